@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "iamterm",
+    products: [
+        .executable(name: "iamterm", targets: ["IAMTerm"]),
+        .library(name: "IAMEngine", targets: ["IAMEngine"]),
+    ],
+    targets: [
+        // A system-library wrapper of libncursesw; only IAMTerm's terminal layer imports it.
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // The delivery rules: pure, deterministic, no I/O, no clock, no Foundation.
+        .target(name: "IAMEngine"),
+        // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
+        .target(name: "IAMScenario", dependencies: ["IAMEngine"]),
+        // Engine state + UI state -> a grid of styled cells. No curses.
+        .target(name: "IAMRender", dependencies: ["IAMEngine"]),
+        .executableTarget(
+            name: "IAMTerm",
+            dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "CNcurses"]
+        ),
+        .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine"]),
+        .testTarget(name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine"]),
+        .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
+        .testTarget(
+            name: "IAMTermTests",
+            dependencies: ["IAMEngine", "IAMScenario"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

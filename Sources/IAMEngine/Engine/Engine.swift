@@ -1,0 +1,35 @@
+/// The delivery rules as a value: feed it actions with their times, read its trace and state.
+///
+/// The engine never reads a clock. `apply(_:at:)` first runs every deadline due up to `at`
+/// (deliveries, downloads, delays, auto-dismisses, session ends), then the action.
+public struct Engine: Sendable {
+    public private(set) var state: EngineState
+    /// Records of the call in progress; handed back and emptied by every public mutating call.
+    var records: [TraceRecord] = []
+
+    public init(scenario: Scenario) {
+        state = EngineState(scenario: scenario)
+    }
+
+    /// Runs deadlines due up to `time`, then `action` at `time`. Earlier times are clamped to now.
+    @discardableResult
+    public mutating func apply(_ action: Action, at time: Double) -> [TraceRecord] {
+        runDeadlines(through: time)
+        perform(action)
+        return takeRecords()
+    }
+
+    /// Moves the clock to `time`, running every deadline due on the way.
+    @discardableResult
+    public mutating func advance(to time: Double) -> [TraceRecord] {
+        runDeadlines(through: time)
+        return takeRecords()
+    }
+
+    mutating func takeRecords() -> [TraceRecord] {
+        defer { records.removeAll(keepingCapacity: true) }
+        return records
+    }
+
+    mutating func emit(_ record: TraceRecord) { records.append(record) }
+}

@@ -1,0 +1,133 @@
+/// Everything the engine knows at one instant. Front ends read it; only `Engine` changes it.
+public struct EngineState: Sendable {
+    public var now: Double = 0
+    public var settings: Settings
+    public var app: AppState = .notRunning
+    /// The current or last session; `nil` before the first launch.
+    public var session: Session?
+    public var keyboardUp = false
+    public var device: Device
+    public var online: Bool
+    public var delegate: Delegate
+
+    /// The server side (D1, D5): the scenario's triggers and which are switched off.
+    public var serverTriggers: [Trigger]
+    public var disabledCampaigns: Set<String> = []
+    /// The device's cached set from the last successful delivery, indexed (T6).
+    public var delivered = TriggerSet()
+    public var delivery: Delivery?
+    /// Whether any delivery has succeeded since install (the cache is meaningful).
+    public var lastDeliveryFailed = false
+    public var assetTable: [String: AssetSpec]
+    public var assets: [String: AssetState] = [:]
+
+    /// P2's `lastTriggerTime`; `nil` before the first trigger of this launch.
+    public var lastTriggerTime: Double?
+    /// P3's re-eligibility records: trigger id → time last performed. Survive `launch`.
+    public var lastPerformed: [String: Double] = [:]
+    /// Triggers that won and wait out their `delay` (E1).
+    public var delayed: [DelayedTrigger] = []
+    /// L1: bottom to top.
+    public var stack: [PendingMessage] = []
+    /// Offered messages waiting for their asset (L3 step 7).
+    public var waiting: [PendingMessage] = []
+    public var visible: VisibleMessage?
+    public var analytics: [String: Analytics] = [:]
+    public var localCount = 0
+    /// The last event raised, with its time: what "why not?" evaluates filters against.
+    public var lastEvent: (event: Event, at: Double)?
+
+    public init(scenario: Scenario) {
+        settings = scenario.settings
+        device = scenario.settings.device
+        online = scenario.settings.network.online
+        delegate = scenario.settings.delegate
+        serverTriggers = scenario.triggers
+        assetTable = scenario.assets
+    }
+}
+
+public enum AppState: Sendable, Equatable {
+    case notRunning
+    case foreground
+    case background(since: Double)
+
+    public var isBackground: Bool { if case .background = self { true } else { false } }
+}
+
+public struct Session: Sendable, Equatable {
+    /// 1 for the first session since install.
+    public var number: Int
+    public var startedAt: Double
+    public var ended = false
+
+    public init(number: Int, startedAt: Double) { self.number = number; self.startedAt = startedAt }
+}
+
+/// A delivery in flight (D1) and the events queued behind it (D3).
+public struct Delivery: Sendable, Equatable {
+    public var startedAt: Double
+    public var completesAt: Double
+    public var succeeds: Bool
+    /// The server set as requested; replaces the cache on success.
+    public var triggers: [Trigger]
+    public var queued: [QueuedEvent] = []
+}
+
+public struct QueuedEvent: Sendable, Equatable {
+    public var event: Event
+    public var at: Double
+}
+
+public enum AssetState: Sendable, Equatable {
+    case downloading(startedAt: Double, until: Double, fails: Bool)
+    case ready
+    case failed
+}
+
+/// A trigger that won and is waiting out its delay (E1).
+public struct DelayedTrigger: Sendable, Equatable {
+    public var trigger: Trigger
+    public var event: Event
+    public var eventTime: Double
+    public var performAt: Double
+}
+
+/// A message that was performed (or added locally) and has not shown yet.
+public struct PendingMessage: Sendable, Equatable {
+    /// Trigger id, or `local-N`.
+    public var id: String
+    public var message: Message
+    /// `nil` for local messages (L7).
+    public var triggerID: String?
+    public var stackedAt: Double
+    /// Event time + `timeout`; `nil` for none (E1).
+    public var expiresAt: Double?
+    /// What L5 restores on `reenqueue`.
+    public var rollback: Rollback?
+
+    public var isLocal: Bool { triggerID == nil }
+
+    public struct Rollback: Sendable, Equatable {
+        public var lastTriggerTime: Double?
+        public var lastPerformed: Double?
+    }
+}
+
+public struct VisibleMessage: Sendable, Equatable {
+    public var pending: PendingMessage
+    public var displayedAt: Double
+    /// M3: `nil` for `SWIPE`.
+    public var dismissAt: Double?
+    public var clicked = false
+}
+
+/// Analytics logged per message id (M2, M4). Local messages log none (L7).
+public struct Analytics: Sendable, Equatable {
+    public var impressions = 0
+    public var controlImpressions = 0
+    public var clicks = 0
+    public var buttonClicks: [String: Int] = [:]
+
+    public init() {}
+}

@@ -1,0 +1,47 @@
+/// Everything a user, a timeline or a front end can do to the simulated app (§9 timeline steps).
+public enum Action: Sendable, Equatable {
+    case launch
+    case background
+    case foreground
+    case reset
+    case purchase(productID: String, price: Double?, properties: [String: PropertyValue])
+    case customEvent(name: String, properties: [String: PropertyValue])
+    case pushClick(campaignID: String?)
+    case keyboard(shown: Bool)
+    case rotate(Device.Orientation)
+    /// Switch phone/tablet (a front-end action beyond the timeline vocabulary).
+    case deviceKind(Device.Kind)
+    case dismiss
+    /// `nil`: the body; else the 0-based index into `btns`.
+    case click(button: Int?)
+    case displayNext
+    case addLocal(Message)
+    case delegate(Delegate)
+    case network(online: Bool)
+    case campaign(id: String, enabled: Bool)
+    case wait
+
+    /// The timeline's `do` name.
+    public var name: String {
+        switch self {
+        case .launch: "launch"
+        case .background: "background"
+        case .foreground: "foreground"
+        case .reset: "reset"
+        case .purchase: "purchase"
+        case .customEvent: "customEvent"
+        case .pushClick: "pushClick"
+        case .keyboard: "keyboard"
+        case .rotate: "rotate"
+        case .deviceKind: "device"
+        case .dismiss: "dismiss"
+        case .click: "click"
+        case .displayNext: "displayNext"
+        case .addLocal: "addLocal"
+        case .delegate: "delegate"
+        case .network: "network"
+        case .campaign: "campaign"
+        case .wait: "wait"
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// An in-app message: the `data` of a triggered action, or the body of `addLocal` (spec §8).
+public struct Message: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case slideup = "SLIDEUP", modal = "MODAL", full = "FULL", html = "HTML", htmlFull = "HTML_FULL"
+
+        /// HTML messages keep the keyboard (M5) and download a zip instead of an image (D2).
+        public var isHTML: Bool { self == .html || self == .htmlFull }
+    }
+
+    public enum ImageStyle: String, Sendable { case top = "TOP", graphic = "GRAPHIC" }
+    public enum Close: String, Sendable { case autoDismiss = "AUTO_DISMISS", swipe = "SWIPE" }
+    public enum Orientation: String, Sendable { case any = "ANY", portrait = "PORTRAIT", landscape = "LANDSCAPE" }
+    public enum SlideFrom: String, Sendable { case bottom = "BOTTOM", top = "TOP" }
+
+    public var kind: Kind
+    public var text: String
+    public var header: String?
+    public var imageURL: String?
+    public var zippedAssetsURL: String?
+    public var imageStyle: ImageStyle
+    public var icon: String?
+    public var buttons: [Button]
+    public var clickAction: ClickAction
+    public var close: Close
+    /// Milliseconds, as Braze serializes it; see `displayDuration` for M3's floor.
+    public var duration: Int
+    public var orientation: Orientation
+    public var slideFrom: SlideFrom
+    public var extras: [String: String]
+    public var isControl: Bool
+    /// ARGB colours by Braze key (`bg_color`, `text_color`, ...).
+    public var colors: [String: UInt32]
+
+    public init(
+        kind: Kind = .slideup, text: String = "", header: String? = nil,
+        imageURL: String? = nil, zippedAssetsURL: String? = nil, imageStyle: ImageStyle = .top,
+        icon: String? = nil, buttons: [Button] = [], clickAction: ClickAction = .none,
+        close: Close = .autoDismiss, duration: Int = 5000, orientation: Orientation = .any,
+        slideFrom: SlideFrom = .bottom, extras: [String: String] = [:], isControl: Bool = false,
+        colors: [String: UInt32] = [:]
+    ) {
+        self.kind = kind; self.text = text; self.header = header
+        self.imageURL = imageURL; self.zippedAssetsURL = zippedAssetsURL; self.imageStyle = imageStyle
+        self.icon = icon; self.buttons = buttons; self.clickAction = clickAction
+        self.close = close; self.duration = duration; self.orientation = orientation
+        self.slideFrom = slideFrom; self.extras = extras; self.isControl = isControl
+        self.colors = colors
+    }
+
+    /// The asset the message needs before it can show (D2): the zip for HTML_FULL, else the image.
+    public var assetURL: String? {
+        kind == .htmlFull ? (zippedAssetsURL ?? imageURL) : imageURL
+    }
+
+    /// M3: auto-dismiss delay in seconds; values below 999 ms become 5000 ms.
+    public var displayDuration: Double? {
+        guard close == .autoDismiss else { return nil }
+        return Double(duration < 999 ? 5000 : duration) / 1000
+    }
+}
+
+/// A message button (`btns[]`).
+public struct Button: Sendable, Equatable {
+    public var id: String
+    public var text: String
+    public var clickAction: ClickAction
+
+    public init(id: String, text: String, clickAction: ClickAction = .none) {
+        self.id = id; self.text = text; self.clickAction = clickAction
+    }
+}
+
+/// What a click does (M4).
+public enum ClickAction: Sendable, Equatable {
+    case none
+    case uri(String)
+    case newsFeed
+
+    /// The Braze spelling, used as the `reason` of a `clicked` record.
+    public var code: String {
+        switch self {
+        case .none: "NONE"
+        case .uri: "URI"
+        case .newsFeed: "NEWS_FEED"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A whole scenario: settings, the server-side trigger set, the asset table and a timeline (§9).
+public struct Scenario: Sendable, Equatable {
+    public var name: String
+    public var description: String
+    public var settings: Settings
+    public var assets: [String: AssetSpec]
+    public var triggers: [Trigger]
+    public var timeline: [TimelineStep]
+
+    public init(
+        name: String = "", description: String = "", settings: Settings = Settings(),
+        assets: [String: AssetSpec] = [:], triggers: [Trigger] = [], timeline: [TimelineStep] = []
+    ) {
+        self.name = name; self.description = description; self.settings = settings
+        self.assets = assets; self.triggers = triggers; self.timeline = timeline
+    }
+}
+
+/// One timeline step: an action at a simulation time (seconds, non-decreasing).
+public struct TimelineStep: Sendable, Equatable {
+    public var at: Double
+    public var action: Action
+
+    public init(at: Double, action: Action) { self.at = at; self.action = action }
+}

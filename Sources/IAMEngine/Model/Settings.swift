@@ -1,0 +1,78 @@
+/// `settings` of a scenario (spec §9, defaults of §11).
+public struct Settings: Sendable, Equatable {
+    /// P2's global interval, seconds (`ABKMinimumTriggerTimeIntervalKey`).
+    public var minimumTriggerInterval: Double
+    /// S2: seconds in the background after which the session ends.
+    public var sessionTimeout: Double
+    /// Unix seconds at simulation time 0 (T2, T5).
+    public var epoch: Double
+    public var device: Device
+    public var network: Network
+    public var delegate: Delegate
+
+    public init(
+        minimumTriggerInterval: Double = 30, sessionTimeout: Double = 10, epoch: Double = 1_767_225_600,
+        device: Device = Device(), network: Network = Network(), delegate: Delegate = Delegate()
+    ) {
+        self.minimumTriggerInterval = minimumTriggerInterval; self.sessionTimeout = sessionTimeout
+        self.epoch = epoch; self.device = device; self.network = network; self.delegate = delegate
+    }
+}
+
+public struct Device: Sendable, Equatable {
+    public enum Kind: String, Sendable { case phone, tablet }
+    public enum Orientation: String, Sendable { case portrait, landscape }
+
+    public var kind: Kind
+    public var orientation: Orientation
+
+    public init(kind: Kind = .phone, orientation: Orientation = .portrait) {
+        self.kind = kind; self.orientation = orientation
+    }
+}
+
+public struct Network: Sendable, Equatable {
+    public var online: Bool
+    /// D1: seconds a delivery takes.
+    public var syncLatency: Double
+
+    public init(online: Bool = true, syncLatency: Double = 0.5) {
+        self.online = online; self.syncLatency = syncLatency
+    }
+}
+
+/// The app's in-app message delegate (L4).
+public struct Delegate: Sendable, Equatable {
+    public enum Implements: String, Sendable, CaseIterable {
+        case none
+        /// The deprecated `beforeInAppMessageDisplayed:withKeyboardIsUp:`.
+        case uiKeyboard = "ui_keyboard"
+        /// `beforeInAppMessageDisplayed:`.
+        case controller
+    }
+
+    public var implements: Implements
+    /// The answer for every message without its own entry in `answers`.
+    public var answer: DisplayChoice
+    /// Answers by message id (trigger id or `local-N`).
+    public var answers: [String: DisplayChoice]
+
+    public init(implements: Implements = .none, answer: DisplayChoice = .now, answers: [String: DisplayChoice] = [:]) {
+        self.implements = implements; self.answer = answer; self.answers = answers
+    }
+}
+
+/// The display choice of L4 (`ABKInAppMessageDisplayChoice`).
+public enum DisplayChoice: String, Sendable, CaseIterable {
+    case now, later, discard, reenqueue
+}
+
+/// One entry of the asset table: how a URL downloads (D2).
+public struct AssetSpec: Sendable, Equatable {
+    public var download: Double
+    public var fails: Bool
+
+    public init(download: Double = 1.0, fails: Bool = false) {
+        self.download = download; self.fails = fails
+    }
+}

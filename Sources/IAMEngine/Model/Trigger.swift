@@ -1,0 +1,64 @@
+/// A triggered action: conditions, scheduling fields and the message (spec §3–§5, §9).
+public struct Trigger: Sendable, Equatable, Identifiable {
+    public var id: String
+    public var conditions: [Condition]
+    /// Unix seconds; `nil` is no bound (T2).
+    public var startTime: Double?
+    public var endTime: Double?
+    public var priority: Int
+    /// Seconds; a negative value means "use the global minimum interval" (P2).
+    public var minSecondsSinceLastTrigger: Double
+    /// Seconds between the event and performing the trigger (E1).
+    public var delay: Double
+    /// Milliseconds after the event after which the message is stale; negative means none (E1).
+    public var timeout: Double
+    /// Seconds; 0 always, negative once only, N > 0 after N seconds (P3).
+    public var reEligibility: Double
+    public var prefetch: Bool
+    public var message: Message
+    /// `x_sim.name`: a display name for the front end.
+    public var displayName: String?
+
+    public init(
+        id: String, conditions: [Condition], startTime: Double? = nil, endTime: Double? = nil,
+        priority: Int = 0, minSecondsSinceLastTrigger: Double = -1, delay: Double = 0,
+        timeout: Double = -1, reEligibility: Double = -1, prefetch: Bool = true,
+        message: Message, displayName: String? = nil
+    ) {
+        self.id = id; self.conditions = conditions; self.startTime = startTime; self.endTime = endTime
+        self.priority = priority; self.minSecondsSinceLastTrigger = minSecondsSinceLastTrigger
+        self.delay = delay; self.timeout = timeout; self.reEligibility = reEligibility
+        self.prefetch = prefetch; self.message = message; self.displayName = displayName
+    }
+
+    /// E2: a `test` trigger is performed at delivery and never suppressed by P2.
+    public var isTest: Bool { conditions.contains { $0 == .test } }
+}
+
+/// One `trigger_condition` entry (T1).
+public enum Condition: Sendable, Equatable {
+    case open
+    /// `nil` product: any purchase.
+    case purchase(productID: String?)
+    case purchaseProperty(productID: String, filters: FilterGroups)
+    case customEvent(name: String)
+    case customEventProperty(name: String, filters: FilterGroups)
+    /// `nil` campaign: any push.
+    case pushClick(campaignID: String?)
+    /// `nil` buttons: a body click only.
+    case iamClick(messageID: String, buttons: [String]?)
+    case test
+
+    public var typeName: String {
+        switch self {
+        case .open: "open"
+        case .purchase: "purchase"
+        case .purchaseProperty: "purchase_property"
+        case .customEvent: "custom_event"
+        case .customEventProperty: "custom_event_property"
+        case .pushClick: "push_click"
+        case .iamClick: "iam_click"
+        case .test: "test"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// One decision of the engine (spec §10): what happened, to which message, and why.
+public struct TraceRecord: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case app
+        case sessionStarted = "session_started"
+        case sessionEnded = "session_ended"
+        case deliveryStarted = "delivery_started"
+        case deliveryCompleted = "delivery_completed"
+        case deliveryFailed = "delivery_failed"
+        case assetRequested = "asset_requested"
+        case assetReady = "asset_ready"
+        case assetFailed = "asset_failed"
+        case event
+        case eventQueued = "event_queued"
+        case triggerMatched = "trigger_matched"
+        case triggerSkipped = "trigger_skipped"
+        case noMatch = "no_match"
+        case triggerDelayed = "trigger_delayed"
+        case triggerDropped = "trigger_dropped"
+        case performed
+        case stacked
+        case offered
+        case returnedToStack = "returned_to_stack"
+        case reenqueued
+        case discarded
+        case waitingForAsset = "waiting_for_asset"
+        case displayed
+        case dismissed
+        case clicked
+    }
+
+    /// Simulation seconds.
+    public var t: Double
+    public var kind: Kind
+    /// Trigger id or `local-N`.
+    public var message: String?
+    public var trigger: String?
+    public var event: Event?
+    public var reason: String?
+    /// Message ids, bottom to top.
+    public var stack: [String]?
+    public var until: Double?
+    public var next: Double?
+    /// The clicked button's id.
+    public var button: String?
+    /// An asset URL, a click's URI or a session number: the one extra fact a record needs.
+    public var detail: String?
+
+    public init(
+        t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, event: Event? = nil,
+        reason: String? = nil, stack: [String]? = nil, until: Double? = nil, next: Double? = nil,
+        button: String? = nil, detail: String? = nil
+    ) {
+        self.t = t; self.kind = kind; self.message = message; self.trigger = trigger; self.event = event
+        self.reason = reason; self.stack = stack; self.until = until; self.next = next
+        self.button = button; self.detail = detail
+    }
+}

@@ -1,0 +1,2 @@
+import IAMEngine
+print("iamterm")
