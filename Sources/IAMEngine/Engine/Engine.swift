@@ -3,7 +3,7 @@
 /// The engine never reads a clock. `apply(_:at:)` first runs every deadline due up to `at`
 /// (deliveries, downloads, delays, auto-dismisses, session ends), then the action.
 public struct Engine: Sendable {
-    public private(set) var state: EngineState
+    public internal(set) var state: EngineState
     /// Records of the call in progress; handed back and emptied by every public mutating call.
     var records: [TraceRecord] = []
 
