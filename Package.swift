@@ -20,13 +20,16 @@ let package = Package(
         .target(name: "IAMScenario", dependencies: ["IAMEngine"]),
         // Engine state + UI state -> a grid of styled cells. No curses.
         .target(name: "IAMRender", dependencies: ["IAMEngine"]),
+        // The only code that calls ncurses: set-up and restore, blitting a Grid, reading input.
+        .target(name: "IAMTerminal", dependencies: ["CNcurses", "IAMRender"]),
         .executableTarget(
             name: "IAMTerm",
-            dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "CNcurses"]
+            dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal"]
         ),
         .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine"]),
         .testTarget(name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine"]),
         .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
+        .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender"]),
         .testTarget(
             name: "IAMTermTests",
             dependencies: ["IAMEngine", "IAMScenario"],

@@ -1,1 +1,1 @@
-import IAMEngine
+// The scenario loader lives here.
