@@ -15,7 +15,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // The delivery rules: pure, deterministic, no I/O, no clock, no Foundation.
-        .target(name: "IAMEngine"),
+        .target(name: "IAMEngine", linkerSettings: [.linkedLibrary("m")]),
         // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
         .target(name: "IAMScenario", dependencies: ["IAMEngine"]),
         // Engine state + UI state -> a grid of styled cells. No curses.
