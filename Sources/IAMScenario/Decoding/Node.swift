@@ -92,10 +92,10 @@ struct Node {
         guard case .number(let number) = value else { throw expected("an integer") }
         if let integer = number.integer, let exact = Int(exactly: integer) { return exact }
         let double = number.value
-        guard double == double.rounded(), abs(double) <= 9_007_199_254_740_992 else {
+        guard let whole = JSONNumber.whole(double), whole.magnitude <= 1 << 53 else {
             throw issue("expected an integer, got \(JSONText.number(number))")
         }
-        return Int(double)
+        return Int(whole)
     }
 
     /// A string naming one of `E`'s cases, compared case-insensitively with their raw values.

@@ -11,7 +11,7 @@ enum JSONText {
     static func number(_ number: JSONNumber) -> String {
         if let integer = number.integer { return String(integer) }
         let value = number.value
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        if let whole = JSONNumber.whole(value), whole.magnitude < 1_000_000_000_000_000 { return String(whole) }
         return "\(value)"
     }
 

@@ -43,3 +43,15 @@ public struct JSONNumber: Sendable, Equatable {
     /// Whether the literal was written as an integer (`12`, not `12.0` or `1.2e1`).
     public var isIntegral: Bool { integer != nil }
 }
+
+extension JSONNumber {
+    /// `value` as an `Int64` when it is a whole number in range, else `nil`.
+    ///
+    /// Written with a truncating conversion and a comparison, because `rounded()` and
+    /// `Int64(exactly:)` call into libm, which this target does not link.
+    static func whole(_ value: Double) -> Int64? {
+        guard value > -9.2e18, value < 9.2e18 else { return nil }
+        let truncated = Int64(value)
+        return Double(truncated) == value ? truncated : nil
+    }
+}
