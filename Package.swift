@@ -30,10 +30,11 @@ let package = Package(
         .testTarget(name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine"]),
         .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
         .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender"]),
+        // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(
             name: "IAMTermTests",
             dependencies: ["IAMEngine", "IAMScenario"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
     ]
 )
