@@ -1,0 +1,51 @@
+import IAMEngine
+import Testing
+@testable import IAMScenario
+
+@Suite("Demo scenario")
+struct DemoScenarioTests {
+    @Test("the demo loads with zero warnings and the expected counts")
+    func loads() throws {
+        let loaded = try DemoScenario.load()
+        #expect(loaded.warnings.map(\.description) == [])
+        let scenario = loaded.scenario
+        #expect(scenario.name == "Coffee Shop")
+        #expect(scenario.triggers.count == 13)
+        #expect(scenario.timeline.count == 33)
+        #expect(scenario.assets.count == 4)
+        #expect(scenario.triggers.allSatisfy { $0.displayName != nil })
+        #expect(scenario.timeline.allSatisfy { $0.note?.isEmpty == false })
+    }
+
+    @Test("T1: the demo covers every trigger type but test")
+    func triggerTypes() throws {
+        let types = Set(try DemoScenario.load().scenario.triggers.flatMap(\.conditions).map(\.typeName))
+        #expect(types == ["open", "purchase", "purchase_property", "custom_event", "custom_event_property",
+                          "push_click", "iam_click"])
+    }
+
+    @Test("the demo has each situation the timeline walks through")
+    func situations() throws {
+        let scenario = try DemoScenario.load().scenario
+        let byID = Dictionary(uniqueKeysWithValues: scenario.triggers.map { ($0.id, $0) })
+        // P4: two triggers match the latte purchase, with different priorities.
+        #expect(byID["latte-loyalty"]?.priority == 5 && byID["thanks-any-purchase"]?.priority == 0)
+        // E1: a delayed trigger.
+        #expect(byID["pastry-upsell"]?.delay == 10)
+        // L3: a failing image, a landscape-only message, a FULL without image, a control message, HTML.
+        let failing = try #require(byID["winter-banner-broken"]?.message.imageURL)
+        #expect(scenario.assets[failing]?.fails == true)
+        #expect(byID["store-map-landscape"]?.message.orientation == .landscape)
+        #expect(byID["full-menu-no-image"]?.message.kind == .full && byID["full-menu-no-image"]?.message.imageURL == nil)
+        #expect(byID["control-group"]?.message.isControl == true)
+        #expect(byID["winter-menu-push"]?.message.kind.isHTML == true)
+        // T1: the follow-up listens to a button of latte-loyalty.
+        #expect(byID["rewards-followup"]?.conditions == [.iamClick(messageID: "latte-loyalty", buttons: ["rewards"])])
+        // The timeline: non-decreasing, about three and a half minutes, with the key actions.
+        let times = scenario.timeline.map(\.at)
+        #expect(times == times.sorted() && times.last == 215)
+        let actions = Set(scenario.timeline.map(\.action.name))
+        #expect(actions.isSuperset(of: ["launch", "purchase", "customEvent", "keyboard", "displayNext", "click",
+                                        "delegate", "background", "foreground", "addLocal", "pushClick", "rotate", "dismiss"]))
+    }
+}
