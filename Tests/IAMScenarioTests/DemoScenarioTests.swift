@@ -49,3 +49,28 @@ struct DemoScenarioTests {
                                         "delegate", "background", "foreground", "addLocal", "pushClick", "rotate", "dismiss"]))
     }
 }
+
+@Suite("Loader at scale")
+struct LoaderScaleTests {
+    @Test("T6: a 5 MB scenario of 5,000 triggers and 10,000 steps loads in one go")
+    func largeScenario() throws {
+        let filter = #"{"property_key": "size", "property_type": "string", "comparator": 1, "property_value": "grande"}"#
+        let triggers = (0..<5_000).map { index in
+            trigger("campaign-\(index)",
+                    conditions: #"[{"type": "custom_event_property", "data": {"event_name": "event-\#(index % 50)", "property_filters": [[\#(filter), \#(filter)]]}}]"#,
+                    extra: #""priority": \#(index % 7), "delay": 1, "timeout": 60000, "re_eligibility": 0, "x_sim": {"name": "Campaign number \#(index)"}"#,
+                    data: #"{"type": "MODAL", "header": "Header \#(index)", "message": "A message body that is long enough to look like real copy, number \#(index).", "image_url": "https://cdn.example.com/\#(index).png", "btns": [{"id": 0, "text": "OK"}, {"id": 1, "text": "Go", "click_action": "URI", "uri": "app://x/\#(index)"}], "bg_color": -1, "extras": {"k": "v"}}"#)
+        }
+        let steps = (0..<10_000).map { #"{"at": \#($0), "do": "customEvent", "name": "event-\#($0 % 50)", "properties": {"size": "grande", "n": \#($0)}, "note": "step"}"# }
+        let json = scenario(triggers, #""timeline": [\#(steps.joined(separator: ",\n"))]"#)
+        #expect(json.utf8.count > 5_000_000)
+        let clock = ContinuousClock()
+        var loaded: LoadedScenario?
+        let elapsed = try clock.measure { loaded = try load(json) }
+        #expect(loaded?.scenario.triggers.count == 5_000)
+        #expect(loaded?.scenario.timeline.count == 10_000)
+        #expect(loaded?.warnings.isEmpty == true)
+        #expect(elapsed < .seconds(20))  // unoptimized build; see the report for release timings
+        print("\(json.utf8.count) byte scenario loaded in \(elapsed)")
+    }
+}
