@@ -76,6 +76,7 @@ public final class Terminal {
 
         if case let .custom(_, _, _, width, height) = options.device {
             resizeterm(Int32(height), Int32(width))
+            flushinp()  // resizeterm queues a KEY_RESIZE the caller did not cause
         }
         raw()
         noecho()
