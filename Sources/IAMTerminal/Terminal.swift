@@ -82,6 +82,7 @@ public final class Terminal {
         noecho()
         keypad(window, true)
         set_escdelay(25)
+        Self.defineCommonKeys()
         if curs_set(0) == ERR { leaveok(window, true) }
         // Presses only, reported at once (no click-resolution delay).
         let buttons = iam_button1_pressed() | iam_button2_pressed() | iam_button3_pressed()
@@ -127,6 +128,18 @@ public final class Terminal {
             if let outputFile { fclose(outputFile) }
         }
         inputFile = nil; outputFile = nil
+    }
+
+    /// Home/End sequences that terminals send whatever their terminfo entry says (xterm in
+    /// either cursor mode, VT220 style, rxvt), so a slightly wrong TERM still gets the keys.
+    private static func defineCommonKeys() {
+        let keys: [(String, Int32)] = [
+            ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME), ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME),
+            ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END), ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END),
+        ]
+        for (sequence, code) in keys where key_defined(sequence) == 0 {
+            _ = sequence.withCString { define_key($0, code) }
+        }
     }
 
     /// Defines one colour pair per role (pair = role raw value + 1) and records each role's

@@ -21,6 +21,8 @@ extension CursesSessions {
                 ("\u{1B}[6~", .key(.pageDown)),
                 ("\u{1B}OH", .key(.home)),
                 ("\u{1B}OF", .key(.end)),
+                ("\u{1B}[1~", .key(.home)),
+                ("\u{1B}[4~", .key(.end)),
                 ("\u{1B}OP", .key(.function(1))),
                 ("\u{1B}[Z", .key(.backTab)),
                 ("\u{1B}[3~", .key(.delete)),
