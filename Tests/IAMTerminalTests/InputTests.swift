@@ -59,6 +59,27 @@ extension CursesSessions {
             #expect(harness.terminal.nextInput(timeout: 0) == nil)
         }
 
+        @Test func endOfFileEndsATimedWaitAtOnce() throws {
+            let harness = try Harness()
+            harness.closeInput()
+            let clock = ContinuousClock()
+            let start = clock.now
+            #expect(harness.terminal.nextInput(timeout: 5) == nil)
+            #expect(start.duration(to: clock.now) < .seconds(1))
+            #expect(harness.terminal.isInputClosed)
+        }
+
+        @Test func devNullInputIsEndOfFile() throws {
+            let null = open("/dev/null", O_RDWR)
+            defer { close(null) }
+            let terminal = try Terminal(options: TerminalOptions(
+                device: .custom(input: null, output: null, term: "xterm-256color", width: 80, height: 24),
+                noColorEnvironment: nil, handlesSignals: false))
+            #expect(terminal.nextInput(timeout: nil) == nil)
+            #expect(terminal.isInputClosed)
+            terminal.restore()
+        }
+
         @Test func closedInputEndsABlockingWaitWithoutSpinning() throws {
             let harness = try Harness()
             harness.closeInput()
