@@ -14,8 +14,8 @@ public final class Terminal {
     public let supportsUTF8: Bool
     /// The colours the blitter uses, fixed at start-up.
     public let colorSupport: ColorSupport
-    /// True once a blocking read found the input closed (custom devices only; a closed TTY
-    /// is treated as a hang-up).
+    /// True once `nextInput` found the input at end of file (custom devices; on the real TTY
+    /// that is a hang-up: the terminal is restored and the process dies by SIGHUP).
     public internal(set) var isInputClosed = false
 
     let screen: OpaquePointer
