@@ -155,26 +155,6 @@ extension CursesSessions {
             #expect(contains(harness.drain(), "Z"))
         }
 
-        @Test func aFullScreenOfChangesIsDrawnQuickly() throws {
-            let harness = try Harness(width: 200, height: 60)
-            let clock = ContinuousClock()
-            let start = clock.now
-            for frame in 0..<50 {
-                var grid = Grid(width: 200, height: 60)
-                for y in 0..<60 {
-                    for x in 0..<200 {
-                        grid[x, y] = Cell(Character(Unicode.Scalar(UInt8(65 + (x + y + frame) % 26))),
-                                          role: StyleRole.allCases[(x + frame) % StyleRole.allCases.count])
-                    }
-                }
-                harness.terminal.draw(grid)
-                _ = harness.drain()
-            }
-            let perFrame = start.duration(to: clock.now) / 50
-            print("full 200x60 repaint: \(perFrame) per frame (debug build, grid building included)")
-            #expect(perFrame < .milliseconds(200))
-        }
-
         @Test func anUnknownTerminalTypeFailsWithAClearError() {
             #expect(throws: TerminalError.cannotStart(term: "no-such-terminal-xyz")) {
                 try Terminal(options: TerminalOptions(
