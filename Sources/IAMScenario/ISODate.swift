@@ -6,10 +6,11 @@
 /// Fields are range-checked (year 0001–9999, month 1–12, day within its month, hour 0–23, minute 0–59,
 /// second 0–60). Anything else reads as `nil`.
 ///
-/// The engine needs the same reading for date properties of events (T5); this file depends on
-/// nothing and can move into IAMEngine as it is.
-public enum ISO8601 {
-    public static func unixSeconds(_ text: String) -> Double? {
+/// Internal on purpose: the engine needs the same reading for date properties of events (T5)
+/// and `main` now has `IAMEngine.ISO8601.parse`. Once this branch meets it, filter values should
+/// be read with the engine's function (so filter dates and event dates agree) and this file goes.
+enum ISODate {
+    static func unixSeconds(_ text: String) -> Double? {
         var reader = Reader(Array(text.utf8))
         return reader.read()
     }
