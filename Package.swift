@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "iamterm", targets: ["IAMTerm"]),
         .library(name: "IAMEngine", targets: ["IAMEngine"]),
+        // For the fuzz package under Fuzz/, which depends on this one by path.
+        .library(name: "IAMScenario", targets: ["IAMScenario"]),
     ],
     targets: [
         // A system-library wrapper of libncursesw; only IAMTerm's terminal layer imports it.

@@ -1,0 +1,29 @@
+import IAMEngine
+import IAMScenario
+
+/// libFuzzer's entry point: one input, any bytes.
+///
+/// Each input must either load (and then replay to its end with every invariant holding) or
+/// fail with a `ScenarioError`. The loader's `throws(ScenarioError)` makes the second half a
+/// compile-time fact; a trap, a crash, a sanitizer report, a hang (libFuzzer's `-timeout`) or an
+/// invariant failure (`fatalError` below) is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let loaded: LoadedScenario
+    do {
+        loaded = try ScenarioLoader.load(bytes: bytes, file: "fuzz.json")
+    } catch {
+        // A clean rejection: it must still name a path and say something.
+        if error.path.isEmpty || error.message.isEmpty { fatalError("empty ScenarioError: \(error)") }
+        return 0
+    }
+    for warning in loaded.warnings where warning.path.isEmpty || warning.message.isEmpty {
+        fatalError("empty warning: \(warning)")
+    }
+    let run = CheckedRun(loaded.scenario)
+    if !run.failures.isEmpty {
+        fatalError("invariants failed:\n" + run.failures.prefix(5).joined(separator: "\n"))
+    }
+    return 0
+}
