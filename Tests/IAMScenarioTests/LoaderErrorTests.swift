@@ -197,7 +197,7 @@ struct LoaderErrorTests {
     @Test("T4: regex comparators (10, 17) compile at load time; a bad pattern is an error")
     func regex() throws {
         #expect(loadError(filterScenario(#"[[{"property_key": "k", "property_type": "string", "comparator": 10, "property_value": "(latte"}]]"#))
-                == #"scenario.json: triggers[0].trigger_condition[0].data.property_filters[0][0].property_value: invalid regular expression "(latte""#)
+                == #"scenario.json: triggers[0].trigger_condition[0].data.property_filters[0][0].property_value: invalid regular expression "(latte": missing ')' for the group at character 1"#)
         #expect(loadError(filterScenario(#"[[{"property_key": "k", "property_type": "number", "comparator": 17, "property_value": "1"}]]"#))
                 == "scenario.json: triggers[0].trigger_condition[0].data.property_filters[0][0].property_type: comparator 17 does not apply to number properties")
         let loaded = try load(filterScenario(#"[[{"property_key": "k", "property_type": "string", "comparator": 10, "property_value": "lat+e"}]]"#))

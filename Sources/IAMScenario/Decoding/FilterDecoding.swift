@@ -53,7 +53,8 @@ extension ScenarioDecoder {
             do {
                 filter.pattern = try Pattern(source)
             } catch {
-                throw valueNode.issue("invalid regular expression \(JSONText.quoted(source))")
+                // Patterns run without backtracking in bounded time; what cannot is refused here.
+                throw valueNode.issue("invalid regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
             }
             filter.value = .string(source)
         case .equals, .notEquals:
@@ -94,6 +95,11 @@ extension ScenarioDecoder {
             let wanted = type == .boolean ? "true or false" : "a \(type.rawValue)"
             throw node.issue("expected \(wanted) for a \(type.rawValue) property, got \(describe(node.value))")
         }
+    }
+
+    /// At most 80 characters of `text`, for messages.
+    static func clipped(_ text: String) -> String {
+        text.count > 80 ? String(text.prefix(80)) + "…" : text
     }
 
     /// Any scalar as a property value (for filters that are never evaluated).

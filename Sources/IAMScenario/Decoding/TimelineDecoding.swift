@@ -89,7 +89,12 @@ extension ScenarioDecoder {
         var properties: [String: PropertyValue] = [:]
         for (key, value) in try node.object().entries {
             switch value.value {
-            case .string(let text): properties[key] = .string(text)
+            case .string(let text):
+                // Bounds the cost of a regex filter on the value (see Pattern).
+                if text.utf8.count > Pattern.maxEvaluatedLength {
+                    throw value.issue("an event property string of \(text.utf8.count) bytes is longer than the limit of \(Pattern.maxEvaluatedLength)")
+                }
+                properties[key] = .string(text)
             case .number(let number): properties[key] = .number(number.value)
             case .bool(let flag): properties[key] = .bool(flag)
             case .null: properties[key] = .null
