@@ -112,9 +112,11 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     }
 
     /// JSON string with every control character escaped (so a line never carries a raw ESC).
+    /// Escaped as well, losslessly (`\\uXXXX`): C1 controls, format characters (bidi controls,
+    /// zero-width characters), line separators and stray combining marks (see `isUnsafe`).
     public static func quoted(_ text: String) -> String {
         var out = "\""
-        for scalar in text.unicodeScalars {
+        forEachScalar(of: text) { scalar, unsafe in
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
@@ -122,33 +124,75 @@ public enum TraceFormat: String, Sendable, CaseIterable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isInvisibleFormat(scalar) {
-                    out += "\\u" + hex4(scalar.value)
-                } else {
+                if !unsafe {
                     out.unicodeScalars.append(scalar)
+                } else if scalar.value > 0xFFFF {
+                    // JSON escapes beyond the BMP are UTF-16 surrogate pairs.
+                    let v = scalar.value - 0x10000
+                    out += "\\u" + hex4(0xD800 + (v >> 10)) + "\\u" + hex4(0xDC00 + (v & 0x3FF))
+                } else {
+                    out += "\\u" + hex4(scalar.value)
                 }
             }
         }
         return out + "\""
     }
 
-    /// Text for a terminal: control and bidi/zero-width characters become `\u{…}` escapes.
+    /// Text for a terminal: controls, bidi/zero-width characters and stray combining marks
+    /// become `\u{…}` escapes.
     public static func visible(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isInvisibleFormat(scalar) {
-                out += "\\u{" + hex4(scalar.value) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+        forEachScalar(of: text) { scalar, unsafe in
+            if unsafe { out += "\\u{" + hex4(scalar.value) + "}" } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }
 
+    /// Hands each scalar of `text` to `body` with whether it must not reach a terminal raw:
+    /// C0 and C1 controls and DEL; format characters (general category Cf: bidi overrides,
+    /// embeddings and isolates, zero-width spaces and joiners, the byte-order mark, soft hyphen,
+    /// tags); line and paragraph separators; and a combining mark that does not follow a scalar
+    /// printed raw (it would combine with the quote or the column before it) or that is more
+    /// than the third in a row (stacks of marks draw over neighbouring lines).
+    static func forEachScalar(of text: String, _ body: (Unicode.Scalar, Bool) -> Void) {
+        var marks = 0
+        var afterRaw = false
+        for scalar in text.unicodeScalars {
+            var unsafe = isUnsafe(scalar)
+            if !unsafe, isCombiningMark(scalar) {
+                marks += 1
+                unsafe = !afterRaw || marks > 3
+            } else {
+                marks = 0
+            }
+            afterRaw = !unsafe
+            body(scalar, unsafe)
+        }
+    }
+
+    /// Controls, format characters and line separators (see `forEachScalar(of:_:)`).
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
+        if scalar.isASCII { return false }
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: return true
+        default: return isInvisibleFormat(scalar)
+        }
+    }
+
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
     /// Bidirectional overrides and zero-width characters: they reorder or hide what follows.
+    /// (All are format characters; kept as a list for readers and older Unicode tables.)
     static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
+        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
         default: false
         }
     }

@@ -26,7 +26,9 @@ enum JSONText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Controls, bidi and zero-width characters are escaped too: messages quoting a
+                // scenario's strings go to a terminal.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || Self.isFormat(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -35,6 +37,14 @@ enum JSONText {
             }
         }
         return out + "\""
+    }
+
+    private static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII, scalar.value <= 0xFFFF else { return false }
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 
     // Nesting is bounded by the reader's depth limit, so this recursion is shallow.

@@ -36,7 +36,8 @@ enum CommandLineTool {
     }
 
     static func displayName(_ file: String) -> String {
-        file == "-" ? "<stdin>" : file == Arguments.demoFile ? DemoScenario.fileName : file
+        // A file name is printed: controls in it must not reach the terminal raw.
+        file == "-" ? "<stdin>" : file == Arguments.demoFile ? DemoScenario.fileName : TraceFormat.visible(file)
     }
 
     /// Loads a scenario; warnings go to standard error and do not stop the run.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import IAMEngine
 
 /// Reading a scenario file and writing output with POSIX calls, so every failure has its errno.
 enum FileIO {
@@ -30,8 +31,11 @@ enum FileIO {
                        status: ExitStatus.noInput)
     }
 
+    /// Writes `text` to standard error; controls, bidi and zero-width characters in it (a file
+    /// name, a quoted string from a scenario) are escaped, line by line.
     static func printError(_ text: String) {
-        var line = text
+        var line = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TraceFormat.visible(String($0)) }.joined(separator: "\n")
         if !line.hasSuffix("\n") { line += "\n" }
         _ = try? writeAll(STDERR_FILENO, Array(line.utf8))
     }
