@@ -31,7 +31,7 @@ let package = Package(
             dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal"]
         ),
         .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine"]),
-        .testTarget(name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine"]),
+        .testTarget(name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine"], exclude: ["FuzzRegressions"]),
         .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
         .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender"]),
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.

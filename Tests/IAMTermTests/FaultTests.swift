@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// Faults around `iamterm run`: killed mid-trace, a closed pipe, a full disk.
+@Suite("Faults: kill, closed pipe, full disk", .serialized)
+struct FaultTests {
+    static let temporary = FileManager.default.temporaryDirectory
+
+    /// A scenario whose run writes `steps * 2` trace records (an event and a no_match each):
+    /// long enough to kill in the middle.
+    static func largeScenario(steps: Int) throws -> URL {
+        var json = #"{"triggers": [{"id": "t", "trigger_condition": [{"type": "custom_event", "data": {"event_name": "never"}}], "data": {"type": "SLIDEUP", "message": "x"}}], "timeline": [{"at": 0, "do": "launch"}"#
+        json.reserveCapacity(steps * 80)
+        for i in 0..<steps {
+            json += #", {"at": \#(1 + i / 100), "do": "customEvent", "name": "e", "properties": {"i": \#(i), "s": "\u00e9\u2603"}}"#
+        }
+        json += "]}"
+        let url = temporary.appendingPathComponent("iamterm-large-\(getpid())-\(steps).json")
+        try Data(json.utf8).write(to: url)
+        return url
+    }
+
+    /// Lines of a trace file: complete lines, and whatever follows the last newline.
+    static func lines(of url: URL) throws -> (complete: [Substring], partial: Substring) {
+        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let partial = lines.removeLast()
+        return (lines, partial)
+    }
+
+    @Test("SIGKILL in the middle of --trace leaves only complete, parseable JSON lines")
+    func killedMidTrace() throws {
+        let scenario = try Self.largeScenario(steps: 200_000)
+        let trace = Self.temporary.appendingPathComponent("iamterm-killed-\(getpid()).jsonl")
+        defer { try? FileManager.default.removeItem(at: scenario); try? FileManager.default.removeItem(at: trace) }
+
+        let process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = ["run", scenario.path, "--format", "jsonl", "--trace", trace.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until the trace has some records, then kill without warning.
+        let deadline = Date().addingTimeInterval(60)
+        var size = 0
+        while process.isRunning, Date() < deadline {
+            size = (try? FileManager.default.attributesOfItem(atPath: trace.path)[.size] as? Int) ?? 0
+            if size >= 256 << 10 { break }
+            usleep(2_000)
+        }
+        let wasRunning = process.isRunning
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(wasRunning, "the run ended before it could be killed; make the scenario larger")
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGKILL)
+
+        let (complete, partial) = try Self.lines(of: trace)
+        #expect(partial.isEmpty, "a partial last line: \(partial.prefix(80))")
+        #expect(complete.count > 1000)
+        #expect(complete.count < 400_000, "the kill came after the end")
+        for (index, line) in complete.enumerated() {
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            guard let object, object["t"] is Double, object["type"] is String else {
+                Issue.record("line \(index + 1) is not a trace record: \(line.prefix(120))")
+                return
+            }
+        }
+    }
+
+    @Test("--trace writes each record with one write(2) (strace, when it can run)")
+    func oneWritePerRecord() throws {
+        let strace = "/usr/bin/strace"
+        guard FileManager.default.isExecutableFile(atPath: strace) else { return }
+        let log = Self.temporary.appendingPathComponent("iamterm-strace-\(getpid()).log")
+        let trace = Self.temporary.appendingPathComponent("iamterm-strace-\(getpid()).jsonl")
+        defer { try? FileManager.default.removeItem(at: log); try? FileManager.default.removeItem(at: trace) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: strace)
+        process.arguments = ["-f", "-e", "trace=openat,write", "-o", log.path, BinaryRunner.binary.path,
+                             "run", BinaryRunner.fixtures.appendingPathComponent("discards.json").path, "--trace", trace.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let calls = try? String(contentsOf: log, encoding: .utf8) else {
+            print("strace could not run (status \(process.terminationStatus)); skipped")
+            return  // ptrace not permitted here: nothing to check
+        }
+        // The descriptor the trace was opened on, then every write to it.
+        guard let open = calls.split(separator: "\n").first(where: { $0.contains(trace.path) && $0.contains("openat") }),
+              let fd = open.split(separator: "=").last?.trimmingCharacters(in: .whitespaces) else {
+            Issue.record("no openat of the trace in the strace log"); return
+        }
+        let writes = calls.split(separator: "\n").filter { $0.contains("write(\(fd), ") }
+        let (complete, partial) = try Self.lines(of: trace)
+        #expect(partial.isEmpty)
+        #expect(writes.count == complete.count, "\(writes.count) writes for \(complete.count) lines")
+        #expect(complete.count > 10)
+    }
+
+    @Test("a closed pipe on standard output: exit 74 and a message on standard error")
+    func closedPipe() throws {
+        var fds: [Int32] = [0, 0]
+        #expect(pipe(&fds) == 0)
+        close(fds[0])  // no reader at all: the first write fails with EPIPE
+        let writeEnd = FileHandle(fileDescriptor: fds[1], closeOnDealloc: true)
+        let err = Pipe()
+        let process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = ["run", "--demo"]
+        process.standardOutput = writeEnd
+        process.standardError = err
+        try process.run()
+        try writeEnd.close()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "killed by a signal (SIGPIPE not ignored?)")
+        #expect(process.terminationStatus == 74)
+        #expect(message.contains("standard output: write failed: Broken pipe"), "\(message)")
+    }
+
+    @Test("standard output on a full disk (/dev/full): exit 74; the trace on /dev/full too")
+    func fullDisk() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let err = Pipe()
+        let process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = ["run", "--demo"]
+        process.standardOutput = full
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(message.contains("No space left on device"), "\(message)")
+
+        let trace = try BinaryRunner.run(["run", "--demo", "--trace", "/dev/full"])
+        #expect(trace.status == 74)
+        #expect(trace.stderr.contains("/dev/full: write failed: No space left on device"))
+    }
+}
