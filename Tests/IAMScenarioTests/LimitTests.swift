@@ -1,3 +1,4 @@
+import Foundation
 import IAMEngine
 @testable import IAMScenario
 import Testing
@@ -32,7 +33,7 @@ struct LimitTests {
         let clock = ContinuousClock()
         var trace: [TraceRecord] = []
         let elapsed = clock.measure { trace = ScenarioRunner.trace(loaded.scenario) }
-        #expect(elapsed < .seconds(3), "took \(elapsed)")
+        #expect(elapsed < .seconds(3 * SanitizerRun.timeScale), "took \(elapsed)")
         #expect(trace.contains { $0.kind == .noMatch && $0.t == 1 })
     }
 
@@ -64,5 +65,17 @@ struct LimitTests {
     func hugeFile() {
         let bytes = [UInt8](repeating: 0x20, count: ScenarioLoader.maxFileBytes + 1)
         #expect(loadError(bytes: bytes)?.message.contains("larger than the limit") == true)
+    }
+}
+
+/// Sanitized runs (`scripts/ci-robustness` sets `IAMTERM_SANITIZER`) are several times slower:
+/// time bounds are scaled, not dropped.
+enum SanitizerRun {
+    static var timeScale: Int {
+        switch ProcessInfo.processInfo.environment["IAMTERM_SANITIZER"] {
+        case "thread": 25
+        case "address": 5
+        default: 1
+        }
     }
 }
