@@ -15,7 +15,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // The delivery rules: pure, deterministic, no I/O, no clock, no Foundation.
-        .target(name: "IAMEngine"),
+        .target(name: "IAMEngine", linkerSettings: [.linkedLibrary("m")]),
         // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
         .target(name: "IAMScenario", dependencies: ["IAMEngine"]),
         // Engine state + UI state -> a grid of styled cells. No curses.
@@ -30,10 +30,11 @@ let package = Package(
         .testTarget(name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine"]),
         .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
         .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender"]),
+        // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(
             name: "IAMTermTests",
             dependencies: ["IAMEngine", "IAMScenario"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
     ]
 )

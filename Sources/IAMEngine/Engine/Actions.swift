@@ -1,8 +1,50 @@
+// Dispatch: each action goes to the rule file that owns it.
 extension Engine {
     mutating func perform(_ action: Action) {
-        // filled in by the rule files
+        switch action {
+        case .launch: launch()
+        case .background: sendToBackground()
+        case .foreground: bringToForeground()
+        case .reset: resetInstall()
+        case .purchase(let product, _, let properties):
+            raise(Event(kind: .purchase, name: product, properties: properties))
+        case .customEvent(let name, let properties):
+            raise(Event(kind: .customEvent, name: name, properties: properties))
+        case .pushClick(let campaign): openFromPush(campaign: campaign)
+        case .keyboard(let shown): setKeyboard(shown: shown)
+        case .rotate(let orientation):
+            state.device.orientation = orientation
+            emit(TraceRecord(t: state.now, kind: .app, reason: "rotate", detail: orientation.rawValue))
+        case .deviceKind(let kind):
+            state.device.kind = kind
+            emit(TraceRecord(t: state.now, kind: .app, reason: "device", detail: kind.rawValue))
+        case .dismiss: dismissVisible(reason: "user")
+        case .click(let button): click(button: button)
+        case .displayNext: displayNext()
+        case .addLocal(let message): addLocal(message)
+        case .delegate(let delegate):
+            state.delegate = delegate
+            emit(TraceRecord(t: state.now, kind: .app, reason: "delegate",
+                             detail: "\(delegate.implements.rawValue) -> \(delegate.answer.rawValue)"))
+        case .network(let online):
+            state.online = online
+            emit(TraceRecord(t: state.now, kind: .app, reason: "network", detail: online ? "online" : "offline"))
+        case .campaign(let id, let enabled): setCampaign(id: id, enabled: enabled)
+        case .wait: break
+        }
     }
 
     mutating func fire(_ due: Due) {
+        switch due {
+        case .delivery: completeDelivery()
+        case .asset(let url): completeDownload(url)
+        case .delayed(let index):
+            let delayed = state.delayed.remove(at: index)
+            performTrigger(delayed.trigger, event: delayed.event, eventTime: delayed.eventTime)
+        case .waitingExpiry(let index):
+            discard(state.waiting.remove(at: index), reason: "timeout")
+        case .autoDismiss: dismissVisible(reason: "auto")
+        case .sessionEnd: endSession()
+        }
     }
 }

@@ -16,6 +16,8 @@ public struct Engine: Sendable {
     public mutating func apply(_ action: Action, at time: Double) -> [TraceRecord] {
         runDeadlines(through: time)
         perform(action)
+        // Whatever the action started with no latency (a zero-second download) settles now.
+        runDeadlines(through: state.now)
         return takeRecords()
     }
 

@@ -109,6 +109,8 @@ public struct PendingMessage: Sendable, Equatable {
     public var isLocal: Bool { triggerID == nil }
 
     public struct Rollback: Sendable, Equatable {
+        /// When E1 stamped; only a stamp still equal to it is undone.
+        public var stampedAt: Double
         public var lastTriggerTime: Double?
         public var lastPerformed: Double?
     }

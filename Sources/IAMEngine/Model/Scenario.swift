@@ -20,6 +20,10 @@ public struct Scenario: Sendable, Equatable {
 public struct TimelineStep: Sendable, Equatable {
     public var at: Double
     public var action: Action
+    /// The step's `note` in the scenario file: what it shows, for the reader (and a front end).
+    public var note: String?
 
-    public init(at: Double, action: Action) { self.at = at; self.action = action }
+    public init(at: Double, action: Action, note: String? = nil) {
+        self.at = at; self.action = action; self.note = note
+    }
 }

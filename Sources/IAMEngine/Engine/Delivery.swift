@@ -1,0 +1,76 @@
+// D1–D5: the trigger set arrives at each new session; assets download; events wait for it.
+extension Engine {
+    /// D1: request the server's current set (D5: campaign switches apply from here on).
+    mutating func startDelivery() {
+        let triggers = state.serverTriggers.filter { !state.disabledCampaigns.contains($0.id) }
+        let latency = state.settings.network.syncLatency
+        state.delivery = Delivery(startedAt: state.now, completesAt: state.now + latency,
+                                  succeeds: state.online, triggers: triggers)
+        emit(TraceRecord(t: state.now, kind: .deliveryStarted, until: state.now + latency,
+                         detail: state.online ? "\(triggers.count) triggers" : "offline"))
+    }
+
+    /// D1 on success replaces the cache; D2 prefetches; E2 fires tests; D3 drains the queue;
+    /// then L2 (b), the new session's eligible moment.
+    mutating func completeDelivery() {
+        guard let delivery = state.delivery else { return }
+        state.delivery = nil
+        if delivery.succeeds {
+            state.delivered = TriggerSet(delivery.triggers)
+            state.lastDeliveryFailed = false
+            emit(TraceRecord(t: state.now, kind: .deliveryCompleted, detail: "\(delivery.triggers.count) triggers"))
+            prefetchAssets()
+            performTestTriggers()
+        } else {
+            state.lastDeliveryFailed = true
+            emit(TraceRecord(t: state.now, kind: .deliveryFailed,
+                             detail: "offline; \(state.delivered.triggers.count) cached triggers stay"))
+        }
+        for queued in delivery.queued { match(queued.event, eventTime: queued.at) }
+        eligibleMoment()
+    }
+
+    /// D2: every `prefetch` trigger's asset starts downloading unless it is cached or on its way.
+    mutating func prefetchAssets() {
+        for trigger in state.delivered.triggers where trigger.prefetch {
+            if let url = trigger.message.assetURL { requestAsset(url) }
+        }
+    }
+
+    mutating func requestAsset(_ url: String) {
+        switch state.assets[url] {
+        case .ready, .downloading: return
+        case .failed, nil: break
+        }
+        let spec = state.assetTable[url] ?? AssetSpec()
+        // A download started offline fails too, after the same time (the request times out).
+        let until = state.now + spec.download
+        state.assets[url] = .downloading(startedAt: state.now, until: until, fails: spec.fails || !state.online)
+        emit(TraceRecord(t: state.now, kind: .assetRequested, until: until, detail: url))
+    }
+
+    /// D2/D4: a download ends; messages waiting for it show (re-checking L3 steps 1–2) or are discarded.
+    mutating func completeDownload(_ url: String) {
+        guard case .downloading(_, _, let fails) = state.assets[url] else { return }
+        state.assets[url] = fails ? .failed : .ready
+        emit(TraceRecord(t: state.now, kind: fails ? .assetFailed : .assetReady, detail: url))
+        let (arrived, still) = split(state.waiting) { $0.message.assetURL == url }
+        state.waiting = still
+        for pending in arrived {
+            if fails { discard(pending, reason: "asset_failed") } else { showAfterAsset(pending) }
+        }
+    }
+
+    /// D5: the server's set changes; the device sees it at the next delivery.
+    mutating func setCampaign(id: String, enabled: Bool) {
+        if enabled { state.disabledCampaigns.remove(id) } else { state.disabledCampaigns.insert(id) }
+        emit(TraceRecord(t: state.now, kind: .app, trigger: id, reason: "campaign",
+                         detail: enabled ? "enabled on the server" : "disabled on the server"))
+    }
+
+    private func split(_ list: [PendingMessage], where test: (PendingMessage) -> Bool) -> ([PendingMessage], [PendingMessage]) {
+        var yes: [PendingMessage] = [], no: [PendingMessage] = []
+        for item in list { if test(item) { yes.append(item) } else { no.append(item) } }
+        return (yes, no)
+    }
+}

@@ -1,0 +1,100 @@
+// S1–S6: app and session lifecycle.
+extension Engine {
+    /// S1: a cold start clears the stack, the visible message and `lastTriggerTime`, keeps the
+    /// cached triggers, re-eligibility records and assets, and starts a new session.
+    mutating func launch() {
+        emit(TraceRecord(t: state.now, kind: .app, reason: "launch", stack: clearedIDs()))
+        clearMemory(reason: "launch")
+        endSessionIfActive()
+        state.app = .foreground
+        startSession()
+    }
+
+    /// S5: a fresh install. Only the server side and the device's physical setup survive.
+    mutating func resetInstall() {
+        emit(TraceRecord(t: state.now, kind: .app, reason: "reset", stack: clearedIDs()))
+        clearMemory(reason: "reset")
+        endSessionIfActive()
+        var fresh = EngineState(scenario: Scenario(settings: state.settings, assets: state.assetTable, triggers: state.serverTriggers))
+        fresh.now = state.now
+        fresh.disabledCampaigns = state.disabledCampaigns
+        fresh.device = state.device
+        fresh.online = state.online
+        fresh.delegate = state.delegate
+        state = fresh
+    }
+
+    /// S2: the session ends `sessionTimeout` seconds after this unless the app comes back.
+    mutating func sendToBackground() {
+        guard state.app == .foreground else {
+            emit(TraceRecord(t: state.now, kind: .app, reason: "background", detail: "ignored: not in the foreground"))
+            return
+        }
+        state.app = .background(since: state.now)
+        emit(TraceRecord(t: state.now, kind: .app, reason: "background"))
+    }
+
+    /// S3: within the timeout the same session continues (no delivery, no re-offer); after it, S4.
+    /// When the app is not running, `foreground` is a launch.
+    mutating func bringToForeground() {
+        switch state.app {
+        case .notRunning: launch()
+        case .foreground:
+            emit(TraceRecord(t: state.now, kind: .app, reason: "foreground", detail: "ignored: already in the foreground"))
+        case .background:
+            state.app = .foreground
+            emit(TraceRecord(t: state.now, kind: .app, reason: "foreground"))
+            if state.session?.ended ?? true { startSession() }
+        }
+    }
+
+    /// S6: a push opened by the user launches or foregrounds the app, then raises `push_click`.
+    mutating func openFromPush(campaign: String?) {
+        if state.app != .foreground { bringToForeground() }
+        raise(Event(kind: .pushClick, name: campaign))
+        // L2 (c): opened from a push. With a delivery in flight, its completion is the moment.
+        if state.delivery == nil { eligibleMoment() }
+    }
+
+    /// S4: a delivery, then the `open` event queued behind it (D3).
+    mutating func startSession() {
+        let number = (state.session?.number ?? 0) + 1
+        state.session = Session(number: number, startedAt: state.now)
+        emit(TraceRecord(t: state.now, kind: .sessionStarted, detail: "session \(number)"))
+        startDelivery()
+        raise(.open)
+    }
+
+    mutating func endSession() {
+        state.session?.ended = true
+        emit(TraceRecord(t: state.now, kind: .sessionEnded, detail: state.session.map { "session \($0.number)" }))
+    }
+
+    mutating func endSessionIfActive() {
+        if let session = state.session, !session.ended, state.app != .notRunning { endSession() }
+    }
+
+    /// Ids of every message a cold start or reset throws away (stack and waiting), for the trace.
+    func clearedIDs() -> [String]? {
+        let ids = (state.stack + state.waiting).map(\.id)
+        return ids.isEmpty ? nil : ids
+    }
+
+    /// What lives only in the app's memory: stack, visible, waiting, delays, the queue, P2's stamp.
+    mutating func clearMemory(reason: String) {
+        if let visible = state.visible {
+            state.visible = nil
+            emit(TraceRecord(t: state.now, kind: .dismissed, message: visible.pending.id, reason: reason))
+        }
+        for delayed in state.delayed {
+            emit(TraceRecord(t: state.now, kind: .triggerDropped, message: delayed.trigger.id,
+                             trigger: delayed.trigger.id, reason: reason))
+        }
+        state.delayed = []
+        state.stack = []
+        state.waiting = []
+        state.delivery = nil
+        state.lastTriggerTime = nil
+        state.keyboardUp = false
+    }
+}

@@ -1,0 +1,51 @@
+// E1–E2: performing the winner.
+extension Engine {
+    /// E1: re-check P3 and P2 (the SDK checks at trigger and at display time), stamp both
+    /// records, and hand the message to the display layer with its expiry.
+    mutating func performTrigger(_ trigger: Trigger, event: Event?, eventTime: Double) {
+        let now = state.now
+        let lastPerformed = state.lastPerformed[trigger.id]
+        if !ReEligibility.isEligible(trigger, lastPerformed: lastPerformed, at: now) {
+            emit(TraceRecord(t: now, kind: .triggerDropped, message: trigger.id, trigger: trigger.id, reason: "re_eligibility"))
+            return
+        }
+        // E2: a test trigger is never suppressed by the minimum interval.
+        if !trigger.isTest,
+           !MinimumInterval.passes(trigger, now: now, delay: 0, lastTriggerTime: state.lastTriggerTime, settings: state.settings) {
+            let next = MinimumInterval.nextAllowed(trigger, lastTriggerTime: state.lastTriggerTime!, settings: state.settings)
+            emit(TraceRecord(t: now, kind: .triggerDropped, message: trigger.id, trigger: trigger.id,
+                             reason: "min_interval", next: next + trigger.delay))
+            return
+        }
+        let rollback = PendingMessage.Rollback(stampedAt: now, lastTriggerTime: state.lastTriggerTime, lastPerformed: lastPerformed)
+        state.lastTriggerTime = now
+        state.lastPerformed[trigger.id] = now
+        emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, event: event))
+        let expiresAt = trigger.timeout >= 0 ? eventTime + trigger.timeout / 1000 : nil
+        let pending = PendingMessage(id: trigger.id, message: trigger.message, triggerID: trigger.id,
+                                     stackedAt: now, expiresAt: expiresAt, rollback: rollback)
+        stackAndOffer(pending, reason: "new")
+    }
+
+    /// E2 (T1 `test`): every test trigger of a completed delivery fires once, at once.
+    mutating func performTestTriggers() {
+        for position in state.delivered.testTriggers {
+            let trigger = state.delivered.triggers[position]
+            if let (reason, next) = exclusion(of: trigger, at: state.now), reason != "min_interval" {
+                emit(TraceRecord(t: state.now, kind: .triggerSkipped, message: trigger.id, trigger: trigger.id,
+                                 reason: reason, next: next))
+                continue
+            }
+            emit(TraceRecord(t: state.now, kind: .triggerMatched, message: trigger.id, trigger: trigger.id, reason: "test"))
+            performTrigger(trigger, event: nil, eventTime: state.now)
+        }
+    }
+
+    /// L5: `reenqueue` undoes E1's stamps, as if the message had never been triggered. A stamp
+    /// made since by another trigger is left alone.
+    mutating func rollBack(_ pending: PendingMessage) {
+        guard let rollback = pending.rollback, let triggerID = pending.triggerID else { return }
+        if state.lastTriggerTime == rollback.stampedAt { state.lastTriggerTime = rollback.lastTriggerTime }
+        if state.lastPerformed[triggerID] == rollback.stampedAt { state.lastPerformed[triggerID] = rollback.lastPerformed }
+    }
+}

@@ -1,0 +1,24 @@
+/// Replays a scenario's timeline on the simulated clock (no real waiting): each step at its
+/// time, then every pending deadline, or up to `until`.
+public enum ScenarioRunner {
+    /// Hands each record to `record` as it is decided, so a caller can stream them.
+    public static func run<E: Error>(_ scenario: Scenario, until: Double? = nil,
+                                     record: (TraceRecord) throws(E) -> Void) throws(E) {
+        var engine = Engine(scenario: scenario)
+        let end = until ?? .infinity
+        for step in scenario.timeline {
+            guard step.at <= end else { break }
+            for item in engine.apply(step.action, at: step.at) { try record(item) }
+        }
+        while let deadline = engine.nextDeadline, deadline <= end {
+            for item in engine.advance(to: deadline) { try record(item) }
+        }
+    }
+
+    /// The whole trace as an array.
+    public static func trace(_ scenario: Scenario, until: Double? = nil) -> [TraceRecord] {
+        var records: [TraceRecord] = []
+        run(scenario, until: until) { (item: TraceRecord) throws(Never) in records.append(item) }
+        return records
+    }
+}

@@ -1,0 +1,58 @@
+// M1–M6: the one visible message.
+extension Engine {
+    /// L3 step 8 and M2: an impression (a control impression for control messages, which are
+    /// never drawn); local messages log nothing (L7). M3 schedules the auto-dismiss.
+    mutating func display(_ pending: PendingMessage) {
+        let reason = pending.message.isControl ? "control_impression" : pending.isLocal ? "local" : "impression"
+        if !pending.isLocal {
+            if pending.message.isControl {
+                state.analytics[pending.id, default: Analytics()].controlImpressions += 1
+            } else {
+                state.analytics[pending.id, default: Analytics()].impressions += 1
+            }
+        }
+        emit(TraceRecord(t: state.now, kind: .displayed, message: pending.id, reason: reason))
+        guard !pending.message.isControl else { return }
+        state.visible = VisibleMessage(pending: pending, displayedAt: state.now,
+                                       dismissAt: pending.message.displayDuration.map { state.now + $0 })
+    }
+
+    mutating func dismissVisible(reason: String) {
+        guard let visible = state.visible else { return }
+        state.visible = nil
+        emit(TraceRecord(t: state.now, kind: .dismissed, message: visible.pending.id, reason: reason))
+    }
+
+    /// M4: a click logs (once per message), records the action, dismisses and raises `iam_click`.
+    mutating func click(button index: Int?) {
+        guard let visible = state.visible else { return }
+        let pending = visible.pending
+        var buttonID: String?
+        let action: ClickAction
+        if let index {
+            guard pending.message.buttons.indices.contains(index) else { return }
+            let button = pending.message.buttons[index]
+            buttonID = button.id
+            action = button.clickAction
+            if !pending.isLocal { state.analytics[pending.id, default: Analytics()].buttonClicks[button.id, default: 0] += 1 }
+        } else {
+            action = pending.message.clickAction
+            if !pending.isLocal, !visible.clicked { state.analytics[pending.id, default: Analytics()].clicks += 1 }
+        }
+        state.visible?.clicked = true
+        var uri: String?
+        if case .uri(let target) = action { uri = target }
+        emit(TraceRecord(t: state.now, kind: .clicked, message: pending.id, reason: action.code, button: buttonID, detail: uri))
+        dismissVisible(reason: "user")
+        raise(Event(kind: .iamClick, name: pending.id, button: buttonID))
+    }
+
+    /// M5: the keyboard dismisses a visible non-HTML message.
+    mutating func setKeyboard(shown: Bool) {
+        state.keyboardUp = shown
+        emit(TraceRecord(t: state.now, kind: .app, reason: "keyboard", detail: shown ? "up" : "down"))
+        if shown, let visible = state.visible, !visible.pending.message.kind.isHTML {
+            dismissVisible(reason: "keyboard")
+        }
+    }
+}

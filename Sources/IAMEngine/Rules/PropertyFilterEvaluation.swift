@@ -1,0 +1,85 @@
+// T3–T5: property filters against an event's properties.
+
+extension Collection where Element == [PropertyFilter] {
+    /// T3: every group passes (AND); a group passes when any filter in it passes (OR).
+    /// An empty outer array never matches.
+    public func pass(_ properties: [String: PropertyValue], unixNow: Double) -> Bool {
+        !isEmpty && allSatisfy { group in group.contains { $0.passes(properties, unixNow: unixNow) } }
+    }
+}
+
+extension PropertyFilter {
+    /// T4/T5 for one filter. `unixNow` is the event's time, for the relative date comparators.
+    public func passes(_ properties: [String: PropertyValue], unixNow: Double) -> Bool {
+        guard let value = properties[key], value != .null else {
+            // T5: a missing property passes only "does not equal", "does not exist", "does not match".
+            return comparator == .notEquals || comparator == .notExists || comparator == .doesNotMatchRegex
+        }
+        switch comparator {
+        case .exists: return true
+        case .notExists: return false
+        default: break
+        }
+        guard comparator.isEvaluated else { return false }
+        switch type {
+        case .string:
+            guard case .string(let text) = value else { return wrongType(stringFilter: true) }
+            return compare(string: text)
+        case .number:
+            guard case .number(let number) = value, case .number(let target) = self.value else { return wrongType() }
+            return compare(number, target)
+        case .boolean:
+            guard case .bool(let flag) = value, case .bool(let target) = self.value else { return wrongType() }
+            switch comparator {
+            case .equals: return flag == target
+            case .notEquals: return flag != target
+            default: return false
+            }
+        case .date:
+            guard case .string(let text) = value, let time = ISO8601.parse(text) else { return wrongType() }
+            return compare(date: time, unixNow: unixNow)
+        }
+    }
+
+    /// T5: a value of the wrong type passes only "does not equal" (and "does not match" for strings).
+    private func wrongType(stringFilter: Bool = false) -> Bool {
+        comparator == .notEquals || (stringFilter && comparator == .doesNotMatchRegex)
+    }
+
+    private func compare(string text: String) -> Bool {
+        switch comparator {
+        case .equals: if case .string(let target) = value { return text == target } else { return false }
+        case .notEquals: if case .string(let target) = value { return text != target } else { return true }
+        case .matchesRegex: return pattern?.matches(text) ?? false
+        case .doesNotMatchRegex: return !(pattern?.matches(text) ?? false)
+        default: return false
+        }
+    }
+
+    /// Numbers: comparators 4 and 6 (relative dates) are never true.
+    private func compare(_ number: Double, _ target: Double) -> Bool {
+        switch comparator {
+        case .equals: number == target
+        case .notEquals: number != target
+        case .greaterThan: number > target
+        case .lessThan: number < target
+        default: false
+        }
+    }
+
+    /// Dates: the filter's value is unix seconds (1, 2, 3, 5) or a number of seconds (4, 6, 15, 16).
+    private func compare(date time: Double, unixNow: Double) -> Bool {
+        guard case .number(let target) = value else { return false }
+        switch comparator {
+        case .equals: return time.rounded(.down) == target.rounded(.down)
+        case .notEquals: return time.rounded(.down) != target.rounded(.down)
+        case .greaterThan: return time > target
+        case .lessThan: return time < target
+        case .lessThanSecondsAgo: return time >= unixNow - target
+        case .moreThanSecondsAgo: return time <= unixNow - target
+        case .inLessThanSeconds: return time < unixNow + target
+        case .inMoreThanSeconds: return time > unixNow + target
+        default: return false
+        }
+    }
+}

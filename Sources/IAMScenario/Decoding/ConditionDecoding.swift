@@ -1,0 +1,58 @@
+import IAMEngine
+
+/// `trigger_condition[]` entries: `{type, data}` (T1).
+extension ScenarioDecoder {
+    static let conditionTypes = ["open", "purchase", "purchase_property", "custom_event",
+                                 "custom_event_property", "push_click", "iam_click", "test"]
+
+    mutating func condition(_ node: Node) throws(DecodeIssue) -> Condition {
+        var object = try node.object()
+        let typeNode = try object.required("type")
+        let type = try typeNode.string()
+        guard Self.conditionTypes.contains(type) else {
+            throw typeNode.issue("unknown trigger condition type \(JSONText.quoted(type)) (expected \(Node.list(Self.conditionTypes)))")
+        }
+        var data: ObjectReader
+        if let dataNode = object.optional("data") {
+            data = try dataNode.object()
+        } else {
+            data = ObjectReader(path: node.path.appending(.key("data")), members: [])
+        }
+        warnUnknownKeys(object, in: "a trigger condition")
+
+        let condition: Condition
+        switch type {
+        case "open":
+            condition = .open
+        case "test":
+            condition = .test
+        case "purchase":
+            // No or empty product id: "Any Purchase".
+            condition = .purchase(productID: try data.optional("product_id")?.optionalString())
+        case "purchase_property":
+            let product = try data.required("product_id").nonEmptyString()
+            condition = .purchaseProperty(productID: product, filters: try filterGroups(data.required("property_filters")))
+        case "custom_event":
+            condition = .customEvent(name: try data.required("event_name").nonEmptyString())
+        case "custom_event_property":
+            let name = try data.required("event_name").nonEmptyString()
+            condition = .customEventProperty(name: name, filters: try filterGroups(data.required("property_filters")))
+        case "push_click":
+            condition = .pushClick(campaignID: try data.optional("campaign_id")?.optionalID())
+        default:  // "iam_click"
+            let message = try data.required("id").id()
+            var buttons: [String]? = nil
+            if let list = data.optional("buttons") {
+                var ids: [String] = []
+                for element in try list.array() { ids.append(try element.id()) }
+                if ids.isEmpty {
+                    warn(list.path, "an empty buttons list matches no click; leave it out to match a body click")
+                }
+                buttons = ids
+            }
+            condition = .iamClick(messageID: message, buttons: buttons)
+        }
+        warnUnknownKeys(data, in: "the data of a \(type) condition")
+        return condition
+    }
+}

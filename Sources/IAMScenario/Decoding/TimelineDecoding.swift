@@ -1,0 +1,102 @@
+import IAMEngine
+
+/// `timeline`: steps `{at, do, note?, ...}` with `at` non-decreasing (§9).
+extension ScenarioDecoder {
+    static let actionNames = ["launch", "background", "foreground", "reset", "purchase", "customEvent",
+                              "pushClick", "keyboard", "rotate", "device", "dismiss", "click",
+                              "displayNext", "addLocal", "delegate", "network", "campaign", "wait"]
+
+    mutating func timeline(_ node: Node) throws(DecodeIssue) -> [TimelineStep] {
+        let elements = try node.array()
+        if elements.count > ScenarioLoader.maxTimelineSteps {
+            throw node.issue("too many timeline steps: \(elements.count) (the limit is \(ScenarioLoader.maxTimelineSteps))")
+        }
+        var steps: [TimelineStep] = []
+        steps.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            var object = try element.object()
+            let atNode = try object.required("at")
+            let at = try atNode.number(atLeast: 0, "seconds")
+            if let previous = steps.last, at < previous.at {
+                throw atNode.issue("at \(JSONText.number(JSONNumber(at))) goes back in time: "
+                    + "\(node.path.appending(.index(index - 1))) is at \(JSONText.number(JSONNumber(previous.at)))")
+            }
+            let note = try object.optional("note")?.string()
+            let action = try self.action(&object)
+            warnUnknownKeys(object, in: "a \(action.name) step")
+            steps.append(TimelineStep(at: at, action: action, note: note))
+        }
+        return steps
+    }
+
+    /// The step's `do` and the keys that go with it.
+    private mutating func action(_ object: inout ObjectReader) throws(DecodeIssue) -> Action {
+        let doNode = try object.required("do")
+        let name = try doNode.string()
+        switch name {
+        case "launch": return .launch
+        case "background": return .background
+        case "foreground": return .foreground
+        case "reset": return .reset
+        case "dismiss": return .dismiss
+        case "displayNext": return .displayNext
+        case "wait": return .wait
+        case "purchase":
+            let product = try object.required("product_id").nonEmptyString()
+            let price = try object.optional("price")?.number()
+            return .purchase(productID: product, price: price, properties: try properties(object.optional("properties")))
+        case "customEvent":
+            let event = try object.required("name").nonEmptyString()
+            return .customEvent(name: event, properties: try properties(object.optional("properties")))
+        case "pushClick":
+            return .pushClick(campaignID: try object.optional("campaign_id")?.optionalID())
+        case "keyboard":
+            return .keyboard(shown: try object.required("shown").bool())
+        case "rotate":
+            return .rotate(try object.required("orientation").choice([Device.Orientation.portrait, .landscape], "orientation"))
+        case "device":
+            return .deviceKind(try object.required("kind").choice([Device.Kind.phone, .tablet], "device kind"))
+        case "click":
+            guard let buttonNode = object.optional("button") else { return .click(button: nil) }
+            let button = try buttonNode.integer()
+            guard (0...1).contains(button) else {
+                throw buttonNode.issue("button is a 0-based index and a message has at most two buttons; got \(button)")
+            }
+            return .click(button: button)
+        case "addLocal":
+            return .addLocal(try message(object.required("message")))
+        case "delegate":
+            var delegate = Delegate()
+            try readDelegateKeys(&object, into: &delegate)
+            return .delegate(delegate)
+        case "network":
+            return .network(online: try object.required("online").bool())
+        case "campaign":
+            let idNode = try object.required("id")
+            let id = try idNode.nonEmptyString()
+            guard triggerIndex[id] != nil else {
+                throw idNode.issue("campaign \(JSONText.quoted(id)) is not among the triggers")
+            }
+            return .campaign(id: id, enabled: try object.required("enabled").bool())
+        default:
+            throw doNode.issue("unknown action \(JSONText.quoted(name)) (expected \(Node.list(Self.actionNames)))")
+        }
+    }
+
+    /// Event properties: a map of strings, numbers, booleans and nulls.
+    private func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
+        guard let node else { return [:] }
+        var properties: [String: PropertyValue] = [:]
+        for (key, value) in try node.object().entries {
+            switch value.value {
+            case .string(let text): properties[key] = .string(text)
+            case .number(let number): properties[key] = .number(number.value)
+            case .bool(let flag): properties[key] = .bool(flag)
+            case .null: properties[key] = .null
+            case .array, .object:
+                throw value.issue("an event property is a string, number, boolean or null; got \(describe(value.value))")
+            }
+        }
+        return properties
+    }
+}

@@ -1,0 +1,101 @@
+import IAMEngine
+
+/// `triggers`: the list of Braze triggered actions (§9), or a whole sync response holding it.
+extension ScenarioDecoder {
+    /// An array of triggered actions, or an object with a `triggers` array (Braze's sync
+    /// response); the response's other keys are accepted as they are and ignored.
+    mutating func triggerList(_ node: Node) throws(DecodeIssue) -> [Trigger] {
+        let list: Node
+        if case .object = node.value {
+            var response = try node.object()
+            list = try response.required("triggers")
+        } else {
+            list = node
+        }
+        guard case .array = list.value else {
+            throw list.issue("expected an array of triggered actions (or a sync response with one), got \(describe(list.value))")
+        }
+        let elements = try list.array()
+        if elements.count > ScenarioLoader.maxTriggers {
+            throw list.issue("too many triggers: \(elements.count) (the limit is \(ScenarioLoader.maxTriggers))")
+        }
+        var triggers: [Trigger] = []
+        triggers.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            triggers.append(try trigger(element, index: index, listPath: list.path))
+        }
+        return triggers
+    }
+
+    /// One triggered action, with the defaults of §11.
+    mutating func trigger(_ node: Node, index: Int, listPath: JSONPath) throws(DecodeIssue) -> Trigger {
+        var object = try node.object()
+        let idNode = try object.required("id")
+        let id = try idNode.nonEmptyString()
+        if let first = triggerIndex[id] {
+            throw idNode.issue("duplicate trigger id \(JSONText.quoted(id)): \(listPath.appending(.index(first))) and \(node.path) have it")
+        }
+        triggerIndex[id] = index
+
+        if let type = object.optional("type") {
+            let name = try type.string()
+            if name != "inapp" {
+                warn(type.path, "trigger type \(JSONText.quoted(name)) is not \"inapp\"; simulated as an in-app message anyway")
+            }
+        }
+
+        let conditionsNode = try object.required("trigger_condition")
+        var conditions: [Condition] = []
+        for element in try conditionsNode.array() {
+            conditions.append(try condition(element))
+        }
+        if conditions.isEmpty {
+            warn(conditionsNode.path, "no trigger conditions; this trigger never fires")
+        }
+
+        var trigger = Trigger(id: id, conditions: conditions, message: Message())
+        trigger.startTime = try timeBound(object.take("start_time"))
+        trigger.endTime = try timeBound(object.take("end_time"))
+        if let start = trigger.startTime, let end = trigger.endTime, start >= end {
+            warn(node.path, "start_time is not before end_time; this trigger never matches (T2)")
+        }
+        if let priority = object.optional("priority") { trigger.priority = try priority.integer() }
+        if let interval = object.optional("min_seconds_since_last_trigger") {
+            trigger.minSecondsSinceLastTrigger = try secondsOrMinusOne(interval, meaning: "for the global minimum interval")
+        }
+        if let delay = object.optional("delay") { trigger.delay = try delay.number(atLeast: 0, "seconds") }
+        if let timeout = object.optional("timeout") {
+            trigger.timeout = try secondsOrMinusOne(timeout, meaning: "for no timeout", unit: "milliseconds")
+        }
+        if let reEligibility = object.optional("re_eligibility") {
+            trigger.reEligibility = try secondsOrMinusOne(reEligibility, meaning: "for once only")
+        }
+        if let prefetch = object.optional("prefetch") { trigger.prefetch = try prefetch.bool() }
+        trigger.message = try message(object.required("data"))
+        if let extra = object.optional("x_sim") {
+            var sim = try extra.object()
+            if let name = sim.optional("name") { trigger.displayName = try name.string() }
+            // A note for readers of the file; the model does not keep it.
+            if let description = sim.optional("description") { _ = try description.string() }
+            warnUnknownKeys(sim, in: "x_sim")
+        }
+        warnUnknownKeys(object, in: "a trigger")
+        return trigger
+    }
+
+    /// `start_time` / `end_time`: unix seconds; absent, `null` or `-1` is no bound (T2).
+    private func timeBound(_ node: Node?) throws(DecodeIssue) -> Double? {
+        guard let node, !node.isNull else { return nil }
+        let seconds = try node.number()
+        return seconds == -1 ? nil : seconds
+    }
+
+    /// A value `>= 0`, or exactly `-1` with the given meaning.
+    private func secondsOrMinusOne(_ node: Node, meaning: String, unit: String = "seconds") throws(DecodeIssue) -> Double {
+        let value = try node.number()
+        if value < 0, value != -1 {
+            throw node.issue("must be >= 0 \(unit), or -1 \(meaning); got \(JSONText.number(JSONNumber(value)))")
+        }
+        return value
+    }
+}

@@ -1,1 +1,0 @@
-// The scenario loader lives here.

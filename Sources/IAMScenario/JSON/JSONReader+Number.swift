@@ -1,0 +1,66 @@
+/// Numbers: strict RFC 8259 grammar; integers kept exact, everything else through `Double`.
+extension JSONParser {
+    mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+        let start = position
+        var index = position
+        var negative = false
+        if bytes[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw failure("a number needs a digit after '-'", at: index)
+        }
+        let digitsStart = index
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw failure("numbers may not have leading zeros", at: start)
+            }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let digitsEnd = index
+        var integral = true
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            integral = false
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw failure("a number needs a digit after '.'", at: index)
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            integral = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw failure("a number needs a digit in its exponent", at: index)
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        position = index
+
+        // Fast path: up to 18 digits always fit Int64, and up to 15 convert to Double exactly.
+        if integral, digitsEnd - digitsStart <= 18 {
+            var magnitude: Int64 = 0
+            for offset in digitsStart..<digitsEnd {
+                magnitude = magnitude * 10 + Int64(bytes[offset] - UInt8(ascii: "0"))
+            }
+            let integer = negative ? -magnitude : magnitude
+            return JSONNumber(Double(integer), integer: integer)
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            throw failure("number \(shown) is out of range (beyond ±1.8e308)", at: start)
+        }
+        return JSONNumber(value, integer: integral ? Int64(text) : nil)
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

@@ -1,0 +1,81 @@
+import IAMEngine
+
+/// A scenario decoded completely, with the warnings about things that load but look wrong.
+public struct LoadedScenario: Sendable {
+    public var scenario: Scenario
+    public var warnings: [ScenarioWarning]
+
+    public init(scenario: Scenario, warnings: [ScenarioWarning]) {
+        self.scenario = scenario; self.warnings = warnings
+    }
+}
+
+/// Loads a scenario file (spec §9) into a `Scenario`.
+///
+/// Loading is all or nothing: `load` returns a complete value or throws the first problem,
+/// naming the file, the JSON path and what was expected.
+///
+/// Limits (each exceeded limit is a load error):
+/// - file size: `maxFileBytes` (64 MiB);
+/// - JSON nesting: `JSONReader.maxDepth` (64 levels);
+/// - string length: `JSONReader.maxStringBytes` (1 MiB);
+/// - triggers: `maxTriggers` (100,000);
+/// - timeline steps: `maxTimelineSteps` (1,000,000);
+/// - asset table entries: `maxAssets` (100,000).
+///
+/// Numbers must be finite `Double`s; "integer" fields take whole numbers within ±2^53.
+public struct ScenarioLoader {
+    public static let maxFileBytes = 64 << 20
+    public static let maxTriggers = 100_000
+    public static let maxTimelineSteps = 1_000_000
+    public static let maxAssets = 100_000
+
+    /// Decodes `bytes` (UTF-8 JSON); `file` names it in errors and warnings.
+    public static func load(bytes: [UInt8], file: String) throws(ScenarioError) -> LoadedScenario {
+        if bytes.count > maxFileBytes {
+            throw ScenarioError(file: file, path: "$",
+                                message: "file of \(bytes.count) bytes is larger than the limit of \(maxFileBytes) bytes (64 MiB)")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONReader.parse(bytes)
+        } catch {
+            throw ScenarioError(file: file, path: error.path.description,
+                                message: "line \(error.line), column \(error.column): \(error.message)",
+                                line: error.line, column: error.column)
+        }
+        var decoder = ScenarioDecoder()
+        let scenario: Scenario
+        do {
+            scenario = try decoder.scenario(Node(value: json, path: .root))
+        } catch {
+            throw ScenarioError(file: file, path: error.path.description, message: error.message)
+        }
+        let warnings = decoder.warnings.map {
+            ScenarioWarning(file: file, path: $0.path.description, message: $0.message)
+        }
+        return LoadedScenario(scenario: scenario, warnings: warnings)
+    }
+
+    /// Decodes the UTF-8 text of `json`.
+    public static func load(json: String, file: String) throws(ScenarioError) -> LoadedScenario {
+        try load(bytes: Array(json.utf8), file: file)
+    }
+}
+
+extension ScenarioDecoder {
+    /// The whole file. Triggers are read before the timeline, whatever the key order, because
+    /// `campaign` steps must name a trigger.
+    mutating func scenario(_ node: Node) throws(DecodeIssue) -> Scenario {
+        var object = try node.object()
+        var scenario = Scenario()
+        if let name = object.optional("name") { scenario.name = try name.string() }
+        if let description = object.optional("description") { scenario.description = try description.string() }
+        if let settings = object.optional("settings") { scenario.settings = try self.settings(settings) }
+        if let assets = object.optional("assets") { scenario.assets = try self.assets(assets) }
+        scenario.triggers = try triggerList(object.required("triggers"))
+        if let timeline = object.optional("timeline") { scenario.timeline = try self.timeline(timeline) }
+        warnUnknownKeys(object, in: "the scenario")
+        return scenario
+    }
+}

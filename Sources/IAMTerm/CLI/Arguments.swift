@@ -1,0 +1,135 @@
+/// The command line, parsed. Options may come before or after positional arguments.
+enum Command: Equatable {
+    case run(file: String, format: TraceFormatChoice, tracePath: String?, until: Double?)
+    case check(file: String)
+    case scenario
+    case help
+    case version
+    case interactive(file: String?, options: InteractiveSettings)
+}
+
+enum TraceFormatChoice: String, Equatable { case text, jsonl }
+
+/// The interactive mode's options (terminal-ui.md, "Command line").
+struct InteractiveSettings: Equatable {
+    var play = false
+    var paused = false
+    var speed = 1.0
+    var tracePath: String?
+    var noColor = false
+}
+
+enum Arguments {
+    static func parse(_ arguments: [String]) throws(CommandFailure) -> Command {
+        var rest = arguments[...]
+        if rest.contains("--help") || rest.contains("-h") { return .help }
+        if rest.contains("--version") { return .version }
+        switch rest.first {
+        case "run":
+            rest.removeFirst()
+            var format = TraceFormatChoice.text, tracePath: String?, until: Double?
+            var files: [String] = []
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--format":
+                    let value = try value(of: argument, &rest)
+                    guard let choice = TraceFormatChoice(rawValue: value) else {
+                        throw usage("--format takes text or jsonl, not '\(value)'")
+                    }
+                    format = choice
+                case "--trace": tracePath = try value(of: argument, &rest)
+                case "--until":
+                    let value = try value(of: argument, &rest)
+                    guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
+                        throw usage("--until takes a number of seconds >= 0, not '\(value)'")
+                    }
+                    until = seconds
+                default: try files.append(positional(argument))
+                }
+            }
+            return .run(file: try single(files, for: "run"), format: format, tracePath: tracePath, until: until)
+        case "check":
+            rest.removeFirst()
+            var files: [String] = []
+            while let argument = rest.popFirst() { try files.append(positional(argument)) }
+            return .check(file: try single(files, for: "check"))
+        case "scenario":
+            guard rest.count == 1 else { throw usage("scenario takes no arguments") }
+            return .scenario
+        default:
+            var settings = InteractiveSettings()
+            var files: [String] = []
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--play": settings.play = true
+                case "--paused": settings.paused = true
+                case "--no-color": settings.noColor = true
+                case "--trace": settings.tracePath = try value(of: argument, &rest)
+                case "--speed":
+                    let value = try value(of: argument, &rest)
+                    guard let speed = Double(value), (0.25...16).contains(speed) else {
+                        throw usage("--speed takes a number from 0.25 to 16, not '\(value)'")
+                    }
+                    settings.speed = speed
+                default: try files.append(positional(argument))
+                }
+            }
+            guard files.count <= 1 else { throw usage("expected at most one scenario file, got \(files.count)") }
+            return .interactive(file: files.first, options: settings)
+        }
+    }
+
+    private static func value(of option: String, _ rest: inout ArraySlice<String>) throws(CommandFailure) -> String {
+        guard let value = rest.popFirst() else { throw usage("\(option) needs a value") }
+        return value
+    }
+
+    private static func positional(_ argument: String) throws(CommandFailure) -> String {
+        if argument.hasPrefix("-"), argument != "-" { throw usage("unknown option '\(argument)'") }
+        return argument
+    }
+
+    private static func single(_ files: [String], for command: String) throws(CommandFailure) -> String {
+        guard files.count == 1 else {
+            throw usage(files.isEmpty ? "\(command) needs a scenario file (or - for standard input)"
+                                      : "\(command) takes one scenario file, got \(files.count)")
+        }
+        return files[0]
+    }
+
+    static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(message: "\(message)\nRun 'iamterm --help' for usage.", status: ExitStatus.usage)
+    }
+
+    static let help = """
+    iamterm: see how a mobile SDK decides whether and when an in-app message shows.
+
+    USAGE
+      iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--no-color]
+          The interactive simulator (the built-in demo without a file).
+      iamterm run FILE [--format text|jsonl] [--trace PATH] [--until SECONDS]
+          Replay FILE's timeline on the simulated clock and print the trace.
+      iamterm check FILE
+          Validate FILE; print warnings; exit 0 when it loads.
+      iamterm scenario
+          Print the built-in demo scenario as JSON, to copy and edit.
+
+    FILE may be - for standard input.
+
+    OPTIONS
+      --format text|jsonl  How run prints the trace (default text).
+      --trace PATH         Also write the trace to PATH as JSON lines, flushed per record.
+      --until SECONDS      Stop the run at this simulation time (default: the timeline's
+                           end and every deadline after it).
+      --play               Start the scenario's timeline at once.
+      --paused             Start with the clock stopped.
+      --speed X            Clock rate, 0.25 to 16 (default 1).
+      --no-color           No colours (also when NO_COLOR is set).
+      -h, --help           This text.
+      --version            The version.
+
+    EXIT STATUS
+      0 success, 1 no terminal, 64 usage, 65 bad scenario, 66 unreadable file,
+      74 trace or output not writable.
+    """
+}

@@ -1,0 +1,73 @@
+import IAMEngine
+import IAMScenario
+
+/// The entry point: parse, dispatch, map failures to a message and an exit status.
+enum CommandLineTool {
+    static let version = "0.1.0"
+
+    static func main(_ arguments: [String]) -> Int32 {
+        do {
+            switch try Arguments.parse(arguments) {
+            case .help:
+                print(Arguments.help)
+            case .version:
+                print("iamterm \(version)")
+            case .scenario:
+                let out = LineWriter.standardOutput()
+                try out.write(DemoScenario.json.hasSuffix("\n") ? String(DemoScenario.json.dropLast()) : DemoScenario.json)
+                try out.close()
+            case .check(let file):
+                let loaded = try load(file)
+                let scenario = loaded.scenario
+                print("\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings")
+            case .run(let file, let format, let tracePath, let until):
+                let scenario = try load(file).scenario
+                try Headless.run(scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath, until: until)
+            case .interactive(let file, let options):
+                let scenario = if let file { try load(file).scenario } else { try demo() }
+                let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
+                return Interactive.run(scenario: scenario, title: title, options: options)
+            }
+            return ExitStatus.ok
+        } catch {
+            FileIO.printError("iamterm: \(error.message)")
+            return error.status
+        }
+    }
+
+    static func displayName(_ file: String) -> String { file == "-" ? "<stdin>" : file }
+
+    /// Loads a scenario; warnings go to standard error and do not stop the run.
+    static func load(_ file: String) throws(CommandFailure) -> LoadedScenario {
+        let bytes = try FileIO.read(file)
+        do {
+            let loaded = try ScenarioLoader.load(bytes: bytes, file: displayName(file))
+            for warning in loaded.warnings { FileIO.printError("iamterm: \(warning)") }
+            return loaded
+        } catch {
+            throw CommandFailure(message: error.description, status: ExitStatus.badScenario)
+        }
+    }
+
+    static func demo() throws(CommandFailure) -> Scenario {
+        do {
+            return try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName).scenario
+        } catch {
+            throw CommandFailure(message: "the built-in demo does not load: \(error)", status: ExitStatus.badScenario)
+        }
+    }
+}
+
+/// `iamterm run`: the timeline on the simulated clock, the trace streamed as it is decided.
+enum Headless {
+    static func run(_ scenario: Scenario, format: TraceFormat, tracePath: String?, until: Double?) throws(CommandFailure) {
+        let out = LineWriter.standardOutput()
+        let trace: LineWriter? = if let tracePath { try LineWriter.trace(path: tracePath) } else { nil }
+        try ScenarioRunner.run(scenario, until: until) { (record: TraceRecord) throws(CommandFailure) in
+            try out.write(format.line(record))
+            try trace?.write(TraceFormat.json(record))
+        }
+        try trace?.close()
+        try out.close()
+    }
+}

@@ -1,0 +1,19 @@
+/// Exit statuses, from sysexits(3) where one fits.
+enum ExitStatus {
+    static let ok: Int32 = 0
+    /// No terminal, or the terminal could not be set up.
+    static let failure: Int32 = 1
+    static let usage: Int32 = 64
+    /// The scenario is not valid.
+    static let badScenario: Int32 = 65
+    /// The scenario file cannot be read.
+    static let noInput: Int32 = 66
+    /// The trace (or standard output) cannot be written.
+    static let ioError: Int32 = 74
+}
+
+/// A failure that ends the command with a message on standard error and a status.
+struct CommandFailure: Error {
+    var message: String
+    var status: Int32
+}

@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reading a scenario file and writing output with POSIX calls, so every failure has its errno.
+enum FileIO {
+    /// The bytes of `path`, or of standard input for `-`.
+    static func read(_ path: String) throws(CommandFailure) -> [UInt8] {
+        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+        guard fd >= 0 else { throw unreadable(path) }
+        defer { if fd != STDIN_FILENO { close(fd) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw unreadable(path)
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > 256 << 20 {
+                throw CommandFailure(message: "\(path): larger than 256 MiB; not a scenario", status: ExitStatus.noInput)
+            }
+        }
+    }
+
+    private static func unreadable(_ path: String) -> CommandFailure {
+        CommandFailure(message: "\(path == "-" ? "standard input" : path): cannot read: \(String(cString: strerror(errno)))",
+                       status: ExitStatus.noInput)
+    }
+
+    static func printError(_ text: String) {
+        var line = text
+        if !line.hasSuffix("\n") { line += "\n" }
+        _ = try? writeAll(STDERR_FILENO, Array(line.utf8))
+    }
+
+    /// Writes every byte or throws with the errno text (EPIPE, ENOSPC, ...).
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(POSIXError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(code: errno)
+            }
+            offset += written
+        }
+    }
+}
+
+struct POSIXError: Error {
+    var code: Int32
+    var text: String { String(cString: strerror(code)) }
+}
+
+/// A line sink on a file descriptor. `flushEachLine` makes every record durable as it happens
+/// (for `--trace`: a killed process leaves only whole lines); otherwise lines are batched.
+final class LineWriter {
+    private let fd: Int32
+    private let name: String
+    private let flushEachLine: Bool
+    private var buffer: [UInt8] = []
+
+    init(fd: Int32, name: String, flushEachLine: Bool) {
+        self.fd = fd; self.name = name; self.flushEachLine = flushEachLine
+    }
+
+    /// Opens (creating or truncating) `path` for a trace.
+    static func trace(path: String) throws(CommandFailure) -> LineWriter {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw CommandFailure(message: "\(path): cannot write the trace: \(String(cString: strerror(errno)))",
+                                 status: ExitStatus.ioError)
+        }
+        return LineWriter(fd: fd, name: path, flushEachLine: true)
+    }
+
+    static func standardOutput() -> LineWriter {
+        LineWriter(fd: STDOUT_FILENO, name: "standard output", flushEachLine: false)
+    }
+
+    func write(_ line: String) throws(CommandFailure) {
+        buffer.append(contentsOf: line.utf8)
+        buffer.append(10)
+        if flushEachLine || buffer.count >= 1 << 16 { try flush() }
+    }
+
+    func flush() throws(CommandFailure) {
+        guard !buffer.isEmpty else { return }
+        do {
+            try FileIO.writeAll(fd, buffer)
+        } catch {
+            throw CommandFailure(message: "\(name): write failed: \(error.text)", status: ExitStatus.ioError)
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    func close() throws(CommandFailure) {
+        try flush()
+        if fd > STDERR_FILENO, Glibc.close(fd) != 0 {
+            throw CommandFailure(message: "\(name): close failed: \(String(cString: strerror(errno)))", status: ExitStatus.ioError)
+        }
+    }
+}

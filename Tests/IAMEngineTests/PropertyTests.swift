@@ -1,0 +1,190 @@
+import Testing
+import IAMEngine
+
+/// SplitMix64: small, seedable, reproducible on every platform.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random scenarios and timelines; the invariants of the engine are checked after every step.
+@Suite("Invariants over random timelines")
+struct PropertyTests {
+    static let names = ["a", "b", "c"]
+    static let products = ["latte", "mocha"]
+    static let images: [String?] = [nil, nil, "ok.png", "slow.png", "bad.png"]
+
+    static func randomTriggers(_ rng: inout SeededGenerator) -> [Trigger] {
+        (0..<Int.random(in: 3...9, using: &rng)).map { index in
+            let condition: Condition = switch Int.random(in: 0..<7, using: &rng) {
+            case 0: .open
+            case 1: .purchase(productID: Bool.random(using: &rng) ? nil : products.randomElement(using: &rng))
+            case 2: .customEvent(name: names.randomElement(using: &rng)!)
+            case 3: .pushClick(campaignID: Bool.random(using: &rng) ? nil : "c1")
+            case 4: .iamClick(messageID: "t\(Int.random(in: 0..<5, using: &rng))", buttons: nil)
+            case 5: .test
+            default: .customEventProperty(name: names.randomElement(using: &rng)!, filters: [[
+                PropertyFilter(key: "n", type: .number, comparator: .greaterThan, value: .number(5))]])
+            }
+            let kinds = Message.Kind.allCases
+            let msg = Message(kind: kinds.randomElement(using: &rng)!, text: "m\(index)",
+                              imageURL: images.randomElement(using: &rng)!,
+                              imageStyle: Int.random(in: 0..<5, using: &rng) == 0 ? .graphic : .top,
+                              close: Bool.random(using: &rng) ? .autoDismiss : .swipe,
+                              duration: [0, 1000, 3000].randomElement(using: &rng)!,
+                              orientation: [.any, .any, .portrait, .landscape].randomElement(using: &rng)!,
+                              isControl: Int.random(in: 0..<8, using: &rng) == 0)
+            return Trigger(id: "t\(index)", conditions: [condition],
+                           priority: Int.random(in: 0...2, using: &rng),
+                           minSecondsSinceLastTrigger: [-1, -1, -1, 0, 5].randomElement(using: &rng)!,
+                           delay: [0, 0, 0, 2, 7].randomElement(using: &rng)!,
+                           timeout: [-1, -1, 500, 3000].randomElement(using: &rng)!,
+                           reEligibility: [-1, 0, 0, 10].randomElement(using: &rng)!,
+                           prefetch: Int.random(in: 0..<4, using: &rng) != 0, message: msg)
+        }
+    }
+
+    static func randomAction(_ rng: inout SeededGenerator, triggers: [Trigger]) -> Action {
+        switch Int.random(in: 0..<22, using: &rng) {
+        case 0: .launch
+        case 1, 2: .background
+        case 3, 4: .foreground
+        case 5: Int.random(in: 0..<6, using: &rng) == 0 ? .reset : .wait
+        case 6, 7: .purchase(productID: products.randomElement(using: &rng)!, price: 1, properties: [:])
+        case 8, 9, 10: .customEvent(name: names.randomElement(using: &rng)!,
+                                    properties: ["n": .number(Double(Int.random(in: 0...10, using: &rng)))])
+        case 11: .pushClick(campaignID: Bool.random(using: &rng) ? "c1" : "c2")
+        case 12: .keyboard(shown: Bool.random(using: &rng))
+        case 13: .rotate(Bool.random(using: &rng) ? .portrait : .landscape)
+        case 14: .dismiss
+        case 15: .click(button: Bool.random(using: &rng) ? nil : 0)
+        case 16, 17: .displayNext
+        case 18: .addLocal(Message(kind: .slideup, text: "local", imageURL: Bool.random(using: &rng) ? nil : "ok.png"))
+        case 19: .delegate(Delegate(implements: [.none, .controller, .uiKeyboard].randomElement(using: &rng)!,
+                                    answer: DisplayChoice.allCases.randomElement(using: &rng)!))
+        case 20: .network(online: Int.random(in: 0..<4, using: &rng) != 0)
+        default: .campaign(id: triggers.randomElement(using: &rng)!.id, enabled: Bool.random(using: &rng))
+        }
+    }
+
+    /// What the trace alone says must hold, kept step by step.
+    struct Checker {
+        var live: [String] = []          // performed or local messages not yet ended
+        var modelStack: [String] = []    // the stack as the records describe it
+        var visible: String?
+        var lastPerformedNoOverride: Double?
+        var performedAt: [String: [Double]] = [:]
+        var failures: [String] = []
+
+        mutating func check(_ r: TraceRecord, triggers: [String: Trigger], interval: Double) {
+            func fail(_ text: String) { failures.append("\(TraceFormat.text(r)): \(text)") }
+            func end(_ id: String) {
+                if let i = live.lastIndex(of: id) { live.remove(at: i) } else { fail("\(id) ended but was not live") }
+            }
+            switch r.kind {
+            case .app where r.reason == "launch" || r.reason == "reset":
+                for id in r.stack ?? [] { end(id) }
+                modelStack = []
+                lastPerformedNoOverride = nil
+                performedAt = [:]
+            case .performed:
+                let id = r.message!
+                live.append(id)
+                if let t = triggers[id], t.minSecondsSinceLastTrigger < 0, !t.isTest {
+                    if let last = lastPerformedNoOverride, r.t < last + interval - 1e-9 {
+                        fail("performed \(r.t - last) s after the previous one (interval \(interval))")
+                    }
+                    lastPerformedNoOverride = r.t
+                    performedAt[id, default: []].append(r.t)
+                }
+            case .stacked:
+                if r.reason == "local" { live.append(r.message!) }
+                modelStack.append(r.message!)
+                if r.stack != modelStack { fail("stack \(r.stack ?? []) but records say \(modelStack)") }
+            case .returnedToStack:
+                modelStack.append(r.message!)
+                if r.stack != modelStack { fail("stack \(r.stack ?? []) but records say \(modelStack)") }
+            case .offered:
+                guard let id = r.message else { break }
+                if modelStack.last != id { fail("offered \(id) but the top is \(modelStack.last ?? "nothing")") }
+                modelStack.removeLast()
+            case .displayed:
+                end(r.message!)
+                if r.reason != "control_impression" {
+                    if visible != nil { fail("\(visible!) still visible") }
+                    visible = r.message
+                }
+            case .dismissed:
+                if visible != r.message { fail("dismissed \(r.message!) but \(visible ?? "nothing") was visible") }
+                visible = nil
+            case .discarded:
+                end(r.message!)
+            case .reenqueued:
+                end(r.message!)
+                // L5: the rolled-back stamp no longer counts toward the minimum interval.
+                if let t = performedAt[r.message!]?.popLast(), t == lastPerformedNoOverride {
+                    lastPerformedNoOverride = performedAt.values.flatMap { $0 }.filter { $0 < t }.max()
+                }
+            default: break
+            }
+        }
+    }
+
+    @Test("Invariants hold on every step of thousands of random timelines (seeded)")
+    func randomTimelines() {
+        let baseSeed = UInt64(Environment.value("IAMTERM_PROPERTY_SEED") ?? "") ?? 0x1A_7E_2026
+        let runs = Int(Environment.value("IAMTERM_PROPERTY_RUNS") ?? "") ?? 2000
+        let stepsPerRun = 300
+        for run in 0..<runs {
+            let seed = baseSeed &+ UInt64(run)
+            var rng = SeededGenerator(seed: seed)
+            let triggers = Self.randomTriggers(&rng)
+            let byID = Dictionary(triggers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let settings = Settings(minimumTriggerInterval: [0, 5, 30].randomElement(using: &rng)!)
+            let scenario = Scenario(settings: settings, assets: [
+                "slow.png": AssetSpec(download: 4), "bad.png": AssetSpec(download: 1, fails: true),
+            ], triggers: triggers)
+            var engine = Engine(scenario: scenario)
+            var checker = Checker()
+            var now = 0.0
+            for step in 0..<stepsPerRun {
+                now += [0, 0.1, 0.5, 1, 3, 8, 15].randomElement(using: &rng)!
+                let action = step == 0 ? .launch : Self.randomAction(&rng, triggers: triggers)
+                for record in engine.apply(action, at: now) {
+                    checker.check(record, triggers: byID, interval: settings.minimumTriggerInterval)
+                }
+                let state = engine.state
+                var problems = checker.failures
+                if checker.modelStack != state.stack.map(\.id) { problems.append("stack \(state.stack.map(\.id)) vs records \(checker.modelStack)") }
+                if checker.visible != state.visible?.pending.id { problems.append("visible \(String(describing: state.visible?.pending.id)) vs records \(checker.visible ?? "nil")") }
+                if checker.live.sorted() != (state.stack + state.waiting).map(\.id).sorted() {
+                    problems.append("live \(checker.live.sorted()) vs stack+waiting \((state.stack + state.waiting).map(\.id).sorted())")
+                }
+                if !problems.isEmpty {
+                    Issue.record("seed \(seed) (IAMTERM_PROPERTY_SEED=\(seed) IAMTERM_PROPERTY_RUNS=1), step \(step) \(action.name) at \(now): \(problems)")
+                    return
+                }
+            }
+        }
+    }
+}
+
+enum Environment {
+    static func value(_ name: String) -> String? {
+        guard let raw = getenv(name) else { return nil }
+        return String(cString: raw)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

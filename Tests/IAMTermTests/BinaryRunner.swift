@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs the `iamterm` binary that `swift build` put next to this test bundle.
+enum BinaryRunner {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static var binary: URL {
+        // The test bundle and the executable share the build products directory.
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return exe.deletingLastPathComponent().appendingPathComponent("iamterm")
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], stdin: Data? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = fixtures
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        var outData = Data(), errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Compares `actual` with the golden file; `IAMTERM_RECORD=1` writes it instead. A missing golden fails.
+    static func assertGolden(_ actual: String, _ name: String) throws -> String? {
+        let url = fixtures.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["IAMTERM_RECORD"] == "1" {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return nil
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            return "missing golden \(name); run with IAMTERM_RECORD=1 to record it"
+        }
+        if expected == actual { return nil }
+        let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(a, e).firstIndex { $0 != $1 } ?? min(a.count, e.count)
+        return "\(name) differs at line \(line + 1):\n  expected: \(line < e.count ? String(e[line]) : "<end>")\n  actual:   \(line < a.count ? String(a[line]) : "<end>")"
+    }
+}
