@@ -14,6 +14,8 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // Signal handlers that restore the terminal on kill or crash; their state lives in C.
+        .target(name: "CTerminalSafety", linkerSettings: [.linkedLibrary("ncursesw")]),
         // The delivery rules: pure, deterministic, no I/O, no clock, no Foundation.
         .target(name: "IAMEngine", linkerSettings: [.linkedLibrary("m")]),
         // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
@@ -21,7 +23,7 @@ let package = Package(
         // Engine state + UI state -> a grid of styled cells. No curses.
         .target(name: "IAMRender", dependencies: ["IAMEngine"]),
         // The only code that calls ncurses: set-up and restore, blitting a Grid, reading input.
-        .target(name: "IAMTerminal", dependencies: ["CNcurses", "IAMRender"]),
+        .target(name: "IAMTerminal", dependencies: ["CNcurses", "CTerminalSafety", "IAMRender"]),
         .executableTarget(
             name: "IAMTerm",
             dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal"]

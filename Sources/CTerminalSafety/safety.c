@@ -1,0 +1,92 @@
+#define _XOPEN_SOURCE_EXTENDED 1
+#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE 1
+#define NCURSES_WIDECHAR 1
+#include "CTerminalSafety.h"
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <ncursesw/curses.h>
+
+static const int handled_signals[] = {
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT,
+    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
+};
+#define HANDLED_COUNT ((int)(sizeof handled_signals / sizeof handled_signals[0]))
+
+static struct sigaction previous[HANDLED_COUNT];
+static volatile sig_atomic_t installed_mask[HANDLED_COUNT];
+static volatile sig_atomic_t installed;
+static volatile sig_atomic_t curses_active;
+
+// An alternate stack, so a stack overflow (SIGSEGV) can still restore the terminal.
+static char alt_stack[64 * 1024];
+
+static int index_of(int sig) {
+    for (int i = 0; i < HANDLED_COUNT; i++)
+        if (handled_signals[i] == sig) return i;
+    return -1;
+}
+
+void iam_safety_set_active(int active) { curses_active = active ? 1 : 0; }
+int iam_safety_is_active(void) { return curses_active; }
+
+void iam_safety_end_curses(void) {
+    if (!curses_active) return;
+    curses_active = 0;
+    endwin();
+}
+
+static void on_signal(int sig) {
+    int saved_errno = errno;
+    // endwin is not async-signal-safe; like htop we accept that risk to get the shell back.
+    iam_safety_end_curses();
+    int i = index_of(sig);
+    if (i >= 0 && installed_mask[i]) {
+        sigaction(sig, &previous[i], NULL);
+        installed_mask[i] = 0;
+    } else {
+        signal(sig, SIG_DFL);
+    }
+    // The signal is blocked while this handler runs; it is delivered to the previous
+    // handler (or the default action) as soon as we return.
+    raise(sig);
+    errno = saved_errno;
+}
+
+void iam_safety_install(void) {
+    if (installed) return;
+    stack_t current;
+    if (sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
+        stack_t ss;
+        memset(&ss, 0, sizeof ss);
+        ss.ss_sp = alt_stack;
+        ss.ss_size = sizeof alt_stack;
+        sigaltstack(&ss, NULL);
+    }
+    for (int i = 0; i < HANDLED_COUNT; i++) {
+        struct sigaction old;
+        if (sigaction(handled_signals[i], NULL, &old) != 0) continue;
+        // A signal the parent chose to ignore (nohup) stays ignored.
+        if (!(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN) continue;
+        struct sigaction act;
+        memset(&act, 0, sizeof act);
+        act.sa_handler = on_signal;
+        sigemptyset(&act.sa_mask);
+        act.sa_flags = SA_ONSTACK;
+        previous[i] = old;
+        if (sigaction(handled_signals[i], &act, NULL) == 0) installed_mask[i] = 1;
+    }
+    installed = 1;
+}
+
+void iam_safety_uninstall(void) {
+    if (!installed) return;
+    for (int i = 0; i < HANDLED_COUNT; i++) {
+        if (!installed_mask[i]) continue;
+        sigaction(handled_signals[i], &previous[i], NULL);
+        installed_mask[i] = 0;
+    }
+    installed = 0;
+}

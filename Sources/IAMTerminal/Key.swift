@@ -1,0 +1,60 @@
+import CNcurses
+
+/// A key press, decoded from curses so the app never sees raw byte sequences or key codes.
+public enum Key: Hashable, Sendable {
+    /// A printable character, including non-ASCII ones (read with `get_wch`).
+    case character(Character)
+    case enter, escape, backspace, tab, backTab, delete, insert
+    case up, down, left, right, pageUp, pageDown, home, end
+    /// F1 is `.function(1)`; shifted F-keys arrive as higher numbers (xterm: Shift-F1 is F13).
+    case function(Int)
+    /// Control plus a letter or symbol, lowercase: Ctrl-C is `.ctrl("c")` (raw mode delivers
+    /// it as a key, so the app can quit cleanly instead of being killed by SIGINT).
+    case ctrl(Character)
+    /// A key curses reported that has no case here (its curses code or character value).
+    case unknown(Int)
+}
+
+extension Key {
+    /// Decodes a character returned by `get_wch` with status `OK`.
+    /// Enter arrives as CR or LF, Backspace as DEL or BS depending on the terminal.
+    static func fromCharacter(_ value: UInt32) -> Key {
+        switch value {
+        case 0x0A, 0x0D: return .enter
+        case 0x09: return .tab
+        case 0x1B: return .escape
+        case 0x08, 0x7F: return .backspace
+        case 0x00: return .ctrl("@")
+        case 0x01...0x1A: return .ctrl(Character(Unicode.Scalar(UInt8(value + 0x60))))
+        case 0x1C...0x1F: return .ctrl(Character(Unicode.Scalar(UInt8(value + 0x40))))
+        case 0x80...0x9F: return .unknown(Int(value))
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return .unknown(Int(value)) }
+            return .character(Character(scalar))
+        }
+    }
+
+    /// Decodes a function-key code returned by `get_wch` with status `KEY_CODE_YES`
+    /// (not `KEY_MOUSE`/`KEY_RESIZE`, which are events rather than keys).
+    static func fromKeyCode(_ code: Int32) -> Key {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_HOME, KEY_A1: return .home
+        case KEY_END, KEY_C1: return .end
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_IC: return .insert
+        case KEY_BTAB: return .backTab
+        default:
+            let f0 = iam_key_f0()
+            if code > f0 && code <= f0 + 63 { return .function(Int(code - f0)) }
+            return .unknown(Int(code))
+        }
+    }
+}

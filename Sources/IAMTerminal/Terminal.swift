@@ -1,0 +1,147 @@
+import CNcurses
+import CTerminalSafety
+import IAMRender
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one full-screen terminal. Create one, use it only from the single-threaded main loop,
+/// and call `restore()` (or let it deinit) before the process prints anything else.
+public final class Terminal {
+    /// Whether the locale is UTF-8, so the renderer may use box drawing and non-ASCII text.
+    public let supportsUTF8: Bool
+    /// The colours the blitter uses, fixed at start-up.
+    public let colorSupport: ColorSupport
+    /// True once a blocking read found the input closed (custom devices only; a closed TTY
+    /// is treated as a hang-up).
+    public internal(set) var isInputClosed = false
+
+    let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    let isStandard: Bool
+    let handlesSignals: Bool
+    private(set) var inputFile: UnsafeMutablePointer<FILE>?
+    private var outputFile: UnsafeMutablePointer<FILE>?
+    var isActive = true
+    /// The last grid drawn, to touch only changed cells; nil forces a full repaint.
+    var previous: Grid?
+    /// Per role (by raw value): colour pair and attributes.
+    var roleLooks: [(pair: Int16, attributes: attr_t)] = []
+    var glyphBuffer = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+
+    /// Starts curses: locale, raw keyboard with keypad decoding, mouse clicks, a 25 ms Escape
+    /// delay, hidden cursor, colours. Throws when stdin/stdout is not a TTY or curses refuses.
+    public init(options: TerminalOptions = TerminalOptions()) throws(TerminalError) {
+        setlocale(LC_ALL, options.locale)
+        supportsUTF8 = iam_locale_is_utf8() != 0
+
+        var termName: String
+        let input: UnsafeMutablePointer<FILE>?, output: UnsafeMutablePointer<FILE>?
+        switch options.device {
+        case .standard:
+            guard isatty(0) == 1 else { throw .notATerminal(stream: "stdin") }
+            guard isatty(1) == 1 else { throw .notATerminal(stream: "stdout") }
+            termName = getenv("TERM").map { String(cString: $0) } ?? ""
+            if termName.isEmpty { termName = "dumb" }
+            input = iam_stdin(); output = iam_stdout()
+            isStandard = true
+        case let .custom(inFD, outFD, term, _, _):
+            termName = term
+            input = fdopen(dup(inFD), "r")
+            output = fdopen(dup(outFD), "w")
+            isStandard = false
+        }
+
+        // Before newterm, so curses does not put its own exit(1) handlers on SIGINT/SIGTERM.
+        handlesSignals = options.handlesSignals
+        if handlesSignals { iam_safety_install() }
+
+        let started: OpaquePointer? = termName.withCString { name in
+            newterm(UnsafeMutablePointer(mutating: name), output, input)
+        }
+        guard let started, let std = iam_stdscr() else {
+            if handlesSignals { iam_safety_uninstall() }
+            if !isStandard {
+                if let input { fclose(input) }
+                if let output { fclose(output) }
+            }
+            throw .cannotStart(term: termName)
+        }
+        screen = started
+        window = std
+        inputFile = input; outputFile = output
+        iam_safety_set_active(1)
+
+        if case let .custom(_, _, _, width, height) = options.device {
+            resizeterm(Int32(height), Int32(width))
+        }
+        raw()
+        noecho()
+        keypad(window, true)
+        set_escdelay(25)
+        if curs_set(0) == ERR { leaveok(window, true) }
+        // Presses only, reported at once (no click-resolution delay).
+        let buttons = iam_button1_pressed() | iam_button2_pressed() | iam_button3_pressed()
+            | iam_button4_pressed() | iam_button5_pressed()
+        mousemask(buttons, nil)
+        mouseinterval(0)
+
+        // Colour is not even started when it is refused, so no colour sequence is ever sent.
+        let refused = options.noColor || !(options.noColorEnvironment ?? "").isEmpty
+        var support = ColorSupport.none
+        if !refused && has_colors() {
+            start_color()
+            support = ColorSupport.detect(
+                hasColors: true, colors: Int(iam_colors()), pairs: Int(iam_color_pairs()),
+                noColorFlag: false, noColorEnvironment: nil)
+        }
+        colorSupport = support
+        roleLooks = Self.makeLooks(support)
+    }
+
+    deinit { restore() }
+
+    /// The terminal's size in cells (updated on `.resize`).
+    public var size: (width: Int, height: Int) {
+        guard isActive else { return (0, 0) }
+        return (Int(getmaxx(window)), Int(getmaxy(window)))
+    }
+
+    /// Gives the terminal back: mouse reporting off, cursor visible, `endwin`, signal handlers
+    /// removed. Safe to call more than once; `draw` and `nextInput` do nothing afterwards.
+    public func restore() {
+        guard isActive else { return }
+        isActive = false
+        set_term(screen)
+        mousemask(0, nil)
+        curs_set(1)
+        iam_safety_set_active(0)
+        endwin()
+        if handlesSignals { iam_safety_uninstall() }
+        delscreen(screen)
+        if !isStandard {
+            if let inputFile { fclose(inputFile) }
+            if let outputFile { fclose(outputFile) }
+        }
+        inputFile = nil; outputFile = nil
+    }
+
+    /// Defines one colour pair per role (pair = role raw value + 1) and records each role's
+    /// pair and attributes for the blitter.
+    private static func makeLooks(_ support: ColorSupport) -> [(pair: Int16, attributes: attr_t)] {
+        var defaultsOK = false
+        if support != .none { defaultsOK = use_default_colors() == OK }
+        return StyleRole.allCases.map { role in
+            let style = Palette.style(for: role, support)
+            guard support != .none else { return (0, style.attributes.cursesValue) }
+            let pair = Int16(role.rawValue) + 1
+            // Without default-colour support, -1 falls back to white on black.
+            let fg = style.foreground >= 0 || defaultsOK ? style.foreground : 7
+            let bg = style.background >= 0 || defaultsOK ? style.background : 0
+            init_pair(pair, fg, bg)
+            return (pair, style.attributes.cursesValue)
+        }
+    }
+}
