@@ -1,10 +1,11 @@
 import IAMEngine
 
-/// The interactive simulator's entry point. Until the terminal front end lands, it says so.
+/// The interactive simulator's entry point: hands over to the terminal front end.
+/// (render branch: wired to `runInteractive`; the lead owns this file.)
 enum Interactive {
     static func run(scenario: Scenario, title: String, options: InteractiveSettings) -> Int32 {
-        FileIO.printError(Arguments.help)
-        FileIO.printError("\niamterm: the interactive mode is not built yet; use 'iamterm run' for now.")
-        return ExitStatus.failure
+        runInteractive(scenario: scenario, title: title, options: InteractiveOptions(
+            play: options.play, paused: options.paused, speed: options.speed,
+            tracePath: options.tracePath, noColor: options.noColor))
     }
 }
