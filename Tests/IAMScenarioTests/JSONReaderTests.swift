@@ -63,6 +63,10 @@ struct JSONReaderTests {
         #expect(parseError("[nul1]")?.message == "unexpected character 'n'; expected a value (true, false or null?)")
         #expect(parseError("{'a': 1}")?.message == "unexpected character '''; expected a key in double quotes")
         #expect(parseError("[1,]")?.message == "unexpected character ']'; expected a value")
+        // Non-finite numbers have no JSON spelling.
+        #expect(parseError("[NaN]")?.message == "unexpected character 'N'; expected a value")
+        #expect(parseError("[-Infinity]")?.message == "a number needs a digit after '-'")
+        #expect(parseError("[\u{C3}]")?.message == "unexpected byte 0xC3; expected a value")
     }
 
     @Test("rejects invalid UTF-8: stray continuation, overlong, surrogate, truncated")

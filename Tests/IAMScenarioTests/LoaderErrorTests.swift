@@ -104,6 +104,20 @@ struct LoaderErrorTests {
                 == #"scenario.json: triggers[0]: missing required key "data""#)
     }
 
+    @Test("§9: decode errors carry no line or column, only the path")
+    func decodeErrorFields() {
+        let error = loadError(bytes: Array(scenario([trigger("a", extra: #""delay": "soon""#)]).utf8))
+        #expect(error == ScenarioError(file: "scenario.json", path: "triggers[0].delay",
+                                       message: #"expected a number, got the string "soon""#))
+        #expect(error?.line == nil && error?.column == nil)
+    }
+
+    @Test("§9: duplicate trigger ids in a sync response name both indices")
+    func duplicateIDsInSyncResponse() {
+        #expect(loadError(#"{"triggers": {"triggers": [\#(trigger("x")), \#(trigger("x"))]}}"#)
+                == #"scenario.json: triggers.triggers[1].id: duplicate trigger id "x": triggers.triggers[0] and triggers.triggers[1] have it"#)
+    }
+
     @Test("§9: duplicate trigger ids name both indices")
     func duplicateIDs() {
         #expect(loadError(scenario([trigger("a"), trigger("b"), trigger("a")]))

@@ -52,7 +52,7 @@ extension ScenarioDecoder {
             }
             condition = .iamClick(messageID: message, buttons: buttons)
         }
-        warnUnknownKeys(data, in: "the data of a \(type) condition")
+        warnUnknownKeys(data, in: "the data of the \(JSONText.quoted(type)) condition")
         return condition
     }
 }
