@@ -35,7 +35,8 @@ let package = Package(
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(
             name: "IAMTermTests",
-            dependencies: ["IAMEngine", "IAMScenario"],
+            // IAMTerm (+ IAMTerminal, IAMRender): the interactive Simulator's reducer is unit-tested here.
+            dependencies: ["IAMEngine", "IAMScenario", "IAMTerm", "IAMTerminal", "IAMRender"],
             exclude: ["Fixtures"]
         ),
     ]
