@@ -51,9 +51,11 @@ enum PromptView {
         grid.put(hint, x: layout.width - hint.cellWidth, y: row, role: .muted, limit: layout.width)
         // The hint row: choices that Tab cycles through.
         let hintRow = layout.statusRow
-        let p = layout.panel.x
+        let p = layout.statusX
         grid.fill(Rect(x: p, y: hintRow, width: layout.width - p, height: 1))
-        if !prompt.choices.isEmpty {
+        if let status = ctx.ui.status, status.kind == .error {
+            grid.put(ctx.clean(status.text).clipped(to: layout.width - p - 1, ellipsis: ctx.glyphs.ellipsis), x: p, y: hintRow, role: .error)
+        } else if !prompt.choices.isEmpty {
             let list = "Tab: " + prompt.choices.map { ctx.clean($0) }.joined(separator: ", ")
             grid.put(list.clipped(to: layout.width - p - 1, ellipsis: ctx.glyphs.ellipsis), x: p, y: hintRow, role: .accent)
         } else if let status = ctx.ui.status {

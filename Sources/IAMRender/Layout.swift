@@ -11,10 +11,12 @@ public struct Layout: Sendable, Equatable {
     public var device: Rect
     /// The side panel right of the device.
     public var panel: Rect
-    /// Free space below a short (landscape) device; the trace goes there when it is tall enough.
+    /// The full-width band below a short (landscape) device, where the trace goes.
     public var belowDevice: Rect?
     public var statusRow: Int { height - 2 }
     public var keyBarRow: Int { height - 1 }
+    /// Where the status line starts: under the panel, or at the left below a landscape device.
+    public var statusX: Int { belowDevice == nil ? panel.x : 1 }
 
     public static func fits(width: Int, height: Int) -> Bool { width >= minWidth && height >= minHeight }
 
@@ -29,9 +31,15 @@ public struct Layout: Sendable, Equatable {
         case (.tablet, .landscape): (wide ? 54 : 44, min(available, 20))
         }
         device = Rect(x: 0, y: 1, width: w, height: h)
-        panel = Rect(x: w + 2, y: 1, width: width - w - 2, height: height - 3)
-        let below = Rect(x: 0, y: device.maxY, width: w, height: height - 2 - device.maxY)
-        belowDevice = below.height >= 5 ? below : nil
+        let below = Rect(x: 0, y: device.maxY, width: width, height: height - 2 - device.maxY)
+        if below.height >= 6 {
+            // A short (landscape) device: the panel sits beside it, the trace spans the width below.
+            belowDevice = below
+            panel = Rect(x: w + 2, y: 1, width: width - w - 2, height: h)
+        } else {
+            belowDevice = nil
+            panel = Rect(x: w + 2, y: 1, width: width - w - 2, height: height - 3)
+        }
     }
 }
 
@@ -150,7 +158,7 @@ func drawStatus(_ grid: inout Grid, _ ctx: RenderContext, layout: Layout) {
     case .error: .error
     case .success: .success
     }
-    let x = layout.panel.x
+    let x = layout.statusX
     grid.put(ctx.clean(status.text).clipped(to: layout.width - x - 1, ellipsis: ctx.glyphs.ellipsis),
              x: x, y: layout.statusRow, role: role)
 }

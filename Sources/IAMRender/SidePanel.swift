@@ -20,27 +20,35 @@ enum SidePanel {
             drawLines(&grid, status, in: Rect(x: rightX, y: y, width: p.maxX - rightX, height: topHeight))
             y += topHeight
         } else {
-            let statusHeight = min(status.count, p.height >= 25 ? 6 : 5)
+            let statusHeight = min(status.count, p.height >= 20 ? 6 : 5)
             drawLines(&grid, status, in: Rect(x: p.x, y: y, width: p.width, height: statusHeight))
             y += statusHeight
-            drawLines(&grid, stackLines(ctx, width: p.width), in: Rect(x: p.x, y: y, width: p.width, height: 4))
-            y += 4
+            let stack = stackLines(ctx, width: p.width)
+            let stackHeight = min(stack.count, p.height >= 20 ? 5 : 3)
+            drawLines(&grid, stack, in: Rect(x: p.x, y: y, width: p.width, height: stackHeight))
+            y += stackHeight
         }
 
-        let traceBelowDevice = layout.belowDevice != nil && ctx.ui.whyNot == nil
         let rest = bottom - y
-        let triggerRows = min(ctx.engine.serverTriggers.count + 1,
-                              traceBelowDevice && ctx.ui.whyNot == nil ? rest : max(4, rest / 2))
-        TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: max(2, triggerRows)), hotspots: &hotspots)
-        y += max(2, triggerRows)
-
+        if let below = layout.belowDevice {
+            // Landscape: triggers fill the panel; the trace (and why-not) use the band below.
+            TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: rest), hotspots: &hotspots)
+            let band = Rect(x: below.x, y: below.y, width: below.width, height: below.height)
+            if let panel = ctx.ui.whyNot {
+                let half = band.width / 2
+                WhyNotView.draw(&grid, ctx, panel: panel, rect: Rect(x: band.x, y: band.y, width: half - 1, height: band.height))
+                TraceView.draw(&grid, ctx, rect: Rect(x: band.x + half + 1, y: band.y, width: band.width - half - 1, height: band.height))
+            } else {
+                TraceView.draw(&grid, ctx, rect: band)
+            }
+            return
+        }
+        let triggerRows = max(2, min(ctx.engine.serverTriggers.count + 1, max(4, rest / 2)))
+        TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: triggerRows), hotspots: &hotspots)
+        y += triggerRows
         let lower = Rect(x: p.x, y: y, width: p.width, height: bottom - y)
         if let panel = ctx.ui.whyNot {
             WhyNotView.draw(&grid, ctx, panel: panel, rect: lower)
-            if let below = layout.belowDevice { TraceView.draw(&grid, ctx, rect: below) }
-        } else if let below = layout.belowDevice {
-            TraceView.draw(&grid, ctx, rect: below)
-            if lower.height > 1 { TraceView.draw(&grid, ctx, rect: lower, skipRows: max(0, below.height - 1), header: false) }
         } else {
             TraceView.draw(&grid, ctx, rect: lower)
         }
