@@ -34,7 +34,12 @@ final class TmuxPane {
         try waitFor("the shell prompt") { $0.contains(self.prompt) }
     }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    deinit {
+        _ = try? tmux(["kill-server"])
+        // tmux leaves the socket file behind; remove ours.
+        let dir = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(dir)/tmux-\(getuid())/\(socket)")
+    }
 
     /// Runs a tmux client command and returns its standard output. Spawned and reaped by hand
     /// (posix_spawn + waitpid), output through a file: the server that `new-session` forks
