@@ -29,7 +29,7 @@ public struct Engine: Sendable {
     }
 
     mutating func takeRecords() -> [TraceRecord] {
-        defer { records.removeAll(keepingCapacity: true) }
+        defer { records = [] }
         return records
     }
 
