@@ -44,3 +44,19 @@ rows.append(Row(what: "load 10,000 triggers (\(fmt(Double(size) / 1_048_576, 1))
 rows += TerminalBench.rows()
 
 Row.print(rows)
+
+// How cost grows, one axis at a time.
+print("\nEvents (1,000 triggers): total time grows linearly, the rate stays flat")
+print("| events | median | events/s |")
+print("|---|---|---|")
+for events in [10_000, 100_000, 1_000_000] {
+    let (m, _) = EngineBench.throughput(triggerCount: 1000, eventCount: events)
+    print("| \(grouped(Double(events))) | \(fmt(m.median * 1000, 1)) ms | \(grouped(Double(events) / m.median)) |")
+}
+print("\nLoading: time by trigger count")
+print("| triggers | JSON size | median |")
+print("|---|---|---|")
+for triggers in [100, 1000, 10_000, 50_000] {
+    let (m, size) = LoaderBench.load(triggers: triggers)
+    print("| \(grouped(Double(triggers))) | \(fmt(Double(size) / 1_048_576, 2)) MB | \(fmt(m.median * 1000, 1)) ms |")
+}
