@@ -15,7 +15,7 @@ public struct Engine: Sendable {
     @discardableResult
     public mutating func apply(_ action: Action, at time: Double) -> [TraceRecord] {
         runDeadlines(through: time)
-        perform(action)
+        handle(action)
         // Whatever the action started with no latency (a zero-second download) settles now.
         runDeadlines(through: state.now)
         return takeRecords()
