@@ -5,6 +5,7 @@ let package = Package(
     name: "iamterm",
     products: [
         .executable(name: "iamterm", targets: ["IAMTerm"]),
+        .executable(name: "iambench", targets: ["iambench"]),
         .library(name: "IAMEngine", targets: ["IAMEngine"]),
     ],
     targets: [
@@ -28,6 +29,8 @@ let package = Package(
             name: "IAMTerm",
             dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal"]
         ),
+        // The performance figures of docs/PERFORMANCE.md: `swift run -c release iambench`.
+        .executableTarget(name: "iambench", dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal"]),
         .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine"]),
         .testTarget(name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine"]),
         .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),

@@ -30,7 +30,6 @@ static int index_of(int sig) {
 }
 
 void iam_safety_set_active(int active) { curses_active = active ? 1 : 0; }
-int iam_safety_is_active(void) { return curses_active; }
 
 void iam_safety_end_curses(void) {
     if (!curses_active) return;

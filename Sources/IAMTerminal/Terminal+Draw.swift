@@ -16,7 +16,7 @@ extension Terminal {
         if old == nil { werase(window) }
         for y in 0..<rows {
             for x in 0..<columns where old.map({ needsWrite(x, y, grid, $0) }) ?? true {
-                put(x, y, in: grid)
+                put(x, y, in: grid, columns: columns)
             }
         }
         previous = grid
@@ -42,19 +42,18 @@ extension Terminal {
         return false
     }
 
-    private func put(_ x: Int, _ y: Int, in grid: Grid) {
+    /// Writes cell (x, y); `columns` is the drawable width (grid and screen clipped).
+    private func put(_ x: Int, _ y: Int, in grid: Grid, columns: Int) {
         let cell = grid[x, y]
-        var character = cell.character
+        let shape: CellGlyph
         if cell.isContinuation {
             // Drawn by its left neighbour when that really is a wide character; an orphan
             // continuation is shown as a blank so nothing stale stays behind.
-            if x > 0, glyph(x - 1, y, in: grid).width == 2 { return }
-            character = " "
+            if x > 0, glyph(x - 1, y, in: grid, columns: columns).width == 2 { return }
+            shape = CellGlyph(" ", utf8: supportsUTF8, roomForWide: false)
+        } else {
+            shape = glyph(x, y, in: grid, columns: columns)
         }
-        let roomForWide = x + 1 < min(grid.width, size.width) && grid[x + 1, y].isContinuation
-        let shape = cell.isContinuation
-            ? CellGlyph(" ", utf8: supportsUTF8, roomForWide: false)
-            : CellGlyph(character, utf8: supportsUTF8, roomForWide: roomForWide)
         let look = roleLooks[Int(cell.role.rawValue)]
         var attributes = look.attributes
         if cell.bold { attributes |= iam_a_bold() }
@@ -70,8 +69,8 @@ extension Terminal {
         _ = mvwadd_wch(window, Int32(y), Int32(x), &complex)
     }
 
-    private func glyph(_ x: Int, _ y: Int, in grid: Grid) -> CellGlyph {
-        let roomForWide = x + 1 < min(grid.width, size.width) && grid[x + 1, y].isContinuation
+    private func glyph(_ x: Int, _ y: Int, in grid: Grid, columns: Int) -> CellGlyph {
+        let roomForWide = x + 1 < columns && grid[x + 1, y].isContinuation
         return CellGlyph(grid[x, y].character, utf8: supportsUTF8, roomForWide: roomForWide)
     }
 }

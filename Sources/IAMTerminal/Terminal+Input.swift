@@ -17,6 +17,7 @@ extension Terminal {
         set_term(screen)
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now.advanced(by: .seconds(max(0, $0))) }
+        var readableButEmpty = false
         while true {
             var milliseconds: Int32 = -1
             if let deadline {
@@ -43,8 +44,15 @@ extension Terminal {
             default:
                 if interrupted { continue }
                 if let deadline, clock.now >= deadline { return nil }
-                // curses gave up early without a signal: end of file, or a timer rounding.
-                if inputAtEndOfFile() { return inputClosed() }
+                // curses gave up early without a signal: a hang-up, end of file, or a timer
+                // that rounded down. Readable-but-empty twice in a row is end of file (a key
+                // that arrived just after the first look is read by the retry).
+                switch probeInput() {
+                case .hungUp: return inputClosed()
+                case .readable where readableButEmpty: return inputClosed()
+                case .readable: readableButEmpty = true
+                case .quiet: readableButEmpty = false
+                }
             }
         }
     }
@@ -63,13 +71,15 @@ extension Terminal {
         return .mouse(x: Int(event.x), y: Int(event.y), button: button)
     }
 
-    /// True when the input reports a hang-up or is readable although curses just found
-    /// nothing to read: that is end of file, and waiting again would spin.
-    private func inputAtEndOfFile() -> Bool {
-        guard let file = inputFile else { return true }
+    private enum InputProbe { case quiet, readable, hungUp }
+
+    /// A zero-timeout poll of the input descriptor.
+    private func probeInput() -> InputProbe {
+        guard let file = inputFile else { return .hungUp }
         var probe = pollfd(fd: fileno(file), events: Int16(POLLIN), revents: 0)
-        guard poll(&probe, 1, 0) == 1 else { return false }
-        return probe.revents & Int16(POLLHUP | POLLIN | POLLERR | POLLNVAL) != 0
+        guard poll(&probe, 1, 0) == 1 else { return .quiet }
+        if probe.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hungUp }
+        return probe.revents & Int16(POLLIN) != 0 ? .readable : .quiet
     }
 
     /// End of file on the input. On the real TTY that is a hang-up: restore the terminal and

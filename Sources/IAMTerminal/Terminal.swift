@@ -14,8 +14,8 @@ public final class Terminal {
     public let supportsUTF8: Bool
     /// The colours the blitter uses, fixed at start-up.
     public let colorSupport: ColorSupport
-    /// True once a blocking read found the input closed (custom devices only; a closed TTY
-    /// is treated as a hang-up).
+    /// True once `nextInput` found the input at end of file (custom devices; on the real TTY
+    /// that is a hang-up: the terminal is restored and the process dies by SIGHUP).
     public internal(set) var isInputClosed = false
 
     let screen: OpaquePointer
@@ -76,11 +76,13 @@ public final class Terminal {
 
         if case let .custom(_, _, _, width, height) = options.device {
             resizeterm(Int32(height), Int32(width))
+            flushinp()  // resizeterm queues a KEY_RESIZE the caller did not cause
         }
         raw()
         noecho()
         keypad(window, true)
         set_escdelay(25)
+        Self.defineCommonKeys()
         if curs_set(0) == ERR { leaveok(window, true) }
         // Presses only, reported at once (no click-resolution delay).
         let buttons = iam_button1_pressed() | iam_button2_pressed() | iam_button3_pressed()
@@ -126,6 +128,18 @@ public final class Terminal {
             if let outputFile { fclose(outputFile) }
         }
         inputFile = nil; outputFile = nil
+    }
+
+    /// Home/End sequences that terminals send whatever their terminfo entry says (xterm in
+    /// either cursor mode, VT220 style, rxvt), so a slightly wrong TERM still gets the keys.
+    private static func defineCommonKeys() {
+        let keys: [(String, Int32)] = [
+            ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME), ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME),
+            ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END), ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END),
+        ]
+        for (sequence, code) in keys where key_defined(sequence) == 0 {
+            _ = sequence.withCString { define_key($0, code) }
+        }
     }
 
     /// Defines one colour pair per role (pair = role raw value + 1) and records each role's

@@ -74,69 +74,6 @@ struct PropertyTests {
         }
     }
 
-    /// What the trace alone says must hold, kept step by step.
-    struct Checker {
-        var live: [String] = []          // performed or local messages not yet ended
-        var modelStack: [String] = []    // the stack as the records describe it
-        var visible: String?
-        var lastPerformedNoOverride: Double?
-        var performedAt: [String: [Double]] = [:]
-        var failures: [String] = []
-
-        mutating func check(_ r: TraceRecord, triggers: [String: Trigger], interval: Double) {
-            func fail(_ text: String) { failures.append("\(TraceFormat.text(r)): \(text)") }
-            func end(_ id: String) {
-                if let i = live.lastIndex(of: id) { live.remove(at: i) } else { fail("\(id) ended but was not live") }
-            }
-            switch r.kind {
-            case .app where r.reason == "launch" || r.reason == "reset":
-                for id in r.stack ?? [] { end(id) }
-                modelStack = []
-                lastPerformedNoOverride = nil
-                performedAt = [:]
-            case .performed:
-                let id = r.message!
-                live.append(id)
-                if let t = triggers[id], t.minSecondsSinceLastTrigger < 0, !t.isTest {
-                    if let last = lastPerformedNoOverride, r.t < last + interval - 1e-9 {
-                        fail("performed \(r.t - last) s after the previous one (interval \(interval))")
-                    }
-                    lastPerformedNoOverride = r.t
-                    performedAt[id, default: []].append(r.t)
-                }
-            case .stacked:
-                if r.reason == "local" { live.append(r.message!) }
-                modelStack.append(r.message!)
-                if r.stack != modelStack { fail("stack \(r.stack ?? []) but records say \(modelStack)") }
-            case .returnedToStack:
-                modelStack.append(r.message!)
-                if r.stack != modelStack { fail("stack \(r.stack ?? []) but records say \(modelStack)") }
-            case .offered:
-                guard let id = r.message else { break }
-                if modelStack.last != id { fail("offered \(id) but the top is \(modelStack.last ?? "nothing")") }
-                modelStack.removeLast()
-            case .displayed:
-                end(r.message!)
-                if r.reason != "control_impression" {
-                    if visible != nil { fail("\(visible!) still visible") }
-                    visible = r.message
-                }
-            case .dismissed:
-                if visible != r.message { fail("dismissed \(r.message!) but \(visible ?? "nothing") was visible") }
-                visible = nil
-            case .discarded:
-                end(r.message!)
-            case .reenqueued:
-                end(r.message!)
-                // L5: the rolled-back stamp no longer counts toward the minimum interval.
-                if let t = performedAt[r.message!]?.popLast(), t == lastPerformedNoOverride {
-                    lastPerformedNoOverride = performedAt.values.flatMap { $0 }.filter { $0 < t }.max()
-                }
-            default: break
-            }
-        }
-    }
-
     @Test("Invariants hold on every step of thousands of random timelines (seeded)")
     func randomTimelines() {
         let baseSeed = UInt64(Environment.value("IAMTERM_PROPERTY_SEED") ?? "") ?? 0x1A_7E_2026
@@ -146,29 +83,20 @@ struct PropertyTests {
             let seed = baseSeed &+ UInt64(run)
             var rng = SeededGenerator(seed: seed)
             let triggers = Self.randomTriggers(&rng)
-            let byID = Dictionary(triggers.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             let settings = Settings(minimumTriggerInterval: [0, 5, 30].randomElement(using: &rng)!)
             let scenario = Scenario(settings: settings, assets: [
                 "slow.png": AssetSpec(download: 4), "bad.png": AssetSpec(download: 1, fails: true),
             ], triggers: triggers)
             var engine = Engine(scenario: scenario)
-            var checker = Checker()
+            var checker = InvariantChecker(scenario: scenario)
             var now = 0.0
             for step in 0..<stepsPerRun {
                 now += [0, 0.1, 0.5, 1, 3, 8, 15].randomElement(using: &rng)!
                 let action = step == 0 ? .launch : Self.randomAction(&rng, triggers: triggers)
-                for record in engine.apply(action, at: now) {
-                    checker.check(record, triggers: byID, interval: settings.minimumTriggerInterval)
-                }
-                let state = engine.state
-                var problems = checker.failures
-                if checker.modelStack != state.stack.map(\.id) { problems.append("stack \(state.stack.map(\.id)) vs records \(checker.modelStack)") }
-                if checker.visible != state.visible?.pending.id { problems.append("visible \(String(describing: state.visible?.pending.id)) vs records \(checker.visible ?? "nil")") }
-                if checker.live.sorted() != (state.stack + state.waiting).map(\.id).sorted() {
-                    problems.append("live \(checker.live.sorted()) vs stack+waiting \((state.stack + state.waiting).map(\.id).sorted())")
-                }
-                if !problems.isEmpty {
-                    Issue.record("seed \(seed) (IAMTERM_PROPERTY_SEED=\(seed) IAMTERM_PROPERTY_RUNS=1), step \(step) \(action.name) at \(now): \(problems)")
+                for record in engine.apply(action, at: now) { checker.check(record) }
+                checker.check(against: engine.state)
+                if !checker.failures.isEmpty {
+                    Issue.record("seed \(seed) (IAMTERM_PROPERTY_SEED=\(seed) IAMTERM_PROPERTY_RUNS=1), step \(step) \(action.name) at \(now): \(checker.failures)")
                     return
                 }
             }

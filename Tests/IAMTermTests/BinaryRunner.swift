@@ -29,8 +29,7 @@ enum BinaryRunner {
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting, so a large output cannot block the child.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errBox = Box()
+        let errBox = DataBox()
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async { errBox.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
@@ -59,4 +58,9 @@ enum BinaryRunner {
         let line = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
         return "\(name) differs at line \(line + 1):\n  expected: \(line < e.count ? String(e[line]) : "<end>")\n  actual:   \(line < a.count ? String(a[line]) : "<end>")"
     }
+}
+
+/// Written by one reader thread, read after `DispatchGroup.wait()`: no concurrent access.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
 }

@@ -22,6 +22,8 @@ struct HeadlessTests {
         #expect(fromStdin.status == 0, "\(fromStdin.stderr)")
         #expect(fromStdin.stderr.isEmpty, "the demo loads without warnings")
         if let problem = try BinaryRunner.assertGolden(fromStdin.stdout, "demo.jsonl") { Issue.record("\(problem)") }
+        let demo = try BinaryRunner.run(["run", "--demo", "--format", "jsonl"])
+        #expect(demo.stdout == fromStdin.stdout)
         let check = try BinaryRunner.run(["check", "-"], stdin: Data(printed.stdout.utf8))
         #expect(check.status == 0)
         #expect(check.stdout.hasPrefix("<stdin>: ok:"))

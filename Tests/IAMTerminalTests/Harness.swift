@@ -1,6 +1,11 @@
 import Glibc
+import Testing
 import IAMRender
 @testable import IAMTerminal
+
+/// Every test that starts curses lives under this suite: curses has one current screen per
+/// process, so these tests must not run in parallel with each other.
+@Suite(.serialized) enum CursesSessions {}
 
 /// A terminal on two pipes with a fixed TERM and size: tests write key bytes into `input`
 /// and read exactly what curses sent from `output`.

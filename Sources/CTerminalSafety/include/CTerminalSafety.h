@@ -14,7 +14,6 @@ void iam_safety_uninstall(void);
 
 /// Whether curses is on screen, so a handler must call endwin. Set before/after endwin.
 void iam_safety_set_active(int active);
-int iam_safety_is_active(void);
 
 /// Ends curses at most once per activation (also what the handlers call).
 void iam_safety_end_curses(void);

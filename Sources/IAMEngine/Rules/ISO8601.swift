@@ -1,17 +1,17 @@
 /// Dates in event properties are ISO-8601 strings (T5). A small parser, so the engine needs no Foundation.
 public enum ISO8601 {
-    /// Unix seconds for `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM[:SS[.fff]]` with `Z`, `±HH:MM`, `±HHMM` or no
+    /// Unix seconds for `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM[:SS[.fff]]` with `Z`, `±HH:MM`, `±HHMM`, `±HH` or no
     /// zone (UTC); `nil` for anything else.
     public static func parse(_ text: String) -> Double? {
         var scanner = Scanner(Array(text.utf8))
         guard let year = scanner.digits(4), scanner.take(UInt8(ascii: "-")),
               let month = scanner.digits(2), scanner.take(UInt8(ascii: "-")),
               let day = scanner.digits(2),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+              year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
         var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
         if scanner.atEnd { return seconds }
-        guard scanner.take(UInt8(ascii: "T")) || scanner.take(UInt8(ascii: " ")),
+        guard scanner.take(UInt8(ascii: "T")) || scanner.take(UInt8(ascii: "t")) || scanner.take(UInt8(ascii: " ")),
               let hour = scanner.digits(2), scanner.take(UInt8(ascii: ":")), let minute = scanner.digits(2),
               hour < 24, minute < 60
         else { return nil }
@@ -25,12 +25,17 @@ public enum ISO8601 {
                 guard any else { return nil }
             }
         }
-        if scanner.atEnd || (scanner.take(UInt8(ascii: "Z")) && scanner.atEnd) { return seconds }
+        if scanner.atEnd { return seconds }
+        if scanner.take(UInt8(ascii: "Z")) || scanner.take(UInt8(ascii: "z")) { return scanner.atEnd ? seconds : nil }
         let sign: Double
         if scanner.take(UInt8(ascii: "+")) { sign = 1 } else if scanner.take(UInt8(ascii: "-")) { sign = -1 } else { return nil }
         guard let offsetHours = scanner.digits(2), offsetHours < 24 else { return nil }
-        _ = scanner.take(UInt8(ascii: ":"))
-        guard let offsetMinutes = scanner.digits(2), offsetMinutes < 60, scanner.atEnd else { return nil }
+        var offsetMinutes = 0
+        if !scanner.atEnd {
+            _ = scanner.take(UInt8(ascii: ":"))
+            guard let minutes = scanner.digits(2), minutes < 60, scanner.atEnd else { return nil }
+            offsetMinutes = minutes
+        }
         return seconds - sign * Double(offsetHours * 3600 + offsetMinutes * 60)
     }
 

@@ -84,7 +84,7 @@ extension ScenarioDecoder {
         case (.boolean, .bool(let flag)): return .bool(flag)
         case (.date, .number(let number)): return .number(number.value)
         case (.date, .string(let text)):
-            guard let seconds = ISO8601.unixSeconds(text) else {
+            guard let seconds = ISO8601.parse(text) else {
                 throw node.issue("\(JSONText.quoted(text)) is not an ISO-8601 date (like 2026-01-31T12:00:00Z)")
             }
             return .number(seconds)

@@ -47,8 +47,8 @@ public struct JSONNumber: Sendable, Equatable {
 extension JSONNumber {
     /// `value` as an `Int64` when it is a whole number in range, else `nil`.
     ///
-    /// Written with a truncating conversion and a comparison, because `rounded()` and
-    /// `Int64(exactly:)` call into libm, which this target does not link.
+    /// Written with a truncating conversion and a comparison: `rounded()` and `Int64(exactly:)`
+    /// call into libm, and the JSON reader should not depend on the package linking it.
     static func whole(_ value: Double) -> Int64? {
         guard value > -9.2e18, value < 9.2e18 else { return nil }
         let truncated = Int64(value)

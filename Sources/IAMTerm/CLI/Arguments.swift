@@ -38,6 +38,7 @@ enum Arguments {
                     }
                     format = choice
                 case "--trace": tracePath = try value(of: argument, &rest)
+                case "--demo": files.append(demoFile)
                 case "--until":
                     let value = try value(of: argument, &rest)
                     guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
@@ -51,7 +52,9 @@ enum Arguments {
         case "check":
             rest.removeFirst()
             var files: [String] = []
-            while let argument = rest.popFirst() { try files.append(positional(argument)) }
+            while let argument = rest.popFirst() {
+                try files.append(argument == "--demo" ? demoFile : positional(argument))
+            }
             return .check(file: try single(files, for: "check"))
         case "scenario":
             guard rest.count == 1 else { throw usage("scenario takes no arguments") }
@@ -78,6 +81,9 @@ enum Arguments {
             return .interactive(file: files.first, options: settings)
         }
     }
+
+    /// Stands for the built-in demo where a file is expected (`--demo`).
+    static let demoFile = "\u{0}demo"
 
     private static func value(of option: String, _ rest: inout ArraySlice<String>) throws(CommandFailure) -> String {
         guard let value = rest.popFirst() else { throw usage("\(option) needs a value") }
@@ -107,9 +113,10 @@ enum Arguments {
     USAGE
       iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--no-color]
           The interactive simulator (the built-in demo without a file).
-      iamterm run FILE [--format text|jsonl] [--trace PATH] [--until SECONDS]
-          Replay FILE's timeline on the simulated clock and print the trace.
-      iamterm check FILE
+      iamterm run FILE|--demo [--format text|jsonl] [--trace PATH] [--until SECONDS]
+          Replay FILE's timeline (or the built-in demo's) on the simulated clock and
+          print the trace.
+      iamterm check FILE|--demo
           Validate FILE; print warnings; exit 0 when it loads.
       iamterm scenario
           Print the built-in demo scenario as JSON, to copy and edit.

@@ -24,7 +24,7 @@ enum CommandLineTool {
                 let scenario = try load(file).scenario
                 try Headless.run(scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath, until: until)
             case .interactive(let file, let options):
-                let scenario = if let file { try load(file).scenario } else { try demo() }
+                let scenario = try load(file ?? Arguments.demoFile).scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
                 return Interactive.run(scenario: scenario, title: title, options: options)
             }
@@ -35,10 +35,13 @@ enum CommandLineTool {
         }
     }
 
-    static func displayName(_ file: String) -> String { file == "-" ? "<stdin>" : file }
+    static func displayName(_ file: String) -> String {
+        file == "-" ? "<stdin>" : file == Arguments.demoFile ? DemoScenario.fileName : file
+    }
 
     /// Loads a scenario; warnings go to standard error and do not stop the run.
     static func load(_ file: String) throws(CommandFailure) -> LoadedScenario {
+        if file == Arguments.demoFile { return try demo() }
         let bytes = try FileIO.read(file)
         do {
             let loaded = try ScenarioLoader.load(bytes: bytes, file: displayName(file))
@@ -49,9 +52,9 @@ enum CommandLineTool {
         }
     }
 
-    static func demo() throws(CommandFailure) -> Scenario {
+    static func demo() throws(CommandFailure) -> LoadedScenario {
         do {
-            return try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName).scenario
+            return try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName)
         } catch {
             throw CommandFailure(message: "the built-in demo does not load: \(error)", status: ExitStatus.badScenario)
         }

@@ -1,0 +1,97 @@
+/// Checks, record by record, what must hold in any trace of the engine (used by the property
+/// test and the fuzzer):
+/// - at most one message is visible (M1);
+/// - two `performed` records of triggers without an interval override are never closer than the
+///   minimum interval within one launch, once rolled-back stamps (L5) are set aside (P2);
+/// - an offered message is the top of the stack as the records describe it (L3);
+/// - every performed or local message ends in exactly one recorded way (displayed, discarded,
+///   reenqueued, cleared by launch or reset) or is still on the stack or waiting.
+public struct InvariantChecker: Sendable {
+    /// Performed or local messages that have not ended yet.
+    public private(set) var live: [String] = []
+    /// The stack as the records describe it, bottom to top.
+    public private(set) var stack: [String] = []
+    public private(set) var visible: String?
+    public private(set) var failures: [String] = []
+
+    private let triggers: [String: Trigger]
+    private let interval: Double
+    private var lastPerformed: Double?
+    private var performedAt: [String: [Double]] = [:]
+
+    public init(scenario: Scenario) {
+        var byID: [String: Trigger] = [:]
+        for trigger in scenario.triggers where byID[trigger.id] == nil { byID[trigger.id] = trigger }
+        triggers = byID
+        interval = scenario.settings.minimumTriggerInterval
+    }
+
+    public mutating func check(_ r: TraceRecord) {
+        switch r.kind {
+        case .app where r.reason == "launch" || r.reason == "reset":
+            for id in r.stack ?? [] { end(id, r) }
+            stack = []
+            lastPerformed = nil
+            performedAt = [:]
+        case .performed:
+            guard let id = r.message else { return fail(r, "performed without a message") }
+            live.append(id)
+            if let trigger = triggers[id], trigger.minSecondsSinceLastTrigger < 0, !trigger.isTest {
+                if let last = lastPerformed, r.t < last + interval - 1e-9 {
+                    fail(r, "performed \(r.t - last) s after the previous trigger (interval \(interval))")
+                }
+                lastPerformed = r.t
+                performedAt[id, default: []].append(r.t)
+            }
+        case .stacked, .returnedToStack:
+            guard let id = r.message else { return fail(r, "no message") }
+            if r.kind == .stacked, r.reason == "local" { live.append(id) }
+            stack.append(id)
+            if r.stack != stack { fail(r, "stack \(r.stack ?? []) but the records say \(stack)") }
+        case .offered:
+            guard let id = r.message else { return }
+            if stack.last != id { fail(r, "offered \(id) but the top is \(stack.last ?? "nothing")") }
+            if !stack.isEmpty { stack.removeLast() }
+        case .displayed:
+            guard let id = r.message else { return fail(r, "no message") }
+            end(id, r)
+            if r.reason != "control_impression" {
+                if let visible { fail(r, "\(visible) is still visible") }
+                visible = id
+            }
+        case .dismissed:
+            if visible != r.message { fail(r, "dismissed \(r.message ?? "?") but \(visible ?? "nothing") was visible") }
+            visible = nil
+        case .discarded:
+            end(r.message ?? "", r)
+        case .reenqueued:
+            let id = r.message ?? ""
+            end(id, r)
+            // L5: the rolled-back stamp no longer counts toward the minimum interval.
+            if let t = performedAt[id]?.popLast(), t == lastPerformed {
+                lastPerformed = performedAt.values.flatMap { $0 }.filter { $0 < t }.max()
+            }
+        default:
+            break
+        }
+    }
+
+    /// Compares what the records say with the engine's state after a step.
+    public mutating func check(against state: EngineState) {
+        let r = TraceRecord(t: state.now, kind: .app, reason: "state")
+        if stack != state.stack.map(\.id) { fail(r, "stack \(state.stack.map(\.id)) but the records say \(stack)") }
+        if visible != state.visible?.pending.id {
+            fail(r, "visible \(state.visible?.pending.id ?? "nothing") but the records say \(visible ?? "nothing")")
+        }
+        let pending = (state.stack + state.waiting).map(\.id).sorted()
+        if live.sorted() != pending { fail(r, "live \(live.sorted()) but stack and waiting hold \(pending)") }
+    }
+
+    private mutating func end(_ id: String, _ r: TraceRecord) {
+        if let index = live.lastIndex(of: id) { live.remove(at: index) } else { fail(r, "\(id) ended but was not pending") }
+    }
+
+    private mutating func fail(_ r: TraceRecord, _ text: String) {
+        failures.append("\(TraceFormat.text(r)): \(text)")
+    }
+}
