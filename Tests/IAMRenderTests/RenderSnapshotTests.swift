@@ -178,3 +178,32 @@ struct RenderSnapshotTests {
 extension UIState {
     func with(_ change: (inout UIState) -> Void) -> UIState { var copy = self; change(&copy); return copy }
 }
+
+@Suite("Hotspots")
+struct HotspotTests {
+    @Test("Key bar entries, message buttons, the close mark and trigger rows are clickable where they are drawn")
+    func hotspots() {
+        var s = Fixtures.base()
+        s.visible = Fixtures.visible("promo-summer")
+        let frame = render(engine: s, ui: Fixtures.ui(), trace: [], width: 100, height: 30)
+        let lines = frame.grid.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        func position(_ text: String) -> (Int, Int)? {
+            for (y, line) in lines.enumerated() {
+                if let r = line.firstRange(of: text) { return (line.distance(from: line.startIndex, to: r.lowerBound), y) }
+            }
+            return nil
+        }
+        let help = position("? help")!
+        #expect(frame.target(atX: help.0, y: help.1) == .key("?"))
+        let shop = position("[ Shop ]")!
+        #expect(frame.target(atX: shop.0 + 3, y: shop.1) == .messageButton(0))
+        let later = position("[ Later ]")!
+        #expect(frame.target(atX: later.0 + 1, y: later.1) == .messageButton(1))
+        #expect(frame.target(atX: shop.0, y: shop.1 - 2) == .messageBody)
+        let close = position("×┐")!
+        #expect(frame.target(atX: close.0, y: close.1) == .messageClose)
+        let row = position("big-sale ")!
+        #expect(frame.target(atX: row.0, y: row.1) == .triggerRow(3))
+        #expect(frame.target(atX: 0, y: 0) == nil)
+    }
+}

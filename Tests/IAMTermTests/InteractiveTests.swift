@@ -142,6 +142,25 @@ struct InteractiveTests {
         try pane.expectTerminalRestored()
     }
 
+    @Test("the mouse: a click on a message button clicks it (M4); a click on the key bar acts as its key")
+    func mouse() throws {
+        let pane = try TmuxPane()
+        try launched(pane)
+        try fireEvent(pane)
+        let modal = try pane.waitFor("the modal") { $0.contains("[ Shop ]") }
+        guard let shop = pane.locate("[ Shop ]", in: modal) else { Issue.record("no button"); return }
+        try pane.click(x: shop.x + 2, y: shop.y)
+        let clicked = try pane.waitFor("the click") { $0.contains("clicked") && !$0.contains("[ Shop ]") }
+        #expect(clicked.contains("button shop"))
+        guard let help = pane.locate("? help", in: clicked) else { Issue.record("no key bar entry"); return }
+        try pane.click(x: help.x, y: help.y)
+        try pane.waitFor("the help from a click") { $0.contains("KEYS") }
+        try pane.type("q")  // closes the help
+        try pane.waitFor("the help to close") { !$0.contains("KEYS") }
+        try pane.type("q")
+        try pane.expectTerminalRestored()
+    }
+
     @Test("SIGTERM leaves the terminal restored")
     func sigterm() throws {
         let pane = try TmuxPane()

@@ -83,6 +83,24 @@ final class TmuxPane {
     /// Sends named keys: Enter, Escape, Up, C-c, ...
     func keys(_ names: String...) throws { try tmux(["send-keys"] + names) }
 
+    /// A left-button click at a zero-based cell, as a terminal reports it in the X10 form that
+    /// tmux-256color's kmous announces: ESC [ M, then button, column and row, each + 32; a press
+    /// and then its release (curses holds a lone press until more input arrives).
+    func click(x: Int, y: Int) throws {
+        func report(_ button: UInt8) -> String {
+            "\u{1B}[M" + String([button, UInt8(33 + x), UInt8(33 + y)].map { Character(Unicode.Scalar($0)) })
+        }
+        try type(report(32) + report(35))
+    }
+
+    /// Row and column (in cells, assuming single-width text to its left) of `text` on the screen.
+    func locate(_ text: String, in screen: String) -> (x: Int, y: Int)? {
+        for (y, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: text) { return (line.distance(from: line.startIndex, to: range.lowerBound), y) }
+        }
+        return nil
+    }
+
     func screen() throws -> String { try tmux(["capture-pane", "-p"]) }
 
     /// Polls the screen until `condition` holds or the deadline passes (no fixed sleeps).

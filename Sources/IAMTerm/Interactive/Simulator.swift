@@ -140,8 +140,8 @@ struct Simulator {
 
     /// One line about what an action did, for the status line.
     static func summary(of action: Action, _ records: [TraceRecord]) -> UIState.StatusMessage {
-        let important: [TraceRecord.Kind] = [.displayed, .waitingForAsset, .discarded, .returnedToStack, .reenqueued,
-                                             .triggerDropped, .triggerDelayed, .noMatch, .clicked, .dismissed,
+        let important: [TraceRecord.Kind] = [.displayed, .clicked, .waitingForAsset, .discarded, .returnedToStack,
+                                             .reenqueued, .triggerDropped, .triggerDelayed, .noMatch, .dismissed,
                                              .eventQueued, .stacked, .triggerSkipped]
         guard let pick = important.lazy.compactMap({ kind in records.first { $0.kind == kind } }).first ?? records.last else {
             return .init("\(action.name): nothing happened", kind: .warning)
