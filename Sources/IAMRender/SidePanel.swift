@@ -75,8 +75,10 @@ enum SidePanel {
         if let v = s.visible {
             var text = " \(g.play) " + ctx.clean(v.pending.id) + " " + v.pending.message.kind.rawValue
             if v.pending.message.isControl { text += " (control)" }
-            else if let at = v.dismissAt { text += " \(formatSeconds(at - ctx.now))s left" }
-            else { text += " on screen" }
+            else if let at = v.dismissAt {
+                text += " \(formatSeconds(at - ctx.now))s"
+                if text.cellWidth + 5 <= width { text += " left" }
+            } else if text.cellWidth + 10 <= width { text += " on screen" }
             lines.append([Span(text.clipped(to: width, ellipsis: g.ellipsis), .message, bold: true)])
         }
         for w in s.waiting.reversed() {
