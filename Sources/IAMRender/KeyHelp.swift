@@ -42,7 +42,7 @@ public enum KeyHelp {
         e("f", "+1 s", "Time"),
         e("F", "+10 s", "Time"),
         e("r", "timeline play / pause", short: "play", "Timeline"),
-        e(">", "timeline: next step now", "Timeline"),
+        e(">", "timeline: jump to next step", "Timeline"),
         e("up", "select trigger", label: "↑ ↓", "Panel"),
         e("enter", "why not? for that trigger", label: "Enter", "Panel"),
         e("pageUp", "scroll the trace", label: "PgUp/Dn", "Panel"),

@@ -190,23 +190,32 @@ extension Simulator {
         return records
     }
 
-    /// Applies the next timeline step now; the rest keep their spacing from it.
+    /// Jumps the clock to the next timeline step (keeping the timeline's spacing from the last
+    /// step applied; never backwards) and applies it. Deadlines on the way run first.
     mutating func stepTimeline(mono: Double) -> [TraceRecord] {
+        var records = tick(mono: mono)
         guard ui.timeline.index < scenario.timeline.count else {
             ui.status = .init(ui.timeline.count == 0 ? "this scenario has no timeline" : "timeline finished", kind: .warning)
-            return []
+            return records
         }
-        var records = tick(mono: mono)
+        let current = clock.time(at: mono)
+        let offset = ui.timeline.playing ? timelineOffset : current - timelinePosition
         let step = scenario.timeline[ui.timeline.index]
-        let result = engine.apply(step.action, at: clock.time(at: mono))
+        let due = max(current, step.at + offset)
+        clock.jump(to: due, at: mono)
+        let passing = engine.advance(to: due)
+        record(passing)
+        records += passing
+        let result = engine.apply(step.action, at: due)
         record(result)
         records += result
         ui.timeline.index += 1
         timelinePosition = step.at
-        timelineOffset = clock.time(at: mono) - step.at
+        timelineOffset = due - step.at
         if ui.timeline.index >= ui.timeline.count { ui.timeline.playing = false }
         var status = Self.summary(of: step.action, result)
         status.text = "step \(ui.timeline.index)/\(ui.timeline.count) " + status.text
+        if let note = step.note { status.text += " · " + note }
         ui.status = status
         return records
     }

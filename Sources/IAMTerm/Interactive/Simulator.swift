@@ -71,6 +71,7 @@ struct Simulator {
             records += engine.apply(step.action, at: max(now, due))
             ui.timeline.index += 1
             timelinePosition = step.at
+            if let note = step.note { ui.status = .init("step \(ui.timeline.index): " + note) }
             if ui.timeline.index >= ui.timeline.count {
                 ui.timeline.playing = false
                 ui.status = .init("timeline finished (\(ui.timeline.count) steps)", kind: .success)
