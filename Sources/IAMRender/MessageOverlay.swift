@@ -75,7 +75,7 @@ enum MessageOverlay {
                 content.append((line, .messageHeader, true))
             }
         }
-        let imageLine = m.imageURL.map { "[image: \(imageName($0, ctx))]".clipped(to: inner, ellipsis: g.ellipsis) }
+        let imageLine = m.imageURL.map { imageLabel($0, ctx, width: inner) }
         let buttonRow = m.buttons.isEmpty ? 0 : 1
         let fixed = 2 + content.count + (imageLine == nil ? 0 : (imageOnly ? 3 : 1)) + buttonRow
         if !imageOnly {
@@ -122,8 +122,7 @@ enum MessageOverlay {
         let imageHeight = m.imageStyle == .graphic ? inner.height - (m.buttons.isEmpty ? 0 : 2) : max(3, inner.height / 3)
         let image = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: imageHeight)
         grid.fill(image, g.imageFill, role: .image)
-        let imageLabel = "[image: \(imageName(m.imageURL, ctx))]".clipped(to: image.width - 2, ellipsis: g.ellipsis)
-        grid.putCentered(imageLabel, in: image, y: image.y + image.height / 2, role: .image)
+        grid.putCentered(imageLabel(m.imageURL, ctx, width: image.width - 2), in: image, y: image.y + image.height / 2, role: .image)
         var y = image.maxY + 1
         let buttonsY = rect.maxY - 2
         if m.imageStyle != .graphic {
@@ -164,7 +163,12 @@ enum MessageOverlay {
                             hotspots: inout [Hotspot]) {
         let shown = Array(buttons.prefix(2))
         let each = max(4, (rect.width - 1) / max(1, shown.count) - 1)
-        let labels = shown.map { "[ " + ctx.clean($0.text).clipped(to: each - 4, ellipsis: ctx.glyphs.ellipsis) + " ]" }
+        // "[ Shop ]" when there is room, "[Show card]" when tight, clipped as a last resort.
+        let texts = shown.map { ctx.clean($0.text) }
+        let roomy = texts.allSatisfy { $0.cellWidth <= each - 4 }
+        let labels = texts.map { text in
+            roomy ? "[ " + text + " ]" : "[" + text.clipped(to: each - 2, ellipsis: ctx.glyphs.ellipsis) + "]"
+        }
         let total = labels.reduce(0) { $0 + $1.cellWidth } + (labels.count - 1)
         var x = rect.x + max(0, (rect.width - total) / 2)
         for (i, label) in labels.enumerated() {
@@ -189,6 +193,14 @@ enum MessageOverlay {
     static func centredRect(_ area: Rect, width: Int, height: Int) -> Rect {
         let w = min(width, area.width), h = min(height, area.height)
         return Rect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
+    }
+
+    /// "[image: hero.png]", or "[hero.png]" when narrow, clipped as a last resort.
+    static func imageLabel(_ url: String?, _ ctx: RenderContext, width: Int) -> String {
+        let name = imageName(url, ctx)
+        let full = "[image: \(name)]"
+        if full.cellWidth <= width { return full }
+        return "[" + name.clipped(to: width - 2, ellipsis: ctx.glyphs.ellipsis) + "]"
     }
 
     /// The file name of an asset URL, made safe ("hero.png").
