@@ -111,6 +111,12 @@ public func formatSeconds(_ s: Double) -> String {
     return "\(tenths / 10).\(tenths % 10)"
 }
 
+/// A duration in whole seconds, rounded up: "18". Summaries use it so that they change once a
+/// second, not every tenth; the precise countdown is shown once, in NEXT TRIGGER ALLOWED.
+public func formatWholeSeconds(_ s: Double) -> String {
+    String(ceilInt(max(0, s) - 1e-6))
+}
+
 /// "×0.25", "×1", "×16".
 public func formatSpeed(_ speed: Double, ascii: Bool) -> String {
     let x = ascii ? "x" : "×"

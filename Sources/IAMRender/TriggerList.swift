@@ -24,13 +24,13 @@ public struct TriggerStatus: Sendable, Equatable {
         if let last = s.lastPerformed[t.id] {
             if t.reEligibility < 0 { return .init(kind: .notReEligible, text: "not re-eligible") }
             if t.reEligibility > 0, now + t.delay < last + t.reEligibility {
-                return .init(kind: .waitingReEligibility, text: "re-eligible in \(formatSeconds(last + t.reEligibility - now - t.delay))s")
+                return .init(kind: .waitingReEligibility, text: "re-eligible in \(formatWholeSeconds(last + t.reEligibility - now - t.delay))s")
             }
         }
         if !t.isTest, let last = s.lastTriggerTime {
             let interval = t.minSecondsSinceLastTrigger >= 0 ? t.minSecondsSinceLastTrigger : s.settings.minimumTriggerInterval
             if now + t.delay < last + interval {
-                return .init(kind: .coolingDown, text: "cooling down \(formatSeconds(last + interval - now - t.delay))s")
+                return .init(kind: .coolingDown, text: "cooling down \(formatWholeSeconds(last + interval - now - t.delay))s")
             }
         }
         return .init(kind: .eligible, text: "eligible")

@@ -6,6 +6,13 @@ import IAMEngine
 //   swift run -c release iambench
 var rows: [Row] = []
 
+// `iambench tick-diff`: what changes on screen in one cooldown tick.
+if CommandLine.arguments.dropFirst().first == "tick-diff" {
+    let frame = RenderBench.cooldownFrames(width: 100, height: 30)
+    TerminalBench.printDiff(frame(0), frame(0.1))
+    exit(0)
+}
+
 // `iambench profile-engine`: one short engine run, for `valgrind --tool=callgrind`.
 if CommandLine.arguments.dropFirst().first == "profile-engine" {
     let scenario = Scenario(triggers: EngineBench.triggers(1000))
@@ -41,6 +48,9 @@ let (load, size) = LoaderBench.load(triggers: 10_000)
 rows.append(Row(what: "load 10,000 triggers (\(fmt(Double(size) / 1_048_576, 1)) MB)", value: "\(fmt(load.median * 1000, 1)) ms",
                 spread: "\(fmt(load.min * 1000, 1))–\(fmt(load.max * 1000, 1)) ms", budget: "≤ 1000 ms", met: load.median <= 1))
 
+let frame = RenderBench.frameTime(width: 200, height: 60)
+rows.append(Row(what: "render one full frame, 200×60", value: "\(fmt(frame.median * 1e6, 0)) µs",
+                spread: "\(fmt(frame.min * 1e6, 0))–\(fmt(frame.max * 1e6, 0)) µs", budget: "≤ 1000 µs", met: frame.median <= 0.001))
 rows += TerminalBench.rows()
 
 Row.print(rows)
@@ -52,6 +62,13 @@ print("|---|---|---|")
 for events in [10_000, 100_000, 1_000_000] {
     let (m, _) = EngineBench.throughput(triggerCount: 1000, eventCount: events)
     print("| \(grouped(Double(events))) | \(fmt(m.median * 1000, 1)) ms | \(grouped(Double(events) / m.median)) |")
+}
+print("\nTerminal size: time to render one frame of the demo")
+print("| size | median | spread |")
+print("|---|---|---|")
+for (width, height) in [(80, 24), (100, 30), (160, 48), (200, 60), (300, 90)] {
+    let m = RenderBench.frameTime(width: width, height: height)
+    print("| \(width)×\(height) | \(fmt(m.median * 1e6, 0)) µs | \(fmt(m.min * 1e6, 0))–\(fmt(m.max * 1e6, 0)) µs |")
 }
 print("\nLoading: time by trigger count")
 print("| triggers | JSON size | median |")
