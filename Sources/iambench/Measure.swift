@@ -47,7 +47,7 @@ struct Row {
         let w2 = all.map(\.spread.count).max()!, w3 = all.map(\.budget.count).max()!
         func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: w - s.count) }
         for row in all {
-            let verdict = row.met.map { $0 ? "ok" : "OVER" } ?? (row.what == "what" ? "" : "—")
+            let verdict = row.met.map { $0 ? "ok" : "OVER" } ?? (row.what == "what" ? "met" : "—")
             Swift.print("| \(pad(row.what, w0)) | \(pad(row.value, w1)) | \(pad(row.spread, w2)) | \(pad(row.budget, w3)) | \(verdict) |")
             if row.what == "what" {
                 Swift.print("|" + [w0, w1, w2, w3, 4].map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
