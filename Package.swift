@@ -5,6 +5,7 @@ let package = Package(
     name: "iamterm",
     products: [
         .executable(name: "iamterm", targets: ["IAMTerm"]),
+        .executable(name: "iambench", targets: ["iambench"]),
         .library(name: "IAMEngine", targets: ["IAMEngine"]),
         // For the fuzz package under Fuzz/, which depends on this one by path.
         .library(name: "IAMScenario", targets: ["IAMScenario"]),
@@ -30,6 +31,8 @@ let package = Package(
             name: "IAMTerm",
             dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal"]
         ),
+        // The performance figures of docs/PERFORMANCE.md: `swift run -c release iambench`.
+        .executableTarget(name: "iambench", dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal"]),
         .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine"]),
         .testTarget(name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine"], exclude: ["FuzzRegressions"]),
         .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
@@ -37,7 +40,8 @@ let package = Package(
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(
             name: "IAMTermTests",
-            dependencies: ["IAMEngine", "IAMScenario"],
+            // IAMTerm (+ IAMTerminal, IAMRender): the interactive Simulator's reducer is unit-tested here.
+            dependencies: ["IAMEngine", "IAMScenario", "IAMTerm", "IAMTerminal", "IAMRender"],
             exclude: ["Fixtures"]
         ),
     ]

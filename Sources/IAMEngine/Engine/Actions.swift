@@ -1,6 +1,6 @@
 // Dispatch: each action goes to the rule file that owns it.
 extension Engine {
-    mutating func perform(_ action: Action) {
+    mutating func handle(_ action: Action) {
         switch action {
         case .launch: launch()
         case .background: sendToBackground()

@@ -14,8 +14,8 @@ extension Engine {
             if best == nil || at < best!.at { best = (at, due) }
         }
         if let delivery = state.delivery { consider(delivery.completesAt, .delivery) }
-        for url in state.assets.keys.sorted() {
-            if case .downloading(_, let until, _) = state.assets[url]! { consider(until, .asset(url)) }
+        for url in state.downloads {
+            if case .downloading(_, let until, _)? = state.assets[url] { consider(until, .asset(url)) }
         }
         for (i, delayed) in state.delayed.enumerated() { consider(delayed.performAt, .delayed(i)) }
         for (i, pending) in state.waiting.enumerated() {

@@ -46,6 +46,7 @@ extension Engine {
         // A download started offline fails too, after the same time (the request times out).
         let until = state.now + spec.download
         state.assets[url] = .downloading(startedAt: state.now, until: until, fails: spec.fails || !state.online)
+        state.downloads.append(url)
         emit(TraceRecord(t: state.now, kind: .assetRequested, until: until, detail: url))
     }
 
@@ -53,6 +54,7 @@ extension Engine {
     mutating func completeDownload(_ url: String) {
         guard case .downloading(_, _, let fails) = state.assets[url] else { return }
         state.assets[url] = fails ? .failed : .ready
+        state.downloads.removeAll { $0 == url }
         emit(TraceRecord(t: state.now, kind: fails ? .assetFailed : .assetReady, detail: url))
         let (arrived, still) = split(state.waiting) { $0.message.assetURL == url }
         state.waiting = still

@@ -15,7 +15,7 @@ public struct Engine: Sendable {
     @discardableResult
     public mutating func apply(_ action: Action, at time: Double) -> [TraceRecord] {
         runDeadlines(through: time)
-        perform(action)
+        handle(action)
         // Whatever the action started with no latency (a zero-second download) settles now.
         runDeadlines(through: state.now)
         return takeRecords()
@@ -29,7 +29,7 @@ public struct Engine: Sendable {
     }
 
     mutating func takeRecords() -> [TraceRecord] {
-        defer { records.removeAll(keepingCapacity: true) }
+        defer { records = [] }
         return records
     }
 

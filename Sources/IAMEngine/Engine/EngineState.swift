@@ -20,6 +20,8 @@ public struct EngineState: Sendable {
     public var lastDeliveryFailed = false
     public var assetTable: [String: AssetSpec]
     public var assets: [String: AssetState] = [:]
+    /// URLs of `assets` that are `.downloading`, in request order: the deadline scan reads only these.
+    public var downloads: [String] = []
 
     /// P2's `lastTriggerTime`; `nil` before the first trigger of this launch.
     public var lastTriggerTime: Double?

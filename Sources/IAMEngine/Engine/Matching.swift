@@ -38,33 +38,38 @@ extension Engine {
     mutating func match(_ event: Event, eventTime: Double) {
         let now = state.now
         let unixEventTime = state.settings.epoch + eventTime
-        var winner: (position: Int, trigger: Trigger)?
-        var losers: [(position: Int, trigger: Trigger, reason: String, next: Double?)] = []
+        // Triggers are read in place by position: copying a Trigger (strings, message) per
+        // candidate was the largest cost of this hot path.
+        let triggers = state.delivered.triggers
+        var winner: Int?
+        var losers: [(position: Int, reason: String, next: Double?)] = []
         for position in state.delivered.candidates(for: event) {
-            let trigger = state.delivered.triggers[position]
-            guard trigger.matches(event, unixNow: unixEventTime) else { continue }
-            if let (reason, next) = exclusion(of: trigger, at: now) {
-                losers.append((position, trigger, reason, next))
+            guard triggers[position].matches(event, unixNow: unixEventTime) else { continue }
+            if let (reason, next) = exclusion(of: triggers[position], at: now) {
+                losers.append((position, reason, next))
             } else if let best = winner {
                 // P4: strictly higher priority wins; on a tie the earlier one in the delivered list.
-                if trigger.priority > best.trigger.priority {
-                    losers.append((best.position, best.trigger, "lower_priority", nil))
-                    winner = (position, trigger)
+                if triggers[position].priority > triggers[best].priority {
+                    losers.append((best, "lower_priority", nil))
+                    winner = position
                 } else {
-                    losers.append((position, trigger, "lower_priority", nil))
+                    losers.append((position, "lower_priority", nil))
                 }
             } else {
-                winner = (position, trigger)
+                winner = position
             }
         }
         if let winner {
-            emit(TraceRecord(t: now, kind: .triggerMatched, message: winner.trigger.id, trigger: winner.trigger.id, event: event))
+            let id = triggers[winner].id
+            emit(TraceRecord(t: now, kind: .triggerMatched, message: id, trigger: id, event: event))
         }
-        for loser in losers.sorted(by: { $0.position < $1.position }) {
-            emit(TraceRecord(t: now, kind: .triggerSkipped, message: loser.trigger.id, trigger: loser.trigger.id,
+        if losers.count > 1 { losers.sort { $0.position < $1.position } }
+        for loser in losers {
+            let id = triggers[loser.position].id
+            emit(TraceRecord(t: now, kind: .triggerSkipped, message: id, trigger: id,
                              event: event, reason: loser.reason, next: loser.next))
         }
-        guard let winner = winner?.trigger else {
+        guard let winner = winner.map({ triggers[$0] }) else {
             // P5: the delegate's noMatchingTriggerForEvent.
             emit(TraceRecord(t: now, kind: .noMatch, event: event))
             return

@@ -30,10 +30,10 @@ extension Engine {
         }
         if let (event, at) = state.lastEvent {
             let matches = trigger.matches(event, unixNow: state.settings.epoch + at)
-            gates.append(Gate(rule: "T1", name: "matches the last event", passes: matches,
+            gates.append(Gate(rule: "T1", name: "last event", passes: matches,
                               detail: TraceFormat.describe(event) + (matches ? "" : " does not match " + conditionSummary(trigger))))
         } else {
-            gates.append(Gate(rule: "T1", name: "matches an event", passes: false,
+            gates.append(Gate(rule: "T1", name: "an event", passes: false,
                               detail: "no event yet; needs " + conditionSummary(trigger)))
         }
         let inWindow = trigger.isInTimeWindow(unixNow: state.settings.epoch + now)

@@ -5,19 +5,10 @@ enum Command: Equatable {
     case scenario
     case help
     case version
-    case interactive(file: String?, options: InteractiveSettings)
+    case interactive(file: String?, options: InteractiveOptions)
 }
 
 enum TraceFormatChoice: String, Equatable { case text, jsonl }
-
-/// The interactive mode's options (terminal-ui.md, "Command line").
-struct InteractiveSettings: Equatable {
-    var play = false
-    var paused = false
-    var speed = 1.0
-    var tracePath: String?
-    var noColor = false
-}
 
 enum Arguments {
     static func parse(_ arguments: [String]) throws(CommandFailure) -> Command {
@@ -60,7 +51,7 @@ enum Arguments {
             guard rest.count == 1 else { throw usage("scenario takes no arguments") }
             return .scenario
         default:
-            var settings = InteractiveSettings()
+            var settings = InteractiveOptions()
             var files: [String] = []
             while let argument = rest.popFirst() {
                 switch argument {

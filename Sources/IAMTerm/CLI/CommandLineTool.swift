@@ -26,7 +26,7 @@ enum CommandLineTool {
             case .interactive(let file, let options):
                 let scenario = try load(file ?? Arguments.demoFile).scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
-                return Interactive.run(scenario: scenario, title: title, options: options)
+                return runInteractive(scenario: scenario, title: title, options: options)
             }
             return ExitStatus.ok
         } catch {

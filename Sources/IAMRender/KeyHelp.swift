@@ -1,0 +1,55 @@
+/// Every key of the interactive app, as the help overlay and the key bar show it.
+/// The simulator's reducer handles each of these (a test checks it).
+public enum KeyHelp {
+    public struct Entry: Sendable, Equatable {
+        /// The key as the reducer knows it: a character, or a name ("space", "enter", "up", ...).
+        public var key: String
+        /// How it is written on screen.
+        public var label: String
+        public var action: String
+        /// A short form for the key bar, or `nil` when the entry is only in the help.
+        public var short: String?
+        public var group: String
+    }
+
+    static func e(_ key: String, _ action: String, short: String? = nil, label: String? = nil, _ group: String) -> Entry {
+        Entry(key: key, label: label ?? key, action: action, short: short, group: group)
+    }
+
+    public static let entries: [Entry] = [
+        e("e", "custom event (name, props)", short: "event", "Events"),
+        e("p", "purchase (product, props)", short: "purchase", "Events"),
+        e("u", "push click (campaign)", short: "push", "Events"),
+        e("l", "launch (cold start)", short: "launch", "Events"),
+        e("b", "background / foreground", short: "bg/fg", "Device"),
+        e("k", "keyboard up / down", short: "keyboard", "Device"),
+        e("o", "rotate portrait / landscape", short: "rotate", "Device"),
+        e("t", "phone / tablet", "Device"),
+        e("w", "network online / offline", "Device"),
+        e("R", "reset (fresh install)", "Device"),
+        e("c", "click the message body", short: "click", "Messages"),
+        e("1", "click button 1", "Messages"),
+        e("2", "click button 2", "Messages"),
+        e("d", "dismiss the message", short: "dismiss", "Messages"),
+        e("n", "display next from the stack", short: "next", "Messages"),
+        e("a", "add a local message", short: "add", "Messages"),
+        e("g", "delegate: method and answer", "Delegate"),
+        e("s", "enable/disable a campaign", "Server"),
+        e("space", "pause / resume the clock", short: "pause", label: "space", "Time"),
+        e("-", "slower (down to ×0.25)", "Time"),
+        e("+", "faster (up to ×16)", "Time"),
+        e(".", "step to the next deadline", short: "step", "Time"),
+        e("f", "+1 s", "Time"),
+        e("F", "+10 s", "Time"),
+        e("r", "timeline play / pause", short: "play", "Timeline"),
+        e(">", "timeline: jump to next step", "Timeline"),
+        e("up", "select trigger", label: "↑ ↓", "Panel"),
+        e("enter", "why not? for that trigger", label: "Enter", "Panel"),
+        e("pageUp", "scroll the trace", label: "PgUp/Dn", "Panel"),
+        e("?", "this help", short: "help", "App"),
+        e("q", "quit (also Ctrl-C)", short: "quit", "App"),
+    ]
+
+    /// The key bar, in order of importance: the first ones stay when space is short.
+    public static let keyBarOrder = ["e", "p", "u", "l", "b", "k", "o", "c", "d", "n", "a", "space", ".", "r", "?", "q"]
+}

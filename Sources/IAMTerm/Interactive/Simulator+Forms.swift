@@ -1,0 +1,233 @@
+import IAMEngine
+import IAMRender
+import IAMTerminal
+
+/// The short forms behind the prompt line: each step asks one value, shows a default,
+/// offers known choices on Tab, and Esc cancels the whole form.
+enum Form: Equatable {
+    case customEventName
+    case customEventProperties(name: String)
+    case purchaseProduct
+    case purchaseProperties(product: String)
+    case pushCampaign
+    case localType
+    case localText(kind: Message.Kind)
+    case localDuration(kind: Message.Kind, text: String)
+    case delegateImplements
+    case delegateAnswer(implements: Delegate.Implements)
+    case campaign
+}
+
+extension Simulator {
+    /// Names the triggers know, for defaults and Tab choices.
+    var knownEventNames: [String] {
+        unique(engine.state.serverTriggers.flatMap { $0.conditions }.compactMap {
+            switch $0 {
+            case .customEvent(let name), .customEventProperty(let name, _): name
+            default: nil
+            }
+        })
+    }
+
+    var knownProducts: [String] {
+        unique(engine.state.serverTriggers.flatMap { $0.conditions }.compactMap {
+            switch $0 {
+            case .purchase(let product): product
+            case .purchaseProperty(let product, _): product
+            default: nil
+            }
+        })
+    }
+
+    var knownCampaigns: [String] {
+        unique(engine.state.serverTriggers.flatMap { $0.conditions }.compactMap {
+            if case .pushClick(let campaign) = $0 { campaign } else { nil }
+        })
+    }
+
+    private func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    mutating func openForm(_ form: Form, mono: Double) {
+        self.form = form
+        ui.whyNot = nil
+        ui.prompt = prompt(for: form)
+    }
+
+    func prompt(for form: Form) -> UIState.Prompt {
+        let s = engine.state
+        switch form {
+        case .customEventName:
+            return .init(label: "custom event name", defaultValue: knownEventNames.first ?? "my_event",
+                         choices: knownEventNames, step: "event 1/2")
+        case .customEventProperties(let name):
+            return .init(label: "\(name) properties key=value, …", defaultValue: "none", step: "event 2/2")
+        case .purchaseProduct:
+            return .init(label: "purchase product id", defaultValue: knownProducts.first ?? "product-1",
+                         choices: knownProducts, step: "purchase 1/2")
+        case .purchaseProperties(let product):
+            return .init(label: "\(product) properties (price=…) key=value, …", defaultValue: "none", step: "purchase 2/2")
+        case .pushCampaign:
+            return .init(label: "push click campaign id (none = no campaign)", defaultValue: knownCampaigns.first ?? "none",
+                         choices: knownCampaigns + ["none"], step: "push")
+        case .localType:
+            return .init(label: "local message type", defaultValue: "MODAL",
+                         choices: Message.Kind.allCases.map(\.rawValue), step: "local 1/3")
+        case .localText(let kind):
+            return .init(label: "\(kind.rawValue) text", defaultValue: "Hello from the app", step: "local 2/3")
+        case .localDuration:
+            return .init(label: "duration ms (or swipe)", defaultValue: "5000", choices: ["5000", "10000", "swipe"], step: "local 3/3")
+        case .delegateImplements:
+            return .init(label: "delegate implements", defaultValue: s.delegate.implements.rawValue,
+                         choices: Delegate.Implements.allCases.map(\.rawValue), step: "delegate 1/2")
+        case .delegateAnswer:
+            let ids = (s.stack.map(\.id) + s.serverTriggers.map(\.id)).prefix(4).map { "\($0)=discard" }
+            return .init(label: "answer (now/later/discard/reenqueue, or id=answer)", defaultValue: s.delegate.answer.rawValue,
+                         choices: DisplayChoice.allCases.map(\.rawValue) + ids, step: "delegate 2/2")
+        case .campaign:
+            let triggers = s.serverTriggers
+            let selected = triggers.isEmpty ? "" : triggers[min(ui.selectedTrigger, triggers.count - 1)].id
+            return .init(label: "enable/disable campaign", defaultValue: selected, choices: triggers.map(\.id), step: "server")
+        }
+    }
+
+    mutating func promptKey(_ key: Key, mono: Double) -> [TraceRecord] {
+        guard var prompt = ui.prompt else { return [] }
+        switch key {
+        case .escape:
+            ui.prompt = nil; form = nil
+            ui.status = .init("cancelled")
+            return []
+        case .enter:
+            let value = prompt.text.isEmpty ? prompt.defaultValue : prompt.text
+            return submit(value, mono: mono)
+        case .backspace, .delete:
+            if !prompt.text.isEmpty { prompt.text.removeLast() }
+        case .ctrl("u"):
+            prompt.text = ""
+        case .tab, .backTab:
+            guard !prompt.choices.isEmpty else { break }
+            let current = prompt.choices.firstIndex(of: prompt.text)
+            let matching = current == nil && !prompt.text.isEmpty
+                ? prompt.choices.firstIndex { $0.hasPrefix(prompt.text) } : nil
+            let step = key == .tab ? 1 : prompt.choices.count - 1
+            let next = matching ?? current.map { ($0 + step) % prompt.choices.count } ?? 0
+            prompt.text = prompt.choices[next]
+        case .character(let c):
+            if prompt.text.count < 200 { prompt.text.append(c) }
+        default:
+            break
+        }
+        ui.prompt = prompt
+        return []
+    }
+
+    /// Takes the value of the current step: opens the next step or performs the action.
+    mutating func submit(_ value: String, mono: Double) -> [TraceRecord] {
+        guard let form else { ui.prompt = nil; return [] }
+        let value = PropertyParser.trim(value)
+        switch form {
+        case .customEventName:
+            guard !value.isEmpty else { return reject("an event needs a name") }
+            next(.customEventProperties(name: value))
+        case .customEventProperties(let name):
+            switch PropertyParser.parse(value) {
+            case .failure(let failure): return reject(Self.describe(failure))
+            case .success(let parsed):
+                close()
+                let records = act(.customEvent(name: name, properties: parsed.properties), mono: mono)
+                if !parsed.properties.isEmpty { ui.status?.text += " · " + parsed.summary }
+                return records
+            }
+        case .purchaseProduct:
+            guard !value.isEmpty else { return reject("a purchase needs a product id") }
+            next(.purchaseProperties(product: value))
+        case .purchaseProperties(let product):
+            switch PropertyParser.parse(value) {
+            case .failure(let failure): return reject(Self.describe(failure))
+            case .success(var parsed):
+                close()
+                var price: Double?
+                if case .number(let p)? = parsed.properties["price"] { price = p; parsed.properties["price"] = nil }
+                return act(.purchase(productID: product, price: price, properties: parsed.properties), mono: mono)
+            }
+        case .pushCampaign:
+            close()
+            return act(.pushClick(campaignID: value.isEmpty || value == "none" ? nil : value), mono: mono)
+        case .localType:
+            guard let kind = Message.Kind(rawValue: value.uppercased()) else {
+                return reject("type is one of SLIDEUP, MODAL, FULL, HTML, HTML_FULL")
+            }
+            next(.localText(kind: kind))
+        case .localText(let kind):
+            next(.localDuration(kind: kind, text: value))
+        case .localDuration(let kind, let text):
+            var message = Message(kind: kind, text: text)
+            if kind == .modal || kind == .full { message.header = "Local message" }
+            if value.lowercased() == "swipe" {
+                message.close = .swipe
+            } else if let ms = Int(value), ms >= 0 {
+                message.duration = ms
+            } else {
+                return reject("duration is milliseconds or swipe")
+            }
+            close()
+            return act(.addLocal(message), mono: mono)
+        case .delegateImplements:
+            guard let implements = Delegate.Implements(rawValue: value) else {
+                return reject("implements is none, ui_keyboard or controller")
+            }
+            next(.delegateAnswer(implements: implements))
+        case .delegateAnswer(let implements):
+            var delegate = engine.state.delegate
+            delegate.implements = implements
+            if let eq = value.firstIndex(of: "=") {
+                let id = PropertyParser.trim(String(value[..<eq]))
+                guard let choice = DisplayChoice(rawValue: PropertyParser.trim(String(value[value.index(after: eq)...]))), !id.isEmpty else {
+                    return reject("id=answer, the answer one of now, later, discard, reenqueue")
+                }
+                delegate.answers[id] = choice
+            } else {
+                guard let choice = DisplayChoice(rawValue: value) else { return reject("answer is now, later, discard or reenqueue") }
+                delegate.answer = choice
+            }
+            close()
+            return act(.delegate(delegate), mono: mono)
+        case .campaign:
+            guard engine.state.serverTriggers.contains(where: { $0.id == value }) else {
+                return reject("no campaign \"\(value)\" in this scenario")
+            }
+            close()
+            let enable = engine.state.disabledCampaigns.contains(value)
+            let records = act(.campaign(id: value, enabled: enable), mono: mono)
+            ui.status = .init("\(value) \(enable ? "enabled" : "disabled") on the server: takes effect at the next session (D5)")
+            return records
+        }
+        return []
+    }
+
+    private mutating func next(_ form: Form) {
+        self.form = form
+        ui.prompt = prompt(for: form)
+    }
+
+    private mutating func close() {
+        form = nil
+        ui.prompt = nil
+    }
+
+    /// Keeps the prompt open with what was typed and says what is wrong.
+    private mutating func reject(_ message: String) -> [TraceRecord] {
+        ui.status = .init(message, kind: .error)
+        return []
+    }
+
+    static func describe(_ failure: PropertyParser.Failure) -> String {
+        switch failure {
+        case .missingEquals(let item): "\"\(item)\" is not key=value"
+        case .emptyKey(let item): "\"\(item)\" has no key"
+        }
+    }
+}

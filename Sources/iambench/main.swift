@@ -1,0 +1,79 @@
+import Glibc
+import IAMEngine
+
+// iambench: the figures of docs/PERFORMANCE.md. Inputs are generated with a fixed seed;
+// each figure is the median of repeated runs after a warm-up. Run in release:
+//   swift run -c release iambench
+var rows: [Row] = []
+
+// `iambench tick-diff`: what changes on screen in one cooldown tick.
+if CommandLine.arguments.dropFirst().first == "tick-diff" {
+    let frame = RenderBench.cooldownFrames(width: 100, height: 30)
+    TerminalBench.printDiff(frame(0), frame(0.1))
+    exit(0)
+}
+
+// `iambench profile-engine`: one short engine run, for `valgrind --tool=callgrind`.
+if CommandLine.arguments.dropFirst().first == "profile-engine" {
+    let scenario = Scenario(triggers: EngineBench.triggers(1000))
+    var engine = Engine(scenario: scenario)
+    engine.apply(.launch, at: 0)
+    var t = 1.0, records = 0
+    for action in EngineBench.events(20_000, triggerCount: 1000) {
+        t += 0.001
+        records &+= engine.apply(action, at: t).count
+    }
+    print("\(records) records")
+    exit(0)
+}
+
+func throughputRow(_ triggers: Int) -> (Row, Double) {
+    let events = 200_000
+    let (m, _) = EngineBench.throughput(triggerCount: triggers, eventCount: events)
+    let rate = Double(events) / m.median
+    return (Row(what: "engine, \(grouped(Double(triggers))) triggers", value: "\(grouped(rate)) events/s",
+                spread: "\(grouped(Double(events) / m.max))–\(grouped(Double(events) / m.min))",
+                budget: triggers == 1000 ? "≥ 1,000,000 events/s" : "", met: triggers == 1000 ? rate >= 1_000_000 : nil), rate)
+}
+
+let (row100, rate100) = throughputRow(100)
+let (row1000, _) = throughputRow(1000)
+let (row10000, rate10000) = throughputRow(10_000)
+rows += [row100, row1000, row10000]
+let scaling = rate10000 / rate100
+rows.append(Row(what: "scaling, 10,000 vs 100 triggers", value: "\(fmt(scaling))×", spread: "",
+                budget: "≥ 0.5×", met: scaling >= 0.5))
+
+let (load, size) = LoaderBench.load(triggers: 10_000)
+rows.append(Row(what: "load 10,000 triggers (\(fmt(Double(size) / 1_048_576, 1)) MB)", value: "\(fmt(load.median * 1000, 1)) ms",
+                spread: "\(fmt(load.min * 1000, 1))–\(fmt(load.max * 1000, 1)) ms", budget: "≤ 1000 ms", met: load.median <= 1))
+
+let frame = RenderBench.frameTime(width: 200, height: 60)
+rows.append(Row(what: "render one full frame, 200×60", value: "\(fmt(frame.median * 1e6, 0)) µs",
+                spread: "\(fmt(frame.min * 1e6, 0))–\(fmt(frame.max * 1e6, 0)) µs", budget: "≤ 1000 µs", met: frame.median <= 0.001))
+rows += TerminalBench.rows()
+
+Row.print(rows)
+
+// How cost grows, one axis at a time.
+print("\nEvents (1,000 triggers): total time grows linearly, the rate stays flat")
+print("| events | median | events/s |")
+print("|---|---|---|")
+for events in [10_000, 100_000, 1_000_000] {
+    let (m, _) = EngineBench.throughput(triggerCount: 1000, eventCount: events)
+    print("| \(grouped(Double(events))) | \(fmt(m.median * 1000, 1)) ms | \(grouped(Double(events) / m.median)) |")
+}
+print("\nTerminal size: time to render one frame of the demo")
+print("| size | median | spread |")
+print("|---|---|---|")
+for (width, height) in [(80, 24), (100, 30), (160, 48), (200, 60), (300, 90)] {
+    let m = RenderBench.frameTime(width: width, height: height)
+    print("| \(width)×\(height) | \(fmt(m.median * 1e6, 0)) µs | \(fmt(m.min * 1e6, 0))–\(fmt(m.max * 1e6, 0)) µs |")
+}
+print("\nLoading: time by trigger count")
+print("| triggers | JSON size | median |")
+print("|---|---|---|")
+for triggers in [100, 1000, 10_000, 50_000] {
+    let (m, size) = LoaderBench.load(triggers: triggers)
+    print("| \(grouped(Double(triggers))) | \(fmt(Double(size) / 1_048_576, 2)) MB | \(fmt(m.median * 1000, 1)) ms |")
+}
