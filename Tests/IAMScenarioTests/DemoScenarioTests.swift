@@ -64,13 +64,9 @@ struct LoaderScaleTests {
         let steps = (0..<10_000).map { #"{"at": \#($0), "do": "customEvent", "name": "event-\#($0 % 50)", "properties": {"size": "grande", "n": \#($0)}, "note": "step"}"# }
         let json = scenario(triggers, #""timeline": [\#(steps.joined(separator: ",\n"))]"#)
         #expect(json.utf8.count > 5_000_000)
-        let clock = ContinuousClock()
-        var loaded: LoadedScenario?
-        let elapsed = try clock.measure { loaded = try load(json) }
+        let loaded: LoadedScenario? = try load(json)
         #expect(loaded?.scenario.triggers.count == 5_000)
         #expect(loaded?.scenario.timeline.count == 10_000)
         #expect(loaded?.warnings.isEmpty == true)
-        #expect(elapsed < .seconds(20))  // unoptimized build; see the report for release timings
-        print("\(json.utf8.count) byte scenario loaded in \(elapsed)")
     }
 }

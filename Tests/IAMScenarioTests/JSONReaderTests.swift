@@ -127,13 +127,8 @@ struct JSONReaderTests {
         let text = "[" + Array(repeating: element, count: count).joined(separator: ",\n") + "]"
         let bytes = Array(text.utf8)
         #expect(bytes.count > 5_000_000)
-        let clock = ContinuousClock()
-        var parsed: JSONValue = .null
-        let elapsed = try clock.measure { parsed = try JSONReader.parse(bytes) }
+        let parsed = try JSONReader.parse(bytes)
         guard case .array(let elements) = parsed else { Issue.record("not an array"); return }
         #expect(elements.count == count)
-        // Generous for unoptimized test builds on a loaded machine; a release build takes a fraction of this.
-        #expect(elapsed < .seconds(10))
-        print("5 MB JSON parsed in \(elapsed)")
     }
 }

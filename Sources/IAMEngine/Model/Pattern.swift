@@ -61,6 +61,14 @@ public struct Pattern: Sendable {
     public func matches(_ text: String) -> Bool {
         program.run(Array(text.unicodeScalars))
     }
+
+    /// `matches`, with the number of automaton states visited and the program size: what
+    /// bounds the work (states ≤ program size × (scalars + 1)) whatever the pattern.
+    func matchWork(_ text: String) -> (matched: Bool, states: Int, programSize: Int) {
+        var states = 0
+        let matched = program.run(Array(text.unicodeScalars), steps: &states)
+        return (matched, states, program.instructions.count)
+    }
 }
 
 /// Why a pattern was refused: `message` reads after `invalid regular expression "…": `.

@@ -471,12 +471,18 @@ struct PatternProgram: Sendable {
     /// at once by adding the start state before each scalar. Each instruction is visited at most
     /// once per position.
     func run(_ text: [Unicode.Scalar]) -> Bool {
+        var steps = 0
+        return run(text, steps: &steps)
+    }
+
+    /// `run`, counting the states visited: the work bound tests assert on, instead of a time.
+    func run(_ text: [Unicode.Scalar], steps: inout Int) -> Bool {
         let count = instructions.count
         var current = StateList(capacity: count), next = StateList(capacity: count)
         var stack: [Int] = []
         stack.reserveCapacity(count)
         for position in 0...text.count {
-            if add(0, at: position, in: text, to: &current, &stack) { return true }
+            if add(0, at: position, in: text, to: &current, &stack, &steps) { return true }
             if position == text.count { break }
             let scalar = text[position]
             let folded = Self.fold(scalar)
@@ -490,7 +496,7 @@ struct PatternProgram: Sendable {
                 case .set(let set): advances = set.contains(scalar)
                 default: advances = false  // control instructions were followed in `add`
                 }
-                if advances, add(pc + 1, at: position + 1, in: text, to: &next, &stack) { return true }
+                if advances, add(pc + 1, at: position + 1, in: text, to: &next, &stack, &steps) { return true }
             }
             swap(&current, &next)
         }
@@ -499,10 +505,11 @@ struct PatternProgram: Sendable {
 
     /// Adds `pc` and everything reachable from it without reading a scalar; true on a match.
     private func add(_ pc: Int, at position: Int, in text: [Unicode.Scalar],
-                     to list: inout StateList, _ stack: inout [Int]) -> Bool {
+                     to list: inout StateList, _ stack: inout [Int], _ steps: inout Int) -> Bool {
         stack.append(pc)
         while let pc = stack.popLast() {
             guard list.insert(pc) else { continue }
+            steps += 1
             switch instructions[pc] {
             case .match: return true
             case .jump(let target): stack.append(target)
