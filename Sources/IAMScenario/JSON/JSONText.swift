@@ -1,3 +1,5 @@
+import IAMEngine
+
 /// Compact JSON text of values, for messages and for stringifying non-string `extras`.
 enum JSONText {
     /// `value` as compact JSON: `12`, `1.5`, `true`, `null`, `[1,2]`, `{"a":"b"}`.
@@ -15,37 +17,9 @@ enum JSONText {
         return "\(value)"
     }
 
-    /// `text` in double quotes with JSON escapes.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                // Controls, bidi and zero-width characters are escaped too: messages quoting a
-                // scenario's strings go to a terminal.
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || Self.isFormat(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    private static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
-        guard !scalar.isASCII, scalar.value <= 0xFFFF else { return false }
-        switch scalar.properties.generalCategory {
-        case .format, .lineSeparator, .paragraphSeparator: return true
-        default: return false
-        }
-    }
+    /// `text` in double quotes with JSON escapes, controls and invisible characters escaped too:
+    /// messages that quote a scenario's strings go to a terminal. The trace's own quoting.
+    static func quoted(_ text: String) -> String { TraceFormat.quoted(text) }
 
     // Nesting is bounded by the reader's depth limit, so this recursion is shallow.
     private static func write(_ value: JSONValue, into out: inout String) {
