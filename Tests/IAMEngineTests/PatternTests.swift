@@ -35,7 +35,7 @@ struct PatternTests {
     func agreesWithBacktracking() throws {
         let patterns = ["a+b", "^(ab|a)c", "(a|b)*c$", "x?y{1,2}z", "[b-d]+$", "^\\w+\\s\\d", "(ba|a)+\\b",
                         "c.t", "^$", "a{0,2}b", "(?:ab)*$", "b\\B", "[^ab]{2}", "\\d*\\.?\\d+"]
-        var rng = SplitMix(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         let alphabet = Array("abc xyz1-")
         for pattern in patterns {
             let reference = try Regex(pattern).ignoresCase()
@@ -82,17 +82,3 @@ struct PatternTests {
         }
     }
 }
-
-/// A small deterministic generator for the differential test.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
