@@ -17,21 +17,24 @@ public struct TriggerStatus: Sendable, Equatable {
             return .init(kind: .disabled, text: delivered ? "disabled on server (next session)" : "disabled on server")
         }
         guard delivered else { return .init(kind: .notDelivered, text: "not delivered") }
+        // The engine's own rule functions, in the engine's order (T2, P3, P2): the list can
+        // never disagree with what the engine will decide.
         let t = trigger
         let unix = s.settings.epoch + now
-        if let start = t.startTime, start >= 0, !(start < unix) { return .init(kind: .outsideWindow, text: "outside window (not yet)") }
-        if let end = t.endTime, end >= 0, !(unix < end) { return .init(kind: .outsideWindow, text: "outside window (ended)") }
-        if let last = s.lastPerformed[t.id] {
-            if t.reEligibility < 0 { return .init(kind: .notReEligible, text: "not re-eligible") }
-            if t.reEligibility > 0, now + t.delay < last + t.reEligibility {
-                return .init(kind: .waitingReEligibility, text: "re-eligible in \(formatWholeSeconds(last + t.reEligibility - now - t.delay))s")
-            }
+        if !t.isInTimeWindow(unixNow: unix) {
+            let notYet = t.startTime.map { !($0 < unix) } ?? false
+            return .init(kind: .outsideWindow, text: notYet ? "outside window (not yet)" : "outside window (ended)")
         }
-        if !t.isTest, let last = s.lastTriggerTime {
-            let interval = t.minSecondsSinceLastTrigger >= 0 ? t.minSecondsSinceLastTrigger : s.settings.minimumTriggerInterval
-            if now + t.delay < last + interval {
-                return .init(kind: .coolingDown, text: "cooling down \(formatWholeSeconds(last + interval - now - t.delay))s")
+        if let last = s.lastPerformed[t.id], !ReEligibility.isEligible(t, lastPerformed: last, at: now + t.delay) {
+            guard let again = ReEligibility.eligibleAgain(t, lastPerformed: last) else {
+                return .init(kind: .notReEligible, text: "not re-eligible")
             }
+            return .init(kind: .waitingReEligibility, text: "re-eligible in \(formatWholeSeconds(again - now - t.delay))s")
+        }
+        if !t.isTest, let last = s.lastTriggerTime,
+           !MinimumInterval.passes(t, now: now, delay: t.delay, lastTriggerTime: last, settings: s.settings) {
+            let next = MinimumInterval.nextAllowed(t, lastTriggerTime: last, settings: s.settings)
+            return .init(kind: .coolingDown, text: "cooling down \(formatWholeSeconds(next - now))s")
         }
         return .init(kind: .eligible, text: "eligible")
     }
