@@ -57,7 +57,10 @@ extension Engine {
             passesInterval ? "ready" : "next allowed at \(TraceFormat.fixed3(MinimumInterval.nextAllowed(trigger, lastTriggerTime: $0, settings: state.settings)))"
         } ?? "no trigger yet this launch"
         gates.append(Gate(rule: "P2", name: "minimum interval", passes: passesInterval, detail: intervalDetail))
-        if let blocked = blockedByApp() ?? (state.keyboardUp && state.delegate.implements == .none ? "keyboard_up" : nil) {
+        // L4 through the same decision the offer uses, so a delegate answering `later` shows here too.
+        let (choice, laterReason) = DisplayDecision.choice(delegate: state.delegate, keyboardUp: state.keyboardUp,
+                                                           messageID: trigger.id)
+        if let blocked = blockedByApp() ?? (choice == .later ? laterReason : nil) {
             gates.append(Gate(rule: "L3", name: "can show now", passes: false, detail: blocked + ": it would return to the stack"))
         } else if let unfit = unfitReason(PendingMessage(id: trigger.id, message: trigger.message, triggerID: trigger.id,
                                                          stackedAt: now, expiresAt: nil, rollback: nil)) {
