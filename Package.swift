@@ -34,7 +34,8 @@ let package = Package(
         // The performance figures of docs/PERFORMANCE.md: `swift run -c release iambench`.
         .executableTarget(name: "iambench", dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal"]),
         .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine"]),
-        .testTarget(name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine"], exclude: ["FuzzRegressions"]),
+        .testTarget(
+            name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine"], exclude: ["FuzzRegressions"]),
         .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
         .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender"]),
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.

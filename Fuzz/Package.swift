@@ -14,6 +14,6 @@ let package = Package(
                 .product(name: "IAMEngine", package: "iamterm"),
                 .product(name: "IAMScenario", package: "iamterm"),
             ]
-        ),
+        )
     ]
 )

@@ -7,9 +7,10 @@ enum DeviceView {
         let s = ctx.engine
         let g = ctx.glyphs
         let name = s.device.kind == .phone ? "iPhone" : "iPad"
-        grid.box(frame, glyphs: g, role: .frame,
-                 title: [Span("\(name) \(g.dot) \(s.device.orientation.rawValue)", .frame, bold: true)],
-                 fillInside: true, insideRole: .device)
+        grid.box(
+            frame, glyphs: g, role: .frame,
+            title: [Span("\(name) \(g.dot) \(s.device.orientation.rawValue)", .frame, bold: true)],
+            fillInside: true, insideRole: .device)
         let inside = frame.inset(1, 1)
         guard inside.height >= 4 else { return }
         drawStatusBar(&grid, ctx, row: inside.y, inside: inside)
@@ -43,14 +44,16 @@ enum DeviceView {
         let battery = ctx.ascii ? "[==]" : "▮▮▮"
         let signal = ctx.engine.online ? (ctx.ascii ? "ooo" : "●●●") : "offline"
         let right = "\(signal)  \(battery) "
-        grid.put(right, x: inside.maxX - right.cellWidth, y: row,
-                 role: ctx.engine.online ? .device : .warning, limit: inside.maxX)
+        grid.put(
+            right, x: inside.maxX - right.cellWidth, y: row,
+            role: ctx.engine.online ? .device : .warning, limit: inside.maxX)
     }
 
     static func drawApp(_ grid: inout Grid, _ ctx: RenderContext, screen: Rect) {
         let title = ctx.clean(ctx.ui.title.isEmpty ? "My App" : ctx.ui.title)
-        grid.put(" " + title.clipped(to: screen.width - 2, ellipsis: ctx.glyphs.ellipsis),
-                 x: screen.x + 1, y: screen.y + 1, role: .device, bold: true, limit: screen.maxX)
+        grid.put(
+            " " + title.clipped(to: screen.width - 2, ellipsis: ctx.glyphs.ellipsis),
+            x: screen.x + 1, y: screen.y + 1, role: .device, bold: true, limit: screen.maxX)
         // A quiet placeholder of the app's content: a few grey bars.
         let bar = String(ctx.glyphs.skeleton)
         let widths = [0.7, 0.5, 0.0, 0.8, 0.6, 0.75, 0.0, 0.55, 0.7, 0.4]
@@ -73,8 +76,9 @@ enum DeviceView {
             grid.putCentered(row, in: screen, y: y, role: .home)
             y += 2
         }
-        grid.putCentered(Array(repeating: icon, count: min(4, columns)).joined(separator: "    "),
-                         in: screen, y: screen.maxY - 2, role: .home)
+        grid.putCentered(
+            Array(repeating: icon, count: min(4, columns)).joined(separator: "    "),
+            in: screen, y: screen.maxY - 2, role: .home)
     }
 
     static func keyboardRect(_ screen: Rect) -> Rect {
@@ -87,7 +91,8 @@ enum DeviceView {
         let edge = ctx.glyphs.keyboardEdge
         let label = " keyboard "
         let side = max(0, (rect.width - label.count) / 2)
-        let top = String(repeating: edge, count: side) + label
+        let top =
+            String(repeating: edge, count: side) + label
             + String(repeating: edge, count: max(0, rect.width - side - label.count))
         grid.put(top, x: rect.x, y: rect.y, role: .keyboard, limit: rect.maxX)
         let rows = ["q w e r t y u i o p", "a s d f g h j k l", "z x c v b n m", "[   space   ]"]
@@ -98,6 +103,6 @@ enum DeviceView {
     }
 }
 
-private extension String {
-    func replacingSpaces() -> String { String(filter { $0 != " " }) }
+extension String {
+    fileprivate func replacingSpaces() -> String { String(filter { $0 != " " }) }
 }

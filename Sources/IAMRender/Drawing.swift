@@ -2,7 +2,10 @@
 public struct Rect: Sendable, Equatable {
     public var x, y, width, height: Int
     public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = max(0, width); self.height = max(0, height)
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
     }
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
@@ -20,7 +23,10 @@ public struct Span: Sendable, Equatable {
     public var bold: Bool
     public var reverse: Bool
     public init(_ text: String, _ role: StyleRole = .normal, bold: Bool = false, reverse: Bool = false) {
-        self.text = text; self.role = role; self.bold = bold; self.reverse = reverse
+        self.text = text
+        self.role = role
+        self.bold = bold
+        self.reverse = reverse
     }
 }
 
@@ -32,8 +38,10 @@ extension Grid {
     /// (exclusive column). A wide character that does not fit is drawn as a space.
     /// Returns the column after the last cell written.
     @discardableResult
-    public mutating func put(_ text: String, x: Int, y: Int, role: StyleRole = .normal,
-                             bold: Bool = false, reverse: Bool = false, limit: Int? = nil) -> Int {
+    public mutating func put(
+        _ text: String, x: Int, y: Int, role: StyleRole = .normal,
+        bold: Bool = false, reverse: Bool = false, limit: Int? = nil
+    ) -> Int {
         let end = min(limit ?? width, width)
         guard y >= 0, y < height else { return x }
         var col = x
@@ -41,8 +49,14 @@ extension Grid {
             if col >= end { break }
             var glyph = ch
             var w = TextWidth.of(ch)
-            if w == 0 { glyph = Sanitize.invisible; w = 1 }  // never a cell without a glyph
-            if col < 0 { col += w; continue }
+            if w == 0 {
+                glyph = Sanitize.invisible
+                w = 1
+            } // never a cell without a glyph
+            if col < 0 {
+                col += w
+                continue
+            }
             if w == 2 && col + 1 >= end {
                 self[col, y] = Cell(" ", role: role, bold: bold, reverse: reverse)
                 col += 1
@@ -91,14 +105,16 @@ extension Grid {
     }
 
     /// Draws a frame around `rect` (the frame is its outermost cells), with an optional title.
-    public mutating func box(_ rect: Rect, glyphs g: Glyphs, role: StyleRole, title: Line = [],
-                             fillInside: Bool = false, insideRole: StyleRole = .normal) {
+    public mutating func box(
+        _ rect: Rect, glyphs g: Glyphs, role: StyleRole, title: Line = [],
+        fillInside: Bool = false, insideRole: StyleRole = .normal
+    ) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         if fillInside { fill(rect.inset(1, 1), role: insideRole) }
         let h = String(repeating: g.horizontal, count: rect.width - 2)
         put(String(g.topLeft) + h + String(g.topRight), x: rect.x, y: rect.y, role: role)
         put(String(g.bottomLeft) + h + String(g.bottomRight), x: rect.x, y: rect.maxY - 1, role: role)
-        for yy in rect.y + 1 ..< rect.maxY - 1 {
+        for yy in rect.y + 1..<rect.maxY - 1 {
             put(String(g.vertical), x: rect.x, y: yy, role: role)
             put(String(g.vertical), x: rect.maxX - 1, y: yy, role: role)
         }
@@ -110,7 +126,9 @@ extension Grid {
     }
 
     /// Centres `text` in the row `y` of `rect`.
-    public mutating func putCentered(_ text: String, in rect: Rect, y: Int, role: StyleRole = .normal, bold: Bool = false) {
+    public mutating func putCentered(
+        _ text: String, in rect: Rect, y: Int, role: StyleRole = .normal, bold: Bool = false
+    ) {
         let s = text.clipped(to: rect.width)
         put(s, x: rect.x + max(0, (rect.width - s.cellWidth) / 2), y: y, role: role, bold: bold, limit: rect.maxX)
     }
@@ -121,7 +139,10 @@ public func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     var current = ""
-    func flush() { lines.append(current); current = "" }
+    func flush() {
+        lines.append(current)
+        current = ""
+    }
     for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
         var word = word
         while word.cellWidth > width {
@@ -130,9 +151,14 @@ public func wrap(_ text: String, width: Int) -> [String] {
             lines.append(head)
             word = String(word.dropFirst(head.count))
         }
-        if current.isEmpty { current = word }
-        else if current.cellWidth + 1 + word.cellWidth <= width { current += " " + word }
-        else { flush(); current = word }
+        if current.isEmpty {
+            current = word
+        } else if current.cellWidth + 1 + word.cellWidth <= width {
+            current += " " + word
+        } else {
+            flush()
+            current = word
+        }
     }
     if !current.isEmpty || lines.isEmpty { flush() }
     return lines
@@ -141,7 +167,9 @@ public func wrap(_ text: String, width: Int) -> [String] {
 /// Wraps scenario text: splits it into paragraphs at line breaks, sanitizes each, then wraps.
 public func wrapScenarioText(_ text: String, width: Int, ascii: Bool) -> [String] {
     var out: [String] = []
-    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+    for paragraph in text.split(
+        omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    {
         out += wrap(Sanitize.clean(String(paragraph), ascii: ascii), width: width)
     }
     return out

@@ -16,10 +16,15 @@ public struct Cell: Sendable, Equatable {
     /// The right half of a wide character: drawn by its left neighbour, skipped by the blitter.
     public var isContinuation: Bool
 
-    public init(_ character: Character = " ", role: StyleRole = .normal, bold: Bool = false,
-                reverse: Bool = false, isContinuation: Bool = false) {
-        self.character = character; self.role = role; self.bold = bold
-        self.reverse = reverse; self.isContinuation = isContinuation
+    public init(
+        _ character: Character = " ", role: StyleRole = .normal, bold: Bool = false,
+        reverse: Bool = false, isContinuation: Bool = false
+    ) {
+        self.character = character
+        self.role = role
+        self.bold = bold
+        self.reverse = reverse
+        self.isContinuation = isContinuation
     }
 
     public static let blank = Cell()
@@ -32,7 +37,8 @@ public struct Grid: Sendable, Equatable {
     public private(set) var cells: [Cell]
 
     public init(width: Int, height: Int, fill: Cell = .blank) {
-        self.width = max(0, width); self.height = max(0, height)
+        self.width = max(0, width)
+        self.height = max(0, height)
         cells = Array(repeating: fill, count: self.width * self.height)
     }
 

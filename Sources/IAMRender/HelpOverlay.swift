@@ -14,8 +14,9 @@ enum HelpOverlay {
         let showLegend = height - 2 >= perColumn + 5 + legend.count
         let boxHeight = min(height - 2, perColumn + 4 + (showLegend ? legend.count + 1 : 0))
         let rect = Rect(x: (width - boxWidth) / 2, y: (height - boxHeight) / 2, width: boxWidth, height: boxHeight)
-        grid.box(rect, glyphs: ctx.glyphs, role: .accent, title: [Span("KEYS", .title, bold: true)],
-                 fillInside: true, insideRole: .normal)
+        grid.box(
+            rect, glyphs: ctx.glyphs, role: .accent, title: [Span("KEYS", .title, bold: true)],
+            fillInside: true, insideRole: .normal)
         let columnWidth = (boxWidth - 4) / 2
         let rows = boxHeight - 4 - (showLegend ? legend.count + 1 : 0)
         for (i, e) in entries.enumerated() {
@@ -24,17 +25,21 @@ enum HelpOverlay {
             guard column < 2 else { break }
             let x = rect.x + 2 + column * (columnWidth + 1)
             let y = rect.y + 1 + row
-            let end = grid.put(e.label.asciiSafe(ctx.ascii).padded(to: 8), x: x, y: y, role: .accent, bold: true, limit: x + columnWidth)
+            let end = grid.put(
+                e.label.asciiSafe(ctx.ascii).padded(to: 8), x: x, y: y, role: .accent, bold: true,
+                limit: x + columnWidth)
             grid.put(e.action.asciiSafe(ctx.ascii), x: end, y: y, role: .normal, limit: x + columnWidth)
         }
         if showLegend {
             for (i, line) in legend.enumerated() {
-                grid.put(line.asciiSafe(ctx.ascii), x: rect.x + 2, y: rect.y + 2 + rows + i, role: .muted,
-                         limit: rect.maxX - 2)
+                grid.put(
+                    line.asciiSafe(ctx.ascii), x: rect.x + 2, y: rect.y + 2 + rows + i, role: .muted,
+                    limit: rect.maxX - 2)
             }
         }
-        grid.putCentered("mouse: click message buttons and body, the key bar, trigger rows", in: rect.inset(2, 0),
-                         y: rect.maxY - 3, role: .muted)
+        grid.putCentered(
+            "mouse: click message buttons and body, the key bar, trigger rows", in: rect.inset(2, 0),
+            y: rect.maxY - 3, role: .muted)
         grid.putCentered("any key closes this help", in: rect.inset(2, 0), y: rect.maxY - 2, role: .muted)
     }
 }

@@ -21,8 +21,10 @@ enum KeyBar {
         e.key == "space" ? (ctx.ascii ? "spc" : "␣") : e.label
     }
 
-    static func drawEntry(_ grid: inout Grid, _ ctx: RenderContext, _ e: KeyHelp.Entry, x: Int, row: Int,
-                          hotspots: inout [Hotspot]) -> Int {
+    static func drawEntry(
+        _ grid: inout Grid, _ ctx: RenderContext, _ e: KeyHelp.Entry, x: Int, row: Int,
+        hotspots: inout [Hotspot]
+    ) -> Int {
         var end = grid.put(label(e, ctx), x: x, y: row, role: .accent, bold: true)
         end = grid.put(" " + (e.short ?? ""), x: end, y: row, role: .keyBar)
         hotspots.append(Hotspot(Rect(x: x, y: row, width: end - x, height: 1), .key(e.key)))
@@ -47,19 +49,24 @@ enum PromptView {
         var text = ctx.clean(prompt.text)
         while text.cellWidth > room - 1, !text.isEmpty { text.removeFirst() }
         x = grid.put(text, x: x, y: row, role: .prompt, limit: layout.width)
-        grid.put(" ", x: x, y: row, role: .prompt, reverse: true)  // the cursor
+        grid.put(" ", x: x, y: row, role: .prompt, reverse: true) // the cursor
         grid.put(hint, x: layout.width - hint.cellWidth, y: row, role: .muted, limit: layout.width)
         // The hint row: choices that Tab cycles through.
         let hintRow = layout.statusRow
         let p = layout.statusX
         grid.fill(Rect(x: p, y: hintRow, width: layout.width - p, height: 1))
         if let status = ctx.ui.status, status.kind == .error {
-            grid.put(ctx.clean(status.text).clipped(to: layout.width - p - 1, ellipsis: ctx.glyphs.ellipsis), x: p, y: hintRow, role: .error)
+            grid.put(
+                ctx.clean(status.text).clipped(to: layout.width - p - 1, ellipsis: ctx.glyphs.ellipsis), x: p,
+                y: hintRow, role: .error)
         } else if !prompt.choices.isEmpty {
             let list = "Tab: " + prompt.choices.map { ctx.clean($0) }.joined(separator: ", ")
-            grid.put(list.clipped(to: layout.width - p - 1, ellipsis: ctx.glyphs.ellipsis), x: p, y: hintRow, role: .accent)
+            grid.put(
+                list.clipped(to: layout.width - p - 1, ellipsis: ctx.glyphs.ellipsis), x: p, y: hintRow, role: .accent)
         } else if let status = ctx.ui.status {
-            grid.put(ctx.clean(status.text).clipped(to: layout.width - p - 1, ellipsis: ctx.glyphs.ellipsis), x: p, y: hintRow, role: .accent)
+            grid.put(
+                ctx.clean(status.text).clipped(to: layout.width - p - 1, ellipsis: ctx.glyphs.ellipsis), x: p,
+                y: hintRow, role: .accent)
         }
     }
 }

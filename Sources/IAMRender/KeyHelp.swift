@@ -12,7 +12,8 @@ public enum KeyHelp {
         public var group: String
     }
 
-    static func e(_ key: String, _ action: String, short: String? = nil, label: String? = nil, _ group: String) -> Entry {
+    static func e(_ key: String, _ action: String, short: String? = nil, label: String? = nil, _ group: String) -> Entry
+    {
         Entry(key: key, label: label ?? key, action: action, short: short, group: group)
     }
 
@@ -51,5 +52,7 @@ public enum KeyHelp {
     ]
 
     /// The key bar, in order of importance: the first ones stay when space is short.
-    public static let keyBarOrder = ["e", "p", "u", "l", "b", "k", "o", "c", "d", "n", "a", "space", ".", "r", "?", "q"]
+    public static let keyBarOrder = [
+        "e", "p", "u", "l", "b", "k", "o", "c", "d", "n", "a", "space", ".", "r", "?", "q",
+    ]
 }

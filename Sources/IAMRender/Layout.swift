@@ -21,15 +21,17 @@ public struct Layout: Sendable, Equatable {
     public static func fits(width: Int, height: Int) -> Bool { width >= minWidth && height >= minHeight }
 
     public init(width: Int, height: Int, device d: Device) {
-        self.width = width; self.height = height
-        let available = height - 2   // between the title bar and the key bar
+        self.width = width
+        self.height = height
+        let available = height - 2 // between the title bar and the key bar
         let wide = width >= 100
-        let (w, h): (Int, Int) = switch (d.kind, d.orientation) {
-        case (.phone, .portrait): (wide ? 27 : 25, min(available, 32))
-        case (.phone, .landscape): (wide ? 46 : 40, min(available, 14))
-        case (.tablet, .portrait): (wide ? 35 : 31, min(available, 36))
-        case (.tablet, .landscape): (wide ? 54 : 44, min(available, 20))
-        }
+        let (w, h): (Int, Int) =
+            switch (d.kind, d.orientation) {
+            case (.phone, .portrait): (wide ? 27 : 25, min(available, 32))
+            case (.phone, .landscape): (wide ? 46 : 40, min(available, 14))
+            case (.tablet, .portrait): (wide ? 35 : 31, min(available, 36))
+            case (.tablet, .landscape): (wide ? 54 : 44, min(available, 20))
+            }
         device = Rect(x: 0, y: 1, width: w, height: h)
         let below = Rect(x: 0, y: device.maxY, width: width, height: height - 2 - device.maxY)
         if below.height >= 6 {
@@ -79,15 +81,17 @@ public func render(engine: EngineState, ui: UIState, trace: [TraceRecord], width
     }
     if ui.helpVisible {
         HelpOverlay.draw(&grid, ctx, width: width, height: height)
-        hotspots = []  // the help covers everything; any click or key closes it
+        hotspots = [] // the help covers everything; any click or key closes it
     }
     return Frame(grid: grid, hotspots: hotspots)
 }
 
 func drawTooSmall(_ grid: inout Grid, ascii: Bool) {
     let x = ascii ? "x" : "×"
-    let lines = ["terminal too small (need \(Layout.minWidth)\(x)\(Layout.minHeight))",
-                 "now \(grid.width)\(x)\(grid.height)"]
+    let lines = [
+        "terminal too small (need \(Layout.minWidth)\(x)\(Layout.minHeight))",
+        "now \(grid.width)\(x)\(grid.height)",
+    ]
     let top = max(0, grid.height / 2 - 1)
     let area = Rect(x: 0, y: 0, width: grid.width, height: grid.height)
     for (i, line) in lines.enumerated() where top + i < grid.height {
@@ -147,26 +151,29 @@ func drawTitleBar(_ grid: inout Grid, _ ctx: RenderContext, width: Int) {
 }
 
 func sessionSummary(_ s: EngineState) -> String {
-    let state: String = switch s.app {
-    case .notRunning: "not running"
-    case .foreground: "foreground"
-    case .background: "background"
-    }
+    let state: String =
+        switch s.app {
+        case .notRunning: "not running"
+        case .foreground: "foreground"
+        case .background: "background"
+        }
     guard let session = s.session else { return "no session (\(state))" }
     return "session \(session.number)" + (session.ended ? " ended" : "") + " (\(state))"
 }
 
 func drawStatus(_ grid: inout Grid, _ ctx: RenderContext, layout: Layout) {
     guard let status = ctx.ui.status else { return }
-    let role: StyleRole = switch status.kind {
-    case .info: .accent
-    case .warning: .warning
-    case .error: .error
-    case .success: .success
-    }
+    let role: StyleRole =
+        switch status.kind {
+        case .info: .accent
+        case .warning: .warning
+        case .error: .error
+        case .success: .success
+        }
     let x = layout.statusX
-    grid.put(ctx.clean(status.text).clipped(to: layout.width - x - 1, ellipsis: ctx.glyphs.ellipsis),
-             x: x, y: layout.statusRow, role: role)
+    grid.put(
+        ctx.clean(status.text).clipped(to: layout.width - x - 1, ellipsis: ctx.glyphs.ellipsis),
+        x: x, y: layout.statusRow, role: role)
 }
 
 // Rounding without libm: the renderer links no C maths library.

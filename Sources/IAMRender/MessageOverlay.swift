@@ -2,16 +2,20 @@ import IAMEngine
 
 /// The visible message drawn over the device screen, and spinners where waiting messages will show.
 enum MessageOverlay {
-    static func draw(_ grid: inout Grid, _ ctx: RenderContext, visible: VisibleMessage, area: Rect,
-                     inside: Rect, hotspots: inout [Hotspot]) {
+    static func draw(
+        _ grid: inout Grid, _ ctx: RenderContext, visible: VisibleMessage, area: Rect,
+        inside: Rect, hotspots: inout [Hotspot]
+    ) {
         let m = visible.pending.message
         let remaining = visible.dismissAt.map { $0 - ctx.now }
         switch m.kind {
         case .slideup: slideup(&grid, ctx, m, area: area, remaining: remaining, hotspots: &hotspots)
         case .modal: modal(&grid, ctx, m, area: area, remaining: remaining, hotspots: &hotspots)
         case .full: full(&grid, ctx, m, area: inside, remaining: remaining, hotspots: &hotspots)
-        case .html: html(&grid, ctx, m, rect: centredRect(area, width: area.width - 2, height: area.height - 2),
-                         remaining: remaining, hotspots: &hotspots)
+        case .html:
+            html(
+                &grid, ctx, m, rect: centredRect(area, width: area.width - 2, height: area.height - 2),
+                remaining: remaining, hotspots: &hotspots)
         case .htmlFull: html(&grid, ctx, m, rect: area, remaining: remaining, hotspots: &hotspots)
         }
     }
@@ -23,25 +27,29 @@ enum MessageOverlay {
         let frameIndex = floorInt(ctx.now * 10) % g.spinner.count
         let asset = imageName(pending.message.assetURL, ctx)
         let text = "\(g.spinner[frameIndex]) waiting for \(asset)"
-        let rect: Rect = switch pending.message.kind {
-        case .slideup:
-            pending.message.slideFrom == .top
-                ? Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 3)
-                : Rect(x: area.x + 1, y: area.maxY - 3, width: area.width - 2, height: 3)
-        case .full, .htmlFull: inside
-        case .modal, .html: centredRect(area, width: area.width - 4, height: 5)
-        }
+        let rect: Rect =
+            switch pending.message.kind {
+            case .slideup:
+                pending.message.slideFrom == .top
+                    ? Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 3)
+                    : Rect(x: area.x + 1, y: area.maxY - 3, width: area.width - 2, height: 3)
+            case .full, .htmlFull: inside
+            case .modal, .html: centredRect(area, width: area.width - 4, height: 5)
+            }
         grid.box(rect, glyphs: g, role: .muted, fillInside: true, insideRole: .muted)
         let label = ctx.clean(pending.id).clipped(to: rect.width - 4, ellipsis: g.ellipsis)
         if rect.height >= 5 { grid.putCentered(label, in: rect, y: rect.y + 1, role: .muted) }
-        grid.putCentered(text.clipped(to: rect.width - 2, ellipsis: g.ellipsis), in: rect.inset(1, 0),
-                         y: rect.y + rect.height / 2 + (rect.height >= 5 ? 1 : 0), role: .accent)
+        grid.putCentered(
+            text.clipped(to: rect.width - 2, ellipsis: g.ellipsis), in: rect.inset(1, 0),
+            y: rect.y + rect.height / 2 + (rect.height >= 5 ? 1 : 0), role: .accent)
     }
 
     // MARK: - Types
 
-    static func slideup(_ grid: inout Grid, _ ctx: RenderContext, _ m: Message, area: Rect, remaining: Double?,
-                        hotspots: inout [Hotspot]) {
+    static func slideup(
+        _ grid: inout Grid, _ ctx: RenderContext, _ m: Message, area: Rect, remaining: Double?,
+        hotspots: inout [Hotspot]
+    ) {
         let g = ctx.glyphs
         let hasChevron = m.clickAction != .none
         let textWidth = area.width - 6 - (hasChevron ? 2 : 0)
@@ -57,14 +65,17 @@ enum MessageOverlay {
             grid.put(line, x: rect.x + 2, y: rect.y + 1 + i, role: .message, limit: rect.maxX - 1)
         }
         if hasChevron {
-            grid.put(String(g.chevron), x: rect.maxX - 3, y: rect.y + 1 + (lines.count - 1) / 2, role: .accent, bold: true)
+            grid.put(
+                String(g.chevron), x: rect.maxX - 3, y: rect.y + 1 + (lines.count - 1) / 2, role: .accent, bold: true)
         }
         drawRemaining(&grid, ctx, remaining, rect: rect)
         hotspots.append(Hotspot(rect, .messageBody))
     }
 
-    static func modal(_ grid: inout Grid, _ ctx: RenderContext, _ m: Message, area: Rect, remaining: Double?,
-                      hotspots: inout [Hotspot]) {
+    static func modal(
+        _ grid: inout Grid, _ ctx: RenderContext, _ m: Message, area: Rect, remaining: Double?,
+        hotspots: inout [Hotspot]
+    ) {
         let g = ctx.glyphs
         let width = min(area.width - 2, 30)
         let inner = width - 4
@@ -95,59 +106,76 @@ enum MessageOverlay {
         grid.box(rect, glyphs: g, role: .message, fillInside: true, insideRole: .message)
         var y = rect.y + 1
         for (text, role, bold) in content where y < rect.maxY - 1 - buttonRow {
-            grid.putCentered(text, in: rect.inset(2, 0), y: y, role: role, bold: bold); y += 1
+            grid.putCentered(text, in: rect.inset(2, 0), y: y, role: role, bold: bold)
+            y += 1
         }
         if let imageLine, y < rect.maxY - 1 - buttonRow {
             if imageOnly {
-                grid.fill(Rect(x: rect.x + 2, y: y, width: inner, height: min(3, rect.maxY - 1 - buttonRow - y)),
-                          g.imageFill, role: .image)
+                grid.fill(
+                    Rect(x: rect.x + 2, y: y, width: inner, height: min(3, rect.maxY - 1 - buttonRow - y)),
+                    g.imageFill, role: .image)
                 grid.putCentered(imageLine, in: rect.inset(2, 0), y: y + 1, role: .image)
                 y += 3
             } else {
-                grid.putCentered(imageLine, in: rect.inset(2, 0), y: y, role: .image); y += 1
+                grid.putCentered(imageLine, in: rect.inset(2, 0), y: y, role: .image)
+                y += 1
             }
         }
-        if buttonRow == 1 { drawButtons(&grid, ctx, m.buttons, row: rect.maxY - 2, in: rect.inset(1, 0), hotspots: &hotspots) }
+        if buttonRow == 1 {
+            drawButtons(&grid, ctx, m.buttons, row: rect.maxY - 2, in: rect.inset(1, 0), hotspots: &hotspots)
+        }
         drawClose(&grid, ctx, x: rect.maxX - 2, y: rect.y, hotspots: &hotspots)
         drawRemaining(&grid, ctx, remaining, rect: rect)
     }
 
-    static func full(_ grid: inout Grid, _ ctx: RenderContext, _ m: Message, area: Rect, remaining: Double?,
-                     hotspots: inout [Hotspot]) {
+    static func full(
+        _ grid: inout Grid, _ ctx: RenderContext, _ m: Message, area: Rect, remaining: Double?,
+        hotspots: inout [Hotspot]
+    ) {
         let g = ctx.glyphs
         let rect = area
         hotspots.append(Hotspot(rect, .messageBody))
         grid.box(rect, glyphs: g, role: .message, fillInside: true, insideRole: .message)
         let inner = rect.inset(2, 1)
-        let imageHeight = m.imageStyle == .graphic ? inner.height - (m.buttons.isEmpty ? 0 : 2) : max(3, inner.height / 3)
+        let imageHeight =
+            m.imageStyle == .graphic ? inner.height - (m.buttons.isEmpty ? 0 : 2) : max(3, inner.height / 3)
         let image = Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: imageHeight)
         grid.fill(image, g.imageFill, role: .image)
-        grid.putCentered(imageLabel(m.imageURL, ctx, width: image.width - 2), in: image, y: image.y + image.height / 2, role: .image)
+        grid.putCentered(
+            imageLabel(m.imageURL, ctx, width: image.width - 2), in: image, y: image.y + image.height / 2, role: .image)
         var y = image.maxY + 1
         let buttonsY = rect.maxY - 2
         if m.imageStyle != .graphic {
-            for line in wrapScenarioText(m.header ?? "", width: inner.width, ascii: ctx.ascii).prefix(2) where !line.isEmpty {
-                grid.putCentered(line, in: inner, y: y, role: .messageHeader, bold: true); y += 1
+            for line in wrapScenarioText(m.header ?? "", width: inner.width, ascii: ctx.ascii).prefix(2)
+            where !line.isEmpty {
+                grid.putCentered(line, in: inner, y: y, role: .messageHeader, bold: true)
+                y += 1
             }
             if y > image.maxY + 1 { y += 1 }
             let room = buttonsY - 1 - y
             let body = wrapScenarioText(m.text, width: inner.width, ascii: ctx.ascii).filter { !$0.isEmpty }
             for (i, line) in body.prefix(max(0, room)).enumerated() {
                 let shown = (i == room - 1 && body.count > room) ? line.clipped(to: inner.width - 1) + g.ellipsis : line
-                grid.putCentered(shown, in: inner, y: y, role: .message); y += 1
+                grid.putCentered(shown, in: inner, y: y, role: .message)
+                y += 1
             }
         }
-        if !m.buttons.isEmpty { drawButtons(&grid, ctx, m.buttons, row: buttonsY, in: rect.inset(1, 0), hotspots: &hotspots) }
+        if !m.buttons.isEmpty {
+            drawButtons(&grid, ctx, m.buttons, row: buttonsY, in: rect.inset(1, 0), hotspots: &hotspots)
+        }
         drawClose(&grid, ctx, x: rect.maxX - 2, y: rect.y, hotspots: &hotspots)
         drawRemaining(&grid, ctx, remaining, rect: rect)
     }
 
-    static func html(_ grid: inout Grid, _ ctx: RenderContext, _ m: Message, rect: Rect, remaining: Double?,
-                     hotspots: inout [Hotspot]) {
+    static func html(
+        _ grid: inout Grid, _ ctx: RenderContext, _ m: Message, rect: Rect, remaining: Double?,
+        hotspots: inout [Hotspot]
+    ) {
         let g = ctx.glyphs
         hotspots.append(Hotspot(rect, .messageBody))
-        grid.box(rect, glyphs: g, role: .message, title: [Span(m.kind.rawValue, .messageHeader, bold: true)],
-                 fillInside: true, insideRole: .message)
+        grid.box(
+            rect, glyphs: g, role: .message, title: [Span(m.kind.rawValue, .messageHeader, bold: true)],
+            fillInside: true, insideRole: .message)
         let inner = rect.inset(2, 1)
         let lines = wrapScenarioText(htmlText(m.text), width: inner.width, ascii: ctx.ascii)
         for (i, line) in lines.prefix(inner.height).enumerated() {
@@ -159,8 +187,10 @@ enum MessageOverlay {
 
     // MARK: - Parts
 
-    static func drawButtons(_ grid: inout Grid, _ ctx: RenderContext, _ buttons: [Button], row: Int, in rect: Rect,
-                            hotspots: inout [Hotspot]) {
+    static func drawButtons(
+        _ grid: inout Grid, _ ctx: RenderContext, _ buttons: [Button], row: Int, in rect: Rect,
+        hotspots: inout [Hotspot]
+    ) {
         let shown = Array(buttons.prefix(2))
         let each = max(4, (rect.width - 1) / max(1, shown.count) - 1)
         // "[ Shop ]" when there is room, "[Show card]" when tight, clipped as a last resort.
@@ -191,7 +221,8 @@ enum MessageOverlay {
     }
 
     static func centredRect(_ area: Rect, width: Int, height: Int) -> Rect {
-        let w = min(width, area.width), h = min(height, area.height)
+        let w = min(width, area.width)
+        let h = min(height, area.height)
         return Rect(x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h)
     }
 
@@ -219,25 +250,40 @@ public func htmlText(_ html: String) -> String {
     var out = ""
     var tag = ""
     var inTag = false
-    var skipDepth = 0  // inside <script> or <style>
+    var skipDepth = 0 // inside <script> or <style>
     for ch in html {
         if inTag {
             if ch == ">" {
                 inTag = false
-                let name = tag.lowercased().split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "\n" }).first.map(String.init) ?? ""
+                let name =
+                    tag.lowercased().split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "\n" }).first.map(
+                        String.init) ?? ""
                 let closing = tag.hasPrefix("/")
-                if name == "script" || name == "style" { skipDepth += closing ? -1 : 1; skipDepth = max(0, skipDepth) }
-                if ["br", "p", "div", "h1", "h2", "h3", "li", "tr"].contains(name) || (closing && ["p", "div", "h1", "h2", "h3"].contains(String(tag.dropFirst()).lowercased())) {
+                if name == "script" || name == "style" {
+                    skipDepth += closing ? -1 : 1
+                    skipDepth = max(0, skipDepth)
+                }
+                if ["br", "p", "div", "h1", "h2", "h3", "li", "tr"].contains(name)
+                    || (closing && ["p", "div", "h1", "h2", "h3"].contains(String(tag.dropFirst()).lowercased()))
+                {
                     if !out.hasSuffix("\n") && !out.isEmpty { out += "\n" }
                 }
                 tag = ""
-            } else { tag.append(ch) }
+            } else {
+                tag.append(ch)
+            }
             continue
         }
-        if ch == "<" { inTag = true; continue }
+        if ch == "<" {
+            inTag = true
+            continue
+        }
         if skipDepth == 0 { out.append(ch) }
     }
-    let entities = [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")]
+    let entities = [
+        ("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"),
+        ("&amp;", "&"),
+    ]
     for (entity, value) in entities { out = out.replacing(entity, with: value) }
     return out
 }

@@ -7,7 +7,7 @@ enum SidePanel {
         let p = layout.panel
         guard p.width >= 20, p.height >= 8 else { return }
         var y = p.y
-        let bottom = p.maxY  // the status line is the row below the panel
+        let bottom = p.maxY // the status line is the row below the panel
         let topHeight = p.height >= 25 ? 9 : 7
 
         let twoColumns = p.width >= 60
@@ -16,7 +16,8 @@ enum SidePanel {
         if twoColumns {
             let leftWidth = p.width - rightWidth - 1
             let rightX = p.x + leftWidth + 1
-            drawLines(&grid, stackLines(ctx, width: leftWidth), in: Rect(x: p.x, y: y, width: leftWidth, height: topHeight))
+            drawLines(
+                &grid, stackLines(ctx, width: leftWidth), in: Rect(x: p.x, y: y, width: leftWidth, height: topHeight))
             drawLines(&grid, status, in: Rect(x: rightX, y: y, width: p.maxX - rightX, height: topHeight))
             y += topHeight
         } else {
@@ -36,8 +37,11 @@ enum SidePanel {
             let band = Rect(x: below.x, y: below.y, width: below.width, height: below.height)
             if let panel = ctx.ui.whyNot {
                 let half = band.width / 2
-                WhyNotView.draw(&grid, ctx, panel: panel, rect: Rect(x: band.x, y: band.y, width: half - 1, height: band.height))
-                TraceView.draw(&grid, ctx, rect: Rect(x: band.x + half + 1, y: band.y, width: band.width - half - 1, height: band.height))
+                WhyNotView.draw(
+                    &grid, ctx, panel: panel, rect: Rect(x: band.x, y: band.y, width: half - 1, height: band.height))
+                TraceView.draw(
+                    &grid, ctx,
+                    rect: Rect(x: band.x + half + 1, y: band.y, width: band.width - half - 1, height: band.height))
             } else {
                 TraceView.draw(&grid, ctx, rect: band)
             }
@@ -74,11 +78,14 @@ enum SidePanel {
         var lines: [Line] = [header("STACK", "(top first)")]
         if let v = s.visible {
             var text = " \(g.play) " + ctx.clean(v.pending.id) + " " + v.pending.message.kind.rawValue
-            if v.pending.message.isControl { text += " (control)" }
-            else if let at = v.dismissAt {
+            if v.pending.message.isControl {
+                text += " (control)"
+            } else if let at = v.dismissAt {
                 text += " \(formatSeconds(at - ctx.now))s"
                 if text.cellWidth + 5 <= width { text += " left" }
-            } else if text.cellWidth + 10 <= width { text += " on screen" }
+            } else if text.cellWidth + 10 <= width {
+                text += " on screen"
+            }
             lines.append([Span(text.clipped(to: width, ellipsis: g.ellipsis), .message, bold: true)])
         }
         for w in s.waiting.reversed() {
@@ -93,7 +100,8 @@ enum SidePanel {
             var line: Line = []
             let number = String(index + 1)
             line.append(Span(String(repeating: " ", count: max(1, 3 - number.count)) + number + " ", .muted))
-            line.append(Span(ctx.clean(pending.id).padded(to: idWidth) + " ", .normal, bold: index == s.stack.count - 1))
+            line.append(
+                Span(ctx.clean(pending.id).padded(to: idWidth) + " ", .normal, bold: index == s.stack.count - 1))
             line.append(Span(pending.message.kind.rawValue.padded(to: 7) + " ", .accent))
             line.append(Span(formatAge(ctx.now - pending.stackedAt), .muted))
             if let expiry = pending.expiresAt {
@@ -122,18 +130,28 @@ enum SidePanel {
             let left = last + interval - ctx.now
             let barWidth = 10
             let filled = interval > 0 ? floorInt(Double(barWidth) * (1 - left / interval)) : barWidth
-            lines.append([Span(" in \(formatSeconds(left)) s  ", .warning, bold: true),
-                          Span(String(repeating: g.barFull, count: filled), .warning),
-                          Span(String(repeating: g.barEmpty, count: barWidth - filled), .muted)])
+            lines.append([
+                Span(" in \(formatSeconds(left)) s  ", .warning, bold: true),
+                Span(String(repeating: g.barFull, count: filled), .warning),
+                Span(String(repeating: g.barEmpty, count: barWidth - filled), .muted),
+            ])
         } else {
-            lines.append([Span(" ready", .success, bold: true),
-                          Span(s.lastTriggerTime == nil ? "  (no trigger yet)" : "  (P2 interval \(formatSeconds(s.settings.minimumTriggerInterval)) s)", .muted)])
+            lines.append([
+                Span(" ready", .success, bold: true),
+                Span(
+                    s.lastTriggerTime == nil
+                        ? "  (no trigger yet)"
+                        : "  (P2 interval \(formatSeconds(s.settings.minimumTriggerInterval)) s)", .muted),
+            ])
         }
         // Session.
         switch s.app {
         case .background(let since):
             if let session = s.session, !session.ended {
-                lines.append([Span("session ends in ", .normal), Span("\(formatSeconds(since + s.settings.sessionTimeout - ctx.now)) s", .warning, bold: true)])
+                lines.append([
+                    Span("session ends in ", .normal),
+                    Span("\(formatSeconds(since + s.settings.sessionTimeout - ctx.now)) s", .warning, bold: true),
+                ])
             } else {
                 lines.append([Span("session ended (background)", .muted)])
             }
@@ -171,17 +189,22 @@ enum SidePanel {
         }
         lines.append(delivery)
         // Device.
-        lines.append([Span("\(s.device.kind.rawValue) \(s.device.orientation.rawValue) \(g.dot) ", .normal),
-                      Span(s.keyboardUp ? "kb up" : "kb down", s.keyboardUp ? .warning : .normal),
-                      Span(" \(g.dot) ", .normal),
-                      Span(s.online ? "online" : "offline", s.online ? .normal : .warning)])
+        lines.append([
+            Span("\(s.device.kind.rawValue) \(s.device.orientation.rawValue) \(g.dot) ", .normal),
+            Span(s.keyboardUp ? "kb up" : "kb down", s.keyboardUp ? .warning : .normal),
+            Span(" \(g.dot) ", .normal),
+            Span(s.online ? "online" : "offline", s.online ? .normal : .warning),
+        ])
         // Delegate.
         let d = s.delegate
         var delegate: Line = [Span("DELEGATE ", .title, bold: true)]
         switch d.implements {
         case .none: delegate.append(Span("none (keyboard up \(g.arrow) later)", .normal))
         case .uiKeyboard, .controller:
-            delegate.append(Span("\(d.implements == .controller ? "controller" : "ui_keyboard") \(g.arrow) \(d.answer.rawValue)", .normal))
+            delegate.append(
+                Span(
+                    "\(d.implements == .controller ? "controller" : "ui_keyboard") \(g.arrow) \(d.answer.rawValue)",
+                    .normal))
             if !d.answers.isEmpty { delegate.append(Span(" +\(d.answers.count) by id".clipped(to: 8), .muted)) }
         }
         lines.append(delegate)
@@ -191,7 +214,9 @@ enum SidePanel {
             for id in s.analytics.keys.sorted() {
                 let a = s.analytics[id]!
                 let clicks = a.clicks + a.buttonClicks.values.reduce(0, +)
-                var text = " " + ctx.clean(id).clipped(to: max(6, width - 14), ellipsis: g.ellipsis) + " \(a.impressions) / \(clicks)"
+                var text =
+                    " " + ctx.clean(id).clipped(to: max(6, width - 14), ellipsis: g.ellipsis)
+                    + " \(a.impressions) / \(clicks)"
                 if a.controlImpressions > 0 { text += " ctl \(a.controlImpressions)" }
                 lines.append([Span(text, .normal)])
             }

@@ -23,8 +23,9 @@ enum TraceView {
             let line = traceLine(record, ctx)
             let more = row == rows - 1 && index > 0
             let text = more ? line.clipped(to: rect.width - 8).padded(to: rect.width - 8) : line
-            grid.put(text.clipped(to: rect.width, ellipsis: ctx.glyphs.ellipsis), x: rect.x, y: y + row,
-                     role: role(for: record.kind), limit: rect.maxX)
+            grid.put(
+                text.clipped(to: rect.width, ellipsis: ctx.glyphs.ellipsis), x: rect.x, y: y + row,
+                role: role(for: record.kind), limit: rect.maxX)
             if more {
                 let label = " \(ctx.glyphs.down)\(index)"
                 grid.put(label, x: rect.maxX - label.cellWidth, y: y + row, role: .muted, limit: rect.maxX)
@@ -38,7 +39,8 @@ enum TraceView {
         case .discarded, .triggerDropped, .triggerSkipped, .noMatch, .assetFailed, .deliveryFailed: .traceDropped
         case .returnedToStack, .reenqueued, .waitingForAsset, .eventQueued, .triggerDelayed: .traceReturned
         case .event, .app, .sessionStarted, .sessionEnded: .traceEvent
-        case .deliveryStarted, .deliveryCompleted, .assetRequested, .assetReady, .offered, .dismissed, .stacked: .traceInfo
+        case .deliveryStarted, .deliveryCompleted, .assetRequested, .assetReady, .offered, .dismissed, .stacked:
+            .traceInfo
         }
     }
 
@@ -79,35 +81,46 @@ enum WhyNotView {
         guard rect.height >= 2 else { return }
         let g = ctx.glyphs
         var y = rect.y
-        grid.put([Span("WHY NOT? ", .title, bold: true), Span(ctx.clean(panel.triggerID), .accent, bold: true),
-                  Span("  Enter/Esc closes", .muted)], x: rect.x, y: y, limit: rect.maxX)
+        grid.put(
+            [
+                Span("WHY NOT? ", .title, bold: true), Span(ctx.clean(panel.triggerID), .accent, bold: true),
+                Span("  Enter/Esc closes", .muted),
+            ], x: rect.x, y: y, limit: rect.maxX)
         y += 1
         if let against = panel.against {
-            grid.put("against " + ctx.clean(against), x: rect.x + 1, y: y, role: .muted, limit: rect.maxX); y += 1
+            grid.put("against " + ctx.clean(against), x: rect.x + 1, y: y, role: .muted, limit: rect.maxX)
+            y += 1
         }
         let firstFailing = panel.gates.firstIndex { !$0.passes }
         if panel.gates.isEmpty {
-            grid.put(" no gates reported", x: rect.x, y: y, role: .muted, limit: rect.maxX); y += 1
+            grid.put(" no gates reported", x: rect.x, y: y, role: .muted, limit: rect.maxX)
+            y += 1
         }
         for (i, gate) in panel.gates.enumerated() where y < rect.maxY - 1 {
             let mark = gate.passes ? g.check : g.cross
             let role: StyleRole = gate.passes ? .success : (i == firstFailing ? .error : .warning)
             let isFirst = i == firstFailing
-            var line: Line = [Span(" " + mark.padded(to: 3), role, bold: isFirst),
-                              Span(ctx.clean(gate.rule).padded(to: 4), .accent, bold: isFirst, reverse: isFirst),
-                              Span(" " + ctx.clean(gate.name).padded(to: 18), isFirst ? .error : .normal, bold: isFirst)]
+            var line: Line = [
+                Span(" " + mark.padded(to: 3), role, bold: isFirst),
+                Span(ctx.clean(gate.rule).padded(to: 4), .accent, bold: isFirst, reverse: isFirst),
+                Span(" " + ctx.clean(gate.name).padded(to: 18), isFirst ? .error : .normal, bold: isFirst),
+            ]
             line.append(Span(" " + ctx.clean(gate.detail), isFirst ? .error : .muted))
             grid.put(line, x: rect.x, y: y, limit: rect.maxX)
             y += 1
         }
         if y < rect.maxY {
-            let verdict: Line = if let i = firstFailing {
-                [Span(" blocked by ", .normal), Span(ctx.clean(panel.gates[i].rule) + " " + ctx.clean(panel.gates[i].name), .error, bold: true)]
-            } else if panel.gates.isEmpty {
-                []
-            } else {
-                [Span(" would fire now", .success, bold: true)]
-            }
+            let verdict: Line =
+                if let i = firstFailing {
+                    [
+                        Span(" blocked by ", .normal),
+                        Span(ctx.clean(panel.gates[i].rule) + " " + ctx.clean(panel.gates[i].name), .error, bold: true),
+                    ]
+                } else if panel.gates.isEmpty {
+                    []
+                } else {
+                    [Span(" would fire now", .success, bold: true)]
+                }
             grid.put(verdict, x: rect.x, y: y, limit: rect.maxX)
         }
     }

@@ -29,10 +29,12 @@ public struct TriggerStatus: Sendable, Equatable {
             guard let again = ReEligibility.eligibleAgain(t, lastPerformed: last) else {
                 return .init(kind: .notReEligible, text: "not re-eligible")
             }
-            return .init(kind: .waitingReEligibility, text: "re-eligible in \(formatWholeSeconds(again - now - t.delay))s")
+            return .init(
+                kind: .waitingReEligibility, text: "re-eligible in \(formatWholeSeconds(again - now - t.delay))s")
         }
         if !t.isTest, let last = s.lastTriggerTime,
-           !MinimumInterval.passes(t, now: now, delay: t.delay, lastTriggerTime: last, settings: s.settings) {
+            !MinimumInterval.passes(t, now: now, delay: t.delay, lastTriggerTime: last, settings: s.settings)
+        {
             let next = MinimumInterval.nextAllowed(t, lastTriggerTime: last, settings: s.settings)
             return .init(kind: .coolingDown, text: "cooling down \(formatWholeSeconds(next - now))s")
         }
@@ -45,8 +47,10 @@ enum TriggerList {
     static func draw(_ grid: inout Grid, _ ctx: RenderContext, rect: Rect, hotspots: inout [Hotspot]) {
         guard rect.height >= 1 else { return }
         let triggers = ctx.engine.serverTriggers
-        grid.put(SidePanel.header("TRIGGERS", triggers.isEmpty ? "(none)" : "\(ctx.glyphs.up)\(ctx.glyphs.down) select, Enter why not"),
-                 x: rect.x, y: rect.y, limit: rect.maxX)
+        grid.put(
+            SidePanel.header(
+                "TRIGGERS", triggers.isEmpty ? "(none)" : "\(ctx.glyphs.up)\(ctx.glyphs.down) select, Enter why not"),
+            x: rect.x, y: rect.y, limit: rect.maxX)
         let rows = rect.height - 1
         guard rows > 0, !triggers.isEmpty else { return }
         let selected = min(max(0, ctx.ui.selectedTrigger), triggers.count - 1)
@@ -58,21 +62,30 @@ enum TriggerList {
             let t = triggers[index]
             let y = rect.y + 1 + row
             let status = TriggerStatus.of(t, in: ctx.engine)
-            let (mark, role): (Character, StyleRole) = switch status.kind {
-            case .eligible: (ctx.glyphs.bullet, .success)
-            case .coolingDown, .waitingReEligibility: (ctx.glyphs.half, .warning)
-            case .notReEligible, .outsideWindow: (ctx.glyphs.hollow, .error)
-            case .disabled, .notDelivered: (ctx.glyphs.hollow, .muted)
-            }
+            let (mark, role): (Character, StyleRole) =
+                switch status.kind {
+                case .eligible: (ctx.glyphs.bullet, .success)
+                case .coolingDown, .waitingReEligibility: (ctx.glyphs.half, .warning)
+                case .notReEligible, .outsideWindow: (ctx.glyphs.hollow, .error)
+                case .disabled, .notDelivered: (ctx.glyphs.hollow, .muted)
+                }
             let isSelected = index == selected
             let name = ctx.clean(t.id)
             var line: Line = [Span(" \(mark) ", role)]
-            line.append(Span(name.clipped(to: idWidth, ellipsis: ctx.glyphs.ellipsis).padded(to: idWidth) + " ", .normal, bold: isSelected))
-            line.append(Span(conditionSummary(t, ctx).clipped(to: condWidth, ellipsis: ctx.glyphs.ellipsis).padded(to: condWidth) + " ", .muted))
+            line.append(
+                Span(
+                    name.clipped(to: idWidth, ellipsis: ctx.glyphs.ellipsis).padded(to: idWidth) + " ", .normal,
+                    bold: isSelected))
+            line.append(
+                Span(
+                    conditionSummary(t, ctx).clipped(to: condWidth, ellipsis: ctx.glyphs.ellipsis).padded(to: condWidth)
+                        + " ", .muted))
             line.append(Span("p\(t.priority) ".padded(to: 4), .muted))
             line.append(Span(status.text, role))
             let impressions = ctx.engine.analytics[t.id]?.impressions ?? 0
-            if impressions > 0 { line.append(Span(" \(ctx.glyphs.dot) shown \(impressions)\(ctx.ascii ? "x" : "×")", .normal)) }
+            if impressions > 0 {
+                line.append(Span(" \(ctx.glyphs.dot) shown \(impressions)\(ctx.ascii ? "x" : "×")", .normal))
+            }
             if isSelected {
                 grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), role: .selected, reverse: true)
                 line = line.map { Span($0.text, .selected, bold: $0.bold, reverse: true) }
@@ -84,16 +97,17 @@ enum TriggerList {
 
     static func conditionSummary(_ t: Trigger, _ ctx: RenderContext) -> String {
         guard let first = t.conditions.first else { return "—".asciiFallback(ctx.ascii) }
-        let text: String = switch first {
-        case .open: "open"
-        case .purchase(let p): p.map { "purchase:" + $0 } ?? "purchase"
-        case .purchaseProperty(let p, _): "purchase:" + p + "+f"
-        case .customEvent(let n): "event:" + n
-        case .customEventProperty(let n, _): "event:" + n + "+f"
-        case .pushClick(let c): c.map { "push:" + $0 } ?? "push"
-        case .iamClick(let id, _): "click:" + id
-        case .test: "test"
-        }
+        let text: String =
+            switch first {
+            case .open: "open"
+            case .purchase(let p): p.map { "purchase:" + $0 } ?? "purchase"
+            case .purchaseProperty(let p, _): "purchase:" + p + "+f"
+            case .customEvent(let n): "event:" + n
+            case .customEventProperty(let n, _): "event:" + n + "+f"
+            case .pushClick(let c): c.map { "push:" + $0 } ?? "push"
+            case .iamClick(let id, _): "click:" + id
+            case .test: "test"
+            }
         return ctx.clean(text) + (t.conditions.count > 1 ? " +\(t.conditions.count - 1)" : "")
     }
 }

@@ -29,7 +29,9 @@ public struct UIState: Sendable, Equatable {
         public var index = 0
         public var playing = false
         public init(count: Int = 0, index: Int = 0, playing: Bool = false) {
-            self.count = count; self.index = index; self.playing = playing
+            self.count = count
+            self.index = index
+            self.playing = playing
         }
     }
 
@@ -40,7 +42,9 @@ public struct UIState: Sendable, Equatable {
         /// What the filters were evaluated against ("purchase coffee at 12.0"), if anything.
         public var against: String?
         public init(triggerID: String, gates: [Gate], against: String? = nil) {
-            self.triggerID = triggerID; self.gates = gates; self.against = against
+            self.triggerID = triggerID
+            self.gates = gates
+            self.against = against
         }
     }
 
@@ -54,9 +58,14 @@ public struct UIState: Sendable, Equatable {
         public var choices: [String]
         /// "step 1/2" of a multi-step form.
         public var step: String?
-        public init(label: String, text: String = "", defaultValue: String = "", choices: [String] = [], step: String? = nil) {
-            self.label = label; self.text = text; self.defaultValue = defaultValue
-            self.choices = choices; self.step = step
+        public init(
+            label: String, text: String = "", defaultValue: String = "", choices: [String] = [], step: String? = nil
+        ) {
+            self.label = label
+            self.text = text
+            self.defaultValue = defaultValue
+            self.choices = choices
+            self.step = step
         }
     }
 
@@ -64,7 +73,10 @@ public struct UIState: Sendable, Equatable {
         public enum Kind: Sendable, Equatable { case info, warning, error, success }
         public var text: String
         public var kind: Kind
-        public init(_ text: String, kind: Kind = .info) { self.text = text; self.kind = kind }
+        public init(_ text: String, kind: Kind = .info) {
+            self.text = text
+            self.kind = kind
+        }
     }
 }
 
@@ -83,7 +95,10 @@ public enum HitTarget: Sendable, Equatable {
 public struct Hotspot: Sendable, Equatable {
     public var rect: Rect
     public var target: HitTarget
-    public init(_ rect: Rect, _ target: HitTarget) { self.rect = rect; self.target = target }
+    public init(_ rect: Rect, _ target: HitTarget) {
+        self.rect = rect
+        self.target = target
+    }
 }
 
 /// A rendered screen: the cells and where clicks land.
@@ -92,7 +107,10 @@ public struct Frame: Sendable, Equatable {
     /// Later entries lie on top of earlier ones.
     public var hotspots: [Hotspot]
 
-    public init(grid: Grid, hotspots: [Hotspot] = []) { self.grid = grid; self.hotspots = hotspots }
+    public init(grid: Grid, hotspots: [Hotspot] = []) {
+        self.grid = grid
+        self.hotspots = hotspots
+    }
 
     /// The target under (x, y), topmost first.
     public func target(atX x: Int, y: Int) -> HitTarget? {

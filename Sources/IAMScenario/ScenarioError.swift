@@ -14,7 +14,11 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     public var column: Int?
 
     public init(file: String, path: String, message: String, line: Int? = nil, column: Int? = nil) {
-        self.file = file; self.path = path; self.message = message; self.line = line; self.column = column
+        self.file = file
+        self.path = path
+        self.message = message
+        self.line = line
+        self.column = column
     }
 
     public var description: String { "\(file): \(path): \(message)" }
@@ -27,7 +31,9 @@ public struct ScenarioWarning: Sendable, Equatable, CustomStringConvertible {
     public var message: String
 
     public init(file: String, path: String, message: String) {
-        self.file = file; self.path = path; self.message = message
+        self.file = file
+        self.path = path
+        self.message = message
     }
 
     public var description: String { "\(file): \(path): warning: \(message)" }

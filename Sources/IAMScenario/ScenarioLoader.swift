@@ -6,7 +6,8 @@ public struct LoadedScenario: Sendable {
     public var warnings: [ScenarioWarning]
 
     public init(scenario: Scenario, warnings: [ScenarioWarning]) {
-        self.scenario = scenario; self.warnings = warnings
+        self.scenario = scenario
+        self.warnings = warnings
     }
 }
 
@@ -33,16 +34,18 @@ public struct ScenarioLoader {
     /// Decodes `bytes` (UTF-8 JSON); `file` names it in errors and warnings.
     public static func load(bytes: [UInt8], file: String) throws(ScenarioError) -> LoadedScenario {
         if bytes.count > maxFileBytes {
-            throw ScenarioError(file: file, path: "$",
-                                message: "file of \(bytes.count) bytes is larger than the limit of \(maxFileBytes) bytes (64 MiB)")
+            throw ScenarioError(
+                file: file, path: "$",
+                message: "file of \(bytes.count) bytes is larger than the limit of \(maxFileBytes) bytes (64 MiB)")
         }
         let json: JSONValue
         do {
             json = try JSONReader.parse(bytes)
         } catch {
-            throw ScenarioError(file: file, path: error.path.description,
-                                message: "line \(error.line), column \(error.column): \(error.message)",
-                                line: error.line, column: error.column)
+            throw ScenarioError(
+                file: file, path: error.path.description,
+                message: "line \(error.line), column \(error.column): \(error.message)",
+                line: error.line, column: error.column)
         }
         var decoder = ScenarioDecoder()
         let scenario: Scenario

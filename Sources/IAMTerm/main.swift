@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // A closed pipe must surface as EPIPE (exit 74), not kill the process silently.

@@ -18,7 +18,10 @@ struct CellGlyph: Equatable {
             self = .placeholder(for: control, utf8: utf8)
             return
         }
-        guard let first = all.first else { self = .placeholder(for: nil, utf8: utf8); return }
+        guard let first = all.first else {
+            self = .placeholder(for: nil, utf8: utf8)
+            return
+        }
         let width = Int(iam_wcwidth(wchar_t(bitPattern: first.value)))
         guard width == 1 || (width == 2 && roomForWide) else {
             self = .placeholder(for: nil, utf8: utf8)
@@ -34,7 +37,8 @@ struct CellGlyph: Equatable {
     }
 
     private init(scalars: [Unicode.Scalar], width: Int) {
-        self.scalars = scalars; self.width = width
+        self.scalars = scalars
+        self.width = width
     }
 
     /// C0 controls (including ESC), DEL and C1 controls.

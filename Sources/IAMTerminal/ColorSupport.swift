@@ -12,8 +12,10 @@ public enum ColorSupport: Hashable, Sendable {
     /// The policy in one place: `NO_COLOR` (non-empty) or `--no-color` win over the terminal;
     /// 256 colours need at least 256 colours and enough pairs, else 8 colours if the terminal
     /// has them. `colors`/`pairs` are what curses reports after `start_color`.
-    public static func detect(hasColors: Bool, colors: Int, pairs: Int, noColorFlag: Bool,
-                              noColorEnvironment: String?) -> ColorSupport {
+    public static func detect(
+        hasColors: Bool, colors: Int, pairs: Int, noColorFlag: Bool,
+        noColorEnvironment: String?
+    ) -> ColorSupport {
         if noColorFlag { return .none }
         if let value = noColorEnvironment, !value.isEmpty { return .none }
         guard hasColors, pairs > StyleRole.allCases.count else { return .none }

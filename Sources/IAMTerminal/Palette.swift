@@ -7,7 +7,9 @@ public struct RoleStyle: Hashable, Sendable {
     public var attributes: TextAttributes
 
     public init(_ foreground: Int16 = -1, on background: Int16 = -1, _ attributes: TextAttributes = []) {
-        self.foreground = foreground; self.background = background; self.attributes = attributes
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
     }
 }
 

@@ -11,7 +11,8 @@ extension Terminal {
         guard isActive else { return }
         set_term(screen)
         let (width, height) = size
-        let columns = min(width, grid.width), rows = min(height, grid.height)
+        let columns = min(width, grid.width)
+        let rows = min(height, grid.height)
         let old = previous.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
         if old == nil { werase(window) }
         for y in 0..<rows {
@@ -36,9 +37,15 @@ extension Terminal {
     private func needsWrite(_ x: Int, _ y: Int, _ new: Grid, _ old: Grid) -> Bool {
         if new[x, y] != old[x, y] { return true }
         if x > 0, new[x, y].isContinuation || old[x, y].isContinuation,
-           new[x - 1, y] != old[x - 1, y] { return true }
+            new[x - 1, y] != old[x - 1, y]
+        {
+            return true
+        }
         if x + 1 < new.width, new[x + 1, y].isContinuation || old[x + 1, y].isContinuation,
-           new[x + 1, y] != old[x + 1, y] { return true }
+            new[x + 1, y] != old[x + 1, y]
+        {
+            return true
+        }
         return false
     }
 

@@ -1,8 +1,9 @@
 import CNcurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Terminal {
@@ -62,12 +63,19 @@ extension Terminal {
         guard getmouse(&event) == OK else { return nil }
         let state = event.bstate
         let button: MouseButton
-        if state & iam_button1_pressed() != 0 { button = .left }
-        else if state & iam_button2_pressed() != 0 { button = .middle }
-        else if state & iam_button3_pressed() != 0 { button = .right }
-        else if state & iam_button4_pressed() != 0 { button = .wheelUp }
-        else if state & iam_button5_pressed() != 0 { button = .wheelDown }
-        else { return nil }
+        if state & iam_button1_pressed() != 0 {
+            button = .left
+        } else if state & iam_button2_pressed() != 0 {
+            button = .middle
+        } else if state & iam_button3_pressed() != 0 {
+            button = .right
+        } else if state & iam_button4_pressed() != 0 {
+            button = .wheelUp
+        } else if state & iam_button5_pressed() != 0 {
+            button = .wheelDown
+        } else {
+            return nil
+        }
         return .mouse(x: Int(event.x), y: Int(event.y), button: button)
     }
 

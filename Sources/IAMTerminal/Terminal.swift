@@ -1,10 +1,11 @@
 import CNcurses
 import CTerminalSafety
 import IAMRender
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one full-screen terminal. Create one, use it only from the single-threaded main loop,
@@ -38,16 +39,18 @@ public final class Terminal {
         supportsUTF8 = iam_locale_is_utf8() != 0
 
         var termName: String
-        let input: UnsafeMutablePointer<FILE>?, output: UnsafeMutablePointer<FILE>?
+        let input: UnsafeMutablePointer<FILE>?
+        let output: UnsafeMutablePointer<FILE>?
         switch options.device {
         case .standard:
             guard isatty(0) == 1 else { throw .notATerminal(stream: "stdin") }
             guard isatty(1) == 1 else { throw .notATerminal(stream: "stdout") }
             termName = getenv("TERM").map { String(cString: $0) } ?? ""
             if termName.isEmpty { termName = "dumb" }
-            input = iam_stdin(); output = iam_stdout()
+            input = iam_stdin()
+            output = iam_stdout()
             isStandard = true
-        case let .custom(inFD, outFD, term, _, _):
+        case .custom(let inFD, let outFD, let term, _, _):
             termName = term
             input = fdopen(dup(inFD), "r")
             output = fdopen(dup(outFD), "w")
@@ -71,12 +74,13 @@ public final class Terminal {
         }
         screen = started
         window = std
-        inputFile = input; outputFile = output
+        inputFile = input
+        outputFile = output
         iam_safety_set_active(1)
 
-        if case let .custom(_, _, _, width, height) = options.device {
+        if case .custom(_, _, _, let width, let height) = options.device {
             resizeterm(Int32(height), Int32(width))
-            flushinp()  // resizeterm queues a KEY_RESIZE the caller did not cause
+            flushinp() // resizeterm queues a KEY_RESIZE the caller did not cause
         }
         raw()
         noecho()
@@ -85,7 +89,8 @@ public final class Terminal {
         Self.defineCommonKeys()
         if curs_set(0) == ERR { leaveok(window, true) }
         // Presses only, reported at once (no click-resolution delay).
-        let buttons = iam_button1_pressed() | iam_button2_pressed() | iam_button3_pressed()
+        let buttons =
+            iam_button1_pressed() | iam_button2_pressed() | iam_button3_pressed()
             | iam_button4_pressed() | iam_button5_pressed()
         mousemask(buttons, nil)
         mouseinterval(0)
@@ -127,7 +132,8 @@ public final class Terminal {
             if let inputFile { fclose(inputFile) }
             if let outputFile { fclose(outputFile) }
         }
-        inputFile = nil; outputFile = nil
+        inputFile = nil
+        outputFile = nil
     }
 
     /// Home/End sequences that terminals send whatever their terminfo entry says (xterm in

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How to start the terminal layer.
@@ -26,11 +26,16 @@ public struct TerminalOptions: Sendable {
     /// Install the signal handlers that restore the terminal on kill or crash.
     public var handlesSignals: Bool
 
-    public init(device: Device = .standard, noColor: Bool = false,
-                noColorEnvironment: String? = TerminalOptions.environmentNoColor(),
-                locale: String = "", handlesSignals: Bool = true) {
-        self.device = device; self.noColor = noColor; self.noColorEnvironment = noColorEnvironment
-        self.locale = locale; self.handlesSignals = handlesSignals
+    public init(
+        device: Device = .standard, noColor: Bool = false,
+        noColorEnvironment: String? = TerminalOptions.environmentNoColor(),
+        locale: String = "", handlesSignals: Bool = true
+    ) {
+        self.device = device
+        self.noColor = noColor
+        self.noColorEnvironment = noColorEnvironment
+        self.locale = locale
+        self.handlesSignals = handlesSignals
     }
 }
 

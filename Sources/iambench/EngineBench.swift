@@ -10,19 +10,24 @@ enum EngineBench {
     static func triggers(_ count: Int) -> [Trigger] {
         var rng = SeededGenerator(state: seed)
         return (0..<count).map { i in
-            let filters: FilterGroups = [[
-                PropertyFilter(key: "amount", type: .number, comparator: .greaterThan,
-                               value: .number(Double(Int.random(in: 0...100, using: &rng)))),
-                PropertyFilter(key: "tier", type: .string, comparator: .equals, value: .string("gold")),
-            ], [PropertyFilter(key: "member", type: .boolean, comparator: .equals, value: .bool(true))]]
-            let condition: Condition = switch i % 4 {
-            case 0: .customEventProperty(name: "event-\(i % (count / 2 + 1))", filters: filters)
-            case 1: .purchaseProperty(productID: "product-\(i % keys(count))", filters: filters)
-            case 2: .customEvent(name: "event-\(i)")
-            default: .pushClick(campaignID: "campaign-\(i % keys(count))")
-            }
-            return Trigger(id: "t\(i)", conditions: [condition], priority: Int.random(in: 0...5, using: &rng),
-                           reEligibility: 0, message: Message(kind: .modal, text: "message \(i)"))
+            let filters: FilterGroups = [
+                [
+                    PropertyFilter(
+                        key: "amount", type: .number, comparator: .greaterThan,
+                        value: .number(Double(Int.random(in: 0...100, using: &rng)))),
+                    PropertyFilter(key: "tier", type: .string, comparator: .equals, value: .string("gold")),
+                ], [PropertyFilter(key: "member", type: .boolean, comparator: .equals, value: .bool(true))],
+            ]
+            let condition: Condition =
+                switch i % 4 {
+                case 0: .customEventProperty(name: "event-\(i % (count / 2 + 1))", filters: filters)
+                case 1: .purchaseProperty(productID: "product-\(i % keys(count))", filters: filters)
+                case 2: .customEvent(name: "event-\(i)")
+                default: .pushClick(campaignID: "campaign-\(i % keys(count))")
+                }
+            return Trigger(
+                id: "t\(i)", conditions: [condition], priority: Int.random(in: 0...5, using: &rng),
+                reEligibility: 0, message: Message(kind: .modal, text: "message \(i)"))
         }
     }
 
@@ -39,8 +44,13 @@ enum EngineBench {
                 "member": .bool(Bool.random(using: &rng)),
             ]
             switch Int.random(in: 0..<10, using: &rng) {
-            case 0..<5: return .customEvent(name: "event-\(Int.random(in: 0..<triggerCount, using: &rng))", properties: properties)
-            case 5..<8: return .purchase(productID: "product-\(Int.random(in: 0..<keys + keys / 5 + 1, using: &rng))", price: 3, properties: properties)
+            case 0..<5:
+                return .customEvent(
+                    name: "event-\(Int.random(in: 0..<triggerCount, using: &rng))", properties: properties)
+            case 5..<8:
+                return .purchase(
+                    productID: "product-\(Int.random(in: 0..<keys + keys / 5 + 1, using: &rng))", price: 3,
+                    properties: properties)
             case 8: return .pushClick(campaignID: "campaign-\(Int.random(in: 0..<keys + keys / 5 + 1, using: &rng))")
             default: return .customEvent(name: "unknown-\(Int.random(in: 0..<100, using: &rng))", properties: [:])
             }

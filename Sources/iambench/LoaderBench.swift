@@ -10,15 +10,15 @@ enum LoaderBench {
         for i in 0..<count {
             if i > 0 { out += "," }
             out += """
-            {"id":"campaign-\(i)","type":"inapp","start_time":-1,"end_time":null,"priority":\(i % 7),\
-            "min_seconds_since_last_trigger":-1,"delay":0,"timeout":-1,"re_eligibility":-1,"prefetch":true,\
-            "trigger_condition":[{"type":"custom_event_property","data":{"event_name":"event-\(i % 500)",\
-            "property_filters":[[{"property_key":"amount","property_type":"number","comparator":3,"property_value":\(i % 100)},\
-            {"property_key":"tier","property_type":"string","comparator":1,"property_value":"gold"}]]}}],\
-            "data":{"type":"MODAL","message":"Message number \(i) for the benchmark","header":"Header \(i)",\
-            "image_url":"https://cdn.example/img-\(i % 300).png","btns":[{"id":0,"text":"No","click_action":"NONE"},\
-            {"id":1,"text":"Yes","click_action":"URI","uri":"app://offer/\(i)"}],"duration":5000,"orientation":"ANY"}}
-            """
+                {"id":"campaign-\(i)","type":"inapp","start_time":-1,"end_time":null,"priority":\(i % 7),\
+                "min_seconds_since_last_trigger":-1,"delay":0,"timeout":-1,"re_eligibility":-1,"prefetch":true,\
+                "trigger_condition":[{"type":"custom_event_property","data":{"event_name":"event-\(i % 500)",\
+                "property_filters":[[{"property_key":"amount","property_type":"number","comparator":3,"property_value":\(i % 100)},\
+                {"property_key":"tier","property_type":"string","comparator":1,"property_value":"gold"}]]}}],\
+                "data":{"type":"MODAL","message":"Message number \(i) for the benchmark","header":"Header \(i)",\
+                "image_url":"https://cdn.example/img-\(i % 300).png","btns":[{"id":0,"text":"No","click_action":"NONE"},\
+                {"id":1,"text":"Yes","click_action":"URI","uri":"app://offer/\(i)"}],"duration":5000,"orientation":"ANY"}}
+                """
         }
         return out + "]}"
     }

@@ -1,7 +1,7 @@
 /// Repeated timing after a warm-up: the median and the spread (min–max) of the runs.
 struct Measurement {
     var name: String
-    var samples: [Double]   // seconds per run
+    var samples: [Double] // seconds per run
 
     var median: Double {
         let sorted = samples.sorted()
@@ -43,14 +43,20 @@ struct Row {
     static func print(_ rows: [Row]) {
         let header = Row(what: "what", value: "median", spread: "spread (min–max)", budget: "budget", met: nil)
         let all = [header] + rows
-        let w0 = all.map(\.what.count).max()!, w1 = all.map(\.value.count).max()!
-        let w2 = all.map(\.spread.count).max()!, w3 = all.map(\.budget.count).max()!
+        let w0 = all.map(\.what.count).max()!
+        let w1 = all.map(\.value.count).max()!
+        let w2 = all.map(\.spread.count).max()!
+        let w3 = all.map(\.budget.count).max()!
         func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: w - s.count) }
         for row in all {
             let verdict = row.met.map { $0 ? "ok" : "OVER" } ?? (row.what == "what" ? "met" : "—")
-            Swift.print("| \(pad(row.what, w0)) | \(pad(row.value, w1)) | \(pad(row.spread, w2)) | \(pad(row.budget, w3)) | \(verdict) |")
+            Swift.print(
+                "| \(pad(row.what, w0)) | \(pad(row.value, w1)) | \(pad(row.spread, w2)) | \(pad(row.budget, w3)) | \(verdict) |"
+            )
             if row.what == "what" {
-                Swift.print("|" + [w0, w1, w2, w3, 4].map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
+                Swift.print(
+                    "|" + [w0, w1, w2, w3, 4].map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"
+                )
             }
         }
     }
@@ -61,7 +67,8 @@ func fmt(_ value: Double, _ decimals: Int = 2) -> String {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = Int64((value * scale).rounded())
-    let whole = scaled / Int64(scale), fraction = abs(scaled % Int64(scale))
+    let whole = scaled / Int64(scale)
+    let fraction = abs(scaled % Int64(scale))
     guard decimals > 0 else { return String(whole) }
     let digits = String(fraction)
     return String(whole) + "." + String(repeating: "0", count: decimals - digits.count) + digits

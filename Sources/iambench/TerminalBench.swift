@@ -6,14 +6,19 @@ import IAMTerminal
 enum TerminalBench {
     /// Bytes written for a frame in which only the cooldown countdown changed.
     static func cooldownTickBytes(frame: (Double) -> Grid, width: Int, height: Int) -> Int? {
-        var out: [Int32] = [0, 0], input: [Int32] = [0, 0]
+        var out: [Int32] = [0, 0]
+        var input: [Int32] = [0, 0]
         guard pipe(&out) == 0, pipe(&input) == 0 else { return nil }
         defer { for fd in out + input { close(fd) } }
         _ = fcntl(out[0], F_SETFL, fcntl(out[0], F_GETFL) | O_NONBLOCK)
-        _ = fcntl(out[1], 1031 /* F_SETPIPE_SZ */, 1 << 20)
-        guard let terminal = try? Terminal(options: TerminalOptions(
-            device: .custom(input: input[0], output: out[1], term: "xterm-256color", width: width, height: height),
-            noColorEnvironment: nil, locale: "C.UTF-8", handlesSignals: false)) else { return nil }
+        _ = fcntl(out[1], 1031, 1 << 20) // 1031: F_SETPIPE_SZ
+        guard
+            let terminal = try? Terminal(
+                options: TerminalOptions(
+                    device: .custom(
+                        input: input[0], output: out[1], term: "xterm-256color", width: width, height: height),
+                    noColorEnvironment: nil, locale: "C.UTF-8", handlesSignals: false))
+        else { return nil }
         defer { terminal.restore() }
         func drain() -> Int {
             var total = 0
@@ -33,10 +38,14 @@ enum TerminalBench {
     static func rows() -> [Row] {
         var rows: [Row] = []
         for (width, height) in [(100, 30), (200, 60)] {
-            let bytes = cooldownTickBytes(frame: RenderBench.cooldownFrames(width: width, height: height),
-                                          width: width, height: height)
-            rows.append(Row(what: "bytes sent for one cooldown tick, \(width)×\(height)", value: bytes.map { "\($0) B" } ?? "n/a",
-                            spread: "", budget: "≤ 64 B", met: bytes.map { $0 <= 64 }))
+            let bytes = cooldownTickBytes(
+                frame: RenderBench.cooldownFrames(width: width, height: height),
+                width: width, height: height)
+            rows.append(
+                Row(
+                    what: "bytes sent for one cooldown tick, \(width)×\(height)",
+                    value: bytes.map { "\($0) B" } ?? "n/a",
+                    spread: "", budget: "≤ 64 B", met: bytes.map { $0 <= 64 }))
         }
         return rows
     }

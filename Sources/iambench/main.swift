@@ -18,7 +18,8 @@ if CommandLine.arguments.dropFirst().first == "profile-engine" {
     let scenario = Scenario(triggers: EngineBench.triggers(1000))
     var engine = Engine(scenario: scenario)
     engine.apply(.launch, at: 0)
-    var t = 1.0, records = 0
+    var t = 1.0
+    var records = 0
     for action in EngineBench.events(20_000, triggerCount: 1000) {
         t += 0.001
         records &+= engine.apply(action, at: t).count
@@ -31,9 +32,13 @@ func throughputRow(_ triggers: Int) -> (Row, Double) {
     let events = 200_000
     let (m, _) = EngineBench.throughput(triggerCount: triggers, eventCount: events)
     let rate = Double(events) / m.median
-    return (Row(what: "engine, \(grouped(Double(triggers))) triggers", value: "\(grouped(rate)) events/s",
-                spread: "\(grouped(Double(events) / m.max))–\(grouped(Double(events) / m.min))",
-                budget: triggers == 1000 ? "≥ 1,000,000 events/s" : "", met: triggers == 1000 ? rate >= 1_000_000 : nil), rate)
+    return (
+        Row(
+            what: "engine, \(grouped(Double(triggers))) triggers", value: "\(grouped(rate)) events/s",
+            spread: "\(grouped(Double(events) / m.max))–\(grouped(Double(events) / m.min))",
+            budget: triggers == 1000 ? "≥ 1,000,000 events/s" : "", met: triggers == 1000 ? rate >= 1_000_000 : nil),
+        rate
+    )
 }
 
 let (row100, rate100) = throughputRow(100)
@@ -41,16 +46,24 @@ let (row1000, _) = throughputRow(1000)
 let (row10000, rate10000) = throughputRow(10_000)
 rows += [row100, row1000, row10000]
 let scaling = rate10000 / rate100
-rows.append(Row(what: "scaling, 10,000 vs 100 triggers", value: "\(fmt(scaling))×", spread: "",
-                budget: "≥ 0.5×", met: scaling >= 0.5))
+rows.append(
+    Row(
+        what: "scaling, 10,000 vs 100 triggers", value: "\(fmt(scaling))×", spread: "",
+        budget: "≥ 0.5×", met: scaling >= 0.5))
 
 let (load, size) = LoaderBench.load(triggers: 10_000)
-rows.append(Row(what: "load 10,000 triggers (\(fmt(Double(size) / 1_048_576, 1)) MB)", value: "\(fmt(load.median * 1000, 1)) ms",
-                spread: "\(fmt(load.min * 1000, 1))–\(fmt(load.max * 1000, 1)) ms", budget: "≤ 1000 ms", met: load.median <= 1))
+rows.append(
+    Row(
+        what: "load 10,000 triggers (\(fmt(Double(size) / 1_048_576, 1)) MB)",
+        value: "\(fmt(load.median * 1000, 1)) ms",
+        spread: "\(fmt(load.min * 1000, 1))–\(fmt(load.max * 1000, 1)) ms", budget: "≤ 1000 ms", met: load.median <= 1))
 
 let frame = RenderBench.frameTime(width: 200, height: 60)
-rows.append(Row(what: "render one full frame, 200×60", value: "\(fmt(frame.median * 1e6, 0)) µs",
-                spread: "\(fmt(frame.min * 1e6, 0))–\(fmt(frame.max * 1e6, 0)) µs", budget: "≤ 1000 µs", met: frame.median <= 0.001))
+rows.append(
+    Row(
+        what: "render one full frame, 200×60", value: "\(fmt(frame.median * 1e6, 0)) µs",
+        spread: "\(fmt(frame.min * 1e6, 0))–\(fmt(frame.max * 1e6, 0)) µs", budget: "≤ 1000 µs",
+        met: frame.median <= 0.001))
 rows += TerminalBench.rows()
 
 Row.print(rows)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IAMEngine
 
 @Suite("Choosing and performing (P1–P5, E1–E2)")
@@ -12,15 +13,16 @@ struct ChoosingTests {
         h.launch()
         _ = h.apply(event("go"), at: 1)
         _ = h.apply(.dismiss, at: 2)
-        #expect(h.apply(event("go"), at: 40) == [
-            "40.000 event custom_event:go",
-            "40.000 trigger_matched fallback",
-            "40.000 trigger_skipped once re_eligibility",
-            "40.000 performed fallback",
-            "40.000 stacked fallback new stack=[fallback]",
-            "40.000 offered fallback eligible_moment",
-            "40.000 displayed fallback impression",
-        ])
+        #expect(
+            h.apply(event("go"), at: 40) == [
+                "40.000 event custom_event:go",
+                "40.000 trigger_matched fallback",
+                "40.000 trigger_skipped once re_eligibility",
+                "40.000 performed fallback",
+                "40.000 stacked fallback new stack=[fallback]",
+                "40.000 offered fallback eligible_moment",
+                "40.000 displayed fallback impression",
+            ])
     }
 
     @Test("P2: an event within the minimum interval is dropped, not queued, with the next allowed time")
@@ -28,38 +30,42 @@ struct ChoosingTests {
         var h = Harness([trigger("a", .customEvent(name: "a")), trigger("b", .customEvent(name: "b"))])
         h.launch()
         _ = h.apply(event("a"), at: 10)
-        #expect(h.apply(event("b"), at: 20) == [
-            "20.000 event custom_event:b",
-            "20.000 trigger_skipped b min_interval next=40.000",
-            "20.000 no_match custom_event:b",
-        ])
+        #expect(
+            h.apply(event("b"), at: 20) == [
+                "20.000 event custom_event:b",
+                "20.000 trigger_skipped b min_interval next=40.000",
+                "20.000 no_match custom_event:b",
+            ])
         #expect(h.state.stack.isEmpty)
         #expect(h.apply(event("b"), at: 40).contains("40.000 performed b"))
     }
 
     @Test("P2: a trigger's own interval overrides the global one; the delay counts toward it")
     func intervalOverrideAndDelay() {
-        var h = Harness([
-            trigger("a", .customEvent(name: "a")),
-            trigger("quick", .customEvent(name: "q"), interval: 5),
-            trigger("slow", .customEvent(name: "s"), delay: 15),
-        ], settings: Settings(minimumTriggerInterval: 20))
+        var h = Harness(
+            [
+                trigger("a", .customEvent(name: "a")),
+                trigger("quick", .customEvent(name: "q"), interval: 5),
+                trigger("slow", .customEvent(name: "s"), delay: 15),
+            ], settings: Settings(minimumTriggerInterval: 20))
         h.launch()
         _ = h.apply(event("a"), at: 10)
         _ = h.apply(.dismiss, at: 11)
-        #expect(h.apply(event("q"), at: 14) == [
-            "14.000 event custom_event:q",
-            "14.000 trigger_skipped quick min_interval next=15.000",
-            "14.000 no_match custom_event:q",
-        ])
+        #expect(
+            h.apply(event("q"), at: 14) == [
+                "14.000 event custom_event:q",
+                "14.000 trigger_skipped quick min_interval next=15.000",
+                "14.000 no_match custom_event:q",
+            ])
         #expect(h.apply(event("q"), at: 15).contains("15.000 performed quick"))
         _ = h.apply(.dismiss, at: 16)
         // 16 + 15 >= 15 + 20: the delay makes it pass.
-        #expect(h.apply(event("s"), at: 20) == [
-            "20.000 event custom_event:s",
-            "20.000 trigger_matched slow",
-            "20.000 trigger_delayed slow until=35.000",
-        ])
+        #expect(
+            h.apply(event("s"), at: 20) == [
+                "20.000 event custom_event:s",
+                "20.000 trigger_matched slow",
+                "20.000 trigger_delayed slow until=35.000",
+            ])
     }
 
     @Test("P2: the global interval is a setting; 0 disables it")
@@ -100,16 +106,17 @@ struct ChoosingTests {
             trigger("tie", .purchase(productID: nil), priority: 5),
         ])
         h.launch()
-        #expect(h.apply(.purchase(productID: "latte", price: 3, properties: [:]), at: 1) == [
-            "1.000 event purchase:latte",
-            "1.000 trigger_matched high",
-            "1.000 trigger_skipped low lower_priority",
-            "1.000 trigger_skipped tie lower_priority",
-            "1.000 performed high",
-            "1.000 stacked high new stack=[high]",
-            "1.000 offered high eligible_moment",
-            "1.000 displayed high impression",
-        ])
+        #expect(
+            h.apply(.purchase(productID: "latte", price: 3, properties: [:]), at: 1) == [
+                "1.000 event purchase:latte",
+                "1.000 trigger_matched high",
+                "1.000 trigger_skipped low lower_priority",
+                "1.000 trigger_skipped tie lower_priority",
+                "1.000 performed high",
+                "1.000 stacked high new stack=[high]",
+                "1.000 offered high eligible_moment",
+                "1.000 displayed high impression",
+            ])
         #expect(h.state.stack.isEmpty)
     }
 
@@ -117,9 +124,13 @@ struct ChoosingTests {
     func noMatch() {
         var h = Harness([trigger("a", .customEvent(name: "go"))])
         h.launch()
-        #expect(h.apply(event("nothing"), at: 1) == ["1.000 event custom_event:nothing", "1.000 no_match custom_event:nothing"])
-        #expect(h.apply(.purchase(productID: "x", price: nil, properties: [:]), at: 1)
-            == ["1.000 event purchase:x", "1.000 no_match purchase:x"])
+        #expect(
+            h.apply(event("nothing"), at: 1) == [
+                "1.000 event custom_event:nothing", "1.000 no_match custom_event:nothing",
+            ])
+        #expect(
+            h.apply(.purchase(productID: "x", price: nil, properties: [:]), at: 1)
+                == ["1.000 event purchase:x", "1.000 no_match purchase:x"])
     }
 
     @Test("E1: a delayed trigger is re-checked when its delay ends and dropped if P2 fails")
@@ -140,12 +151,13 @@ struct ChoosingTests {
         h.launch()
         _ = h.apply(.keyboard(shown: true), at: 1)
         _ = h.apply(event("go"), at: 3)
-        #expect(h.advance(to: 5) == [
-            "5.000 performed t",
-            "5.000 stacked t new stack=[t]",
-            "5.000 offered t eligible_moment",
-            "5.000 returned_to_stack t keyboard_up stack=[t]",
-        ])
+        #expect(
+            h.advance(to: 5) == [
+                "5.000 performed t",
+                "5.000 stacked t new stack=[t]",
+                "5.000 offered t eligible_moment",
+                "5.000 returned_to_stack t keyboard_up stack=[t]",
+            ])
         #expect(h.state.lastTriggerTime == 5)
         #expect(h.state.lastPerformed["t"] == 5)
         #expect(h.state.stack.first?.expiresAt == 4.5)
@@ -157,15 +169,16 @@ struct ChoosingTests {
     func testTrigger() {
         var h = Harness([trigger("a", .open), trigger("probe", .test, reEligibility: 0)])
         _ = h.apply(.launch, at: 0)
-        #expect(h.advance(to: 0.5) == [
-            "0.500 delivery_completed 2 triggers",
-            "0.500 trigger_matched probe test",
-            "0.500 performed probe",
-            "0.500 stacked probe new stack=[probe]",
-            "0.500 offered probe eligible_moment",
-            "0.500 displayed probe impression",
-            "0.500 trigger_skipped a min_interval next=30.500",
-            "0.500 no_match open",
-        ])
+        #expect(
+            h.advance(to: 0.5) == [
+                "0.500 delivery_completed 2 triggers",
+                "0.500 trigger_matched probe test",
+                "0.500 performed probe",
+                "0.500 stacked probe new stack=[probe]",
+                "0.500 offered probe eligible_moment",
+                "0.500 displayed probe impression",
+                "0.500 trigger_skipped a min_interval next=30.500",
+                "0.500 no_match open",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IAMEngine
 
 @Suite("The stack and the offer (L1–L7)")
@@ -12,13 +13,15 @@ struct StackTests {
         h.launch()
         _ = h.apply(.background, at: 1)
         _ = h.apply(event("1"), at: 2)
-        #expect(h.apply(event("2"), at: 3).suffix(3) == [
-            "3.000 stacked second new stack=[first second]",
-            "3.000 offered second eligible_moment",
-            "3.000 returned_to_stack second app_in_background stack=[first second]",
-        ])
+        #expect(
+            h.apply(event("2"), at: 3).suffix(3) == [
+                "3.000 stacked second new stack=[first second]",
+                "3.000 offered second eligible_moment",
+                "3.000 returned_to_stack second app_in_background stack=[first second]",
+            ])
         _ = h.apply(.foreground, at: 4)
-        #expect(h.apply(.displayNext, at: 5) == ["5.000 offered second display_next", "5.000 displayed second impression"])
+        #expect(
+            h.apply(.displayNext, at: 5) == ["5.000 offered second display_next", "5.000 displayed second impression"])
         #expect(h.apply(.dismiss, at: 6) == ["6.000 dismissed second user"])
         #expect(h.state.stack.map(\.id) == ["first"])
     }
@@ -27,7 +30,8 @@ struct StackTests {
     func performedIsEligibleMoment() {
         var h = Harness([trigger("a", .customEvent(name: "a"))])
         h.launch()
-        #expect(h.apply(event("a"), at: 1).suffix(2) == ["1.000 offered a eligible_moment", "1.000 displayed a impression"])
+        #expect(
+            h.apply(event("a"), at: 1).suffix(2) == ["1.000 offered a eligible_moment", "1.000 displayed a impression"])
     }
 
     @Test("L3: another message visible returns the offered one to the stack")
@@ -43,7 +47,9 @@ struct StackTests {
 
     @Test("L3: orientation mismatch discards on a phone; tablets ignore orientation")
     func orientation() {
-        var h = Harness([trigger("land", .customEvent(name: "l"), interval: 0, message: message(orientation: .landscape))])
+        var h = Harness([
+            trigger("land", .customEvent(name: "l"), interval: 0, message: message(orientation: .landscape))
+        ])
         h.launch()
         #expect(h.apply(event("l"), at: 1).suffix(1) == ["1.000 discarded land orientation_mismatch"])
         _ = h.apply(.rotate(.landscape), at: 2)
@@ -69,10 +75,14 @@ struct StackTests {
 
     @Test("L3: a failed image download discards; expiry while waiting discards with timeout")
     func assetFailures() {
-        var h = Harness([
-            trigger("bad", .customEvent(name: "b"), interval: 0, prefetch: false, message: message(image: "bad.png")),
-            trigger("slow", .customEvent(name: "s"), interval: 0, timeout: 1000, prefetch: false, message: message(image: "slow.png")),
-        ], assets: ["bad.png": AssetSpec(download: 1, fails: true), "slow.png": AssetSpec(download: 5)])
+        var h = Harness(
+            [
+                trigger(
+                    "bad", .customEvent(name: "b"), interval: 0, prefetch: false, message: message(image: "bad.png")),
+                trigger(
+                    "slow", .customEvent(name: "s"), interval: 0, timeout: 1000, prefetch: false,
+                    message: message(image: "slow.png")),
+            ], assets: ["bad.png": AssetSpec(download: 1, fails: true), "slow.png": AssetSpec(download: 5)])
         h.launch()
         _ = h.apply(event("b"), at: 1)
         #expect(h.advance(to: 2) == ["2.000 asset_failed bad.png", "2.000 discarded bad asset_failed"])
@@ -83,8 +93,9 @@ struct StackTests {
 
     @Test("L3: the checks run in order: background before the delegate before expiry")
     func checkOrder() {
-        var h = Harness([trigger("a", .customEvent(name: "a"), timeout: 0, message: message(.full))],
-                        settings: Settings(delegate: Delegate(implements: .controller, answer: .discard)))
+        var h = Harness(
+            [trigger("a", .customEvent(name: "a"), timeout: 0, message: message(.full))],
+            settings: Settings(delegate: Delegate(implements: .controller, answer: .discard)))
         h.launch()
         _ = h.apply(.background, at: 1)
         #expect(h.apply(event("a"), at: 2).suffix(1) == ["2.000 returned_to_stack a app_in_background stack=[a]"])
@@ -109,9 +120,12 @@ struct StackTests {
 
     @Test("L5: reenqueue rolls back lastTriggerTime and re-eligibility and does not stack")
     func reenqueue() {
-        var h = Harness([trigger("a", .customEvent(name: "a"), reEligibility: -1),
-                         trigger("b", .customEvent(name: "b"))],
-                        settings: Settings(delegate: Delegate(implements: .controller, answer: .reenqueue)))
+        var h = Harness(
+            [
+                trigger("a", .customEvent(name: "a"), reEligibility: -1),
+                trigger("b", .customEvent(name: "b")),
+            ],
+            settings: Settings(delegate: Delegate(implements: .controller, answer: .reenqueue)))
         h.launch()
         #expect(h.apply(event("a"), at: 1).suffix(2) == ["1.000 offered a eligible_moment", "1.000 reenqueued a"])
         #expect(h.state.stack.isEmpty)
@@ -132,11 +146,12 @@ struct StackTests {
     func local() {
         var h = Harness([trigger("a", .customEvent(name: "a"))])
         h.launch()
-        #expect(h.apply(.addLocal(message(.slideup, close: .autoDismiss)), at: 1) == [
-            "1.000 stacked local-1 local stack=[local-1]",
-            "1.000 offered local-1 eligible_moment",
-            "1.000 displayed local-1 local",
-        ])
+        #expect(
+            h.apply(.addLocal(message(.slideup, close: .autoDismiss)), at: 1) == [
+                "1.000 stacked local-1 local stack=[local-1]",
+                "1.000 offered local-1 eligible_moment",
+                "1.000 displayed local-1 local",
+            ])
         #expect(h.state.lastTriggerTime == nil)
         #expect(h.state.analytics.isEmpty)
         _ = h.apply(.click(button: nil), at: 2)
@@ -170,8 +185,10 @@ struct VisibleTests {
     @Test("M3: auto-dismiss after duration; below 999 ms it becomes 5000; SWIPE stays")
     func autoDismiss() {
         var h = Harness([
-            trigger("auto", .customEvent(name: "a"), interval: 0, message: message(close: .autoDismiss, duration: 2000)),
-            trigger("short", .customEvent(name: "s"), interval: 0, message: message(close: .autoDismiss, duration: 500)),
+            trigger(
+                "auto", .customEvent(name: "a"), interval: 0, message: message(close: .autoDismiss, duration: 2000)),
+            trigger(
+                "short", .customEvent(name: "s"), interval: 0, message: message(close: .autoDismiss, duration: 500)),
             trigger("swipe", .customEvent(name: "w"), interval: 0, message: message(close: .swipe)),
         ])
         h.launch()
@@ -186,16 +203,26 @@ struct VisibleTests {
 
     @Test("M4: a body click logs once, records the action and dismisses; a button logs its id")
     func clicks() {
-        var h = Harness([trigger("m", .customEvent(name: "m"), interval: 0,
-                                 message: message(buttons: [Button(id: "0", text: "No"), Button(id: "1", text: "Shop", clickAction: .uri("app://shop"))],
-                                                  click: .newsFeed))])
+        var h = Harness([
+            trigger(
+                "m", .customEvent(name: "m"), interval: 0,
+                message: message(
+                    buttons: [
+                        Button(id: "0", text: "No"), Button(id: "1", text: "Shop", clickAction: .uri("app://shop")),
+                    ],
+                    click: .newsFeed))
+        ])
         h.launch()
         _ = h.apply(event("m"), at: 1)
-        #expect(h.apply(.click(button: nil), at: 2).prefix(3) == [
-            "2.000 clicked m NEWS_FEED", "2.000 dismissed m user", "2.000 event iam_click:m",
-        ])
+        #expect(
+            h.apply(.click(button: nil), at: 2).prefix(3) == [
+                "2.000 clicked m NEWS_FEED", "2.000 dismissed m user", "2.000 event iam_click:m",
+            ])
         _ = h.apply(event("m"), at: 3)
-        #expect(h.apply(.click(button: 1), at: 4).prefix(2) == ["4.000 clicked m URI button=1 app://shop", "4.000 dismissed m user"])
+        #expect(
+            h.apply(.click(button: 1), at: 4).prefix(2) == [
+                "4.000 clicked m URI button=1 app://shop", "4.000 dismissed m user",
+            ])
         #expect(h.state.analytics["m"]?.clicks == 1)
         #expect(h.state.analytics["m"]?.buttonClicks == ["1": 1])
         #expect(h.state.analytics["m"]?.impressions == 2)

@@ -30,21 +30,27 @@ struct Harness {
     }
 }
 
-func message(_ kind: Message.Kind = .modal, _ text: String = "hi", image: String? = nil,
-             orientation: Message.Orientation = .any, close: Message.Close = .swipe,
-             duration: Int = 5000, buttons: [Button] = [], control: Bool = false,
-             style: Message.ImageStyle = .top, click: ClickAction = .none) -> Message {
-    Message(kind: kind, text: text, imageURL: image, imageStyle: style, buttons: buttons, clickAction: click,
-            close: close, duration: duration, orientation: orientation, isControl: control)
+func message(
+    _ kind: Message.Kind = .modal, _ text: String = "hi", image: String? = nil,
+    orientation: Message.Orientation = .any, close: Message.Close = .swipe,
+    duration: Int = 5000, buttons: [Button] = [], control: Bool = false,
+    style: Message.ImageStyle = .top, click: ClickAction = .none
+) -> Message {
+    Message(
+        kind: kind, text: text, imageURL: image, imageStyle: style, buttons: buttons, clickAction: click,
+        close: close, duration: duration, orientation: orientation, isControl: control)
 }
 
-func trigger(_ id: String, _ conditions: Condition..., priority: Int = 0, delay: Double = 0,
-             interval: Double = -1, timeout: Double = -1, reEligibility: Double = 0,
-             prefetch: Bool = true, start: Double? = nil, end: Double? = nil,
-             message: Message = message()) -> Trigger {
-    Trigger(id: id, conditions: conditions, startTime: start, endTime: end, priority: priority,
-            minSecondsSinceLastTrigger: interval, delay: delay, timeout: timeout,
-            reEligibility: reEligibility, prefetch: prefetch, message: message)
+func trigger(
+    _ id: String, _ conditions: Condition..., priority: Int = 0, delay: Double = 0,
+    interval: Double = -1, timeout: Double = -1, reEligibility: Double = 0,
+    prefetch: Bool = true, start: Double? = nil, end: Double? = nil,
+    message: Message = message()
+) -> Trigger {
+    Trigger(
+        id: id, conditions: conditions, startTime: start, endTime: end, priority: priority,
+        minSecondsSinceLastTrigger: interval, delay: delay, timeout: timeout,
+        reEligibility: reEligibility, prefetch: prefetch, message: message)
 }
 
 func event(_ name: String, _ properties: [String: PropertyValue] = [:]) -> Action {

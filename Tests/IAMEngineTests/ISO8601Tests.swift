@@ -1,5 +1,5 @@
-import Testing
 import IAMEngine
+import Testing
 
 @Suite("ISO-8601 dates")
 struct ISO8601Tests {
@@ -19,9 +19,11 @@ struct ISO8601Tests {
 
     @Test("T5: malformed or out-of-range dates read as nil")
     func rejects() {
-        for text in ["", "2026", "2026-1-01", "2026-13-01", "2026-02-29", "2026-01-01T24:00", "2026-01-01T10:60",
-                     "2026-01-01T10:00:00.Z", "2026-01-01T10:00:00Q", "2026-01-01T10:00+1", "0000-01-01",
-                     "2026-01-01T10:00:00Zx", "yesterday"] {
+        for text in [
+            "", "2026", "2026-1-01", "2026-13-01", "2026-02-29", "2026-01-01T24:00", "2026-01-01T10:60",
+            "2026-01-01T10:00:00.Z", "2026-01-01T10:00:00Q", "2026-01-01T10:00+1", "0000-01-01",
+            "2026-01-01T10:00:00Zx", "yesterday",
+        ] {
             #expect(ISO8601.parse(text) == nil, "\(text)")
         }
     }

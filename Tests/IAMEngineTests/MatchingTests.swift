@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IAMEngine
 
 @Suite("Matching (T1–T6)")
@@ -37,28 +38,31 @@ struct MatchingTests {
         ])
         h.launch()
         _ = h.apply(event("go"), at: 1)
-        #expect(h.apply(.click(button: 0), at: 2) == [
-            "2.000 clicked m NONE button=7",
-            "2.000 dismissed m user",
-            "2.000 event iam_click:m/7",
-            "2.000 trigger_matched follow",
-            "2.000 performed follow",
-            "2.000 stacked follow new stack=[follow]",
-            "2.000 offered follow eligible_moment",
-            "2.000 displayed follow impression",
-        ])
+        #expect(
+            h.apply(.click(button: 0), at: 2) == [
+                "2.000 clicked m NONE button=7",
+                "2.000 dismissed m user",
+                "2.000 event iam_click:m/7",
+                "2.000 trigger_matched follow",
+                "2.000 performed follow",
+                "2.000 stacked follow new stack=[follow]",
+                "2.000 offered follow eligible_moment",
+                "2.000 displayed follow impression",
+            ])
     }
 
     @Test("T2: a trigger matches only inside its time window")
     func timeWindow() {
-        let start = epoch + 10, end = epoch + 20
+        let start = epoch + 10
+        let end = epoch + 20
         var h = Harness([trigger("w", .customEvent(name: "go"), start: start, end: end)])
         h.launch()
-        #expect(h.apply(event("go"), at: 10) == [
-            "10.000 event custom_event:go",
-            "10.000 trigger_skipped w outside_time_window",
-            "10.000 no_match custom_event:go",
-        ])
+        #expect(
+            h.apply(event("go"), at: 10) == [
+                "10.000 event custom_event:go",
+                "10.000 trigger_skipped w outside_time_window",
+                "10.000 no_match custom_event:go",
+            ])
         #expect(h.apply(event("go"), at: 15).contains("15.000 performed w"))
         let t = trigger("x", .open, start: start, end: end)
         #expect(!t.isInTimeWindow(unixNow: end))
@@ -66,7 +70,9 @@ struct MatchingTests {
         #expect(trigger("y", .open).isInTimeWindow(unixNow: 0))
     }
 
-    func filter(_ key: String, _ type: PropertyFilter.ValueType, _ comparator: Comparator, _ value: PropertyValue) -> PropertyFilter {
+    func filter(_ key: String, _ type: PropertyFilter.ValueType, _ comparator: Comparator, _ value: PropertyValue)
+        -> PropertyFilter
+    {
         var pattern: Pattern?
         if comparator == .matchesRegex || comparator == .doesNotMatchRegex, case .string(let source) = value {
             pattern = try? Pattern(source)
@@ -126,8 +132,10 @@ struct MatchingTests {
     func missingAndWrongType() {
         let p: [String: PropertyValue] = ["n": .string("five"), "z": .null, "d": .string("not a date")]
         func ok(_ f: PropertyFilter) -> Bool { f.passes(p, unixNow: epoch) }
-        for (comparator, expected) in [(Comparator.notEquals, true), (.notExists, true), (.doesNotMatchRegex, true),
-                                       (.equals, false), (.exists, false), (.greaterThan, false)] {
+        for (comparator, expected) in [
+            (Comparator.notEquals, true), (.notExists, true), (.doesNotMatchRegex, true),
+            (.equals, false), (.exists, false), (.greaterThan, false),
+        ] {
             #expect(ok(filter("missing", .string, comparator, .string("x"))) == expected, "missing \(comparator)")
             #expect(ok(filter("z", .string, comparator, .string("x"))) == expected, "null \(comparator)")
         }
@@ -136,8 +144,11 @@ struct MatchingTests {
         #expect(!ok(filter("n", .number, .lessThan, .number(5))))
         #expect(ok(filter("n", .number, .exists, .null)))
         let numeric: [String: PropertyValue] = ["s": .number(3)]
-        #expect(PropertyFilter(key: "s", type: .string, comparator: .doesNotMatchRegex, value: .string("a"),
-                               pattern: try? Pattern("a")).passes(numeric, unixNow: epoch))
+        #expect(
+            PropertyFilter(
+                key: "s", type: .string, comparator: .doesNotMatchRegex, value: .string("a"),
+                pattern: try? Pattern("a")
+            ).passes(numeric, unixNow: epoch))
         #expect(!ok(filter("d", .date, .lessThan, .number(epoch + 10))))
         #expect(ok(filter("d", .date, .notEquals, .number(epoch))))
     }

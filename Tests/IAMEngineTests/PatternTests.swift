@@ -1,5 +1,6 @@
-@testable import IAMEngine
 import Testing
+
+@testable import IAMEngine
 
 /// Comparators 10 and 17 run a non-backtracking matcher (see `Pattern`): bounded time on any
 /// pattern, the same answers as a backtracking engine on the supported syntax.
@@ -15,7 +16,8 @@ struct PatternTests {
             ("BREW", "Cold Brew"), ("^cold", "COLD brew"), ("brew$", "cold brew"), ("brew$", "cold brew\n"),
             ("^$", ""), ("a|b", "xbx"), ("(ab)+c", "ababc"), ("a{2,3}", "caab"), ("a{2}", "aa"), ("a{2,}", "aaaa"),
             ("[a-c]x", "Bx"), ("[^a-c]x", "dx"), ("\\d+\\.\\d{2}", "3.50"), ("\\w+@\\w+\\.com$", "me@ex.com"),
-            ("\\bcat\\b", "a cat!"), ("a\\b", "a.b"), ("^$", "\n"), ("\\Bat", "cat"), ("colou?r", "color"), ("(?:x|y)z", "yz"), ("(?<n>ab)", "xab"),
+            ("\\bcat\\b", "a cat!"), ("a\\b", "a.b"), ("^$", "\n"), ("\\Bat", "cat"), ("colou?r", "color"),
+            ("(?:x|y)z", "yz"), ("(?<n>ab)", "xab"),
             ("\\x41\\u0042\\x{43}", "abc"), ("[\\d\\s]", " "), ("a.c", "abc"), ("\\Aab", "abc"), ("bc\\z", "abc"),
             ("(?i)abc", "ABC"), ("a*?b", "aab"), ("[]a]", "]"), ("[a-]", "-"), ("x{", "x{"), ("\\.", "."),
             ("é", "É"), ("[à-ÿ]", "Ü"), ("", "anything"), ("(a|)b", "b"), ("()*x", "x"), ("\\D\\W\\S", "a!b"),
@@ -23,7 +25,8 @@ struct PatternTests {
         for (pattern, text) in yes { #expect(try matches(pattern, text), "\(pattern) ~ \(text)") }
         let no: [(String, String)] = [
             ("^cold", "iced cold"), ("brew$", "brew!"), ("a{3}", "aa"), ("[^a-c]x", "Ax"), ("\\bcat\\b", "cats"),
-            ("a.c", "a\nc"), ("\\Aab", "cab"), ("bc\\z", "bc\n"), ("x^", "x"), ("^\\d+$", "12a"), ("(ab)+c", "abac"), ("b\\B", "b.a"),
+            ("a.c", "a\nc"), ("\\Aab", "cab"), ("bc\\z", "bc\n"), ("x^", "x"), ("^\\d+$", "12a"), ("(ab)+c", "abac"),
+            ("b\\B", "b.a"),
         ]
         for (pattern, text) in no { #expect(try !matches(pattern, text), "\(pattern) !~ \(text)") }
     }
@@ -33,15 +36,18 @@ struct PatternTests {
     /// one word). `Pattern` follows ICU there (see `syntax`).
     @Test("T4: the same answers as Swift Regex on ASCII patterns and texts")
     func agreesWithBacktracking() throws {
-        let patterns = ["a+b", "^(ab|a)c", "(a|b)*c$", "x?y{1,2}z", "[b-d]+$", "^\\w+\\s\\d", "(ba|a)+\\b",
-                        "c.t", "^$", "a{0,2}b", "(?:ab)*$", "b\\B", "[^ab]{2}", "\\d*\\.?\\d+"]
+        let patterns = [
+            "a+b", "^(ab|a)c", "(a|b)*c$", "x?y{1,2}z", "[b-d]+$", "^\\w+\\s\\d", "(ba|a)+\\b",
+            "c.t", "^$", "a{0,2}b", "(?:ab)*$", "b\\B", "[^ab]{2}", "\\d*\\.?\\d+",
+        ]
         var rng = SeededGenerator(seed: 7)
         let alphabet = Array("abc xyz1-")
         for pattern in patterns {
             let reference = try Regex(pattern).ignoresCase()
             let ours = try Pattern(pattern)
             for _ in 0..<300 {
-                let text = String((0..<Int(rng.next() % 9)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
+                let text = String(
+                    (0..<Int(rng.next() % 9)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
                 let expected = (try? reference.firstMatch(in: text)) != nil
                 let actual = ours.matches(text)
                 #expect(actual == expected, "\(pattern) on \(text.debugDescription)")
@@ -68,9 +74,12 @@ struct PatternTests {
             ("(a)\\1", "backreferences"), ("a(?=b)", "lookahead"), ("(?<=a)b", "lookbehind"), ("(?>a)", "atomic"),
             ("a*+", "possessive"), ("\\p{L}", "Unicode property"), ("[[:alpha:]]", "POSIX"), ("[a&&b]", "&&"),
             ("(latte", "missing ')'"), ("a)", "unmatched ')'"), ("*a", "nothing to repeat"), ("[z-a]", "out of order"),
-            ("a{3,1}", "below the minimum"), ("\\", "lone backslash"), ("[abc", "missing ']'"), ("\\q", "unknown escape"),
-            ("((a{100}){100}){100}", "too complex"), (String(repeating: "(", count: 40) + "a" + String(repeating: ")", count: 40), "nested deeper"),
-            (String(repeating: "a", count: Pattern.maxSourceLength + 1), "the limit is"), ("\\x{110000}", "not a Unicode scalar"),
+            ("a{3,1}", "below the minimum"), ("\\", "lone backslash"), ("[abc", "missing ']'"),
+            ("\\q", "unknown escape"),
+            ("((a{100}){100}){100}", "too complex"),
+            (String(repeating: "(", count: 40) + "a" + String(repeating: ")", count: 40), "nested deeper"),
+            (String(repeating: "a", count: Pattern.maxSourceLength + 1), "the limit is"),
+            ("\\x{110000}", "not a Unicode scalar"),
         ]
         for (source, words) in cases {
             do {

@@ -1,5 +1,5 @@
-import Testing
 import IAMEngine
+import Testing
 
 /// SplitMix64: small, seedable, reproducible on every platform.
 struct SeededGenerator: RandomNumberGenerator {
@@ -23,31 +23,40 @@ struct PropertyTests {
 
     static func randomTriggers(_ rng: inout SeededGenerator) -> [Trigger] {
         (0..<Int.random(in: 3...9, using: &rng)).map { index in
-            let condition: Condition = switch Int.random(in: 0..<7, using: &rng) {
-            case 0: .open
-            case 1: .purchase(productID: Bool.random(using: &rng) ? nil : products.randomElement(using: &rng))
-            case 2: .customEvent(name: names.randomElement(using: &rng)!)
-            case 3: .pushClick(campaignID: Bool.random(using: &rng) ? nil : "c1")
-            case 4: .iamClick(messageID: "t\(Int.random(in: 0..<5, using: &rng))", buttons: nil)
-            case 5: .test
-            default: .customEventProperty(name: names.randomElement(using: &rng)!, filters: [[
-                PropertyFilter(key: "n", type: .number, comparator: .greaterThan, value: .number(5))]])
-            }
+            let condition: Condition =
+                switch Int.random(in: 0..<7, using: &rng) {
+                case 0: .open
+                case 1: .purchase(productID: Bool.random(using: &rng) ? nil : products.randomElement(using: &rng))
+                case 2: .customEvent(name: names.randomElement(using: &rng)!)
+                case 3: .pushClick(campaignID: Bool.random(using: &rng) ? nil : "c1")
+                case 4: .iamClick(messageID: "t\(Int.random(in: 0..<5, using: &rng))", buttons: nil)
+                case 5: .test
+                default:
+                    .customEventProperty(
+                        name: names.randomElement(using: &rng)!,
+                        filters: [
+                            [
+                                PropertyFilter(key: "n", type: .number, comparator: .greaterThan, value: .number(5))
+                            ]
+                        ])
+                }
             let kinds = Message.Kind.allCases
-            let msg = Message(kind: kinds.randomElement(using: &rng)!, text: "m\(index)",
-                              imageURL: images.randomElement(using: &rng)!,
-                              imageStyle: Int.random(in: 0..<5, using: &rng) == 0 ? .graphic : .top,
-                              close: Bool.random(using: &rng) ? .autoDismiss : .swipe,
-                              duration: [0, 1000, 3000].randomElement(using: &rng)!,
-                              orientation: [.any, .any, .portrait, .landscape].randomElement(using: &rng)!,
-                              isControl: Int.random(in: 0..<8, using: &rng) == 0)
-            return Trigger(id: "t\(index)", conditions: [condition],
-                           priority: Int.random(in: 0...2, using: &rng),
-                           minSecondsSinceLastTrigger: [-1, -1, -1, 0, 5].randomElement(using: &rng)!,
-                           delay: [0, 0, 0, 2, 7].randomElement(using: &rng)!,
-                           timeout: [-1, -1, 500, 3000].randomElement(using: &rng)!,
-                           reEligibility: [-1, 0, 0, 10].randomElement(using: &rng)!,
-                           prefetch: Int.random(in: 0..<4, using: &rng) != 0, message: msg)
+            let msg = Message(
+                kind: kinds.randomElement(using: &rng)!, text: "m\(index)",
+                imageURL: images.randomElement(using: &rng)!,
+                imageStyle: Int.random(in: 0..<5, using: &rng) == 0 ? .graphic : .top,
+                close: Bool.random(using: &rng) ? .autoDismiss : .swipe,
+                duration: [0, 1000, 3000].randomElement(using: &rng)!,
+                orientation: [.any, .any, .portrait, .landscape].randomElement(using: &rng)!,
+                isControl: Int.random(in: 0..<8, using: &rng) == 0)
+            return Trigger(
+                id: "t\(index)", conditions: [condition],
+                priority: Int.random(in: 0...2, using: &rng),
+                minSecondsSinceLastTrigger: [-1, -1, -1, 0, 5].randomElement(using: &rng)!,
+                delay: [0, 0, 0, 2, 7].randomElement(using: &rng)!,
+                timeout: [-1, -1, 500, 3000].randomElement(using: &rng)!,
+                reEligibility: [-1, 0, 0, 10].randomElement(using: &rng)!,
+                prefetch: Int.random(in: 0..<4, using: &rng) != 0, message: msg)
         }
     }
 
@@ -58,8 +67,10 @@ struct PropertyTests {
         case 3, 4: .foreground
         case 5: Int.random(in: 0..<6, using: &rng) == 0 ? .reset : .wait
         case 6, 7: .purchase(productID: products.randomElement(using: &rng)!, price: 1, properties: [:])
-        case 8, 9, 10: .customEvent(name: names.randomElement(using: &rng)!,
-                                    properties: ["n": .number(Double(Int.random(in: 0...10, using: &rng)))])
+        case 8, 9, 10:
+            .customEvent(
+                name: names.randomElement(using: &rng)!,
+                properties: ["n": .number(Double(Int.random(in: 0...10, using: &rng)))])
         case 11: .pushClick(campaignID: Bool.random(using: &rng) ? "c1" : "c2")
         case 12: .keyboard(shown: Bool.random(using: &rng))
         case 13: .rotate(Bool.random(using: &rng) ? .portrait : .landscape)
@@ -67,8 +78,11 @@ struct PropertyTests {
         case 15: .click(button: Bool.random(using: &rng) ? nil : 0)
         case 16, 17: .displayNext
         case 18: .addLocal(Message(kind: .slideup, text: "local", imageURL: Bool.random(using: &rng) ? nil : "ok.png"))
-        case 19: .delegate(Delegate(implements: [.none, .controller, .uiKeyboard].randomElement(using: &rng)!,
-                                    answer: DisplayChoice.allCases.randomElement(using: &rng)!))
+        case 19:
+            .delegate(
+                Delegate(
+                    implements: [.none, .controller, .uiKeyboard].randomElement(using: &rng)!,
+                    answer: DisplayChoice.allCases.randomElement(using: &rng)!))
         case 20: .network(online: Int.random(in: 0..<4, using: &rng) != 0)
         default: .campaign(id: triggers.randomElement(using: &rng)!.id, enabled: Bool.random(using: &rng))
         }
@@ -84,9 +98,11 @@ struct PropertyTests {
             var rng = SeededGenerator(seed: seed)
             let triggers = Self.randomTriggers(&rng)
             let settings = Settings(minimumTriggerInterval: [0, 5, 30].randomElement(using: &rng)!)
-            let scenario = Scenario(settings: settings, assets: [
-                "slow.png": AssetSpec(download: 4), "bad.png": AssetSpec(download: 1, fails: true),
-            ], triggers: triggers)
+            let scenario = Scenario(
+                settings: settings,
+                assets: [
+                    "slow.png": AssetSpec(download: 4), "bad.png": AssetSpec(download: 1, fails: true),
+                ], triggers: triggers)
             var engine = Engine(scenario: scenario)
             var checker = InvariantChecker(scenario: scenario)
             var now = 0.0
@@ -96,7 +112,9 @@ struct PropertyTests {
                 for record in engine.apply(action, at: now) { checker.check(record) }
                 checker.check(against: engine.state)
                 if !checker.failures.isEmpty {
-                    Issue.record("seed \(seed) (IAMTERM_PROPERTY_SEED=\(seed) IAMTERM_PROPERTY_RUNS=1), step \(step) \(action.name) at \(now): \(checker.failures)")
+                    Issue.record(
+                        "seed \(seed) (IAMTERM_PROPERTY_SEED=\(seed) IAMTERM_PROPERTY_RUNS=1), step \(step) \(action.name) at \(now): \(checker.failures)"
+                    )
                     return
                 }
             }
@@ -112,7 +130,7 @@ enum Environment {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

@@ -1,11 +1,14 @@
-import Testing
-@testable import IAMEngine
 import IAMRender
+import Testing
+
+@testable import IAMEngine
 
 @Suite("Renderer snapshots")
 struct RenderSnapshotTests {
-    func snap(_ name: String, _ s: EngineState, _ ui: UIState = Fixtures.ui(), trace: [TraceRecord] = Fixtures.trace,
-              width: Int = 100, height: Int = 30, sourceLocation: SourceLocation = #_sourceLocation) {
+    func snap(
+        _ name: String, _ s: EngineState, _ ui: UIState = Fixtures.ui(), trace: [TraceRecord] = Fixtures.trace,
+        width: Int = 100, height: Int = 30, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let frame = render(engine: s, ui: ui, trace: trace, width: width, height: height)
         Snapshot.assertMatches(frame.grid, name, sourceLocation: sourceLocation)
     }
@@ -102,8 +105,9 @@ struct RenderSnapshotTests {
     @Test("A long trace, scrolled back")
     func longTrace() {
         let trace = (0..<300).map { i in
-            TraceRecord(t: Double(i) * 0.5, kind: TraceRecord.Kind.allCases[i % TraceRecord.Kind.allCases.count],
-                        message: "msg-\(i % 7)", reason: i % 3 == 0 ? "min_interval" : nil, next: i % 3 == 0 ? Double(i) : nil)
+            TraceRecord(
+                t: Double(i) * 0.5, kind: TraceRecord.Kind.allCases[i % TraceRecord.Kind.allCases.count],
+                message: "msg-\(i % 7)", reason: i % 3 == 0 ? "min_interval" : nil, next: i % 3 == 0 ? Double(i) : nil)
         }
         snap("long-trace", Fixtures.base(), Fixtures.ui { $0.traceScroll = 20 }, trace: trace)
     }
@@ -135,14 +139,18 @@ struct RenderSnapshotTests {
             Gate(rule: "P3", name: "re-eligibility", passes: true, detail: "never shown"),
             Gate(rule: "P2", name: "minimum interval", passes: false, detail: "next allowed at 60.0 (in 17.5 s)"),
         ]
-        let ui = Fixtures.ui { $0.whyNot = .init(triggerID: "promo-summer", gates: gates, against: "custom_event cart_add at 41.0") }
+        let ui = Fixtures.ui {
+            $0.whyNot = .init(triggerID: "promo-summer", gates: gates, against: "custom_event cart_add at 41.0")
+        }
         snap("why-not", Fixtures.base(), ui)
     }
 
     @Test("Prompt line with its default and Tab choices")
     func prompt() {
         let ui = Fixtures.ui {
-            $0.prompt = .init(label: "event name", text: "cart_a", defaultValue: "cart_add", choices: ["cart_add", "checkout"], step: "1/2")
+            $0.prompt = .init(
+                label: "event name", text: "cart_a", defaultValue: "cart_add", choices: ["cart_add", "checkout"],
+                step: "1/2")
         }
         snap("prompt", Fixtures.base(), ui)
     }
@@ -159,7 +167,9 @@ struct RenderSnapshotTests {
         var s = Fixtures.base()
         s.visible = Fixtures.visible("promo-summer")
         s.stack = [Fixtures.pending("cart-reminder", at: 2.5, expires: 60)]
-        snap("min-80x24", s, Fixtures.ui { $0.status = .init("displayNext: the stack is empty", kind: .warning) }, width: 80, height: 24)
+        snap(
+            "min-80x24", s, Fixtures.ui { $0.status = .init("displayNext: the stack is empty", kind: .warning) },
+            width: 80, height: 24)
     }
 
     @Test("M2: a control message is never drawn")
@@ -176,7 +186,11 @@ struct RenderSnapshotTests {
 }
 
 extension UIState {
-    func with(_ change: (inout UIState) -> Void) -> UIState { var copy = self; change(&copy); return copy }
+    func with(_ change: (inout UIState) -> Void) -> UIState {
+        var copy = self
+        change(&copy)
+        return copy
+    }
 }
 
 @Suite("Hotspots")
@@ -189,7 +203,9 @@ struct HotspotTests {
         let lines = frame.grid.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func position(_ text: String) -> (Int, Int)? {
             for (y, line) in lines.enumerated() {
-                if let r = line.firstRange(of: text) { return (line.distance(from: line.startIndex, to: r.lowerBound), y) }
+                if let r = line.firstRange(of: text) {
+                    return (line.distance(from: line.startIndex, to: r.lowerBound), y)
+                }
             }
             return nil
         }

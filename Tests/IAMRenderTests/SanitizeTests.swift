@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IAMEngine
 @testable import IAMRender
 
@@ -23,13 +24,13 @@ func forbiddenScalars(in grid: Grid) -> [String] {
 @Suite("Hostile text never lands raw in the grid")
 struct SanitizeTests {
     static let hostile: [String] = [
-        "\u{1B}[2J\u{1B}[31mRED\u{1B}[0m",                 // CSI: clear screen, colours
-        "\u{1B}]0;pwned\u{07}title",                       // OSC: set window title, BEL-terminated
-        "\u{1B}]8;;http://evil\u{1B}\\link\u{1B}]8;;\u{1B}\\",  // OSC 8 hyperlink, ST-terminated
-        "\u{9B}31mC1 CSI\u{9D}osc\u{9C}",                  // 8-bit C1 CSI / OSC / ST
-        "abc\u{202E}evil\u{202C}def\u{2066}iso\u{2069}",   // bidi override and isolate
+        "\u{1B}[2J\u{1B}[31mRED\u{1B}[0m", // CSI: clear screen, colours
+        "\u{1B}]0;pwned\u{07}title", // OSC: set window title, BEL-terminated
+        "\u{1B}]8;;http://evil\u{1B}\\link\u{1B}]8;;\u{1B}\\", // OSC 8 hyperlink, ST-terminated
+        "\u{9B}31mC1 CSI\u{9D}osc\u{9C}", // 8-bit C1 CSI / OSC / ST
+        "abc\u{202E}evil\u{202C}def\u{2066}iso\u{2069}", // bidi override and isolate
         "zero\u{200B}width\u{200D}joiner\u{FEFF}bom\u{2060}",
-        "Z\u{0301}\u{0302}\u{0303}\u{0304}\u{0305}\u{0306}algo",  // stacked combining marks
+        "Z\u{0301}\u{0302}\u{0303}\u{0304}\u{0305}\u{0306}algo", // stacked combining marks
         "\u{0301}leading mark",
         "tab\there\rcr\u{08}bs\u{7F}del\u{00}nul",
         "line\u{2028}sep\u{2029}para",
@@ -50,10 +51,10 @@ struct SanitizeTests {
         #expect(Sanitize.clean("a\u{202E}b") == "a⍰b")
         #expect(Sanitize.clean("a\u{200B}b") == "a⍰b")
         #expect(Sanitize.clean("a\tb\u{7F}") == "a␉b␡")
-        #expect(Sanitize.clean("caf\u{0065}\u{0301}") == "cafe\u{0301}")  // one accent on a letter is kept
+        #expect(Sanitize.clean("caf\u{0065}\u{0301}") == "cafe\u{0301}") // one accent on a letter is kept
         let zalgo = Sanitize.clean("Z\u{0301}\u{0302}\u{0303}\u{0304}")
-        #expect(zalgo.unicodeScalars.count == 3)  // Z + at most two marks
-        #expect(Sanitize.clean("\u{0301}x") == "⍰x")  // a mark with no base
+        #expect(zalgo.unicodeScalars.count == 3) // Z + at most two marks
+        #expect(Sanitize.clean("\u{0301}x") == "⍰x") // a mark with no base
     }
 
     @Test("ASCII mode: everything non-ASCII becomes ?")
@@ -67,24 +68,34 @@ struct SanitizeTests {
             for text in Self.hostile {
                 var s = Fixtures.base()
                 s.serverTriggers[0].id = "id\u{1B}[2J" + text
-                let m = Message(kind: kind, text: text + "\n" + text, header: text, imageURL: "https://x/\(text).png",
-                                buttons: [Button(id: text, text: text), Button(id: "b", text: text)],
-                                clickAction: .uri(text), slideFrom: .top)
+                let m = Message(
+                    kind: kind, text: text + "\n" + text, header: text, imageURL: "https://x/\(text).png",
+                    buttons: [Button(id: text, text: text), Button(id: "b", text: text)],
+                    clickAction: .uri(text), slideFrom: .top)
                 s.visible = Fixtures.visible("welcome", message: m)
                 s.visible!.pending.id = text
                 s.stack = [Fixtures.pending("promo-summer")]
                 s.stack[0].id = text
-                let trace = [TraceRecord(t: 1, kind: .noMatch, message: text, event: Event(kind: .customEvent, name: text), reason: text, detail: text)]
+                let trace = [
+                    TraceRecord(
+                        t: 1, kind: .noMatch, message: text, event: Event(kind: .customEvent, name: text), reason: text,
+                        detail: text)
+                ]
                 let ui = Fixtures.ui {
                     $0.title = text
                     $0.status = .init(text)
-                    $0.whyNot = .init(triggerID: text, gates: [Gate(rule: "P2", name: text, passes: false, detail: text)], against: text)
+                    $0.whyNot = .init(
+                        triggerID: text, gates: [Gate(rule: "P2", name: text, passes: false, detail: text)],
+                        against: text)
                 }
                 let frame = render(engine: s, ui: ui, trace: trace, width: 100, height: 30)
                 let bad = forbiddenScalars(in: frame.grid)
                 #expect(bad.isEmpty, "\(kind) \(text.debugDescription): \(bad.prefix(5))")
-                var prompted = ui; prompted.prompt = .init(label: text, text: text, defaultValue: text, choices: [text])
-                #expect(forbiddenScalars(in: render(engine: s, ui: prompted, trace: trace, width: 80, height: 24).grid).isEmpty)
+                var prompted = ui
+                prompted.prompt = .init(label: text, text: text, defaultValue: text, choices: [text])
+                #expect(
+                    forbiddenScalars(in: render(engine: s, ui: prompted, trace: trace, width: 80, height: 24).grid)
+                        .isEmpty)
             }
         }
     }
@@ -104,11 +115,11 @@ struct TextWidthTests {
         #expect("abc".cellWidth == 3)
         #expect("東京".cellWidth == 4)
         #expect("한국어".cellWidth == 6)
-        #expect("ＡＢ".cellWidth == 4)       // fullwidth forms
+        #expect("ＡＢ".cellWidth == 4) // fullwidth forms
         #expect("☕".cellWidth == 2)
         #expect("🎉".cellWidth == 2)
         #expect("e\u{0301}".cellWidth == 1)
-        #expect("❤\u{FE0F}".cellWidth == 2)  // emoji presentation
+        #expect("❤\u{FE0F}".cellWidth == 2) // emoji presentation
         #expect("│─┌".cellWidth == 3)
     }
 
@@ -142,8 +153,11 @@ struct TextWidthTests {
     @Test("CJK message text renders aligned in a modal")
     func cjkSnapshot() {
         var s = Fixtures.base()
-        s.visible = Fixtures.visible("promo-summer", message: Message(kind: .modal, text: "夏のセール 20% オフ ☕ 한국어 테스트", header: "東京 ☀",
-                                                                     buttons: [Button(id: "a", text: "買う"), Button(id: "b", text: "後で")]))
+        s.visible = Fixtures.visible(
+            "promo-summer",
+            message: Message(
+                kind: .modal, text: "夏のセール 20% オフ ☕ 한국어 테스트", header: "東京 ☀",
+                buttons: [Button(id: "a", text: "買う"), Button(id: "b", text: "後で")]))
         let frame = render(engine: s, ui: Fixtures.ui(), trace: [], width: 100, height: 30)
         Snapshot.assertMatches(frame.grid, "modal-cjk")
         // Every row still spans exactly the grid width in cells.
@@ -156,8 +170,12 @@ struct TextWidthTests {
     @Test("A hostile message renders as visible placeholders (snapshot)")
     func hostileSnapshot() {
         var s = Fixtures.base()
-        s.visible = Fixtures.visible("promo-summer", message: Message(kind: .modal, text: "\u{1B}[2Jwipe \u{9B}31m \u{202E}txet\u{202C} zero\u{200B}width",
-                                                                     header: "\u{1B}]0;title\u{07}Hi"))
-        Snapshot.assertMatches(render(engine: s, ui: Fixtures.ui(), trace: [], width: 100, height: 30).grid, "modal-hostile")
+        s.visible = Fixtures.visible(
+            "promo-summer",
+            message: Message(
+                kind: .modal, text: "\u{1B}[2Jwipe \u{9B}31m \u{202E}txet\u{202C} zero\u{200B}width",
+                header: "\u{1B}]0;title\u{07}Hi"))
+        Snapshot.assertMatches(
+            render(engine: s, ui: Fixtures.ui(), trace: [], width: 100, height: 30).grid, "modal-hostile")
     }
 }

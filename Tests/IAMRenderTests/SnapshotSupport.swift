@@ -1,6 +1,6 @@
-import Testing
-import IAMRender
 import IAMEngine
+import IAMRender
+import Testing
 
 /// Golden files: the grid's text, then a parallel map of style roles (one letter per cell).
 /// Set `IAMTERM_RECORD=1` to (re)write them. A missing golden fails the test.
@@ -41,13 +41,15 @@ enum Snapshot {
             return
         }
         guard let expected = readFile(path) else {
-            Issue.record("missing golden \(name).txt; run with IAMTERM_RECORD=1 to write it", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden \(name).txt; run with IAMTERM_RECORD=1 to write it", sourceLocation: sourceLocation)
             return
         }
         if expected != actual {
             writeFile(directory + name + ".actual.txt", actual)
-            Issue.record("snapshot \(name) differs; see \(name).actual.txt\n\(firstDifference(expected, actual))",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "snapshot \(name) differs; see \(name).actual.txt\n\(firstDifference(expected, actual))",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -79,7 +81,10 @@ enum Snapshot {
         var dir = path
         while let last = dir.last, last != "/" { dir.removeLast() }
         mkdir(dir, 0o755)
-        guard let f = fopen(path, "wb") else { Issue.record("cannot write \(path)"); return }
+        guard let f = fopen(path, "wb") else {
+            Issue.record("cannot write \(path)")
+            return
+        }
         let bytes = Array(text.utf8)
         _ = fwrite(bytes, 1, bytes.count, f)
         fclose(f)
@@ -87,7 +92,7 @@ enum Snapshot {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif

@@ -1,5 +1,6 @@
 import IAMEngine
 import Testing
+
 @testable import IAMScenario
 
 @Suite("Demo scenario")
@@ -20,8 +21,11 @@ struct DemoScenarioTests {
     @Test("T1: the demo covers every trigger type but test")
     func triggerTypes() throws {
         let types = Set(try DemoScenario.load().scenario.triggers.flatMap(\.conditions).map(\.typeName))
-        #expect(types == ["open", "purchase", "purchase_property", "custom_event", "custom_event_property",
-                          "push_click", "iam_click"])
+        #expect(
+            types == [
+                "open", "purchase", "purchase_property", "custom_event", "custom_event_property",
+                "push_click", "iam_click",
+            ])
     }
 
     @Test("the demo has each situation the timeline walks through")
@@ -36,7 +40,8 @@ struct DemoScenarioTests {
         let failing = try #require(byID["winter-banner-broken"]?.message.imageURL)
         #expect(scenario.assets[failing]?.fails == true)
         #expect(byID["store-map-landscape"]?.message.orientation == .landscape)
-        #expect(byID["full-menu-no-image"]?.message.kind == .full && byID["full-menu-no-image"]?.message.imageURL == nil)
+        #expect(
+            byID["full-menu-no-image"]?.message.kind == .full && byID["full-menu-no-image"]?.message.imageURL == nil)
         #expect(byID["control-group"]?.message.isControl == true)
         #expect(byID["winter-menu-push"]?.message.kind.isHTML == true)
         // T1: the follow-up listens to a button of latte-loyalty.
@@ -45,8 +50,11 @@ struct DemoScenarioTests {
         let times = scenario.timeline.map(\.at)
         #expect(times == times.sorted() && times.last == 215)
         let actions = Set(scenario.timeline.map(\.action.name))
-        #expect(actions.isSuperset(of: ["launch", "purchase", "customEvent", "keyboard", "displayNext", "click",
-                                        "delegate", "background", "foreground", "addLocal", "pushClick", "rotate", "dismiss"]))
+        #expect(
+            actions.isSuperset(of: [
+                "launch", "purchase", "customEvent", "keyboard", "displayNext", "click",
+                "delegate", "background", "foreground", "addLocal", "pushClick", "rotate", "dismiss",
+            ]))
     }
 }
 
@@ -54,14 +62,22 @@ struct DemoScenarioTests {
 struct LoaderScaleTests {
     @Test("T6: a 5 MB scenario of 5,000 triggers and 10,000 steps loads in one go")
     func largeScenario() throws {
-        let filter = #"{"property_key": "size", "property_type": "string", "comparator": 1, "property_value": "grande"}"#
+        let filter =
+            #"{"property_key": "size", "property_type": "string", "comparator": 1, "property_value": "grande"}"#
         let triggers = (0..<5_000).map { index in
-            trigger("campaign-\(index)",
-                    conditions: #"[{"type": "custom_event_property", "data": {"event_name": "event-\#(index % 50)", "property_filters": [[\#(filter), \#(filter)]]}}]"#,
-                    extra: #""priority": \#(index % 7), "delay": 1, "timeout": 60000, "re_eligibility": 0, "x_sim": {"name": "Campaign number \#(index)"}"#,
-                    data: #"{"type": "MODAL", "header": "Header \#(index)", "message": "A message body that is long enough to look like real copy, number \#(index).", "image_url": "https://cdn.example.com/\#(index).png", "btns": [{"id": 0, "text": "OK"}, {"id": 1, "text": "Go", "click_action": "URI", "uri": "app://x/\#(index)"}], "bg_color": -1, "extras": {"k": "v"}}"#)
+            trigger(
+                "campaign-\(index)",
+                conditions:
+                    #"[{"type": "custom_event_property", "data": {"event_name": "event-\#(index % 50)", "property_filters": [[\#(filter), \#(filter)]]}}]"#,
+                extra:
+                    #""priority": \#(index % 7), "delay": 1, "timeout": 60000, "re_eligibility": 0, "x_sim": {"name": "Campaign number \#(index)"}"#,
+                data:
+                    #"{"type": "MODAL", "header": "Header \#(index)", "message": "A message body that is long enough to look like real copy, number \#(index).", "image_url": "https://cdn.example.com/\#(index).png", "btns": [{"id": 0, "text": "OK"}, {"id": 1, "text": "Go", "click_action": "URI", "uri": "app://x/\#(index)"}], "bg_color": -1, "extras": {"k": "v"}}"#
+            )
         }
-        let steps = (0..<10_000).map { #"{"at": \#($0), "do": "customEvent", "name": "event-\#($0 % 50)", "properties": {"size": "grande", "n": \#($0)}, "note": "step"}"# }
+        let steps = (0..<10_000).map {
+            #"{"at": \#($0), "do": "customEvent", "name": "event-\#($0 % 50)", "properties": {"size": "grande", "n": \#($0)}, "note": "step"}"#
+        }
         let json = scenario(triggers, #""timeline": [\#(steps.joined(separator: ",\n"))]"#)
         #expect(json.utf8.count > 5_000_000)
         let loaded: LoadedScenario? = try load(json)

@@ -1,23 +1,30 @@
 import Testing
+
 @testable import IAMScenario
 
 @Suite("JSON reader")
 struct JSONReaderTests {
     func parseError(_ text: String) -> JSONSyntaxError? {
-        do { _ = try JSONReader.parse(text); return nil } catch { return error }
+        do {
+            _ = try JSONReader.parse(text)
+            return nil
+        } catch { return error }
     }
 
     @Test("keeps object keys in file order and flags integral numbers")
     func orderAndNumbers() throws {
         let value = try JSONReader.parse(#"{"b": 12, "a": 1.5, "c": 2e1, "d": -0, "e": 123456789012345678901}"#)
-        guard case .object(let members) = value else { Issue.record("not an object"); return }
+        guard case .object(let members) = value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.map(\.key) == ["b", "a", "c", "d", "e"])
         #expect(members[0].value == .number(JSONNumber(12, integer: 12)))
         #expect(members[1].value == .number(JSONNumber(1.5)))
-        #expect(members[2].value == .number(JSONNumber(20)))  // exponent: not integral
+        #expect(members[2].value == .number(JSONNumber(20))) // exponent: not integral
         #expect(members[3].value == .number(JSONNumber(0, integer: 0)))
         // Beyond Int64: still a number, no exact integer.
-        #expect(members[4].value == .number(JSONNumber(123456789012345678901)))
+        #expect(members[4].value == .number(JSONNumber(123_456_789_012_345_678_901)))
     }
 
     @Test("decodes escapes, surrogate pairs and multi-byte UTF-8")
@@ -29,16 +36,25 @@ struct JSONReaderTests {
     @Test("literals, nesting and a leading byte-order mark")
     func literalsAndBOM() throws {
         let value = try JSONReader.parse([0xEF, 0xBB, 0xBF] + Array(#" [true, false, null, {"a": [[]]}] "#.utf8))
-        #expect(value == .array([.bool(true), .bool(false), .null,
-                                 .object([JSONMember(key: "a", value: .array([.array([])]))])]))
+        #expect(
+            value
+                == .array([
+                    .bool(true), .bool(false), .null,
+                    .object([JSONMember(key: "a", value: .array([.array([])]))]),
+                ]))
     }
 
     @Test("an error names line, column (in characters) and the path reached")
     func location() {
         let error = parseError("{\n  \"é\": [1,\n   2 3]}")
-        #expect(error == JSONSyntaxError(line: 3, column: 6, offset: 19, path: JSONPath([.key("é")]),
-                                         message: "unexpected character '3'; expected ',' or ']' in an array"))
-        #expect(error?.description == #"line 3, column 6: $["é"]: unexpected character '3'; expected ',' or ']' in an array"#)
+        #expect(
+            error
+                == JSONSyntaxError(
+                    line: 3, column: 6, offset: 19, path: JSONPath([.key("é")]),
+                    message: "unexpected character '3'; expected ',' or ']' in an array"))
+        #expect(
+            error?.description
+                == #"line 3, column 6: $["é"]: unexpected character '3'; expected ',' or ']' in an array"#)
     }
 
     @Test("column counts characters, not bytes, after multi-byte text")
@@ -72,7 +88,10 @@ struct JSONReaderTests {
     @Test("rejects invalid UTF-8: stray continuation, overlong, surrogate, truncated")
     func invalidUTF8() {
         func error(_ bytes: [UInt8]) -> String? {
-            do { _ = try JSONReader.parse(Array("[\"".utf8) + bytes + Array("\"]".utf8)); return nil } catch { return error.message }
+            do {
+                _ = try JSONReader.parse(Array("[\"".utf8) + bytes + Array("\"]".utf8))
+                return nil
+            } catch { return error.message }
         }
         #expect(error([0x80]) == "invalid UTF-8: byte 0x80 cannot start a character")
         #expect(error([0xC0, 0xAF]) == "invalid UTF-8: byte 0xC0 cannot start a character")
@@ -80,7 +99,7 @@ struct JSONReaderTests {
         #expect(error([0xED, 0xA0, 0x80]) == "invalid UTF-8: byte 0xA0 after 0xED")
         #expect(error([0xF4, 0x90, 0x80, 0x80]) == "invalid UTF-8: byte 0x90 after 0xF4")
         #expect(error([0xE2, 0x82]) == "invalid UTF-8: byte 0x22 after 0xE2")
-        #expect(error([0xF0, 0x9F, 0x98, 0x80]) == nil)  // 😀 is fine
+        #expect(error([0xF0, 0x9F, 0x98, 0x80]) == nil) // 😀 is fine
     }
 
     @Test("numbers: overflow is an error, underflow reads as zero")
@@ -92,9 +111,12 @@ struct JSONReaderTests {
 
     @Test("nesting at the limit parses; one deeper is an error")
     func depthLimit() throws {
-        let deepest = String(repeating: "[", count: JSONReader.maxDepth) + String(repeating: "]", count: JSONReader.maxDepth)
+        let deepest =
+            String(repeating: "[", count: JSONReader.maxDepth) + String(repeating: "]", count: JSONReader.maxDepth)
         _ = try JSONReader.parse(deepest)
-        let tooDeep = String(repeating: "[", count: JSONReader.maxDepth + 1) + String(repeating: "]", count: JSONReader.maxDepth + 1)
+        let tooDeep =
+            String(repeating: "[", count: JSONReader.maxDepth + 1)
+            + String(repeating: "]", count: JSONReader.maxDepth + 1)
         let error = parseError(tooDeep)
         #expect(error?.message == "nesting deeper than 64 levels")
         #expect(error?.column == 65)
@@ -104,10 +126,12 @@ struct JSONReaderTests {
     func stringLimit() throws {
         let limit = JSONReader.maxStringBytes
         _ = try JSONReader.parse("[\"" + String(repeating: "a", count: limit) + "\"]")
-        #expect(parseError("[\"" + String(repeating: "a", count: limit + 1) + "\"]")?.message
+        #expect(
+            parseError("[\"" + String(repeating: "a", count: limit + 1) + "\"]")?.message
                 == "string longer than 1048576 bytes (1 MiB)")
         // Through the escape path too.
-        #expect(parseError("[\"\\n" + String(repeating: "a", count: limit) + "\"]")?.message
+        #expect(
+            parseError("[\"\\n" + String(repeating: "a", count: limit) + "\"]")?.message
                 == "string longer than 1048576 bytes (1 MiB)")
     }
 
@@ -122,13 +146,17 @@ struct JSONReaderTests {
 
     @Test("a 5 MB document parses in one pass")
     func largeDocument() throws {
-        let element = #"{"id": "campaign-0000", "priority": 12, "ratio": 0.75, "name": "caf\u00e9 \"latte\" ☕", "tags": [true, null, "x"]}"#
+        let element =
+            #"{"id": "campaign-0000", "priority": 12, "ratio": 0.75, "name": "caf\u00e9 \"latte\" ☕", "tags": [true, null, "x"]}"#
         let count = 5_000_000 / element.utf8.count
         let text = "[" + Array(repeating: element, count: count).joined(separator: ",\n") + "]"
         let bytes = Array(text.utf8)
         #expect(bytes.count > 5_000_000)
         let parsed = try JSONReader.parse(bytes)
-        guard case .array(let elements) = parsed else { Issue.record("not an array"); return }
+        guard case .array(let elements) = parsed else {
+            Issue.record("not an array")
+            return
+        }
         #expect(elements.count == count)
     }
 }

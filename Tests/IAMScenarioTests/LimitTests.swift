@@ -1,7 +1,8 @@
 import Foundation
 import IAMEngine
-@testable import IAMScenario
 import Testing
+
+@testable import IAMScenario
 
 /// The loader's limits (docs/ROBUSTNESS.md): each exceeded limit is a load error naming the
 /// JSON path and the limit, never a hang, a crash or a half-loaded scenario.
@@ -11,24 +12,38 @@ struct LimitTests {
 
     func regexFilter(_ pattern: String) -> String {
         let quoted = JSONText.quoted(pattern)
-        return filterScenario(#"[[{"property_key": "k", "property_type": "string", "comparator": 10, "property_value": \#(quoted)}]]"#)
+        return filterScenario(
+            #"[[{"property_key": "k", "property_type": "string", "comparator": 10, "property_value": \#(quoted)}]]"#)
     }
 
     @Test("T4: patterns outside the bounded syntax are load errors with the JSON path")
     func refusedPatterns() {
-        #expect(loadError(regexFilter("(a)\\1")) == prefix + #"invalid regular expression "(a)\\1": backreferences (like \1) are not supported"#)
-        #expect(loadError(regexFilter("x(?=y)"))?.hasPrefix(prefix + #"invalid regular expression "x(?=y)": lookahead"#) == true)
+        #expect(
+            loadError(regexFilter("(a)\\1")) == prefix
+                + #"invalid regular expression "(a)\\1": backreferences (like \1) are not supported"#)
+        #expect(
+            loadError(regexFilter("x(?=y)"))?.hasPrefix(prefix + #"invalid regular expression "x(?=y)": lookahead"#)
+                == true)
         #expect(loadError(regexFilter("((a{50}){50}){50}"))?.contains("the pattern is too complex") == true)
         let long = String(repeating: "a", count: Pattern.maxSourceLength + 1)
         let error = loadError(regexFilter(long))
-        #expect(error?.contains("…\": the pattern is 4097 characters long; the limit is 4096") == true, "\(error ?? "")")
+        #expect(
+            error?.contains("…\": the pattern is 4097 characters long; the limit is 4096") == true, "\(error ?? "")")
     }
 
     @Test("T4: a catastrophic pattern loads and evaluates against the longest allowed value (it used to hang)")
     func catastrophicPatternRunsQuickly() throws {
         let value = String(repeating: "a", count: Pattern.maxEvaluatedLength - 1) + "!"
-        let json = scenario([trigger("t", conditions: #"[{"type": "custom_event_property", "data": {"event_name": "e", "property_filters": [[{"property_key": "k", "property_type": "string", "comparator": 10, "property_value": "(a+)+$"}]]}}]"#)],
-                            #""timeline": [{"at": 0, "do": "launch"}, {"at": 1, "do": "customEvent", "name": "e", "properties": {"k": "\#(value)"}}]"#)
+        let json = scenario(
+            [
+                trigger(
+                    "t",
+                    conditions:
+                        #"[{"type": "custom_event_property", "data": {"event_name": "e", "property_filters": [[{"property_key": "k", "property_type": "string", "comparator": 10, "property_value": "(a+)+$"}]]}}]"#
+                )
+            ],
+            #""timeline": [{"at": 0, "do": "launch"}, {"at": 1, "do": "customEvent", "name": "e", "properties": {"k": "\#(value)"}}]"#
+        )
         let loaded = try load(json)
         let trace = ScenarioRunner.trace(loaded.scenario)
         #expect(trace.contains { $0.kind == .noMatch && $0.t == 1 })
@@ -38,13 +53,18 @@ struct LimitTests {
     func longPropertyValue() {
         let value = String(repeating: "x", count: Pattern.maxEvaluatedLength + 1)
         let json = timelineScenario(#"[{"at": 0, "do": "customEvent", "name": "e", "properties": {"k": "\#(value)"}}]"#)
-        #expect(loadError(json) == "scenario.json: timeline[0].properties.k: an event property string of 65537 bytes is longer than the limit of 65536")
+        #expect(
+            loadError(json)
+                == "scenario.json: timeline[0].properties.k: an event property string of 65537 bytes is longer than the limit of 65536"
+        )
     }
 
     @Test("§9: strings over 1 MiB, nesting over 64 levels and numbers beyond Double are errors")
     func readerLimits() {
         let huge = String(repeating: "x", count: JSONReader.maxStringBytes + 1)
-        #expect(loadError(#"{"name": "\#(huge)", "triggers": []}"#)?.contains("string longer than 1048576 bytes (1 MiB)") == true)
+        #expect(
+            loadError(#"{"name": "\#(huge)", "triggers": []}"#)?.contains("string longer than 1048576 bytes (1 MiB)")
+                == true)
         let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
         #expect(loadError(#"{"triggers": \#(deep)}"#)?.contains("nesting deeper than 64 levels") == true)
         #expect(loadError(#"{"triggers": [], "timeline": [{"at": 1e999, "do": "wait"}]}"#) != nil)
@@ -64,4 +84,3 @@ struct LimitTests {
         #expect(loadError(bytes: bytes)?.message.contains("larger than the limit") == true)
     }
 }
-

@@ -1,4 +1,5 @@
 import IAMEngine
+
 @testable import IAMScenario
 
 /// Loads `json` as `scenario.json`; the error's description, or nil when it loads.
@@ -47,7 +48,12 @@ func scenario(_ triggers: [String], _ more: String = "") -> String {
 
 /// A scenario whose single trigger has one `custom_event_property` condition with `filters`.
 func filterScenario(_ filters: String) -> String {
-    scenario([trigger("t", conditions: #"[{"type": "custom_event_property", "data": {"event_name": "e", "property_filters": \#(filters)}}]"#)])
+    scenario([
+        trigger(
+            "t",
+            conditions:
+                #"[{"type": "custom_event_property", "data": {"event_name": "e", "property_filters": \#(filters)}}]"#)
+    ])
 }
 
 /// A scenario with `steps` as its timeline, and triggers `a` and `b`.

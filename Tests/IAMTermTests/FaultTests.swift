@@ -9,10 +9,12 @@ struct FaultTests {
     /// A scenario whose run writes `steps * 2` trace records (an event and a no_match each):
     /// long enough to kill in the middle.
     static func largeScenario(steps: Int) throws -> URL {
-        var json = #"{"triggers": [{"id": "t", "trigger_condition": [{"type": "custom_event", "data": {"event_name": "never"}}], "data": {"type": "SLIDEUP", "message": "x"}}], "timeline": [{"at": 0, "do": "launch"}"#
+        var json =
+            #"{"triggers": [{"id": "t", "trigger_condition": [{"type": "custom_event", "data": {"event_name": "never"}}], "data": {"type": "SLIDEUP", "message": "x"}}], "timeline": [{"at": 0, "do": "launch"}"#
         json.reserveCapacity(steps * 80)
         for i in 0..<steps {
-            json += #", {"at": \#(1 + i / 100), "do": "customEvent", "name": "e", "properties": {"i": \#(i), "s": "\u00e9\u2603"}}"#
+            json +=
+                #", {"at": \#(1 + i / 100), "do": "customEvent", "name": "e", "properties": {"i": \#(i), "s": "\u00e9\u2603"}}"#
         }
         json += "]}"
         let url = temporary.appendingPathComponent("iamterm-large-\(getpid())-\(steps).json")
@@ -32,7 +34,10 @@ struct FaultTests {
     func killedMidTrace() throws {
         let scenario = try Self.largeScenario(steps: 200_000)
         let trace = Self.temporary.appendingPathComponent("iamterm-killed-\(getpid()).jsonl")
-        defer { try? FileManager.default.removeItem(at: scenario); try? FileManager.default.removeItem(at: trace) }
+        defer {
+            try? FileManager.default.removeItem(at: scenario)
+            try? FileManager.default.removeItem(at: trace)
+        }
 
         let process = Process()
         process.executableURL = BinaryRunner.binary
@@ -74,22 +79,27 @@ struct FaultTests {
         guard FileManager.default.isExecutableFile(atPath: strace) else { return }
         let log = Self.temporary.appendingPathComponent("iamterm-strace-\(getpid()).log")
         let trace = Self.temporary.appendingPathComponent("iamterm-strace-\(getpid()).jsonl")
-        defer { try? FileManager.default.removeItem(at: log); try? FileManager.default.removeItem(at: trace) }
+        defer {
+            try? FileManager.default.removeItem(at: log)
+            try? FileManager.default.removeItem(at: trace)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: strace)
         // LeakSanitizer stops the world with ptrace, which cannot happen under strace.
         var environment = ProcessInfo.processInfo.environment
         environment["ASAN_OPTIONS"] = (environment["ASAN_OPTIONS"].map { $0 + ":" } ?? "") + "detect_leaks=0"
         process.environment = environment
-        process.arguments = ["-f", "-e", "trace=openat,write,close", "-o", log.path, BinaryRunner.binary.path,
-                             "run", BinaryRunner.fixtures.appendingPathComponent("discards.json").path, "--trace", trace.path]
+        process.arguments = [
+            "-f", "-e", "trace=openat,write,close", "-o", log.path, BinaryRunner.binary.path,
+            "run", BinaryRunner.fixtures.appendingPathComponent("discards.json").path, "--trace", trace.path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0, let calls = try? String(contentsOf: log, encoding: .utf8) else {
             print("strace could not run (status \(process.terminationStatus)); skipped")
-            return  // ptrace not permitted here: nothing to check
+            return // ptrace not permitted here: nothing to check
         }
         // The descriptor the trace was opened on, then every write to it until it is closed
         // (a sanitizer runtime may have used the same number before).
@@ -114,7 +124,7 @@ struct FaultTests {
     func closedPipe() throws {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        close(fds[0])  // no reader at all: the first write fails with EPIPE
+        close(fds[0]) // no reader at all: the first write fails with EPIPE
         let writeEnd = FileHandle(fileDescriptor: fds[1], closeOnDealloc: true)
         let err = Pipe()
         let process = Process()

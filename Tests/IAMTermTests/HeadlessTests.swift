@@ -4,9 +4,11 @@ import Testing
 /// End to end: the built `iamterm` on fixtures and the demo, compared with golden JSON-lines traces.
 @Suite("iamterm run / check / scenario")
 struct HeadlessTests {
-    @Test("run --format jsonl matches the golden trace", arguments: [
-        "rate-limit-and-lifo", "sync-response", "discards",
-    ])
+    @Test(
+        "run --format jsonl matches the golden trace",
+        arguments: [
+            "rate-limit-and-lifo", "sync-response", "discards",
+        ])
     func goldenTraces(_ name: String) throws {
         let result = try BinaryRunner.run(["run", "\(name).json", "--format", "jsonl"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -38,7 +40,10 @@ struct HeadlessTests {
         #expect(text.status == 0)
         let textLines = text.stdout.split(separator: "\n")
         #expect(textLines.count == json.stdout.split(separator: "\n").count)
-        #expect(textLines.contains { $0.contains("trigger_skipped") && $0.contains("min_interval") && $0.contains("next=35.000") })
+        #expect(
+            textLines.contains {
+                $0.contains("trigger_skipped") && $0.contains("min_interval") && $0.contains("next=35.000")
+            })
         #expect(try String(contentsOf: trace, encoding: .utf8) == json.stdout)
         let early = try BinaryRunner.run(["run", "rate-limit-and-lifo.json", "--format", "jsonl", "--until", "10"])
         let times = early.stdout.split(separator: "\n").compactMap { line in
@@ -63,8 +68,10 @@ struct HeadlessTests {
 
         let comparator = try BinaryRunner.run(["check", "bad-comparator.json"])
         #expect(comparator.status == 65)
-        #expect(comparator.stderr.contains(
-            "bad-comparator.json: triggers[2].trigger_condition[0].data.property_filters[0][1].comparator: unknown comparator 42"))
+        #expect(
+            comparator.stderr.contains(
+                "bad-comparator.json: triggers[2].trigger_condition[0].data.property_filters[0][1].comparator: unknown comparator 42"
+            ))
 
         let missing = try BinaryRunner.run(["run", "no-such-file.json"])
         #expect(missing.status == 66)

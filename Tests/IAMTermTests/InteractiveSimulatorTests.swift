@@ -1,7 +1,8 @@
-import Testing
 import IAMEngine
 import IAMRender
 import IAMTerminal
+import Testing
+
 @testable import IAMTerm
 
 /// The interactive reducer without a terminal: inputs in, state and effects out, time passed in.
@@ -11,23 +12,34 @@ struct InteractiveSimulatorTests {
         name: "Sim test",
         settings: Settings(minimumTriggerInterval: 30),
         triggers: [
-            Trigger(id: "promo", conditions: [.customEvent(name: "cart_add")], reEligibility: 0,
-                    message: Message(kind: .modal, text: "20% off", header: "Sale", buttons: [Button(id: "shop", text: "Shop")], close: .swipe)),
-            Trigger(id: "portrait-only", conditions: [.customEvent(name: "video")], minSecondsSinceLastTrigger: 0, reEligibility: 0,
-                    message: Message(kind: .slideup, text: "Portrait", close: .swipe, orientation: .portrait)),
-            Trigger(id: "thanks", conditions: [.purchase(productID: nil)], minSecondsSinceLastTrigger: 0, reEligibility: 0,
-                    message: Message(kind: .modal, text: "Thanks", close: .swipe)),
-            Trigger(id: "pushed", conditions: [.pushClick(campaignID: "camp-1")], reEligibility: 0,
-                    message: Message(kind: .slideup, text: "From push")),
+            Trigger(
+                id: "promo", conditions: [.customEvent(name: "cart_add")], reEligibility: 0,
+                message: Message(
+                    kind: .modal, text: "20% off", header: "Sale", buttons: [Button(id: "shop", text: "Shop")],
+                    close: .swipe)),
+            Trigger(
+                id: "portrait-only", conditions: [.customEvent(name: "video")], minSecondsSinceLastTrigger: 0,
+                reEligibility: 0,
+                message: Message(kind: .slideup, text: "Portrait", close: .swipe, orientation: .portrait)),
+            Trigger(
+                id: "thanks", conditions: [.purchase(productID: nil)], minSecondsSinceLastTrigger: 0, reEligibility: 0,
+                message: Message(kind: .modal, text: "Thanks", close: .swipe)),
+            Trigger(
+                id: "pushed", conditions: [.pushClick(campaignID: "camp-1")], reEligibility: 0,
+                message: Message(kind: .slideup, text: "From push")),
         ],
-        timeline: [TimelineStep(at: 0, action: .launch), TimelineStep(at: 5, action: .customEvent(name: "cart_add", properties: [:]))]
+        timeline: [
+            TimelineStep(at: 0, action: .launch),
+            TimelineStep(at: 5, action: .customEvent(name: "cart_add", properties: [:])),
+        ]
     )
 
     /// A paused simulator after launch and the delivery.
     static func launched() -> Simulator {
-        var sim = Simulator(scenario: scenario, title: "Sim test", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
+        var sim = Simulator(
+            scenario: scenario, title: "Sim test", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
         _ = sim.handle(.key(.character("l")), mono: 0)
-        _ = sim.handle(.key(.character(".")), mono: 0)  // to the delivery
+        _ = sim.handle(.key(.character(".")), mono: 0) // to the delivery
         return sim
     }
 
@@ -56,12 +68,15 @@ struct InteractiveSimulatorTests {
         _ = sim.handle(.key(.tab), mono: 0)
         #expect(sim.ui.prompt?.text == "video")
         _ = sim.handle(.key(.ctrl("u")), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)  // the default
+        _ = sim.handle(.key(.enter), mono: 0) // the default
         #expect(sim.ui.prompt?.defaultValue == "none")
         _ = Self.type(&sim, "total=12.5, vip=true, at=2026-01-01T10:00:00Z, name=\"a,b\"")
         let effects = sim.handle(.key(.enter), mono: 0)
         #expect(sim.ui.prompt == nil)
-        guard case .records(let records)? = effects.first else { Issue.record("no records"); return }
+        guard case .records(let records)? = effects.first else {
+            Issue.record("no records")
+            return
+        }
         let event = records.first { $0.kind == .event }?.event
         #expect(event?.name == "cart_add")
         #expect(event?.properties["total"] == .number(12.5))
@@ -88,10 +103,14 @@ struct InteractiveSimulatorTests {
     @Test("P2: a second event within the interval is dropped; the side panel counts down")
     func rateLimit() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("e")), mono: 0); _ = sim.handle(.key(.enter), mono: 0); _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.character("e")), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
         _ = sim.handle(.key(.character("d")), mono: 0)
-        _ = sim.handle(.key(.character("f")), mono: 0)  // +1 s
-        _ = sim.handle(.key(.character("e")), mono: 0); _ = sim.handle(.key(.enter), mono: 0); _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.character("f")), mono: 0) // +1 s
+        _ = sim.handle(.key(.character("e")), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
         #expect(sim.trace.contains { $0.kind == .triggerSkipped && $0.reason == "min_interval" })
         #expect(sim.engine.state.visible == nil)
         let text = sim.frame(width: 100, height: 30).grid.text
@@ -102,7 +121,9 @@ struct InteractiveSimulatorTests {
     @Test("M4: clicks from keys and from mouse hotspots")
     func clicks() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("e")), mono: 0); _ = sim.handle(.key(.enter), mono: 0); _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.character("e")), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
         let frame = sim.frame(width: 100, height: 30)
         let button = frame.hotspots.first { $0.target == .messageButton(0) }
         #expect(button != nil)
@@ -118,7 +139,9 @@ struct InteractiveSimulatorTests {
     func keyboardAndDisplayNext() {
         var sim = Self.launched()
         _ = sim.handle(.key(.character("k")), mono: 0)
-        _ = sim.handle(.key(.character("p")), mono: 0); _ = sim.handle(.key(.enter), mono: 0); _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.character("p")), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
         #expect(sim.engine.state.stack.map(\.id) == ["thanks"])
         #expect(sim.trace.last { $0.kind == .returnedToStack }?.reason == "keyboard_up")
         _ = sim.handle(.key(.character("k")), mono: 0)
@@ -134,13 +157,15 @@ struct InteractiveSimulatorTests {
         #expect(sim.engine.state.device.orientation == .landscape)
         _ = sim.handle(.key(.character("e")), mono: 0)
         _ = Self.type(&sim, "video")
-        _ = sim.handle(.key(.enter), mono: 0); _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
         #expect(sim.trace.last { $0.kind == .discarded }?.reason == "orientation_mismatch")
     }
 
     @Test("Speed steps ×0.25…×16; space pauses and resumes; the clock follows monotonic time × speed")
     func clockAndSpeed() {
-        var sim = Simulator(scenario: Self.scenario, title: "", options: InteractiveOptions(), asciiOnly: false, mono: 100)
+        var sim = Simulator(
+            scenario: Self.scenario, title: "", options: InteractiveOptions(), asciiOnly: false, mono: 100)
         #expect(sim.clock.time(at: 102) == 2)
         _ = sim.handle(.key(.character("+")), mono: 102)
         #expect(sim.clock.speed == 2)
@@ -159,27 +184,29 @@ struct InteractiveSimulatorTests {
 
     @Test("Running, the wake-up is the next deadline or the next tenth, converted by speed")
     func wakeDelay() {
-        var sim = Simulator(scenario: Self.scenario, title: "", options: InteractiveOptions(), asciiOnly: false, mono: 0)
+        var sim = Simulator(
+            scenario: Self.scenario, title: "", options: InteractiveOptions(), asciiOnly: false, mono: 0)
         _ = sim.handle(.key(.character("l")), mono: 0)
         // The next tenth of simulation time at ×1.
         let delay = sim.wakeDelay(mono: 0.01) ?? -1
         #expect(delay > 0.039 && delay <= 0.09 + 1e-9)
         _ = sim.handle(.key(.character("-")), mono: 0.01)
-        _ = sim.handle(.key(.character("-")), mono: 0.01)  // ×0.25: a tenth takes 0.4 s of wall time
+        _ = sim.handle(.key(.character("-")), mono: 0.01) // ×0.25: a tenth takes 0.4 s of wall time
         let slow = sim.wakeDelay(mono: 0.01) ?? -1
         #expect(slow > 0.3 && slow <= 0.4 + 1e-9)
     }
 
     @Test("Timeline: r plays it on the clock; > applies the next step at once")
     func timeline() {
-        var sim = Simulator(scenario: Self.scenario, title: "", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
+        var sim = Simulator(
+            scenario: Self.scenario, title: "", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
         _ = sim.handle(.key(.character(">")), mono: 0)
         #expect(sim.ui.timeline.index == 1)
         #expect(sim.engine.state.app == .foreground)
         _ = sim.handle(.key(.character("r")), mono: 0)
         #expect(sim.ui.timeline.playing)
-        _ = sim.handle(.key(.character(".")), mono: 0)  // delivery at 0.5
-        _ = sim.handle(.key(.character(".")), mono: 0)  // the step at 5
+        _ = sim.handle(.key(.character(".")), mono: 0) // delivery at 0.5
+        _ = sim.handle(.key(.character(".")), mono: 0) // the step at 5
         #expect(sim.now == 5)
         #expect(sim.ui.timeline.index == 2)
         #expect(!sim.ui.timeline.playing, "finished")
@@ -188,7 +215,8 @@ struct InteractiveSimulatorTests {
 
     @Test("--play starts the timeline at once")
     func playOption() {
-        var sim = Simulator(scenario: Self.scenario, title: "", options: InteractiveOptions(play: true), asciiOnly: false, mono: 0)
+        var sim = Simulator(
+            scenario: Self.scenario, title: "", options: InteractiveOptions(play: true), asciiOnly: false, mono: 0)
         _ = sim.tick(mono: 0)
         #expect(sim.engine.state.app == .foreground)
         _ = sim.tick(mono: 5)
@@ -198,12 +226,15 @@ struct InteractiveSimulatorTests {
     @Test("Why not?: Enter opens the selected trigger's gates; they refresh as time passes")
     func whyNot() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("e")), mono: 0); _ = sim.handle(.key(.enter), mono: 0); _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.character("e")), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
         _ = sim.handle(.key(.character("d")), mono: 0)
         _ = sim.handle(.key(.enter), mono: 0)
         #expect(sim.ui.whyNot?.triggerID == "promo")
         #expect(sim.ui.whyNot?.gates.contains { $0.rule == "P2" && !$0.passes } == true)
-        _ = sim.handle(.key(.character("F")), mono: 0); _ = sim.handle(.key(.character("F")), mono: 0)
+        _ = sim.handle(.key(.character("F")), mono: 0)
+        _ = sim.handle(.key(.character("F")), mono: 0)
         _ = sim.handle(.key(.character("F")), mono: 0)
         #expect(sim.ui.whyNot?.gates.contains { $0.rule == "P2" && $0.passes } == true)
         _ = sim.handle(.key(.down), mono: 0)
@@ -224,17 +255,22 @@ struct InteractiveSimulatorTests {
         _ = sim.handle(.key(.character("d")), mono: 0)
 
         _ = sim.handle(.key(.character("a")), mono: 0)
-        _ = Self.type(&sim, "slideup"); _ = sim.handle(.key(.enter), mono: 0)
-        _ = Self.type(&sim, "Hi there"); _ = sim.handle(.key(.enter), mono: 0)
-        _ = Self.type(&sim, "swipe"); _ = sim.handle(.key(.enter), mono: 0)
+        _ = Self.type(&sim, "slideup")
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = Self.type(&sim, "Hi there")
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = Self.type(&sim, "swipe")
+        _ = sim.handle(.key(.enter), mono: 0)
         #expect(sim.engine.state.visible?.pending.id == "local-1")
         #expect(sim.engine.state.visible?.pending.message.close == .swipe)
         _ = sim.handle(.key(.character("d")), mono: 0)
 
         _ = sim.handle(.key(.character("g")), mono: 0)
         #expect(sim.ui.prompt?.defaultValue == "none")
-        _ = Self.type(&sim, "controller"); _ = sim.handle(.key(.enter), mono: 0)
-        _ = Self.type(&sim, "promo=discard"); _ = sim.handle(.key(.enter), mono: 0)
+        _ = Self.type(&sim, "controller")
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = Self.type(&sim, "promo=discard")
+        _ = sim.handle(.key(.enter), mono: 0)
         #expect(sim.engine.state.delegate.implements == .controller)
         #expect(sim.engine.state.delegate.answers["promo"] == .discard)
 
@@ -257,7 +293,7 @@ struct InteractiveSimulatorTests {
     func everyHelpKeyIsHandled() {
         for entry in KeyHelp.entries where entry.key != "q" {
             var sim = Self.launched()
-            sim.ui.selectedTrigger = 1  // so that "up" has somewhere to go
+            sim.ui.selectedTrigger = 1 // so that "up" has somewhere to go
             let before = sim
             var quit = false
             let records = sim.command(named: entry.key, mono: 0, quit: &quit)
@@ -286,9 +322,13 @@ struct InteractiveSimulatorTests {
 
     @Test("Property parser: numbers, bools, null, dates, quoted strings")
     func properties() throws {
-        let parsed = try PropertyParser.parse("a=1, b=-2.5e1, c=false, d=null, e=2026-03-01, f=\"x = y\", g=hello").get()
-        #expect(parsed.properties == ["a": .number(1), "b": .number(-25), "c": .bool(false), "d": .null,
-                                      "e": .string("2026-03-01"), "f": .string("x = y"), "g": .string("hello")])
+        let parsed = try PropertyParser.parse("a=1, b=-2.5e1, c=false, d=null, e=2026-03-01, f=\"x = y\", g=hello")
+            .get()
+        #expect(
+            parsed.properties == [
+                "a": .number(1), "b": .number(-25), "c": .bool(false), "d": .null,
+                "e": .string("2026-03-01"), "f": .string("x = y"), "g": .string("hello"),
+            ])
         #expect(parsed.summary.contains("e (date)"))
         #expect(try PropertyParser.parse("none").get().properties.isEmpty)
         #expect(throws: PropertyParser.Failure.self) { try PropertyParser.parse("novalue").get() }

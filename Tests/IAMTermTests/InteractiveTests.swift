@@ -2,29 +2,30 @@ import Foundation
 import Testing
 
 /// End to end: the real `iamterm` in a tmux pane, driven by keys, read from the screen.
-@Suite("iamterm interactive in tmux", .serialized,
-       .enabled(if: TmuxPane.available, "tmux is not installed: the interactive end-to-end tests are skipped"))
+@Suite(
+    "iamterm interactive in tmux", .serialized,
+    .enabled(if: TmuxPane.available, "tmux is not installed: the interactive end-to-end tests are skipped"))
 struct InteractiveTests {
     /// A small scenario of its own, so these tests do not depend on the demo's content.
     static let scenarioPath: String = {
         let json = """
-        {
-          "name": "Tmux check",
-          "settings": { "minimumTriggerInterval": 30 },
-          "triggers": [
-            { "id": "promo", "type": "inapp", "re_eligibility": 0,
-              "trigger_condition": [ { "type": "custom_event", "data": { "event_name": "cart_add" } } ],
-              "data": { "type": "MODAL", "header": "Big Sale", "message": "20% off today", "message_close": "SWIPE",
-                        "btns": [ { "id": "shop", "text": "Shop" }, { "id": "later", "text": "Later" } ] } },
-            { "id": "thanks", "type": "inapp", "re_eligibility": 0, "min_seconds_since_last_trigger": 0,
-              "trigger_condition": [ { "type": "purchase", "data": {} } ],
-              "data": { "type": "MODAL", "header": "Thank you", "message": "Enjoy", "message_close": "SWIPE" } },
-            { "id": "upright", "type": "inapp", "re_eligibility": 0, "min_seconds_since_last_trigger": 0,
-              "trigger_condition": [ { "type": "custom_event", "data": { "event_name": "video" } } ],
-              "data": { "type": "SLIDEUP", "message": "Portrait only", "orientation": "PORTRAIT", "message_close": "SWIPE" } }
-          ]
-        }
-        """
+            {
+              "name": "Tmux check",
+              "settings": { "minimumTriggerInterval": 30 },
+              "triggers": [
+                { "id": "promo", "type": "inapp", "re_eligibility": 0,
+                  "trigger_condition": [ { "type": "custom_event", "data": { "event_name": "cart_add" } } ],
+                  "data": { "type": "MODAL", "header": "Big Sale", "message": "20% off today", "message_close": "SWIPE",
+                            "btns": [ { "id": "shop", "text": "Shop" }, { "id": "later", "text": "Later" } ] } },
+                { "id": "thanks", "type": "inapp", "re_eligibility": 0, "min_seconds_since_last_trigger": 0,
+                  "trigger_condition": [ { "type": "purchase", "data": {} } ],
+                  "data": { "type": "MODAL", "header": "Thank you", "message": "Enjoy", "message_close": "SWIPE" } },
+                { "id": "upright", "type": "inapp", "re_eligibility": 0, "min_seconds_since_last_trigger": 0,
+                  "trigger_condition": [ { "type": "custom_event", "data": { "event_name": "video" } } ],
+                  "data": { "type": "SLIDEUP", "message": "Portrait only", "orientation": "PORTRAIT", "message_close": "SWIPE" } }
+              ]
+            }
+            """
         let path = NSTemporaryDirectory() + "iamterm-interactive-\(getpid()).json"
         FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
         return path
@@ -59,7 +60,7 @@ struct InteractiveTests {
         #expect(modal.contains("displayed") && modal.contains("promo impression"))
         try pane.type("d")
         try pane.waitFor("the modal to go") { !$0.contains("Big Sale") }
-        try pane.type("f")  // +1 s
+        try pane.type("f") // +1 s
         try fireEvent(pane)
         let limited = try pane.waitFor("the rate limit") { $0.contains("trigger_skipped") }
         #expect(limited.contains("min_interval"))
@@ -148,14 +149,20 @@ struct InteractiveTests {
         try launched(pane)
         try fireEvent(pane)
         let modal = try pane.waitFor("the modal") { $0.contains("[ Shop ]") }
-        guard let shop = pane.locate("[ Shop ]", in: modal) else { Issue.record("no button"); return }
+        guard let shop = pane.locate("[ Shop ]", in: modal) else {
+            Issue.record("no button")
+            return
+        }
         try pane.click(x: shop.x + 2, y: shop.y)
         let clicked = try pane.waitFor("the click") { $0.contains("clicked") && !$0.contains("[ Shop ]") }
         #expect(clicked.contains("button shop"))
-        guard let help = pane.locate("? help", in: clicked) else { Issue.record("no key bar entry"); return }
+        guard let help = pane.locate("? help", in: clicked) else {
+            Issue.record("no key bar entry")
+            return
+        }
         try pane.click(x: help.x, y: help.y)
         try pane.waitFor("the help from a click") { $0.contains("KEYS") }
-        try pane.type("q")  // closes the help
+        try pane.type("q") // closes the help
         try pane.waitFor("the help to close") { !$0.contains("KEYS") }
         try pane.type("q")
         try pane.expectTerminalRestored()
@@ -165,7 +172,10 @@ struct InteractiveTests {
     func sigterm() throws {
         let pane = try TmuxPane()
         try launched(pane)
-        guard let pid = try pane.appPID() else { Issue.record("no iamterm process in the pane"); return }
+        guard let pid = try pane.appPID() else {
+            Issue.record("no iamterm process in the pane")
+            return
+        }
         kill(pid, SIGTERM)
         try pane.expectTerminalRestored()
     }

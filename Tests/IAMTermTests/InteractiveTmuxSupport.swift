@@ -14,7 +14,8 @@ final class TmuxPane {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let sibling = exe.deletingLastPathComponent().appendingPathComponent("iamterm").path
         if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return root.appendingPathComponent(".build/debug/iamterm").path
     }()
 
@@ -27,9 +28,11 @@ final class TmuxPane {
         Self.counter += 1
         socket = "iamterm-test-\(getpid())-\(Self.counter)"
         // No user config; a plain POSIX shell with a known prompt and a UTF-8 locale.
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
-                  "env", "-i", "PATH=/usr/bin:/bin", "HOME=/tmp", "TERM=tmux-256color", "LANG=C.UTF-8",
-                  "PS1=\(prompt) ", "sh"])
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+            "env", "-i", "PATH=/usr/bin:/bin", "HOME=/tmp", "TERM=tmux-256color", "LANG=C.UTF-8",
+            "PS1=\(prompt) ", "sh",
+        ])
         _ = try? tmux(["set-option", "-g", "status", "off"])
         try waitFor("the shell prompt") { $0.contains(self.prompt) }
     }
@@ -53,8 +56,9 @@ final class TmuxPane {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, arguments.contains("new-session") ? "/dev/null" : outPath,
-                                         O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(
+            &actions, 1, arguments.contains("new-session") ? "/dev/null" : outPath,
+            O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var cArgs = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
@@ -63,8 +67,10 @@ final class TmuxPane {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty); sigfillset(&all)
+        var empty = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
@@ -96,7 +102,9 @@ final class TmuxPane {
     /// Row and column (in cells, assuming single-width text to its left) of `text` on the screen.
     func locate(_ text: String, in screen: String) -> (x: Int, y: Int)? {
         for (y, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: text) { return (line.distance(from: line.startIndex, to: range.lowerBound), y) }
+            if let range = line.range(of: text) {
+                return (line.distance(from: line.startIndex, to: range.lowerBound), y)
+            }
         }
         return nil
     }
@@ -105,8 +113,10 @@ final class TmuxPane {
 
     /// Polls the screen until `condition` holds or the deadline passes (no fixed sleeps).
     @discardableResult
-    func waitFor(_ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
-                 _ condition: (String) -> Bool) throws -> String {
+    func waitFor(
+        _ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
@@ -131,7 +141,8 @@ final class TmuxPane {
     /// The pid of the program running in the pane's shell (iamterm), if any.
     func appPID() throws -> pid_t? {
         let shell = try tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8) else { return nil }
+        guard let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        else { return nil }
         return children.split(separator: " ").first.flatMap { pid_t($0) }
     }
 
@@ -139,14 +150,20 @@ final class TmuxPane {
     func expectTerminalRestored(sourceLocation: SourceLocation = #_sourceLocation) throws {
         try waitFor("the shell prompt after the app", sourceLocation: sourceLocation) { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            return lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })?.hasPrefix(self.prompt) == true
+            return lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })?.hasPrefix(self.prompt)
+                == true
                 && !screen.contains("TRIGGERS")
         }
         try type("stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo ' END'")
         try keys("Enter")
-        let screen = try waitFor("stty output", sourceLocation: sourceLocation) { $0.contains("icanon") && $0.contains(" END") }
-        let modes = screen.split(separator: "\n").last { $0.contains(" END") && !$0.contains("stty") }.map(String.init) ?? ""
-        #expect(modes.split(separator: " ").contains("icanon"), "canonical mode restored: \(modes)", sourceLocation: sourceLocation)
+        let screen = try waitFor("stty output", sourceLocation: sourceLocation) {
+            $0.contains("icanon") && $0.contains(" END")
+        }
+        let modes =
+            screen.split(separator: "\n").last { $0.contains(" END") && !$0.contains("stty") }.map(String.init) ?? ""
+        #expect(
+            modes.split(separator: " ").contains("icanon"), "canonical mode restored: \(modes)",
+            sourceLocation: sourceLocation)
         #expect(modes.split(separator: " ").contains("echo"), "echo restored: \(modes)", sourceLocation: sourceLocation)
     }
 }

@@ -1,5 +1,6 @@
 import IAMRender
 import Testing
+
 @testable import IAMTerminal
 
 extension CursesSessions {
@@ -21,8 +22,10 @@ extension CursesSessions {
             #expect(first.count > 100)
             harness.terminal.draw(statusScreen("00:42.6"))
             let second = harness.drain()
-            print("one-digit change, noColor=\(noColor): \(second.count) bytes (first frame \(first.count)): \(String(decoding: second, as: UTF8.self).debugDescription)")
-            #expect(second.count <= 40)  // measured: 29 with colour, 23 without
+            print(
+                "one-digit change, noColor=\(noColor): \(second.count) bytes (first frame \(first.count)): \(String(decoding: second, as: UTF8.self).debugDescription)"
+            )
+            #expect(second.count <= 40) // measured: 29 with colour, 23 without
             #expect(contains(second, "6"))
         }
 
@@ -87,7 +90,7 @@ extension CursesSessions {
         @Test func aWideCharacterWithoutRoomShowsAPlaceholder() throws {
             let harness = try Harness()
             var grid = Grid(width: 80, height: 24)
-            grid[0, 0] = Cell("漢")  // no continuation cell after it
+            grid[0, 0] = Cell("漢") // no continuation cell after it
             grid[1, 0] = Cell("x")
             harness.terminal.draw(grid)
             let bytes = harness.drain()
@@ -101,7 +104,7 @@ extension CursesSessions {
             let colour = try Harness()
             #expect(colour.terminal.colorSupport == .colors256)
             colour.terminal.draw(grid)
-            #expect(contains(colour.drain(), "38;5;"))  // the check below would catch colour
+            #expect(contains(colour.drain(), "38;5;")) // the check below would catch colour
 
             let flag = try Harness(noColor: true)
             checkMonochrome(flag, grid)
@@ -121,7 +124,7 @@ extension CursesSessions {
             let sgr = sgrParameters(bytes)
             #expect(!sgr.isEmpty)
             #expect(!sgr.joined().contains(where: isColourParameter), "\(sgr)")
-            #expect(sgr.contains { $0.contains(7) })  // reverse video for bars and buttons
+            #expect(sgr.contains { $0.contains(7) }) // reverse video for bars and buttons
         }
 
         @Test func eightColourTerminalUsesTheANSIPalette() throws {
@@ -139,8 +142,8 @@ extension CursesSessions {
             _ = harness.drain()
             harness.terminal.restore()
             let restored = harness.drain()
-            #expect(contains(restored, "\u{1B}[?1049l"))  // rmcup: the shell's screen is back
-            #expect(contains(restored, "\u{1B}[?25h"))   // cursor visible
+            #expect(contains(restored, "\u{1B}[?1049l")) // rmcup: the shell's screen is back
+            #expect(contains(restored, "\u{1B}[?25h")) // cursor visible
             harness.terminal.restore()
             harness.terminal.draw(statusScreen("00:00.1"))
             #expect(harness.drain().isEmpty)
@@ -157,9 +160,10 @@ extension CursesSessions {
 
         @Test func anUnknownTerminalTypeFailsWithAClearError() {
             #expect(throws: TerminalError.cannotStart(term: "no-such-terminal-xyz")) {
-                try Terminal(options: TerminalOptions(
-                    device: .custom(input: 0, output: 1, term: "no-such-terminal-xyz", width: 80, height: 24),
-                    handlesSignals: false))
+                try Terminal(
+                    options: TerminalOptions(
+                        device: .custom(input: 0, output: 1, term: "no-such-terminal-xyz", width: 80, height: 24),
+                        handlesSignals: false))
             }
         }
 

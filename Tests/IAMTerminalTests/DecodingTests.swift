@@ -1,6 +1,7 @@
 import Glibc
 import IAMRender
 import Testing
+
 @testable import IAMTerminal
 
 /// The pure decoding and policy functions.
@@ -20,8 +21,9 @@ struct DecodingTests {
 
     @Test func colourPolicy() {
         func detect(_ colors: Int, flag: Bool = false, env: String? = nil, has: Bool = true) -> ColorSupport {
-            ColorSupport.detect(hasColors: has, colors: colors, pairs: 256, noColorFlag: flag,
-                                noColorEnvironment: env)
+            ColorSupport.detect(
+                hasColors: has, colors: colors, pairs: 256, noColorFlag: flag,
+                noColorEnvironment: env)
         }
         #expect(detect(256) == .colors256)
         #expect(detect(88) == .colors8)

@@ -1,6 +1,7 @@
 import Glibc
-import Testing
 import IAMRender
+import Testing
+
 @testable import IAMTerminal
 
 /// Every test that starts curses lives under this suite: curses has one current screen per
@@ -15,19 +16,26 @@ final class Harness {
     private let inRead: Int32
     private(set) var inWrite: Int32
 
-    init(term: String = "xterm-256color", width: Int = 80, height: Int = 24,
-         noColor: Bool = false, noColorEnvironment: String? = nil,
-         locale: String = "C.UTF-8") throws {
-        var out: [Int32] = [0, 0], inp: [Int32] = [0, 0]
+    init(
+        term: String = "xterm-256color", width: Int = 80, height: Int = 24,
+        noColor: Bool = false, noColorEnvironment: String? = nil,
+        locale: String = "C.UTF-8"
+    ) throws {
+        var out: [Int32] = [0, 0]
+        var inp: [Int32] = [0, 0]
         precondition(pipe(&out) == 0 && pipe(&inp) == 0)
-        outRead = out[0]; outWrite = out[1]; inRead = inp[0]; inWrite = inp[1]
+        outRead = out[0]
+        outWrite = out[1]
+        inRead = inp[0]
+        inWrite = inp[1]
         _ = fcntl(outRead, F_SETFL, fcntl(outRead, F_GETFL) | O_NONBLOCK)
         // The pipe must hold a whole first frame; 1 MiB is plenty.
-        _ = fcntl(outWrite, 1031 /* F_SETPIPE_SZ */, 1 << 20)
-        terminal = try Terminal(options: TerminalOptions(
-            device: .custom(input: inRead, output: outWrite, term: term, width: width, height: height),
-            noColor: noColor, noColorEnvironment: noColorEnvironment, locale: locale,
-            handlesSignals: false))
+        _ = fcntl(outWrite, 1031, 1 << 20) // 1031: F_SETPIPE_SZ
+        terminal = try Terminal(
+            options: TerminalOptions(
+                device: .custom(input: inRead, output: outWrite, term: term, width: width, height: height),
+                noColor: noColor, noColorEnvironment: noColorEnvironment, locale: locale,
+                handlesSignals: false))
     }
 
     deinit {
@@ -52,13 +60,17 @@ final class Harness {
         _ = bytes.withUnsafeBufferPointer { write(inWrite, $0.baseAddress, $0.count) }
     }
 
-    func closeInput() { close(inWrite); inWrite = -1 }
+    func closeInput() {
+        close(inWrite)
+        inWrite = -1
+    }
 }
 
 extension Grid {
     /// A grid with `text` written from (x, y), wide characters followed by a continuation.
     func writing(_ text: String, x: Int, y: Int, role: StyleRole = .normal) -> Grid {
-        var grid = self, column = x
+        var grid = self
+        var column = x
         for character in text {
             grid[column, y] = Cell(character, role: role)
             column += 1
@@ -92,13 +104,17 @@ func count(_ haystack: [UInt8], _ needle: String) -> Int {
 }
 
 func replacing(_ target: String, with replacement: String, in bytes: [UInt8]) -> [UInt8] {
-    let t = Array(target.utf8), r = Array(replacement.utf8)
-    var result: [UInt8] = [], i = 0
+    let t = Array(target.utf8)
+    let r = Array(replacement.utf8)
+    var result: [UInt8] = []
+    var i = 0
     while i < bytes.count {
         if i + t.count <= bytes.count, Array(bytes[i..<i + t.count]) == t {
-            result += r; i += t.count
+            result += r
+            i += t.count
         } else {
-            result.append(bytes[i]); i += 1
+            result.append(bytes[i])
+            i += 1
         }
     }
     return result
@@ -106,11 +122,15 @@ func replacing(_ target: String, with replacement: String, in bytes: [UInt8]) ->
 
 /// The parameters of every SGR sequence (`ESC [ … m`) in `bytes`.
 func sgrParameters(_ bytes: [UInt8]) -> [[Int]] {
-    var result: [[Int]] = [], i = 0
+    var result: [[Int]] = []
+    var i = 0
     while i + 1 < bytes.count {
-        guard bytes[i] == 0x1B, bytes[i + 1] == UInt8(ascii: "[") else { i += 1; continue }
+        guard bytes[i] == 0x1B, bytes[i + 1] == UInt8(ascii: "[") else {
+            i += 1
+            continue
+        }
         var j = i + 2
-        while j < bytes.count, (bytes[j] >= 0x30 && bytes[j] <= 0x3F) { j += 1 }
+        while j < bytes.count, bytes[j] >= 0x30 && bytes[j] <= 0x3F { j += 1 }
         if j < bytes.count, bytes[j] == UInt8(ascii: "m") {
             let text = String(decoding: bytes[(i + 2)..<j], as: UTF8.self)
             result.append(text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 })

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import IAMTerminal
 
 extension CursesSessions {
@@ -43,7 +44,7 @@ extension CursesSessions {
 
         @Test func mouseReleasesAreSwallowed() throws {
             let harness = try Harness()
-            harness.type("\u{1B}[<0;3;4m")  // SGR release
+            harness.type("\u{1B}[<0;3;4m") // SGR release
             harness.type("x")
             #expect(harness.terminal.nextInput(timeout: 1) == .key(.character("x")))
         }
@@ -72,9 +73,10 @@ extension CursesSessions {
         @Test func devNullInputIsEndOfFile() throws {
             let null = open("/dev/null", O_RDWR)
             defer { close(null) }
-            let terminal = try Terminal(options: TerminalOptions(
-                device: .custom(input: null, output: null, term: "xterm-256color", width: 80, height: 24),
-                noColorEnvironment: nil, handlesSignals: false))
+            let terminal = try Terminal(
+                options: TerminalOptions(
+                    device: .custom(input: null, output: null, term: "xterm-256color", width: 80, height: 24),
+                    noColorEnvironment: nil, handlesSignals: false))
             #expect(terminal.nextInput(timeout: nil) == nil)
             #expect(terminal.isInputClosed)
             terminal.restore()

@@ -1,6 +1,7 @@
 import Glibc
 import IAMRender
 import Testing
+
 @testable import IAMTerminal
 
 /// The process dies by the signal it got (so the shell sees it), but only after curses has
@@ -8,32 +9,40 @@ import Testing
 /// stdout is the terminal's output.
 struct SignalTests {
     @Test func sigtermRestoresTheTerminalAndReRaises() async {
-        let result = await #expect(processExitsWith: .signal(SIGTERM),
-                                   observing: [\.standardOutputContent]) {
+        let result = await #expect(
+            processExitsWith: .signal(SIGTERM),
+            observing: [\.standardOutputContent]
+        ) {
             drawThenRaise(SIGTERM)
         }
         expectRestored(result)
     }
 
     @Test func sighupRestoresTheTerminalAndReRaises() async {
-        let result = await #expect(processExitsWith: .signal(SIGHUP),
-                                   observing: [\.standardOutputContent]) {
+        let result = await #expect(
+            processExitsWith: .signal(SIGHUP),
+            observing: [\.standardOutputContent]
+        ) {
             drawThenRaise(SIGHUP)
         }
         expectRestored(result)
     }
 
     @Test func sigintRestoresTheTerminalAndReRaises() async {
-        let result = await #expect(processExitsWith: .signal(SIGINT),
-                                   observing: [\.standardOutputContent]) {
+        let result = await #expect(
+            processExitsWith: .signal(SIGINT),
+            observing: [\.standardOutputContent]
+        ) {
             drawThenRaise(SIGINT)
         }
         expectRestored(result)
     }
 
     @Test func aCrashRestoresTheTerminalAndStillCrashes() async {
-        let result = await #expect(processExitsWith: .signal(SIGILL),
-                                   observing: [\.standardOutputContent]) {
+        let result = await #expect(
+            processExitsWith: .signal(SIGILL),
+            observing: [\.standardOutputContent]
+        ) {
             let terminal = try startOnStdout()
             terminal.draw(Grid(width: 80, height: 24).writing("running", x: 0, y: 0))
             fatalError("simulated crash")
@@ -51,13 +60,14 @@ struct SignalTests {
 
 /// In the child: curses on stdout (captured by the parent), signal handlers installed.
 private func startOnStdout() throws -> Terminal {
-    try Terminal(options: TerminalOptions(
-        device: .custom(input: 0, output: 1, term: "xterm-256color", width: 80, height: 24),
-        noColorEnvironment: nil, locale: "C.UTF-8"))
+    try Terminal(
+        options: TerminalOptions(
+            device: .custom(input: 0, output: 1, term: "xterm-256color", width: 80, height: 24),
+            noColorEnvironment: nil, locale: "C.UTF-8"))
 }
 
 private func drawThenRaise(_ signal: Int32) {
-    guard let terminal = try? startOnStdout() else { return }  // exits 0: the test fails
+    guard let terminal = try? startOnStdout() else { return } // exits 0: the test fails
     terminal.draw(Grid(width: 80, height: 24).writing("running", x: 0, y: 0))
     // Sent to the process, like `kill` from a shell: any thread may run the handler, so wait
     // here for it to restore the terminal and re-raise instead of returning (which would exit 0).

@@ -24,8 +24,10 @@ extension Engine {
         case .addLocal(let message): addLocal(message)
         case .delegate(let delegate):
             state.delegate = delegate
-            emit(TraceRecord(t: state.now, kind: .app, reason: "delegate",
-                             detail: "\(delegate.implements.rawValue) -> \(delegate.answer.rawValue)"))
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .app, reason: "delegate",
+                    detail: "\(delegate.implements.rawValue) -> \(delegate.answer.rawValue)"))
         case .network(let online):
             state.online = online
             emit(TraceRecord(t: state.now, kind: .app, reason: "network", detail: online ? "online" : "offline"))

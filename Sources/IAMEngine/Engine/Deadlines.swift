@@ -4,7 +4,11 @@ extension Engine {
     public var nextDeadline: Double? { nextDue()?.at }
 
     enum Due: Sendable {
-        case delivery, asset(String), delayed(Int), waitingExpiry(Int), autoDismiss, sessionEnd
+        case delivery
+        case asset(String)
+        case delayed(Int)
+        case waitingExpiry(Int)
+        case autoDismiss, sessionEnd
     }
 
     /// The earliest deadline. On a tie the order of `Due`'s cases decides, then list order.

@@ -4,10 +4,13 @@ extension Engine {
     mutating func startDelivery() {
         let triggers = state.serverTriggers.filter { !state.disabledCampaigns.contains($0.id) }
         let latency = state.settings.network.syncLatency
-        state.delivery = Delivery(startedAt: state.now, completesAt: state.now + latency,
-                                  succeeds: state.online, triggers: triggers)
-        emit(TraceRecord(t: state.now, kind: .deliveryStarted, until: state.now + latency,
-                         detail: state.online ? "\(triggers.count) triggers" : "offline"))
+        state.delivery = Delivery(
+            startedAt: state.now, completesAt: state.now + latency,
+            succeeds: state.online, triggers: triggers)
+        emit(
+            TraceRecord(
+                t: state.now, kind: .deliveryStarted, until: state.now + latency,
+                detail: state.online ? "\(triggers.count) triggers" : "offline"))
     }
 
     /// D1 on success replaces the cache; D2 prefetches; E2 fires tests; D3 drains the queue;
@@ -23,8 +26,10 @@ extension Engine {
             performTestTriggers()
         } else {
             state.lastDeliveryFailed = true
-            emit(TraceRecord(t: state.now, kind: .deliveryFailed,
-                             detail: "offline; \(state.delivered.triggers.count) cached triggers stay"))
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .deliveryFailed,
+                    detail: "offline; \(state.delivered.triggers.count) cached triggers stay"))
         }
         for queued in delivery.queued { match(queued.event, eventTime: queued.at) }
         eligibleMoment()
@@ -66,12 +71,17 @@ extension Engine {
     /// D5: the server's set changes; the device sees it at the next delivery.
     mutating func setCampaign(id: String, enabled: Bool) {
         if enabled { state.disabledCampaigns.remove(id) } else { state.disabledCampaigns.insert(id) }
-        emit(TraceRecord(t: state.now, kind: .app, trigger: id, reason: "campaign",
-                         detail: enabled ? "enabled on the server" : "disabled on the server"))
+        emit(
+            TraceRecord(
+                t: state.now, kind: .app, trigger: id, reason: "campaign",
+                detail: enabled ? "enabled on the server" : "disabled on the server"))
     }
 
-    private func split(_ list: [PendingMessage], where test: (PendingMessage) -> Bool) -> ([PendingMessage], [PendingMessage]) {
-        var yes: [PendingMessage] = [], no: [PendingMessage] = []
+    private func split(_ list: [PendingMessage], where test: (PendingMessage) -> Bool) -> (
+        [PendingMessage], [PendingMessage]
+    ) {
+        var yes: [PendingMessage] = []
+        var no: [PendingMessage] = []
         for item in list { if test(item) { yes.append(item) } else { no.append(item) } }
         return (yes, no)
     }

@@ -63,7 +63,10 @@ public struct Session: Sendable, Equatable {
     public var startedAt: Double
     public var ended = false
 
-    public init(number: Int, startedAt: Double) { self.number = number; self.startedAt = startedAt }
+    public init(number: Int, startedAt: Double) {
+        self.number = number
+        self.startedAt = startedAt
+    }
 }
 
 /// A delivery in flight (D1) and the events queued behind it (D3).

@@ -15,7 +15,8 @@ extension Engine {
         emit(TraceRecord(t: state.now, kind: .app, reason: "reset", stack: clearedIDs()))
         clearMemory(reason: "reset")
         endSessionIfActive()
-        var fresh = EngineState(scenario: Scenario(settings: state.settings, assets: state.assetTable, triggers: state.serverTriggers))
+        var fresh = EngineState(
+            scenario: Scenario(settings: state.settings, assets: state.assetTable, triggers: state.serverTriggers))
         fresh.now = state.now
         fresh.disabledCampaigns = state.disabledCampaigns
         fresh.device = state.device
@@ -40,7 +41,9 @@ extension Engine {
         switch state.app {
         case .notRunning: launch()
         case .foreground:
-            emit(TraceRecord(t: state.now, kind: .app, reason: "foreground", detail: "ignored: already in the foreground"))
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .app, reason: "foreground", detail: "ignored: already in the foreground"))
         case .background:
             state.app = .foreground
             emit(TraceRecord(t: state.now, kind: .app, reason: "foreground"))
@@ -87,8 +90,10 @@ extension Engine {
             emit(TraceRecord(t: state.now, kind: .dismissed, message: visible.pending.id, reason: reason))
         }
         for delayed in state.delayed {
-            emit(TraceRecord(t: state.now, kind: .triggerDropped, message: delayed.trigger.id,
-                             trigger: delayed.trigger.id, reason: reason))
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .triggerDropped, message: delayed.trigger.id,
+                    trigger: delayed.trigger.id, reason: reason))
         }
         state.delayed = []
         state.stack = []

@@ -22,13 +22,18 @@ extension Engine {
         if !trigger.isInTimeWindow(unixNow: state.settings.epoch + now) { return ("outside_time_window", nil) }
         // P3
         if !ReEligibility.isEligible(trigger, lastPerformed: state.lastPerformed[trigger.id], at: now + trigger.delay) {
-            let again = state.lastPerformed[trigger.id].flatMap { ReEligibility.eligibleAgain(trigger, lastPerformed: $0) }
+            let again = state.lastPerformed[trigger.id].flatMap {
+                ReEligibility.eligibleAgain(trigger, lastPerformed: $0)
+            }
             return ("re_eligibility", again.map { $0 - trigger.delay })
         }
         // P2
-        if !MinimumInterval.passes(trigger, now: now, delay: trigger.delay,
-                                   lastTriggerTime: state.lastTriggerTime, settings: state.settings) {
-            let next = MinimumInterval.nextAllowed(trigger, lastTriggerTime: state.lastTriggerTime!, settings: state.settings)
+        if !MinimumInterval.passes(
+            trigger, now: now, delay: trigger.delay,
+            lastTriggerTime: state.lastTriggerTime, settings: state.settings)
+        {
+            let next = MinimumInterval.nextAllowed(
+                trigger, lastTriggerTime: state.lastTriggerTime!, settings: state.settings)
             return ("min_interval", next)
         }
         return nil
@@ -66,8 +71,10 @@ extension Engine {
         if losers.count > 1 { losers.sort { $0.position < $1.position } }
         for loser in losers {
             let id = triggers[loser.position].id
-            emit(TraceRecord(t: now, kind: .triggerSkipped, message: id, trigger: id,
-                             event: event, reason: loser.reason, next: loser.next))
+            emit(
+                TraceRecord(
+                    t: now, kind: .triggerSkipped, message: id, trigger: id,
+                    event: event, reason: loser.reason, next: loser.next))
         }
         guard let winner = winner.map({ triggers[$0] }) else {
             // P5: the delegate's noMatchingTriggerForEvent.

@@ -15,7 +15,9 @@ extension Engine {
     /// L6: `displayNextInAppMessage`.
     mutating func displayNext() {
         guard !state.stack.isEmpty else {
-            emit(TraceRecord(t: state.now, kind: .offered, reason: "display_next", detail: "stack empty: nothing to offer"))
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .offered, reason: "display_next", detail: "stack empty: nothing to offer"))
             return
         }
         offerTop(reason: "display_next")
@@ -24,8 +26,9 @@ extension Engine {
     /// L7: `addInAppMessage`: no trigger, so no P2/P3, no stamps and no analytics.
     mutating func addLocal(_ message: Message) {
         state.localCount += 1
-        let pending = PendingMessage(id: "local-\(state.localCount)", message: message, triggerID: nil,
-                                     stackedAt: state.now, expiresAt: nil, rollback: nil)
+        let pending = PendingMessage(
+            id: "local-\(state.localCount)", message: message, triggerID: nil,
+            stackedAt: state.now, expiresAt: nil, rollback: nil)
         stackAndOffer(pending, reason: "local")
     }
 
@@ -42,8 +45,9 @@ extension Engine {
         // 1–2
         if let reason = blockedByApp() { return returnToStack(pending, reason: reason) }
         // 3: L4
-        let (choice, laterReason) = DisplayDecision.choice(delegate: state.delegate, keyboardUp: state.keyboardUp,
-                                                           messageID: pending.id)
+        let (choice, laterReason) = DisplayDecision.choice(
+            delegate: state.delegate, keyboardUp: state.keyboardUp,
+            messageID: pending.id)
         switch choice {
         case .now: break
         case .later: return returnToStack(pending, reason: laterReason)
@@ -64,7 +68,8 @@ extension Engine {
                 state.waiting.append(pending)
                 var until: Double?
                 if case .downloading(_, let end, _) = state.assets[url] { until = end }
-                return emit(TraceRecord(t: state.now, kind: .waitingForAsset, message: pending.id, until: until, detail: url))
+                return emit(
+                    TraceRecord(t: state.now, kind: .waitingForAsset, message: pending.id, until: until, detail: url))
             }
         }
         // 8

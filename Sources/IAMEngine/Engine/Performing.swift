@@ -6,24 +6,33 @@ extension Engine {
         let now = state.now
         let lastPerformed = state.lastPerformed[trigger.id]
         if !ReEligibility.isEligible(trigger, lastPerformed: lastPerformed, at: now) {
-            emit(TraceRecord(t: now, kind: .triggerDropped, message: trigger.id, trigger: trigger.id, reason: "re_eligibility"))
+            emit(
+                TraceRecord(
+                    t: now, kind: .triggerDropped, message: trigger.id, trigger: trigger.id, reason: "re_eligibility"))
             return
         }
         // E2: a test trigger is never suppressed by the minimum interval.
         if !trigger.isTest,
-           !MinimumInterval.passes(trigger, now: now, delay: 0, lastTriggerTime: state.lastTriggerTime, settings: state.settings) {
-            let next = MinimumInterval.nextAllowed(trigger, lastTriggerTime: state.lastTriggerTime!, settings: state.settings)
-            emit(TraceRecord(t: now, kind: .triggerDropped, message: trigger.id, trigger: trigger.id,
-                             reason: "min_interval", next: next + trigger.delay))
+            !MinimumInterval.passes(
+                trigger, now: now, delay: 0, lastTriggerTime: state.lastTriggerTime, settings: state.settings)
+        {
+            let next = MinimumInterval.nextAllowed(
+                trigger, lastTriggerTime: state.lastTriggerTime!, settings: state.settings)
+            emit(
+                TraceRecord(
+                    t: now, kind: .triggerDropped, message: trigger.id, trigger: trigger.id,
+                    reason: "min_interval", next: next + trigger.delay))
             return
         }
-        let rollback = PendingMessage.Rollback(stampedAt: now, lastTriggerTime: state.lastTriggerTime, lastPerformed: lastPerformed)
+        let rollback = PendingMessage.Rollback(
+            stampedAt: now, lastTriggerTime: state.lastTriggerTime, lastPerformed: lastPerformed)
         state.lastTriggerTime = now
         state.lastPerformed[trigger.id] = now
         emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, event: event))
         let expiresAt = trigger.timeout >= 0 ? eventTime + trigger.timeout / 1000 : nil
-        let pending = PendingMessage(id: trigger.id, message: trigger.message, triggerID: trigger.id,
-                                     stackedAt: now, expiresAt: expiresAt, rollback: rollback)
+        let pending = PendingMessage(
+            id: trigger.id, message: trigger.message, triggerID: trigger.id,
+            stackedAt: now, expiresAt: expiresAt, rollback: rollback)
         stackAndOffer(pending, reason: "new")
     }
 
@@ -32,11 +41,15 @@ extension Engine {
         for position in state.delivered.testTriggers {
             let trigger = state.delivered.triggers[position]
             if let (reason, next) = exclusion(of: trigger, at: state.now), reason != "min_interval" {
-                emit(TraceRecord(t: state.now, kind: .triggerSkipped, message: trigger.id, trigger: trigger.id,
-                                 reason: reason, next: next))
+                emit(
+                    TraceRecord(
+                        t: state.now, kind: .triggerSkipped, message: trigger.id, trigger: trigger.id,
+                        reason: reason, next: next))
                 continue
             }
-            emit(TraceRecord(t: state.now, kind: .triggerMatched, message: trigger.id, trigger: trigger.id, reason: "test"))
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .triggerMatched, message: trigger.id, trigger: trigger.id, reason: "test"))
             performTrigger(trigger, event: nil, eventTime: state.now)
         }
     }
@@ -46,6 +59,8 @@ extension Engine {
     mutating func rollBack(_ pending: PendingMessage) {
         guard let rollback = pending.rollback, let triggerID = pending.triggerID else { return }
         if state.lastTriggerTime == rollback.stampedAt { state.lastTriggerTime = rollback.lastTriggerTime }
-        if state.lastPerformed[triggerID] == rollback.stampedAt { state.lastPerformed[triggerID] = rollback.lastPerformed }
+        if state.lastPerformed[triggerID] == rollback.stampedAt {
+            state.lastPerformed[triggerID] = rollback.lastPerformed
+        }
     }
 }

@@ -2,8 +2,10 @@
 /// time, then every pending deadline, or up to `until`.
 public enum ScenarioRunner {
     /// Hands each record to `record` as it is decided, so a caller can stream them.
-    public static func run<E: Error>(_ scenario: Scenario, until: Double? = nil,
-                                     record: (TraceRecord) throws(E) -> Void) throws(E) {
+    public static func run<E: Error>(
+        _ scenario: Scenario, until: Double? = nil,
+        record: (TraceRecord) throws(E) -> Void
+    ) throws(E) {
         var engine = Engine(scenario: scenario)
         let end = until ?? .infinity
         for step in scenario.timeline {

@@ -13,8 +13,9 @@ extension Engine {
         }
         emit(TraceRecord(t: state.now, kind: .displayed, message: pending.id, reason: reason))
         guard !pending.message.isControl else { return }
-        state.visible = VisibleMessage(pending: pending, displayedAt: state.now,
-                                       dismissAt: pending.message.displayDuration.map { state.now + $0 })
+        state.visible = VisibleMessage(
+            pending: pending, displayedAt: state.now,
+            dismissAt: pending.message.displayDuration.map { state.now + $0 })
     }
 
     mutating func dismissVisible(reason: String) {
@@ -34,7 +35,9 @@ extension Engine {
             let button = pending.message.buttons[index]
             buttonID = button.id
             action = button.clickAction
-            if !pending.isLocal { state.analytics[pending.id, default: Analytics()].buttonClicks[button.id, default: 0] += 1 }
+            if !pending.isLocal {
+                state.analytics[pending.id, default: Analytics()].buttonClicks[button.id, default: 0] += 1
+            }
         } else {
             action = pending.message.clickAction
             if !pending.isLocal, !visible.clicked { state.analytics[pending.id, default: Analytics()].clicks += 1 }
@@ -42,7 +45,9 @@ extension Engine {
         state.visible?.clicked = true
         var uri: String?
         if case .uri(let target) = action { uri = target }
-        emit(TraceRecord(t: state.now, kind: .clicked, message: pending.id, reason: action.code, button: buttonID, detail: uri))
+        emit(
+            TraceRecord(
+                t: state.now, kind: .clicked, message: pending.id, reason: action.code, button: buttonID, detail: uri))
         dismissVisible(reason: "user")
         raise(Event(kind: .iamClick, name: pending.id, button: buttonID))
     }

@@ -8,7 +8,10 @@ public struct Gate: Sendable, Equatable {
     public var detail: String
 
     public init(rule: String, name: String, passes: Bool, detail: String) {
-        self.rule = rule; self.name = name; self.passes = passes; self.detail = detail
+        self.rule = rule
+        self.name = name
+        self.passes = passes
+        self.detail = detail
     }
 }
 
@@ -20,9 +23,13 @@ extension Engine {
         guard let trigger = state.delivered[triggerID] else {
             let onServer = state.serverTriggers.contains { $0.id == triggerID }
             let disabled = state.disabledCampaigns.contains(triggerID)
-            return [Gate(rule: "D1", name: "on the device", passes: false,
-                         detail: !onServer ? "unknown trigger"
-                             : disabled ? "disabled on the server" : "not delivered yet: arrives with the next session")]
+            return [
+                Gate(
+                    rule: "D1", name: "on the device", passes: false,
+                    detail: !onServer
+                        ? "unknown trigger"
+                        : disabled ? "disabled on the server" : "not delivered yet: arrives with the next session")
+            ]
         }
         var gates = [Gate(rule: "D1", name: "on the device", passes: true, detail: "delivered")]
         if state.app == .notRunning {
@@ -30,11 +37,16 @@ extension Engine {
         }
         if let (event, at) = state.lastEvent {
             let matches = trigger.matches(event, unixNow: state.settings.epoch + at)
-            gates.append(Gate(rule: "T1", name: "last event", passes: matches,
-                              detail: TraceFormat.describe(event) + (matches ? "" : " does not match " + conditionSummary(trigger))))
+            gates.append(
+                Gate(
+                    rule: "T1", name: "last event", passes: matches,
+                    detail: TraceFormat.describe(event)
+                        + (matches ? "" : " does not match " + conditionSummary(trigger))))
         } else {
-            gates.append(Gate(rule: "T1", name: "an event", passes: false,
-                              detail: "no event yet; needs " + conditionSummary(trigger)))
+            gates.append(
+                Gate(
+                    rule: "T1", name: "an event", passes: false,
+                    detail: "no event yet; needs " + conditionSummary(trigger)))
         }
         let inWindow = trigger.isInTimeWindow(unixNow: state.settings.epoch + now)
         gates.append(Gate(rule: "T2", name: "time window", passes: inWindow, detail: inWindow ? "open" : "closed now"))
@@ -51,20 +63,32 @@ extension Engine {
             eligibleDetail = "never performed"
         }
         gates.append(Gate(rule: "P3", name: "re-eligibility", passes: eligible, detail: eligibleDetail))
-        let passesInterval = MinimumInterval.passes(trigger, now: now, delay: trigger.delay,
-                                                    lastTriggerTime: state.lastTriggerTime, settings: state.settings)
-        let intervalDetail = state.lastTriggerTime.map {
-            passesInterval ? "ready" : "next allowed at \(TraceFormat.fixed3(MinimumInterval.nextAllowed(trigger, lastTriggerTime: $0, settings: state.settings)))"
-        } ?? "no trigger yet this launch"
+        let passesInterval = MinimumInterval.passes(
+            trigger, now: now, delay: trigger.delay,
+            lastTriggerTime: state.lastTriggerTime, settings: state.settings)
+        let intervalDetail =
+            state.lastTriggerTime.map {
+                passesInterval
+                    ? "ready"
+                    : "next allowed at \(TraceFormat.fixed3(MinimumInterval.nextAllowed(trigger, lastTriggerTime: $0, settings: state.settings)))"
+            } ?? "no trigger yet this launch"
         gates.append(Gate(rule: "P2", name: "minimum interval", passes: passesInterval, detail: intervalDetail))
         // L4 through the same decision the offer uses, so a delegate answering `later` shows here too.
-        let (choice, laterReason) = DisplayDecision.choice(delegate: state.delegate, keyboardUp: state.keyboardUp,
-                                                           messageID: trigger.id)
+        let (choice, laterReason) = DisplayDecision.choice(
+            delegate: state.delegate, keyboardUp: state.keyboardUp,
+            messageID: trigger.id)
         if let blocked = blockedByApp() ?? (choice == .later ? laterReason : nil) {
-            gates.append(Gate(rule: "L3", name: "can show now", passes: false, detail: blocked + ": it would return to the stack"))
-        } else if let unfit = unfitReason(PendingMessage(id: trigger.id, message: trigger.message, triggerID: trigger.id,
-                                                         stackedAt: now, expiresAt: nil, rollback: nil)) {
-            gates.append(Gate(rule: "L3", name: "can show now", passes: false, detail: unfit + ": it would be discarded"))
+            gates.append(
+                Gate(
+                    rule: "L3", name: "can show now", passes: false, detail: blocked + ": it would return to the stack")
+            )
+        } else if let unfit = unfitReason(
+            PendingMessage(
+                id: trigger.id, message: trigger.message, triggerID: trigger.id,
+                stackedAt: now, expiresAt: nil, rollback: nil))
+        {
+            gates.append(
+                Gate(rule: "L3", name: "can show now", passes: false, detail: unfit + ": it would be discarded"))
         } else {
             gates.append(Gate(rule: "L3", name: "can show now", passes: true, detail: "yes"))
         }

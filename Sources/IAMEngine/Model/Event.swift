@@ -16,7 +16,10 @@ public struct Event: Sendable, Equatable {
     public var properties: [String: PropertyValue]
 
     public init(kind: Kind, name: String? = nil, button: String? = nil, properties: [String: PropertyValue] = [:]) {
-        self.kind = kind; self.name = name; self.button = button; self.properties = properties
+        self.kind = kind
+        self.name = name
+        self.button = button
+        self.properties = properties
     }
 
     public static let open = Event(kind: .open)

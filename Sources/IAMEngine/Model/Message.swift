@@ -1,16 +1,33 @@
 /// An in-app message: the `data` of a triggered action, or the body of `addLocal` (spec §8).
 public struct Message: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
-        case slideup = "SLIDEUP", modal = "MODAL", full = "FULL", html = "HTML", htmlFull = "HTML_FULL"
+        case slideup = "SLIDEUP"
+        case modal = "MODAL"
+        case full = "FULL"
+        case html = "HTML"
+        case htmlFull = "HTML_FULL"
 
         /// HTML messages keep the keyboard (M5) and download a zip instead of an image (D2).
         public var isHTML: Bool { self == .html || self == .htmlFull }
     }
 
-    public enum ImageStyle: String, Sendable { case top = "TOP", graphic = "GRAPHIC" }
-    public enum Close: String, Sendable { case autoDismiss = "AUTO_DISMISS", swipe = "SWIPE" }
-    public enum Orientation: String, Sendable { case any = "ANY", portrait = "PORTRAIT", landscape = "LANDSCAPE" }
-    public enum SlideFrom: String, Sendable { case bottom = "BOTTOM", top = "TOP" }
+    public enum ImageStyle: String, Sendable {
+        case top = "TOP"
+        case graphic = "GRAPHIC"
+    }
+    public enum Close: String, Sendable {
+        case autoDismiss = "AUTO_DISMISS"
+        case swipe = "SWIPE"
+    }
+    public enum Orientation: String, Sendable {
+        case any = "ANY"
+        case portrait = "PORTRAIT"
+        case landscape = "LANDSCAPE"
+    }
+    public enum SlideFrom: String, Sendable {
+        case bottom = "BOTTOM"
+        case top = "TOP"
+    }
 
     public var kind: Kind
     public var text: String
@@ -39,11 +56,21 @@ public struct Message: Sendable, Equatable {
         slideFrom: SlideFrom = .bottom, extras: [String: String] = [:], isControl: Bool = false,
         colors: [String: UInt32] = [:]
     ) {
-        self.kind = kind; self.text = text; self.header = header
-        self.imageURL = imageURL; self.zippedAssetsURL = zippedAssetsURL; self.imageStyle = imageStyle
-        self.icon = icon; self.buttons = buttons; self.clickAction = clickAction
-        self.close = close; self.duration = duration; self.orientation = orientation
-        self.slideFrom = slideFrom; self.extras = extras; self.isControl = isControl
+        self.kind = kind
+        self.text = text
+        self.header = header
+        self.imageURL = imageURL
+        self.zippedAssetsURL = zippedAssetsURL
+        self.imageStyle = imageStyle
+        self.icon = icon
+        self.buttons = buttons
+        self.clickAction = clickAction
+        self.close = close
+        self.duration = duration
+        self.orientation = orientation
+        self.slideFrom = slideFrom
+        self.extras = extras
+        self.isControl = isControl
         self.colors = colors
     }
 
@@ -66,7 +93,9 @@ public struct Button: Sendable, Equatable {
     public var clickAction: ClickAction
 
     public init(id: String, text: String, clickAction: ClickAction = .none) {
-        self.id = id; self.text = text; self.clickAction = clickAction
+        self.id = id
+        self.text = text
+        self.clickAction = clickAction
     }
 }
 

@@ -30,7 +30,8 @@ struct ScalarSet: Sendable {
 
     /// Case-insensitive: the scalar, its lowercase and its uppercase mapping are tried.
     func contains(_ scalar: Unicode.Scalar) -> Bool {
-        let hit = containsExactly(scalar)
+        let hit =
+            containsExactly(scalar)
             || containsExactly(PatternProgram.fold(scalar))
             || containsExactly(PatternProgram.upper(scalar))
         return hit != negated
@@ -108,9 +109,15 @@ struct PatternParser {
         let start = position
         var bounds: (Int, Int?)
         switch next {
-        case "*": bounds = (0, nil); position += 1
-        case "+": bounds = (1, nil); position += 1
-        case "?": bounds = (0, 1); position += 1
+        case "*":
+            bounds = (0, nil)
+            position += 1
+        case "+":
+            bounds = (1, nil)
+            position += 1
+        case "?":
+            bounds = (0, 1)
+            position += 1
         case "{":
             guard let counted = try countedBounds() else { return nil }
             bounds = counted
@@ -119,12 +126,12 @@ struct PatternParser {
         if case .assertion = atom { throw PatternError("a quantifier after an anchor at character \(start + 1)") }
         if let after = peek() {
             if after == "+" { throw PatternError("possessive quantifiers (like a*+) are not supported") }
-            if after == "?" { position += 1 }  // lazy: the same yes/no answer
+            if after == "?" { position += 1 } // lazy: the same yes/no answer
         }
         if let after = peek(), after == "*" || after == "+" || after == "?" || after == "{" && isCounted(at: position) {
             throw PatternError("a quantifier cannot follow another at character \(position + 1)")
         }
-        if case .empty = atom { return .empty }  // `()*`: nothing to repeat, matches empty
+        if case .empty = atom { return .empty } // `()*`: nothing to repeat, matches empty
         return .repetition(atom, min: bounds.0, max: bounds.1)
     }
 
@@ -138,13 +145,19 @@ struct PatternParser {
     private mutating func countedBounds() throws(PatternError) -> (Int, Int?)? {
         let start = position
         position += 1
-        guard let low = number() else { position = start; return nil }
+        guard let low = number() else {
+            position = start
+            return nil
+        }
         var high: Int? = low
         if peek() == "," {
             position += 1
             high = number()
         }
-        guard peek() == "}" else { position = start; return nil }
+        guard peek() == "}" else {
+            position = start
+            return nil
+        }
         position += 1
         if let high, high < low {
             throw PatternError("{\(low),\(high)}: the maximum is below the minimum")
@@ -154,7 +167,9 @@ struct PatternParser {
 
     private mutating func number() -> Int? {
         var value: Int?
-        while let digit = peek(), let d = digit.properties.numericType == .decimal && digit.isASCII ? Int(digit.value) - 48 : nil {
+        while let digit = peek(),
+            let d = digit.properties.numericType == .decimal && digit.isASCII ? Int(digit.value) - 48 : nil
+        {
             value = min(100_000, (value ?? 0) * 10 + d)
             position += 1
         }
@@ -198,14 +213,16 @@ struct PatternParser {
             case "<" where peek(2) != "=" && peek(2) != "!":
                 position += 2
                 while let c = peek(), c != ">" {
-                    guard ScalarSet.isWord(c) else { throw PatternError("invalid group name at character \(position + 1)") }
+                    guard ScalarSet.isWord(c) else {
+                        throw PatternError("invalid group name at character \(position + 1)")
+                    }
                     position += 1
                 }
                 guard peek() == ">" else { throw PatternError("unterminated group name at character \(start + 1)") }
                 position += 1
             case "i" where peek(2) == ")":
                 position += 3
-                return .empty  // always case-insensitive
+                return .empty // always case-insensitive
             case "i" where peek(2) == ":":
                 position += 3
             case "=", "!": throw PatternError("lookahead ((?=…), (?!…)) is not supported")
@@ -223,11 +240,21 @@ struct PatternParser {
     private mutating func escape() throws(PatternError) -> PatternNode {
         guard let scalar = peek() else { throw PatternError("the pattern ends with a lone backslash") }
         switch scalar {
-        case "A": position += 1; return .assertion(.textStart)
-        case "z": position += 1; return .assertion(.textEnd)
-        case "Z": position += 1; return .assertion(.textEndBeforeNewline)
-        case "b": position += 1; return .assertion(.wordBoundary)
-        case "B": position += 1; return .assertion(.notWordBoundary)
+        case "A":
+            position += 1
+            return .assertion(.textStart)
+        case "z":
+            position += 1
+            return .assertion(.textEnd)
+        case "Z":
+            position += 1
+            return .assertion(.textEndBeforeNewline)
+        case "b":
+            position += 1
+            return .assertion(.wordBoundary)
+        case "B":
+            position += 1
+            return .assertion(.notWordBoundary)
         default:
             switch try escapedItem() {
             case .scalar(let s): return .scalar(s)
@@ -236,7 +263,10 @@ struct PatternParser {
         }
     }
 
-    private enum Item { case scalar(Unicode.Scalar), set(ScalarSet) }
+    private enum Item {
+        case scalar(Unicode.Scalar)
+        case set(ScalarSet)
+    }
 
     /// After a backslash: a class escape or one scalar.
     private mutating func escapedItem() throws(PatternError) -> Item {
@@ -275,19 +305,21 @@ struct PatternParser {
             if scalar.isASCII, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 throw PatternError("unknown escape \\\(scalar) at character \(at)")
             }
-            return .scalar(scalar)  // escaped punctuation, or any non-ASCII scalar, stands for itself
+            return .scalar(scalar) // escaped punctuation, or any non-ASCII scalar, stands for itself
         }
     }
 
     private mutating func hex(maxDigits: Int, exact: Bool) throws(PatternError) -> UInt32 {
-        var value: UInt32 = 0, count = 0
+        var value: UInt32 = 0
+        var count = 0
         while count < maxDigits, let c = peek(), let digit = Self.hexDigit(c) {
             value = value << 4 | digit
             count += 1
             position += 1
         }
         if count == 0 || exact && count != maxDigits {
-            throw PatternError("expected \(exact ? "\(maxDigits)" : "1 to \(maxDigits)") hex digits at character \(position + 1)")
+            throw PatternError(
+                "expected \(exact ? "\(maxDigits)" : "1 to \(maxDigits)") hex digits at character \(position + 1)")
         }
         return value
     }
@@ -310,15 +342,23 @@ struct PatternParser {
 
     private mutating func bracket(at start: Int) throws(PatternError) -> ScalarSet {
         var set = ScalarSet()
-        if peek() == "^" { set.negated = true; position += 1 }
+        if peek() == "^" {
+            set.negated = true
+            position += 1
+        }
         var first = true
         while true {
             guard let scalar = peek() else { throw PatternError("missing ']' for the class at character \(start + 1)") }
-            if scalar == "]" && !first { position += 1; return set }
+            if scalar == "]" && !first {
+                position += 1
+                return set
+            }
             first = false
             if scalar == "[" {
-                throw PatternError(peek(1) == ":" ? "POSIX classes ([:alpha:]) are not supported"
-                                                  : "nested classes and set operations are not supported; escape '[' as \\[")
+                throw PatternError(
+                    peek(1) == ":"
+                        ? "POSIX classes ([:alpha:]) are not supported"
+                        : "nested classes and set operations are not supported; escape '[' as \\[")
             }
             if scalar == "&" && peek(1) == "&" { throw PatternError("class set operations (&&) are not supported") }
             let low: Unicode.Scalar
@@ -347,7 +387,10 @@ struct PatternParser {
         let scalar = scalars[position]
         position += 1
         guard scalar == "\\" else { return .scalar(scalar) }
-        if peek() == "b" { position += 1; return .scalar("\u{08}") }
+        if peek() == "b" {
+            position += 1
+            return .scalar("\u{08}")
+        }
         return try escapedItem()
     }
 }
@@ -372,8 +415,10 @@ struct PatternProgram: Sendable {
     init(compiling tree: PatternNode) throws(PatternError) {
         let size = Self.size(of: tree)
         if size + 1 > Pattern.maxProgramSize {
-            throw PatternError("the pattern is too complex: it needs \(size >= Int.max / 4 ? "too many" : String(size)) "
-                + "automaton steps; the limit is \(Pattern.maxProgramSize) (counted repetitions like {100} multiply)")
+            throw PatternError(
+                "the pattern is too complex: it needs \(size >= Int.max / 4 ? "too many" : String(size)) "
+                    + "automaton steps; the limit is \(Pattern.maxProgramSize) (counted repetitions like {100} multiply)"
+            )
         }
         instructions.reserveCapacity(size + 1)
         emit(tree)
@@ -478,7 +523,8 @@ struct PatternProgram: Sendable {
     /// `run`, counting the states visited: the work bound tests assert on, instead of a time.
     func run(_ text: [Unicode.Scalar], steps: inout Int) -> Bool {
         let count = instructions.count
-        var current = StateList(capacity: count), next = StateList(capacity: count)
+        var current = StateList(capacity: count)
+        var next = StateList(capacity: count)
         var stack: [Int] = []
         stack.reserveCapacity(count)
         for position in 0...text.count {
@@ -494,7 +540,7 @@ struct PatternProgram: Sendable {
                 case .scalar(let s): advances = s == folded
                 case .any: advances = !Self.isLineBreak(scalar)
                 case .set(let set): advances = set.contains(scalar)
-                default: advances = false  // control instructions were followed in `add`
+                default: advances = false // control instructions were followed in `add`
                 }
                 if advances, add(pc + 1, at: position + 1, in: text, to: &next, &stack, &steps) { return true }
             }
@@ -504,8 +550,10 @@ struct PatternProgram: Sendable {
     }
 
     /// Adds `pc` and everything reachable from it without reading a scalar; true on a match.
-    private func add(_ pc: Int, at position: Int, in text: [Unicode.Scalar],
-                     to list: inout StateList, _ stack: inout [Int], _ steps: inout Int) -> Bool {
+    private func add(
+        _ pc: Int, at position: Int, in text: [Unicode.Scalar],
+        to list: inout StateList, _ stack: inout [Int], _ steps: inout Int
+    ) -> Bool {
         stack.append(pc)
         while let pc = stack.popLast() {
             guard list.insert(pc) else { continue }
@@ -513,7 +561,9 @@ struct PatternProgram: Sendable {
             switch instructions[pc] {
             case .match: return true
             case .jump(let target): stack.append(target)
-            case .split(let a, let b): stack.append(b); stack.append(a)
+            case .split(let a, let b):
+                stack.append(b)
+                stack.append(a)
             case .assertion(let assertion):
                 if Self.holds(assertion, at: position, in: text) { stack.append(pc + 1) }
             case .scalar, .any, .set: break

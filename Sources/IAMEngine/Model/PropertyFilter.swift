@@ -16,7 +16,10 @@ public struct PropertyFilter: Sendable, Equatable {
     public var pattern: Pattern?
 
     public init(key: String, type: ValueType, comparator: Comparator, value: PropertyValue, pattern: Pattern? = nil) {
-        self.key = key; self.type = type; self.comparator = comparator; self.value = value
+        self.key = key
+        self.type = type
+        self.comparator = comparator
+        self.value = value
         self.pattern = pattern
     }
 
@@ -33,21 +36,26 @@ public enum Comparator: Int, Sendable, CaseIterable {
     case lessThanSecondsAgo = 4
     case lessThan = 5
     case moreThanSecondsAgo = 6
-    case unevaluated7 = 7, unevaluated8 = 8, unevaluated9 = 9
+    case unevaluated7 = 7
+    case unevaluated8 = 8
+    case unevaluated9 = 9
     case matchesRegex = 10
     case exists = 11
     case notExists = 12
-    case unevaluated13 = 13, unevaluated14 = 14
+    case unevaluated13 = 13
+    case unevaluated14 = 14
     case inLessThanSeconds = 15
     case inMoreThanSeconds = 16
     case doesNotMatchRegex = 17
-    case unevaluated18 = 18, unevaluated19 = 19
+    case unevaluated18 = 18
+    case unevaluated19 = 19
 
     /// Valid Braze codes the SDK never evaluates: such a filter never passes (T4).
     public var isEvaluated: Bool {
         switch self {
         case .unevaluated7, .unevaluated8, .unevaluated9, .unevaluated13, .unevaluated14,
-             .unevaluated18, .unevaluated19: false
+            .unevaluated18, .unevaluated19:
+            false
         default: true
         }
     }

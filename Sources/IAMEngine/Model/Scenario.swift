@@ -11,8 +11,12 @@ public struct Scenario: Sendable, Equatable {
         name: String = "", description: String = "", settings: Settings = Settings(),
         assets: [String: AssetSpec] = [:], triggers: [Trigger] = [], timeline: [TimelineStep] = []
     ) {
-        self.name = name; self.description = description; self.settings = settings
-        self.assets = assets; self.triggers = triggers; self.timeline = timeline
+        self.name = name
+        self.description = description
+        self.settings = settings
+        self.assets = assets
+        self.triggers = triggers
+        self.timeline = timeline
     }
 }
 
@@ -24,6 +28,8 @@ public struct TimelineStep: Sendable, Equatable {
     public var note: String?
 
     public init(at: Double, action: Action, note: String? = nil) {
-        self.at = at; self.action = action; self.note = note
+        self.at = at
+        self.action = action
+        self.note = note
     }
 }

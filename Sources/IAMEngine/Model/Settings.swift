@@ -14,8 +14,12 @@ public struct Settings: Sendable, Equatable {
         minimumTriggerInterval: Double = 30, sessionTimeout: Double = 10, epoch: Double = 1_767_225_600,
         device: Device = Device(), network: Network = Network(), delegate: Delegate = Delegate()
     ) {
-        self.minimumTriggerInterval = minimumTriggerInterval; self.sessionTimeout = sessionTimeout
-        self.epoch = epoch; self.device = device; self.network = network; self.delegate = delegate
+        self.minimumTriggerInterval = minimumTriggerInterval
+        self.sessionTimeout = sessionTimeout
+        self.epoch = epoch
+        self.device = device
+        self.network = network
+        self.delegate = delegate
     }
 }
 
@@ -27,7 +31,8 @@ public struct Device: Sendable, Equatable {
     public var orientation: Orientation
 
     public init(kind: Kind = .phone, orientation: Orientation = .portrait) {
-        self.kind = kind; self.orientation = orientation
+        self.kind = kind
+        self.orientation = orientation
     }
 }
 
@@ -37,7 +42,8 @@ public struct Network: Sendable, Equatable {
     public var syncLatency: Double
 
     public init(online: Bool = true, syncLatency: Double = 0.5) {
-        self.online = online; self.syncLatency = syncLatency
+        self.online = online
+        self.syncLatency = syncLatency
     }
 }
 
@@ -58,7 +64,9 @@ public struct Delegate: Sendable, Equatable {
     public var answers: [String: DisplayChoice]
 
     public init(implements: Implements = .none, answer: DisplayChoice = .now, answers: [String: DisplayChoice] = [:]) {
-        self.implements = implements; self.answer = answer; self.answers = answers
+        self.implements = implements
+        self.answer = answer
+        self.answers = answers
     }
 }
 
@@ -73,6 +81,7 @@ public struct AssetSpec: Sendable, Equatable {
     public var fails: Bool
 
     public init(download: Double = 1.0, fails: Bool = false) {
-        self.download = download; self.fails = fails
+        self.download = download
+        self.fails = fails
     }
 }

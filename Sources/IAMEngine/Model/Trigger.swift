@@ -25,10 +25,18 @@ public struct Trigger: Sendable, Equatable, Identifiable {
         timeout: Double = -1, reEligibility: Double = -1, prefetch: Bool = true,
         message: Message, displayName: String? = nil
     ) {
-        self.id = id; self.conditions = conditions; self.startTime = startTime; self.endTime = endTime
-        self.priority = priority; self.minSecondsSinceLastTrigger = minSecondsSinceLastTrigger
-        self.delay = delay; self.timeout = timeout; self.reEligibility = reEligibility
-        self.prefetch = prefetch; self.message = message; self.displayName = displayName
+        self.id = id
+        self.conditions = conditions
+        self.startTime = startTime
+        self.endTime = endTime
+        self.priority = priority
+        self.minSecondsSinceLastTrigger = minSecondsSinceLastTrigger
+        self.delay = delay
+        self.timeout = timeout
+        self.reEligibility = reEligibility
+        self.prefetch = prefetch
+        self.message = message
+        self.displayName = displayName
     }
 
     /// E2: a `test` trigger is performed at delivery and never suppressed by P2.

@@ -1,7 +1,9 @@
 /// L4: what the app answers when a message is about to show.
 public enum DisplayDecision {
     /// The choice for `messageID`, and the `returned_to_stack` reason when it is `later`.
-    public static func choice(delegate: Delegate, keyboardUp: Bool, messageID: String) -> (DisplayChoice, laterReason: String) {
+    public static func choice(delegate: Delegate, keyboardUp: Bool, messageID: String) -> (
+        DisplayChoice, laterReason: String
+    ) {
         switch delegate.implements {
         case .none:
             // Without a delegate the SDK holds messages back while the keyboard is up.

@@ -5,30 +5,41 @@ public enum ISO8601 {
     public static func parse(_ text: String) -> Double? {
         var scanner = Scanner(Array(text.utf8))
         guard let year = scanner.digits(4), scanner.take(UInt8(ascii: "-")),
-              let month = scanner.digits(2), scanner.take(UInt8(ascii: "-")),
-              let day = scanner.digits(2),
-              year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+            let month = scanner.digits(2), scanner.take(UInt8(ascii: "-")),
+            let day = scanner.digits(2),
+            year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
         else { return nil }
         var seconds = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
         if scanner.atEnd { return seconds }
         guard scanner.take(UInt8(ascii: "T")) || scanner.take(UInt8(ascii: "t")) || scanner.take(UInt8(ascii: " ")),
-              let hour = scanner.digits(2), scanner.take(UInt8(ascii: ":")), let minute = scanner.digits(2),
-              hour < 24, minute < 60
+            let hour = scanner.digits(2), scanner.take(UInt8(ascii: ":")), let minute = scanner.digits(2),
+            hour < 24, minute < 60
         else { return nil }
         seconds += Double(hour * 3600 + minute * 60)
         if scanner.take(UInt8(ascii: ":")) {
             guard let second = scanner.digits(2), second < 61 else { return nil }
             seconds += Double(second)
             if scanner.take(UInt8(ascii: ".")) || scanner.take(UInt8(ascii: ",")) {
-                var scale = 0.1, any = false
-                while let digit = scanner.digit() { seconds += Double(digit) * scale; scale /= 10; any = true }
+                var scale = 0.1
+                var any = false
+                while let digit = scanner.digit() {
+                    seconds += Double(digit) * scale
+                    scale /= 10
+                    any = true
+                }
                 guard any else { return nil }
             }
         }
         if scanner.atEnd { return seconds }
         if scanner.take(UInt8(ascii: "Z")) || scanner.take(UInt8(ascii: "z")) { return scanner.atEnd ? seconds : nil }
         let sign: Double
-        if scanner.take(UInt8(ascii: "+")) { sign = 1 } else if scanner.take(UInt8(ascii: "-")) { sign = -1 } else { return nil }
+        if scanner.take(UInt8(ascii: "+")) {
+            sign = 1
+        } else if scanner.take(UInt8(ascii: "-")) {
+            sign = -1
+        } else {
+            return nil
+        }
         guard let offsetHours = scanner.digits(2), offsetHours < 24 else { return nil }
         var offsetMinutes = 0
         if !scanner.atEnd {

@@ -7,7 +7,9 @@ public enum MinimumInterval {
 
     /// Whether `trigger`, performed after `delay`, passes: `now + delay >= lastTriggerTime + interval`.
     /// Before the first trigger of a launch (`lastTriggerTime == nil`) every trigger passes.
-    public static func passes(_ trigger: Trigger, now: Double, delay: Double, lastTriggerTime: Double?, settings: Settings) -> Bool {
+    public static func passes(
+        _ trigger: Trigger, now: Double, delay: Double, lastTriggerTime: Double?, settings: Settings
+    ) -> Bool {
         guard let last = lastTriggerTime else { return true }
         return now + delay >= last + interval(of: trigger, settings: settings)
     }

@@ -50,11 +50,12 @@ public struct TriggerSet: Sendable {
     public func candidates(for event: Event) -> [Int] {
         let named = event.name.flatMap { byKey[Key(kind: event.kind, name: $0)] } ?? []
         // "Any purchase" and "any push" conditions are filed under a nil name.
-        let unnamed: [Int] = switch event.kind {
-        case .purchase, .pushClick: byKey[Key(kind: event.kind, name: nil)] ?? []
-        case .open: byKey[Key(kind: .open)] ?? []
-        default: []
-        }
+        let unnamed: [Int] =
+            switch event.kind {
+            case .purchase, .pushClick: byKey[Key(kind: event.kind, name: nil)] ?? []
+            case .open: byKey[Key(kind: .open)] ?? []
+            default: []
+            }
         if unnamed.isEmpty { return named }
         if named.isEmpty { return unnamed }
         return merge(named, unnamed)
@@ -64,10 +65,17 @@ public struct TriggerSet: Sendable {
     private func merge(_ a: [Int], _ b: [Int]) -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             let next: Int
-            if j == b.count || (i < a.count && a[i] <= b[j]) { next = a[i]; i += 1 } else { next = b[j]; j += 1 }
+            if j == b.count || (i < a.count && a[i] <= b[j]) {
+                next = a[i]
+                i += 1
+            } else {
+                next = b[j]
+                j += 1
+            }
             if result.last != next { result.append(next) }
         }
         return result

@@ -32,8 +32,9 @@ public struct CheckedRun: Sendable {
         var budget = Self.deadlineBudget(for: scenario)
         while let deadline = engine.nextDeadline, deadline <= end {
             guard budget > 0 else {
-                failures.append("runaway: more than \(Self.deadlineBudget(for: scenario)) deadlines after the timeline "
-                    + "(next at \(TraceFormat.fixed3(deadline)))")
+                failures.append(
+                    "runaway: more than \(Self.deadlineBudget(for: scenario)) deadlines after the timeline "
+                        + "(next at \(TraceFormat.fixed3(deadline)))")
                 return
             }
             budget -= 1

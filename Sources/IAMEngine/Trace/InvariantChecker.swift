@@ -88,7 +88,11 @@ public struct InvariantChecker: Sendable {
     }
 
     private mutating func end(_ id: String, _ r: TraceRecord) {
-        if let index = live.lastIndex(of: id) { live.remove(at: index) } else { fail(r, "\(id) ended but was not pending") }
+        if let index = live.lastIndex(of: id) {
+            live.remove(at: index)
+        } else {
+            fail(r, "\(id) ended but was not pending")
+        }
     }
 
     private mutating func fail(_ r: TraceRecord, _ text: String) {

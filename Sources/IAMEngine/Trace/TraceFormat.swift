@@ -44,12 +44,13 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     static func json(_ event: Event) -> String {
         var fields = ["\"type\":\(quoted(event.kind.rawValue))"]
         if let name = event.name {
-            let key = switch event.kind {
-            case .purchase: "product_id"
-            case .pushClick: "campaign_id"
-            case .iamClick: "id"
-            case .open, .customEvent: "name"
-            }
+            let key =
+                switch event.kind {
+                case .purchase: "product_id"
+                case .pushClick: "campaign_id"
+                case .iamClick: "id"
+                case .open, .customEvent: "name"
+                }
             fields.append("\"\(key)\":\(quoted(name))")
         }
         if let button = event.button { fields.append("\"button\":\(quoted(button))") }
@@ -76,7 +77,9 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         if let name = event.name { text += ":" + visible(name) }
         if let button = event.button { text += "/" + visible(button) }
         if !event.properties.isEmpty {
-            text += " {" + event.properties.keys.sorted().map { "\(visible($0))=\(visible(json(event.properties[$0]!)))" }
+            text +=
+                " {"
+                + event.properties.keys.sorted().map { "\(visible($0))=\(visible(json(event.properties[$0]!)))" }
                 .joined(separator: ", ") + "}"
         }
         return text
@@ -102,7 +105,8 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         let millis = Int64((value * 1000).rounded())
         let magnitude = millis.magnitude
         let fraction = String(magnitude % 1000)
-        return (millis < 0 ? "-" : "") + String(magnitude / 1000) + "." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        return (millis < 0 ? "-" : "") + String(magnitude / 1000) + "."
+            + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {

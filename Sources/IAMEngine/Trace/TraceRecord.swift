@@ -51,8 +51,16 @@ public struct TraceRecord: Sendable, Equatable {
         reason: String? = nil, stack: [String]? = nil, until: Double? = nil, next: Double? = nil,
         button: String? = nil, detail: String? = nil
     ) {
-        self.t = t; self.kind = kind; self.message = message; self.trigger = trigger; self.event = event
-        self.reason = reason; self.stack = stack; self.until = until; self.next = next
-        self.button = button; self.detail = detail
+        self.t = t
+        self.kind = kind
+        self.message = message
+        self.trigger = trigger
+        self.event = event
+        self.reason = reason
+        self.stack = stack
+        self.until = until
+        self.next = next
+        self.button = button
+        self.detail = detail
     }
 }

@@ -2,15 +2,18 @@ import IAMEngine
 
 /// `trigger_condition[]` entries: `{type, data}` (T1).
 extension ScenarioDecoder {
-    static let conditionTypes = ["open", "purchase", "purchase_property", "custom_event",
-                                 "custom_event_property", "push_click", "iam_click", "test"]
+    static let conditionTypes = [
+        "open", "purchase", "purchase_property", "custom_event",
+        "custom_event_property", "push_click", "iam_click", "test",
+    ]
 
     mutating func condition(_ node: Node) throws(DecodeIssue) -> Condition {
         var object = try node.object()
         let typeNode = try object.required("type")
         let type = try typeNode.string()
         guard Self.conditionTypes.contains(type) else {
-            throw typeNode.issue("unknown trigger condition type \(JSONText.quoted(type)) (expected \(Node.list(Self.conditionTypes)))")
+            throw typeNode.issue(
+                "unknown trigger condition type \(JSONText.quoted(type)) (expected \(Node.list(Self.conditionTypes)))")
         }
         var data: ObjectReader
         if let dataNode = object.optional("data") {
@@ -31,7 +34,8 @@ extension ScenarioDecoder {
             condition = .purchase(productID: try data.optional("product_id")?.optionalString())
         case "purchase_property":
             let product = try data.required("product_id").nonEmptyString()
-            condition = .purchaseProperty(productID: product, filters: try filterGroups(data.required("property_filters")))
+            condition = .purchaseProperty(
+                productID: product, filters: try filterGroups(data.required("property_filters")))
         case "custom_event":
             condition = .customEvent(name: try data.required("event_name").nonEmptyString())
         case "custom_event_property":
@@ -39,7 +43,7 @@ extension ScenarioDecoder {
             condition = .customEventProperty(name: name, filters: try filterGroups(data.required("property_filters")))
         case "push_click":
             condition = .pushClick(campaignID: try data.optional("campaign_id")?.optionalID())
-        default:  // "iam_click"
+        default: // "iam_click"
             let message = try data.required("id").id()
             var buttons: [String]? = nil
             if let list = data.optional("buttons") {

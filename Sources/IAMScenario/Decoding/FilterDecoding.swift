@@ -33,7 +33,8 @@ extension ScenarioDecoder {
         guard let comparator = Comparator(rawValue: Int(code)) else {
             throw comparatorNode.issue("unknown comparator \(code)")
         }
-        let valueNode = object.take("property_value")
+        let valueNode =
+            object.take("property_value")
             ?? Node(value: .null, path: node.path.appending(.key("property_value")))
         warnUnknownKeys(object, in: "a property filter")
 
@@ -43,7 +44,7 @@ extension ScenarioDecoder {
         }
         switch comparator {
         case .exists, .notExists:
-            break  // the value is not used
+            break // the value is not used
         case _ where !comparator.isEvaluated:
             warn(comparatorNode.path, "the SDK never evaluates comparator \(code); this filter never passes (T4)")
             filter.value = Self.loosePropertyValue(valueNode.value)
@@ -54,7 +55,8 @@ extension ScenarioDecoder {
                 filter.pattern = try Pattern(source)
             } catch {
                 // Patterns run without backtracking in bounded time; what cannot is refused here.
-                throw valueNode.issue("invalid regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
+                throw valueNode.issue(
+                    "invalid regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
             }
             filter.value = .string(source)
         case .equals, .notEquals:
@@ -62,12 +64,14 @@ extension ScenarioDecoder {
         case .greaterThan, .lessThan:
             guard type == .number || type == .date else { throw notFor(type.rawValue) }
             filter.value = try comparand(valueNode, type)
-        default:  // 4, 6, 15, 16: relative to now, in seconds
+        default: // 4, 6, 15, 16: relative to now, in seconds
             switch type {
             case .date:
                 filter.value = .number(try valueNode.number())
             case .number:
-                warn(comparatorNode.path, "comparator \(code) compares dates; for a number property it is never true (T4)")
+                warn(
+                    comparatorNode.path,
+                    "comparator \(code) compares dates; for a number property it is never true (T4)")
                 filter.value = .number(try valueNode.number())
             case .string, .boolean:
                 throw notFor(type.rawValue)
@@ -90,7 +94,8 @@ extension ScenarioDecoder {
             }
             return .number(seconds)
         case (.date, _):
-            throw node.issue("expected unix seconds or an ISO-8601 string for a date property, got \(describe(node.value))")
+            throw node.issue(
+                "expected unix seconds or an ISO-8601 string for a date property, got \(describe(node.value))")
         default:
             let wanted = type == .boolean ? "true or false" : "a \(type.rawValue)"
             throw node.issue("expected \(wanted) for a \(type.rawValue) property, got \(describe(node.value))")

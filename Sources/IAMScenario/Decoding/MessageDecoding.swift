@@ -17,7 +17,9 @@ extension ScenarioDecoder {
         if let header = object.optional("header") { message.header = try header.optionalString() }
         if let image = object.optional("image_url") { message.imageURL = try image.optionalString() }
         if let zip = object.optional("zipped_assets_url") { message.zippedAssetsURL = try zip.optionalString() }
-        if let style = object.optional("image_style") { message.imageStyle = try style.choice(Self.imageStyles, "image_style") }
+        if let style = object.optional("image_style") {
+            message.imageStyle = try style.choice(Self.imageStyles, "image_style")
+        }
         if let icon = object.optional("icon") { message.icon = try icon.optionalString() }
         message.clickAction = try clickAction(&object)
         if let buttons = object.optional("btns") {
@@ -25,12 +27,16 @@ extension ScenarioDecoder {
             if list.count > 2 { throw buttons.issue("a message has at most two buttons; got \(list.count)") }
             for (index, button) in list.enumerated() { message.buttons.append(try self.button(button, index: index)) }
         }
-        if let close = object.optional("message_close") { message.close = try close.choice(Self.closes, "message_close") }
+        if let close = object.optional("message_close") {
+            message.close = try close.choice(Self.closes, "message_close")
+        }
         if let duration = object.optional("duration") { message.duration = try duration.integer() }
         if let orientation = object.optional("orientation") {
             message.orientation = try orientation.choice(Self.orientations, "orientation")
         }
-        if let slide = object.optional("slide_from") { message.slideFrom = try slide.choice(Self.slideFroms, "slide_from") }
+        if let slide = object.optional("slide_from") {
+            message.slideFrom = try slide.choice(Self.slideFroms, "slide_from")
+        }
         if let extras = object.optional("extras") { message.extras = try self.extras(extras) }
         if let control = object.optional("is_control") { message.isControl = try control.bool() }
         for (key, value) in object.entries where key.hasSuffix("_color") && !value.isNull {
@@ -71,7 +77,9 @@ extension ScenarioDecoder {
                 extras[key] = text
             } else {
                 let text = JSONText.compact(value.value)
-                warn(value.path, "extras values are strings; \(describe(value.value)) kept as the string \(JSONText.quoted(text))")
+                warn(
+                    value.path,
+                    "extras values are strings; \(describe(value.value)) kept as the string \(JSONText.quoted(text))")
                 extras[key] = text
             }
         }
@@ -81,7 +89,7 @@ extension ScenarioDecoder {
     /// An ARGB colour: an unsigned 32-bit integer, or a signed one as Braze's Android side writes it.
     private func color(_ node: Node) throws(DecodeIssue) -> UInt32 {
         guard case .number(let number) = node.value, let integer = number.integer,
-              integer >= Int64(Int32.min), integer <= Int64(UInt32.max)
+            integer >= Int64(Int32.min), integer <= Int64(UInt32.max)
         else {
             throw node.issue("expected an ARGB colour as a 32-bit integer, got \(describe(node.value))")
         }

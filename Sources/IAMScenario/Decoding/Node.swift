@@ -82,7 +82,9 @@ struct Node {
     func number(atLeast minimum: Double, _ unit: String) throws(DecodeIssue) -> Double {
         let number = try number()
         if number < minimum {
-            throw issue("must be >= \(JSONText.number(JSONNumber(minimum))) \(unit); got \(JSONText.number(JSONNumber(number)))")
+            throw issue(
+                "must be >= \(JSONText.number(JSONNumber(minimum))) \(unit); got \(JSONText.number(JSONNumber(number)))"
+            )
         }
         return number
     }
@@ -141,7 +143,8 @@ struct ObjectReader {
     private var used: [Bool]
 
     init(path: JSONPath, members: [JSONMember]) {
-        self.path = path; self.members = members
+        self.path = path
+        self.members = members
         self.used = Array(repeating: false, count: members.count)
     }
 

@@ -24,7 +24,9 @@ extension ScenarioDecoder {
     mutating func device(_ node: Node) throws(DecodeIssue) -> Device {
         var object = try node.object()
         var device = Device()
-        if let kind = object.optional("kind") { device.kind = try kind.choice([Device.Kind.phone, .tablet], "device kind") }
+        if let kind = object.optional("kind") {
+            device.kind = try kind.choice([Device.Kind.phone, .tablet], "device kind")
+        }
         if let orientation = object.optional("orientation") {
             device.orientation = try orientation.choice([Device.Orientation.portrait, .landscape], "orientation")
         }

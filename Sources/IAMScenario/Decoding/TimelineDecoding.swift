@@ -2,14 +2,17 @@ import IAMEngine
 
 /// `timeline`: steps `{at, do, note?, ...}` with `at` non-decreasing (§9).
 extension ScenarioDecoder {
-    static let actionNames = ["launch", "background", "foreground", "reset", "purchase", "customEvent",
-                              "pushClick", "keyboard", "rotate", "device", "dismiss", "click",
-                              "displayNext", "addLocal", "delegate", "network", "campaign", "wait"]
+    static let actionNames = [
+        "launch", "background", "foreground", "reset", "purchase", "customEvent",
+        "pushClick", "keyboard", "rotate", "device", "dismiss", "click",
+        "displayNext", "addLocal", "delegate", "network", "campaign", "wait",
+    ]
 
     mutating func timeline(_ node: Node) throws(DecodeIssue) -> [TimelineStep] {
         let elements = try node.array()
         if elements.count > ScenarioLoader.maxTimelineSteps {
-            throw node.issue("too many timeline steps: \(elements.count) (the limit is \(ScenarioLoader.maxTimelineSteps))")
+            throw node.issue(
+                "too many timeline steps: \(elements.count) (the limit is \(ScenarioLoader.maxTimelineSteps))")
         }
         var steps: [TimelineStep] = []
         steps.reserveCapacity(elements.count)
@@ -18,8 +21,9 @@ extension ScenarioDecoder {
             let atNode = try object.required("at")
             let at = try atNode.number(atLeast: 0, "seconds")
             if let previous = steps.last, at < previous.at {
-                throw atNode.issue("at \(JSONText.number(JSONNumber(at))) goes back in time: "
-                    + "\(node.path.appending(.index(index - 1))) is at \(JSONText.number(JSONNumber(previous.at)))")
+                throw atNode.issue(
+                    "at \(JSONText.number(JSONNumber(at))) goes back in time: "
+                        + "\(node.path.appending(.index(index - 1))) is at \(JSONText.number(JSONNumber(previous.at)))")
             }
             let note = try object.optional("note")?.string()
             let action = try self.action(&object)
@@ -44,7 +48,8 @@ extension ScenarioDecoder {
         case "purchase":
             let product = try object.required("product_id").nonEmptyString()
             let price = try object.optional("price")?.number()
-            return .purchase(productID: product, price: price, properties: try properties(object.optional("properties")))
+            return .purchase(
+                productID: product, price: price, properties: try properties(object.optional("properties")))
         case "customEvent":
             let event = try object.required("name").nonEmptyString()
             return .customEvent(name: event, properties: try properties(object.optional("properties")))
@@ -53,7 +58,8 @@ extension ScenarioDecoder {
         case "keyboard":
             return .keyboard(shown: try object.required("shown").bool())
         case "rotate":
-            return .rotate(try object.required("orientation").choice([Device.Orientation.portrait, .landscape], "orientation"))
+            return .rotate(
+                try object.required("orientation").choice([Device.Orientation.portrait, .landscape], "orientation"))
         case "device":
             return .deviceKind(try object.required("kind").choice([Device.Kind.phone, .tablet], "device kind"))
         case "click":
@@ -92,14 +98,17 @@ extension ScenarioDecoder {
             case .string(let text):
                 // Bounds the cost of a regex filter on the value (see Pattern).
                 if text.utf8.count > Pattern.maxEvaluatedLength {
-                    throw value.issue("an event property string of \(text.utf8.count) bytes is longer than the limit of \(Pattern.maxEvaluatedLength)")
+                    throw value.issue(
+                        "an event property string of \(text.utf8.count) bytes is longer than the limit of \(Pattern.maxEvaluatedLength)"
+                    )
                 }
                 properties[key] = .string(text)
             case .number(let number): properties[key] = .number(number.value)
             case .bool(let flag): properties[key] = .bool(flag)
             case .null: properties[key] = .null
             case .array, .object:
-                throw value.issue("an event property is a string, number, boolean or null; got \(describe(value.value))")
+                throw value.issue(
+                    "an event property is a string, number, boolean or null; got \(describe(value.value))")
             }
         }
         return properties

@@ -13,7 +13,8 @@ extension ScenarioDecoder {
             list = node
         }
         guard case .array = list.value else {
-            throw list.issue("expected an array of triggered actions (or a sync response with one), got \(describe(list.value))")
+            throw list.issue(
+                "expected an array of triggered actions (or a sync response with one), got \(describe(list.value))")
         }
         let elements = try list.array()
         if elements.count > ScenarioLoader.maxTriggers {
@@ -33,14 +34,18 @@ extension ScenarioDecoder {
         let idNode = try object.required("id")
         let id = try idNode.nonEmptyString()
         if let first = triggerIndex[id] {
-            throw idNode.issue("duplicate trigger id \(JSONText.quoted(id)): \(listPath.appending(.index(first))) and \(node.path) have it")
+            throw idNode.issue(
+                "duplicate trigger id \(JSONText.quoted(id)): \(listPath.appending(.index(first))) and \(node.path) have it"
+            )
         }
         triggerIndex[id] = index
 
         if let type = object.optional("type") {
             let name = try type.string()
             if name != "inapp" {
-                warn(type.path, "trigger type \(JSONText.quoted(name)) is not \"inapp\"; simulated as an in-app message anyway")
+                warn(
+                    type.path,
+                    "trigger type \(JSONText.quoted(name)) is not \"inapp\"; simulated as an in-app message anyway")
             }
         }
 
@@ -61,7 +66,8 @@ extension ScenarioDecoder {
         }
         if let priority = object.optional("priority") { trigger.priority = try priority.integer() }
         if let interval = object.optional("min_seconds_since_last_trigger") {
-            trigger.minSecondsSinceLastTrigger = try secondsOrMinusOne(interval, meaning: "for the global minimum interval")
+            trigger.minSecondsSinceLastTrigger = try secondsOrMinusOne(
+                interval, meaning: "for the global minimum interval")
         }
         if let delay = object.optional("delay") { trigger.delay = try delay.number(atLeast: 0, "seconds") }
         if let timeout = object.optional("timeout") {
@@ -91,7 +97,9 @@ extension ScenarioDecoder {
     }
 
     /// A value `>= 0`, or exactly `-1` with the given meaning.
-    private func secondsOrMinusOne(_ node: Node, meaning: String, unit: String = "seconds") throws(DecodeIssue) -> Double {
+    private func secondsOrMinusOne(_ node: Node, meaning: String, unit: String = "seconds") throws(DecodeIssue)
+        -> Double
+    {
         let value = try node.number()
         if value < 0, value != -1 {
             throw node.issue("must be >= 0 \(unit), or -1 \(meaning); got \(JSONText.number(JSONNumber(value)))")

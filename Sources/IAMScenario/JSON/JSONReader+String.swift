@@ -81,16 +81,21 @@ extension JSONParser {
             var unit = try hexQuad(at: index + 2)
             var next = index + 6
             if (0xDC00...0xDFFF).contains(unit) {
-                throw failure("lone low surrogate \\u\(String(unit, radix: 16, uppercase: true)) in a string", at: index)
+                throw failure(
+                    "lone low surrogate \\u\(String(unit, radix: 16, uppercase: true)) in a string", at: index)
             }
             if (0xD800...0xDBFF).contains(unit) {
                 guard next + 1 < bytes.count, bytes[next] == UInt8(ascii: "\\"), bytes[next + 1] == UInt8(ascii: "u")
                 else {
-                    throw failure("high surrogate \\u\(String(unit, radix: 16, uppercase: true)) not followed by a low surrogate", at: index)
+                    throw failure(
+                        "high surrogate \\u\(String(unit, radix: 16, uppercase: true)) not followed by a low surrogate",
+                        at: index)
                 }
                 let low = try hexQuad(at: next + 2)
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw failure("high surrogate \\u\(String(unit, radix: 16, uppercase: true)) not followed by a low surrogate", at: index)
+                    throw failure(
+                        "high surrogate \\u\(String(unit, radix: 16, uppercase: true)) not followed by a low surrogate",
+                        at: index)
                 }
                 unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
                 next += 6
@@ -153,12 +158,20 @@ extension JSONParser {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default: throw failure("invalid UTF-8: byte 0x\(hex(lead)) cannot start a character", at: index)
         }
         for offset in 1..<length {

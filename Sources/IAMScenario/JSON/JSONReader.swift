@@ -51,8 +51,10 @@ struct JSONParser {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         skipWhitespace()
         if atEnd {
-            throw failure(bytes.isEmpty ? "the file is empty; expected a JSON value"
-                                        : "the file holds only whitespace; expected a JSON value")
+            throw failure(
+                bytes.isEmpty
+                    ? "the file is empty; expected a JSON value"
+                    : "the file holds only whitespace; expected a JSON value")
         }
         let value = try parseValue()
         skipWhitespace()
@@ -79,9 +81,15 @@ struct JSONParser {
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return .null
         default: throw failure("unexpected \(describeByte(at: position)); expected a value")
         }
     }
@@ -97,7 +105,7 @@ struct JSONParser {
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         try enterContainer()
         var members: [JSONMember] = []
-        var keys: Set<String>? = nil  // built once an object grows past a handful of members
+        var keys: Set<String>? = nil // built once an object grows past a handful of members
         skipWhitespace()
         if !atEnd, bytes[position] == UInt8(ascii: "}") {
             position += 1

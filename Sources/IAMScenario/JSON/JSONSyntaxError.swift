@@ -11,7 +11,11 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     public var message: String
 
     public init(line: Int, column: Int, offset: Int, path: JSONPath, message: String) {
-        self.line = line; self.column = column; self.offset = offset; self.path = path; self.message = message
+        self.line = line
+        self.column = column
+        self.offset = offset
+        self.path = path
+        self.message = message
     }
 
     public var description: String { "line \(line), column \(column): \(path): \(message)" }

@@ -28,7 +28,10 @@ public struct JSONMember: Sendable, Equatable {
     public var key: String
     public var value: JSONValue
 
-    public init(key: String, value: JSONValue) { self.key = key; self.value = value }
+    public init(key: String, value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
 }
 
 /// A JSON number: its `Double` value, and the exact integer when the literal was written as one.
@@ -38,7 +41,10 @@ public struct JSONNumber: Sendable, Equatable {
     /// Set when the literal had no fraction and no exponent and fits `Int64` (kept exact for ids).
     public var integer: Int64?
 
-    public init(_ value: Double, integer: Int64? = nil) { self.value = value; self.integer = integer }
+    public init(_ value: Double, integer: Int64? = nil) {
+        self.value = value
+        self.integer = integer
+    }
 
     /// Whether the literal was written as an integer (`12`, not `12.0` or `1.2e1`).
     public var isIntegral: Bool { integer != nil }

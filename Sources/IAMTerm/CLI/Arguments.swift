@@ -18,7 +18,9 @@ enum Arguments {
         switch rest.first {
         case "run":
             rest.removeFirst()
-            var format = TraceFormatChoice.text, tracePath: String?, until: Double?
+            var format = TraceFormatChoice.text
+            var tracePath: String?
+            var until: Double?
             var files: [String] = []
             while let argument = rest.popFirst() {
                 switch argument {
@@ -88,8 +90,10 @@ enum Arguments {
 
     private static func single(_ files: [String], for command: String) throws(CommandFailure) -> String {
         guard files.count == 1 else {
-            throw usage(files.isEmpty ? "\(command) needs a scenario file (or - for standard input)"
-                                      : "\(command) takes one scenario file, got \(files.count)")
+            throw usage(
+                files.isEmpty
+                    ? "\(command) needs a scenario file (or - for standard input)"
+                    : "\(command) takes one scenario file, got \(files.count)")
         }
         return files[0]
     }
@@ -99,35 +103,35 @@ enum Arguments {
     }
 
     static let help = """
-    iamterm: see how a mobile SDK decides whether and when an in-app message shows.
+        iamterm: see how a mobile SDK decides whether and when an in-app message shows.
 
-    USAGE
-      iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--no-color]
-          The interactive simulator (the built-in demo without a file).
-      iamterm run FILE|--demo [--format text|jsonl] [--trace PATH] [--until SECONDS]
-          Replay FILE's timeline (or the built-in demo's) on the simulated clock and
-          print the trace.
-      iamterm check FILE|--demo
-          Validate FILE; print warnings; exit 0 when it loads.
-      iamterm scenario
-          Print the built-in demo scenario as JSON, to copy and edit.
+        USAGE
+          iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--no-color]
+              The interactive simulator (the built-in demo without a file).
+          iamterm run FILE|--demo [--format text|jsonl] [--trace PATH] [--until SECONDS]
+              Replay FILE's timeline (or the built-in demo's) on the simulated clock and
+              print the trace.
+          iamterm check FILE|--demo
+              Validate FILE; print warnings; exit 0 when it loads.
+          iamterm scenario
+              Print the built-in demo scenario as JSON, to copy and edit.
 
-    FILE may be - for standard input.
+        FILE may be - for standard input.
 
-    OPTIONS
-      --format text|jsonl  How run prints the trace (default text).
-      --trace PATH         Also write the trace to PATH as JSON lines, flushed per record.
-      --until SECONDS      Stop the run at this simulation time (default: the timeline's
-                           end and every deadline after it).
-      --play               Start the scenario's timeline at once.
-      --paused             Start with the clock stopped.
-      --speed X            Clock rate, 0.25 to 16 (default 1).
-      --no-color           No colours (also when NO_COLOR is set).
-      -h, --help           This text.
-      --version            The version.
+        OPTIONS
+          --format text|jsonl  How run prints the trace (default text).
+          --trace PATH         Also write the trace to PATH as JSON lines, flushed per record.
+          --until SECONDS      Stop the run at this simulation time (default: the timeline's
+                               end and every deadline after it).
+          --play               Start the scenario's timeline at once.
+          --paused             Start with the clock stopped.
+          --speed X            Clock rate, 0.25 to 16 (default 1).
+          --no-color           No colours (also when NO_COLOR is set).
+          -h, --help           This text.
+          --version            The version.
 
-    EXIT STATUS
-      0 success, 1 no terminal, 64 usage, 65 bad scenario, 66 unreadable file,
-      74 trace or output not writable.
-    """
+        EXIT STATUS
+          0 success, 1 no terminal, 64 usage, 65 bad scenario, 66 unreadable file,
+          74 trace or output not writable.
+        """
 }

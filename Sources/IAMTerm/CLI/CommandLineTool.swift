@@ -14,15 +14,19 @@ enum CommandLineTool {
                 print("iamterm \(version)")
             case .scenario:
                 let out = LineWriter.standardOutput()
-                try out.write(DemoScenario.json.hasSuffix("\n") ? String(DemoScenario.json.dropLast()) : DemoScenario.json)
+                try out.write(
+                    DemoScenario.json.hasSuffix("\n") ? String(DemoScenario.json.dropLast()) : DemoScenario.json)
                 try out.close()
             case .check(let file):
                 let loaded = try load(file)
                 let scenario = loaded.scenario
-                print("\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings")
+                print(
+                    "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings"
+                )
             case .run(let file, let format, let tracePath, let until):
                 let scenario = try load(file).scenario
-                try Headless.run(scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath, until: until)
+                try Headless.run(
+                    scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath, until: until)
             case .interactive(let file, let options):
                 let scenario = try load(file ?? Arguments.demoFile).scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
@@ -64,7 +68,9 @@ enum CommandLineTool {
 
 /// `iamterm run`: the timeline on the simulated clock, the trace streamed as it is decided.
 enum Headless {
-    static func run(_ scenario: Scenario, format: TraceFormat, tracePath: String?, until: Double?) throws(CommandFailure) {
+    static func run(_ scenario: Scenario, format: TraceFormat, tracePath: String?, until: Double?)
+        throws(CommandFailure)
+    {
         let out = LineWriter.standardOutput()
         let trace: LineWriter? = if let tracePath { try LineWriter.trace(path: tracePath) } else { nil }
         try ScenarioRunner.run(scenario, until: until) { (record: TraceRecord) throws(CommandFailure) in

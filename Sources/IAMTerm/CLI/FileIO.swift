@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import IAMEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reading a scenario file and writing output with POSIX calls, so every failure has its errno.
 enum FileIO {
@@ -21,14 +22,16 @@ enum FileIO {
             }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > 256 << 20 {
-                throw CommandFailure(message: "\(path): larger than 256 MiB; not a scenario", status: ExitStatus.noInput)
+                throw CommandFailure(
+                    message: "\(path): larger than 256 MiB; not a scenario", status: ExitStatus.noInput)
             }
         }
     }
 
     private static func unreadable(_ path: String) -> CommandFailure {
-        CommandFailure(message: "\(path == "-" ? "standard input" : path): cannot read: \(String(cString: strerror(errno)))",
-                       status: ExitStatus.noInput)
+        CommandFailure(
+            message: "\(path == "-" ? "standard input" : path): cannot read: \(String(cString: strerror(errno)))",
+            status: ExitStatus.noInput)
     }
 
     /// Writes `text` to standard error; controls, bidi and zero-width characters in it (a file
@@ -68,15 +71,18 @@ final class LineWriter {
     private var buffer: [UInt8] = []
 
     init(fd: Int32, name: String, flushEachLine: Bool) {
-        self.fd = fd; self.name = name; self.flushEachLine = flushEachLine
+        self.fd = fd
+        self.name = name
+        self.flushEachLine = flushEachLine
     }
 
     /// Opens (creating or truncating) `path` for a trace.
     static func trace(path: String) throws(CommandFailure) -> LineWriter {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw CommandFailure(message: "\(path): cannot write the trace: \(String(cString: strerror(errno)))",
-                                 status: ExitStatus.ioError)
+            throw CommandFailure(
+                message: "\(path): cannot write the trace: \(String(cString: strerror(errno)))",
+                status: ExitStatus.ioError)
         }
         return LineWriter(fd: fd, name: path, flushEachLine: true)
     }
@@ -104,7 +110,8 @@ final class LineWriter {
     func close() throws(CommandFailure) {
         try flush()
         if fd > STDERR_FILENO, Glibc.close(fd) != 0 {
-            throw CommandFailure(message: "\(name): close failed: \(String(cString: strerror(errno)))", status: ExitStatus.ioError)
+            throw CommandFailure(
+                message: "\(name): close failed: \(String(cString: strerror(errno)))", status: ExitStatus.ioError)
         }
     }
 }

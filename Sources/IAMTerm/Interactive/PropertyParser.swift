@@ -10,7 +10,10 @@ enum PropertyParser {
         var summary: String
     }
 
-    enum Failure: Error, Equatable { case missingEquals(String), emptyKey(String) }
+    enum Failure: Error, Equatable {
+        case missingEquals(String)
+        case emptyKey(String)
+    }
 
     static func parse(_ text: String) -> Result<Parsed, Failure> {
         var properties: [String: PropertyValue] = [:]
@@ -50,16 +53,24 @@ enum PropertyParser {
         let c = Array(s.utf8)
         guard c.count >= 10 else { return false }
         func digit(_ i: Int) -> Bool { c[i] >= 48 && c[i] <= 57 }
-        guard (0..<4).allSatisfy(digit), c[4] == 45, digit(5), digit(6), c[7] == 45, digit(8), digit(9) else { return false }
+        guard (0..<4).allSatisfy(digit), c[4] == 45, digit(5), digit(6), c[7] == 45, digit(8), digit(9) else {
+            return false
+        }
         return c.count == 10 || c[10] == 84 || c[10] == 116 || c[10] == 32
     }
 
     /// Splits at commas that are not inside double quotes.
     static func splitTopLevel(_ s: String) -> [String] {
-        var parts: [String] = [], current = "", quoted = false
+        var parts: [String] = []
+        var current = ""
+        var quoted = false
         for ch in s {
             if ch == "\"" { quoted.toggle() }
-            if ch == ",", !quoted { parts.append(current); current = ""; continue }
+            if ch == ",", !quoted {
+                parts.append(current)
+                current = ""
+                continue
+            }
             current.append(ch)
         }
         parts.append(current)

@@ -1,8 +1,9 @@
 import IAMEngine
 import IAMRender
 import IAMTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The interactive mode's options (terminal-ui.md, "Command line").
@@ -32,9 +33,11 @@ func runInteractive(scenario: Scenario, title: String, options: InteractiveOptio
         FileIO.printError("iamterm: \(error.description)")
         return ExitStatus.failure
     }
-    var loop = MainLoop(terminal: terminal, writer: writer,
-                        simulator: Simulator(scenario: scenario, title: title, options: options,
-                                             asciiOnly: !terminal.supportsUTF8, mono: Monotonic.now()))
+    var loop = MainLoop(
+        terminal: terminal, writer: writer,
+        simulator: Simulator(
+            scenario: scenario, title: title, options: options,
+            asciiOnly: !terminal.supportsUTF8, mono: Monotonic.now()))
     let status = loop.run()
     terminal.restore()
     if let failure = loop.failure {
@@ -56,7 +59,9 @@ struct MainLoop {
     var failure: CommandFailure?
 
     init(terminal: Terminal, writer: LineWriter?, simulator: Simulator) {
-        self.terminal = terminal; self.writer = writer; self.simulator = simulator
+        self.terminal = terminal
+        self.writer = writer
+        self.simulator = simulator
     }
 
     mutating func run() -> Int32 {
@@ -69,7 +74,7 @@ struct MainLoop {
             let timeout = simulator.wakeDelay(mono: Monotonic.now())
             guard let event = terminal.nextInput(timeout: timeout) else {
                 if terminal.isInputClosed { return ExitStatus.ok }
-                continue  // a wake-up: the clock moved
+                continue // a wake-up: the clock moved
             }
             let input: Simulator.Input
             switch event {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The simulation clock: monotonic wall time × speed while running, frozen while paused.
@@ -12,7 +12,10 @@ struct SimClock: Equatable {
     private(set) var anchorMono: Double
 
     init(speed: Double = 1, paused: Bool = false, sim: Double = 0, mono: Double) {
-        self.speed = speed; self.paused = paused; anchorSim = sim; anchorMono = mono
+        self.speed = speed
+        self.paused = paused
+        anchorSim = sim
+        anchorMono = mono
     }
 
     func time(at mono: Double) -> Double {
@@ -20,16 +23,21 @@ struct SimClock: Equatable {
     }
 
     mutating func setPaused(_ value: Bool, at mono: Double) {
-        anchorSim = time(at: mono); anchorMono = mono; paused = value
+        anchorSim = time(at: mono)
+        anchorMono = mono
+        paused = value
     }
 
     mutating func setSpeed(_ value: Double, at mono: Double) {
-        anchorSim = time(at: mono); anchorMono = mono; speed = value
+        anchorSim = time(at: mono)
+        anchorMono = mono
+        speed = value
     }
 
     /// Moves the clock to `sim` now (never backwards).
     mutating func jump(to sim: Double, at mono: Double) {
-        anchorSim = max(time(at: mono), sim); anchorMono = mono
+        anchorSim = max(time(at: mono), sim)
+        anchorMono = mono
     }
 
     /// Wall seconds until simulation time `sim`; nil while paused (it never comes by itself).

@@ -21,28 +21,31 @@ enum Form: Equatable {
 extension Simulator {
     /// Names the triggers know, for defaults and Tab choices.
     var knownEventNames: [String] {
-        unique(engine.state.serverTriggers.flatMap { $0.conditions }.compactMap {
-            switch $0 {
-            case .customEvent(let name), .customEventProperty(let name, _): name
-            default: nil
-            }
-        })
+        unique(
+            engine.state.serverTriggers.flatMap { $0.conditions }.compactMap {
+                switch $0 {
+                case .customEvent(let name), .customEventProperty(let name, _): name
+                default: nil
+                }
+            })
     }
 
     var knownProducts: [String] {
-        unique(engine.state.serverTriggers.flatMap { $0.conditions }.compactMap {
-            switch $0 {
-            case .purchase(let product): product
-            case .purchaseProperty(let product, _): product
-            default: nil
-            }
-        })
+        unique(
+            engine.state.serverTriggers.flatMap { $0.conditions }.compactMap {
+                switch $0 {
+                case .purchase(let product): product
+                case .purchaseProperty(let product, _): product
+                default: nil
+                }
+            })
     }
 
     var knownCampaigns: [String] {
-        unique(engine.state.serverTriggers.flatMap { $0.conditions }.compactMap {
-            if case .pushClick(let campaign) = $0 { campaign } else { nil }
-        })
+        unique(
+            engine.state.serverTriggers.flatMap { $0.conditions }.compactMap {
+                if case .pushClick(let campaign) = $0 { campaign } else { nil }
+            })
     }
 
     private func unique(_ names: [String]) -> [String] {
@@ -60,36 +63,46 @@ extension Simulator {
         let s = engine.state
         switch form {
         case .customEventName:
-            return .init(label: "custom event name", defaultValue: knownEventNames.first ?? "my_event",
-                         choices: knownEventNames, step: "event 1/2")
+            return .init(
+                label: "custom event name", defaultValue: knownEventNames.first ?? "my_event",
+                choices: knownEventNames, step: "event 1/2")
         case .customEventProperties(let name):
             return .init(label: "\(name) properties key=value, …", defaultValue: "none", step: "event 2/2")
         case .purchaseProduct:
-            return .init(label: "purchase product id", defaultValue: knownProducts.first ?? "product-1",
-                         choices: knownProducts, step: "purchase 1/2")
+            return .init(
+                label: "purchase product id", defaultValue: knownProducts.first ?? "product-1",
+                choices: knownProducts, step: "purchase 1/2")
         case .purchaseProperties(let product):
-            return .init(label: "\(product) properties (price=…) key=value, …", defaultValue: "none", step: "purchase 2/2")
+            return .init(
+                label: "\(product) properties (price=…) key=value, …", defaultValue: "none", step: "purchase 2/2")
         case .pushCampaign:
-            return .init(label: "push click campaign id (none = no campaign)", defaultValue: knownCampaigns.first ?? "none",
-                         choices: knownCampaigns + ["none"], step: "push")
+            return .init(
+                label: "push click campaign id (none = no campaign)", defaultValue: knownCampaigns.first ?? "none",
+                choices: knownCampaigns + ["none"], step: "push")
         case .localType:
-            return .init(label: "local message type", defaultValue: "MODAL",
-                         choices: Message.Kind.allCases.map(\.rawValue), step: "local 1/3")
+            return .init(
+                label: "local message type", defaultValue: "MODAL",
+                choices: Message.Kind.allCases.map(\.rawValue), step: "local 1/3")
         case .localText(let kind):
             return .init(label: "\(kind.rawValue) text", defaultValue: "Hello from the app", step: "local 2/3")
         case .localDuration:
-            return .init(label: "duration ms (or swipe)", defaultValue: "5000", choices: ["5000", "10000", "swipe"], step: "local 3/3")
+            return .init(
+                label: "duration ms (or swipe)", defaultValue: "5000", choices: ["5000", "10000", "swipe"],
+                step: "local 3/3")
         case .delegateImplements:
-            return .init(label: "delegate implements", defaultValue: s.delegate.implements.rawValue,
-                         choices: Delegate.Implements.allCases.map(\.rawValue), step: "delegate 1/2")
+            return .init(
+                label: "delegate implements", defaultValue: s.delegate.implements.rawValue,
+                choices: Delegate.Implements.allCases.map(\.rawValue), step: "delegate 1/2")
         case .delegateAnswer:
             let ids = (s.stack.map(\.id) + s.serverTriggers.map(\.id)).prefix(4).map { "\($0)=discard" }
-            return .init(label: "answer (now/later/discard/reenqueue, or id=answer)", defaultValue: s.delegate.answer.rawValue,
-                         choices: DisplayChoice.allCases.map(\.rawValue) + ids, step: "delegate 2/2")
+            return .init(
+                label: "answer (now/later/discard/reenqueue, or id=answer)", defaultValue: s.delegate.answer.rawValue,
+                choices: DisplayChoice.allCases.map(\.rawValue) + ids, step: "delegate 2/2")
         case .campaign:
             let triggers = s.serverTriggers
             let selected = triggers.isEmpty ? "" : triggers[min(ui.selectedTrigger, triggers.count - 1)].id
-            return .init(label: "enable/disable campaign", defaultValue: selected, choices: triggers.map(\.id), step: "server")
+            return .init(
+                label: "enable/disable campaign", defaultValue: selected, choices: triggers.map(\.id), step: "server")
         }
     }
 
@@ -97,7 +110,8 @@ extension Simulator {
         guard var prompt = ui.prompt else { return [] }
         switch key {
         case .escape:
-            ui.prompt = nil; form = nil
+            ui.prompt = nil
+            form = nil
             ui.status = .init("cancelled")
             return []
         case .enter:
@@ -110,7 +124,8 @@ extension Simulator {
         case .tab, .backTab:
             guard !prompt.choices.isEmpty else { break }
             let current = prompt.choices.firstIndex(of: prompt.text)
-            let matching = current == nil && !prompt.text.isEmpty
+            let matching =
+                current == nil && !prompt.text.isEmpty
                 ? prompt.choices.firstIndex { $0.hasPrefix(prompt.text) } : nil
             let step = key == .tab ? 1 : prompt.choices.count - 1
             let next = matching ?? current.map { ($0 + step) % prompt.choices.count } ?? 0
@@ -126,7 +141,10 @@ extension Simulator {
 
     /// Takes the value of the current step: opens the next step or performs the action.
     mutating func submit(_ value: String, mono: Double) -> [TraceRecord] {
-        guard let form else { ui.prompt = nil; return [] }
+        guard let form else {
+            ui.prompt = nil
+            return []
+        }
         let value = PropertyParser.trim(value)
         switch form {
         case .customEventName:
@@ -150,7 +168,10 @@ extension Simulator {
             case .success(var parsed):
                 close()
                 var price: Double?
-                if case .number(let p)? = parsed.properties["price"] { price = p; parsed.properties["price"] = nil }
+                if case .number(let p)? = parsed.properties["price"] {
+                    price = p
+                    parsed.properties["price"] = nil
+                }
                 return act(.purchase(productID: product, price: price, properties: parsed.properties), mono: mono)
             }
         case .pushCampaign:
@@ -185,12 +206,17 @@ extension Simulator {
             delegate.implements = implements
             if let eq = value.firstIndex(of: "=") {
                 let id = PropertyParser.trim(String(value[..<eq]))
-                guard let choice = DisplayChoice(rawValue: PropertyParser.trim(String(value[value.index(after: eq)...]))), !id.isEmpty else {
+                guard
+                    let choice = DisplayChoice(rawValue: PropertyParser.trim(String(value[value.index(after: eq)...]))),
+                    !id.isEmpty
+                else {
                     return reject("id=answer, the answer one of now, later, discard, reenqueue")
                 }
                 delegate.answers[id] = choice
             } else {
-                guard let choice = DisplayChoice(rawValue: value) else { return reject("answer is now, later, discard or reenqueue") }
+                guard let choice = DisplayChoice(rawValue: value) else {
+                    return reject("answer is now, later, discard or reenqueue")
+                }
                 delegate.answer = choice
             }
             close()
@@ -202,7 +228,8 @@ extension Simulator {
             close()
             let enable = engine.state.disabledCampaigns.contains(value)
             let records = act(.campaign(id: value, enabled: enable), mono: mono)
-            ui.status = .init("\(value) \(enable ? "enabled" : "disabled") on the server: takes effect at the next session (D5)")
+            ui.status = .init(
+                "\(value) \(enable ? "enabled" : "disabled") on the server: takes effect at the next session (D5)")
             return records
         }
         return []

@@ -9,16 +9,25 @@ extension Simulator {
         var quit = false
         switch input {
         case .resize:
-            break  // the next frame is laid out for the new size
+            break // the next frame is laid out for the new size
         case .wheel(let up):
             scrollTrace(by: up ? -3 : 3)
         case .hit(let target):
-            if ui.helpVisible { ui.helpVisible = false; break }
+            if ui.helpVisible {
+                ui.helpVisible = false
+                break
+            }
             if ui.prompt != nil { break }
             records = click(target, mono: mono, quit: &quit)
         case .key(let key):
-            if key == .ctrl("c") { quit = true; break }
-            if ui.helpVisible { ui.helpVisible = false; break }
+            if key == .ctrl("c") {
+                quit = true
+                break
+            }
+            if ui.helpVisible {
+                ui.helpVisible = false
+                break
+            }
             if ui.prompt != nil {
                 records = promptKey(key, mono: mono)
             } else {
@@ -102,12 +111,15 @@ extension Simulator {
         case "space":
             clock.setPaused(!clock.paused, at: mono)
             ui.paused = clock.paused
-            ui.status = .init(clock.paused ? "paused: the clock stands still" : "running at \(formatSpeed(clock.speed, ascii: true))")
+            ui.status = .init(
+                clock.paused ? "paused: the clock stands still" : "running at \(formatSpeed(clock.speed, ascii: true))")
             return tick(mono: mono)
         case "-", "+":
             let records = tick(mono: mono)
-            let next = name == "+" ? (Self.speeds.first { $0 > clock.speed } ?? Self.speeds.last!)
-                                   : (Self.speeds.last { $0 < clock.speed } ?? Self.speeds.first!)
+            let next =
+                name == "+"
+                ? (Self.speeds.first { $0 > clock.speed } ?? Self.speeds.last!)
+                : (Self.speeds.last { $0 < clock.speed } ?? Self.speeds.first!)
             clock.setSpeed(next, at: mono)
             ui.speed = clock.speed
             ui.status = .init("speed \(formatSpeed(clock.speed, ascii: true))")
@@ -123,7 +135,10 @@ extension Simulator {
         case "down": moveSelection(1)
         case "enter":
             let triggers = s.serverTriggers
-            guard !triggers.isEmpty else { ui.status = .init("no triggers in this scenario", kind: .warning); break }
+            guard !triggers.isEmpty else {
+                ui.status = .init("no triggers in this scenario", kind: .warning)
+                break
+            }
             let id = triggers[min(ui.selectedTrigger, triggers.count - 1)].id
             ui.whyNot = ui.whyNot?.triggerID == id ? nil : whyNotPanel(for: id)
         case "escape": ui.whyNot = nil
@@ -160,7 +175,10 @@ extension Simulator {
         }
         clock.jump(to: max(current, target), at: mono)
         let records = tick(mono: mono)
-        ui.status = records.last.map { .init("stepped to \(TraceFormat.fixed3(target)): \($0.kind.rawValue) \($0.message ?? $0.trigger ?? "")") }
+        ui.status =
+            records.last.map {
+                .init("stepped to \(TraceFormat.fixed3(target)): \($0.kind.rawValue) \($0.message ?? $0.trigger ?? "")")
+            }
             ?? .init("stepped to \(TraceFormat.fixed3(target))")
         return records
     }
@@ -173,7 +191,10 @@ extension Simulator {
     }
 
     mutating func toggleTimeline(mono: Double) -> [TraceRecord] {
-        guard ui.timeline.count > 0 else { ui.status = .init("this scenario has no timeline", kind: .warning); return [] }
+        guard ui.timeline.count > 0 else {
+            ui.status = .init("this scenario has no timeline", kind: .warning)
+            return []
+        }
         let records = tick(mono: mono)
         if ui.timeline.playing {
             timelinePosition = clock.time(at: mono) - timelineOffset
@@ -195,7 +216,8 @@ extension Simulator {
     mutating func stepTimeline(mono: Double) -> [TraceRecord] {
         var records = tick(mono: mono)
         guard ui.timeline.index < scenario.timeline.count else {
-            ui.status = .init(ui.timeline.count == 0 ? "this scenario has no timeline" : "timeline finished", kind: .warning)
+            ui.status = .init(
+                ui.timeline.count == 0 ? "this scenario has no timeline" : "timeline finished", kind: .warning)
             return records
         }
         let current = clock.time(at: mono)

@@ -46,7 +46,8 @@ struct Simulator {
         ui.paused = options.paused
         ui.speed = Self.speeds.min { abs($0 - options.speed) < abs($1 - options.speed) } ?? 1
         if !Self.speeds.contains(options.speed) { ui.speed = options.speed }
-        ui.timeline = .init(count: scenario.timeline.count, index: 0, playing: options.play && !scenario.timeline.isEmpty)
+        ui.timeline = .init(
+            count: scenario.timeline.count, index: 0, playing: options.play && !scenario.timeline.isEmpty)
         clock = SimClock(speed: ui.speed, paused: options.paused, sim: 0, mono: mono)
         if ui.timeline.count == 0 {
             ui.status = .init("l launches the app · ? shows every key")
@@ -102,9 +103,9 @@ struct Simulator {
         let visible = clock.wallDelay(until: nextTenth, at: mono).map { max($0, 0.04) }
         let deadline = exact.min().flatMap { clock.wallDelay(until: $0, at: mono) }
         switch (visible, deadline) {
-        case let (v?, d?): return min(v, d)
-        case let (v?, nil): return v
-        case let (nil, d?): return d
+        case (let v?, let d?): return min(v, d)
+        case (let v?, nil): return v
+        case (nil, let d?): return d
         default: return nil
         }
     }
@@ -122,10 +123,13 @@ struct Simulator {
     }
 
     mutating func record(_ records: [TraceRecord]) {
-        guard !records.isEmpty else { refreshWhyNot(); return }
+        guard !records.isEmpty else {
+            refreshWhyNot()
+            return
+        }
         trace += records
         if trace.count > Self.traceLimit { trace.removeFirst(trace.count - Self.traceLimit) }
-        if ui.traceScroll > 0 { ui.traceScroll += records.count }  // keep the scrolled view still
+        if ui.traceScroll > 0 { ui.traceScroll += records.count } // keep the scrolled view still
         refreshWhyNot()
     }
 
@@ -141,10 +145,13 @@ struct Simulator {
 
     /// One line about what an action did, for the status line.
     static func summary(of action: Action, _ records: [TraceRecord]) -> UIState.StatusMessage {
-        let important: [TraceRecord.Kind] = [.displayed, .clicked, .waitingForAsset, .discarded, .returnedToStack,
-                                             .reenqueued, .triggerDropped, .triggerDelayed, .noMatch, .dismissed,
-                                             .eventQueued, .stacked, .triggerSkipped]
-        guard let pick = important.lazy.compactMap({ kind in records.first { $0.kind == kind } }).first ?? records.last else {
+        let important: [TraceRecord.Kind] = [
+            .displayed, .clicked, .waitingForAsset, .discarded, .returnedToStack,
+            .reenqueued, .triggerDropped, .triggerDelayed, .noMatch, .dismissed,
+            .eventQueued, .stacked, .triggerSkipped,
+        ]
+        guard let pick = important.lazy.compactMap({ kind in records.first { $0.kind == kind } }).first ?? records.last
+        else {
             return .init("\(action.name): nothing happened", kind: .warning)
         }
         var text = "\(action.name): \(pick.kind.rawValue)"
@@ -152,12 +159,13 @@ struct Simulator {
         if let reason = pick.reason { text += " (\(reason))" }
         if let next = pick.next { text += " next at \(TraceFormat.fixed3(next))" }
         if let detail = pick.detail, pick.kind == .app { text += " \(detail)" }
-        let kind: UIState.StatusMessage.Kind = switch pick.kind {
-        case .displayed, .clicked: .success
-        case .discarded, .triggerDropped, .noMatch, .deliveryFailed, .assetFailed: .error
-        case .returnedToStack, .triggerSkipped, .reenqueued, .waitingForAsset: .warning
-        default: .info
-        }
+        let kind: UIState.StatusMessage.Kind =
+            switch pick.kind {
+            case .displayed, .clicked: .success
+            case .discarded, .triggerDropped, .noMatch, .deliveryFailed, .assetFailed: .error
+            case .returnedToStack, .triggerSkipped, .reenqueued, .waitingForAsset: .warning
+            default: .info
+            }
         return .init(text, kind: kind)
     }
 
