@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "IAMEngine", targets: ["IAMEngine"]),
         // For the fuzz package under Fuzz/, which depends on this one by path.
         .library(name: "IAMScenario", targets: ["IAMScenario"]),
+        .library(name: "IAMTestSupport", targets: ["IAMTestSupport"]),
     ],
     targets: [
         // A system-library wrapper of libncursesw; only IAMTerm's terminal layer imports it.
@@ -21,6 +22,9 @@ let package = Package(
         .target(name: "CTerminalSafety", linkerSettings: [.linkedLibrary("ncursesw")]),
         // The delivery rules: pure, deterministic, no I/O, no clock, no Foundation.
         .target(name: "IAMEngine", linkerSettings: [.linkedLibrary("m")]),
+        // Shared by the tests, the fuzzer and the benchmarks, never by `iamterm`: the invariant
+        // checker, the checked replay of a scenario, a seeded random generator.
+        .target(name: "IAMTestSupport", dependencies: ["IAMEngine"]),
         // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
         .target(name: "IAMScenario", dependencies: ["IAMEngine"]),
         // Engine state + UI state -> a grid of styled cells. No curses.
@@ -32,10 +36,12 @@ let package = Package(
             dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal"]
         ),
         // The performance figures of docs/PERFORMANCE.md: `swift run -c release iambench`.
-        .executableTarget(name: "iambench", dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal"]),
-        .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine"]),
+        .executableTarget(
+            name: "iambench", dependencies: ["IAMEngine", "IAMTestSupport", "IAMScenario", "IAMRender", "IAMTerminal"]),
+        .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine", "IAMTestSupport"]),
         .testTarget(
-            name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine"], exclude: ["FuzzRegressions"]),
+            name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine", "IAMTestSupport"],
+            exclude: ["FuzzRegressions"]),
         .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
         .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender"]),
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.

@@ -13,6 +13,7 @@ let package = Package(
             dependencies: [
                 .product(name: "IAMEngine", package: "iamterm"),
                 .product(name: "IAMScenario", package: "iamterm"),
+                .product(name: "IAMTestSupport", package: "iamterm"),
             ]
         )
     ]

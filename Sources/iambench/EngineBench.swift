@@ -1,4 +1,5 @@
 import IAMEngine
+import IAMTestSupport
 
 /// Engine throughput: a launched app receiving events of mixed kinds against N triggers with
 /// property filters, one event per simulated millisecond. Names, products and campaigns grow
@@ -8,7 +9,7 @@ enum EngineBench {
     static let seed: UInt64 = 2026
 
     static func triggers(_ count: Int) -> [Trigger] {
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededGenerator(seed: seed)
         return (0..<count).map { i in
             let filters: FilterGroups = [
                 [
@@ -36,7 +37,7 @@ enum EngineBench {
 
     static func events(_ count: Int, triggerCount: Int) -> [Action] {
         let keys = keys(triggerCount)
-        var rng = SeededGenerator(state: seed &+ 1)
+        var rng = SeededGenerator(seed: seed &+ 1)
         return (0..<count).map { _ in
             let properties: [String: PropertyValue] = [
                 "amount": .number(Double(Int.random(in: 0...100, using: &rng))),

@@ -1,3 +1,4 @@
+import IAMTestSupport
 import Testing
 
 @testable import IAMEngine

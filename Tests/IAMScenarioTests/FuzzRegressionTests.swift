@@ -1,6 +1,7 @@
 import Foundation
 import IAMEngine
 import IAMScenario
+import IAMTestSupport
 import Testing
 
 /// Every input the fuzzer (`scripts/fuzz`) ever found, kept in `FuzzRegressions/`: each must

@@ -1,5 +1,6 @@
 import IAMEngine
 import IAMScenario
+import IAMTestSupport
 
 /// libFuzzer's entry point: one input, any bytes.
 ///

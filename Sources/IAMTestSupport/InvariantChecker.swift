@@ -1,3 +1,5 @@
+import IAMEngine
+
 /// Checks, record by record, what must hold in any trace of the engine (used by the property
 /// test and the fuzzer):
 /// - at most one message is visible (M1);

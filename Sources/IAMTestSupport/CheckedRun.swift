@@ -1,3 +1,5 @@
+import IAMEngine
+
 /// A scenario replayed step by step with the invariants checked after every step: the shared
 /// core of the fuzz target (`Fuzz/`) and of the fuzz regression tests.
 ///
