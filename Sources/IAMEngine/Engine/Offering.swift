@@ -3,7 +3,8 @@ extension Engine {
     /// L2 (a): push on top (L1, last in first out), then offer the top.
     mutating func stackAndOffer(_ pending: PendingMessage, reason: String) {
         state.stack.append(pending)
-        emit(TraceRecord(t: state.now, kind: .stacked, message: pending.id, reason: reason, stack: stackIDs))
+        let (stack, depth) = stackWindow
+        emit(TraceRecord(t: state.now, kind: .stacked, message: pending.id, reason: reason, stack: stack, depth: depth))
         offerTop(reason: "eligible_moment")
     }
 
@@ -32,7 +33,10 @@ extension Engine {
         stackAndOffer(pending, reason: "local")
     }
 
-    var stackIDs: [String] { state.stack.map(\.id) }
+    /// The topmost ids of the stack and its depth, for a record (spec §10: linear trace).
+    var stackWindow: (stack: [String], depth: Int) {
+        (state.stack.suffix(TraceRecord.stackShown).map(\.id), state.stack.count)
+    }
 
     mutating func offerTop(reason: String) {
         guard let top = state.stack.popLast() else { return }
@@ -103,7 +107,10 @@ extension Engine {
 
     mutating func returnToStack(_ pending: PendingMessage, reason: String) {
         state.stack.append(pending)
-        emit(TraceRecord(t: state.now, kind: .returnedToStack, message: pending.id, reason: reason, stack: stackIDs))
+        let (stack, depth) = stackWindow
+        emit(
+            TraceRecord(
+                t: state.now, kind: .returnedToStack, message: pending.id, reason: reason, stack: stack, depth: depth))
     }
 
     mutating func discard(_ pending: PendingMessage, reason: String) {

@@ -8,7 +8,11 @@ extension ScenarioDecoder {
         let list: Node
         if case .object = node.value {
             var response = try node.object()
-            list = try response.required("triggers")
+            guard let inner = response.take("triggers") else {
+                // `{}` where the list belongs: say what belongs there, not that a key is missing.
+                throw node.issue("expected an array, got an object (a sync response needs a \"triggers\" array)")
+            }
+            list = inner
         } else {
             list = node
         }
@@ -69,7 +73,7 @@ extension ScenarioDecoder {
             trigger.minSecondsSinceLastTrigger = try secondsOrMinusOne(
                 interval, meaning: "for the global minimum interval")
         }
-        if let delay = object.optional("delay") { trigger.delay = try delay.number(atLeast: 0, "seconds") }
+        if let delay = object.optional("delay") { trigger.delay = try delay.seconds() }
         if let timeout = object.optional("timeout") {
             trigger.timeout = try secondsOrMinusOne(timeout, meaning: "for no timeout", unit: "milliseconds")
         }
@@ -104,6 +108,7 @@ extension ScenarioDecoder {
         if value < 0, value != -1 {
             throw node.issue("must be >= 0 \(unit), or -1 \(meaning); got \(JSONText.number(JSONNumber(value)))")
         }
+        if value != -1 { try node.checkTime(value, unit: unit, perSecond: unit == "milliseconds" ? 1000 : 1) }
         return value
     }
 }
