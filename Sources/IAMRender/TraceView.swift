@@ -52,7 +52,7 @@ enum TraceView {
         var subject = r.message ?? r.trigger
         if subject == nil, let e = r.event { subject = describe(e) }
         if let subject { parts.append(ctx.clean(subject)) }
-        if let reason = r.reason { parts.append(ctx.clean(reason)) }
+        if let reason = r.reason { parts.append(reason.rawValue) }
         if let button = r.button { parts.append("button " + ctx.clean(button)) }
         if let next = r.next { parts.append("(next \(formatTenths(next)))") }
         if let until = r.until { parts.append("(until \(formatTenths(until)))") }

@@ -30,7 +30,7 @@ public struct InvariantChecker: Sendable {
 
     public mutating func check(_ r: TraceRecord) {
         switch r.kind {
-        case .app where r.reason == "launch" || r.reason == "reset":
+        case .app where r.reason == .launch || r.reason == .reset:
             for id in r.stack ?? [] { end(id, r) }
             stack = []
             lastPerformed = nil
@@ -47,7 +47,7 @@ public struct InvariantChecker: Sendable {
             }
         case .stacked, .returnedToStack:
             guard let id = r.message else { return fail(r, "no message") }
-            if r.kind == .stacked, r.reason == "local" { live.append(id) }
+            if r.kind == .stacked, r.reason == .local { live.append(id) }
             stack.append(id)
             if r.stack != stack { fail(r, "stack \(r.stack ?? []) but the records say \(stack)") }
         case .offered:
@@ -57,7 +57,7 @@ public struct InvariantChecker: Sendable {
         case .displayed:
             guard let id = r.message else { return fail(r, "no message") }
             end(id, r)
-            if r.reason != "control_impression" {
+            if r.reason != .controlImpression {
                 if let visible { fail(r, "\(visible) is still visible") }
                 visible = id
             }
@@ -80,7 +80,7 @@ public struct InvariantChecker: Sendable {
 
     /// Compares what the records say with the engine's state after a step.
     public mutating func check(against state: EngineState) {
-        let r = TraceRecord(t: state.now, kind: .app, reason: "state")
+        let r = "engine state at \(TraceFormat.fixed3(state.now))"
         if stack != state.stack.map(\.id) { fail(r, "stack \(state.stack.map(\.id)) but the records say \(stack)") }
         if visible != state.visible?.pending.id {
             fail(r, "visible \(state.visible?.pending.id ?? "nothing") but the records say \(visible ?? "nothing")")
@@ -98,6 +98,10 @@ public struct InvariantChecker: Sendable {
     }
 
     private mutating func fail(_ r: TraceRecord, _ text: String) {
-        failures.append("\(TraceFormat.text(r)): \(text)")
+        fail(TraceFormat.text(r), text)
+    }
+
+    private mutating func fail(_ context: String, _ text: String) {
+        failures.append("\(context): \(text)")
     }
 }
