@@ -149,7 +149,7 @@ enum SidePanel {
             if let session = s.session, !session.ended {
                 lines.append([
                     Span("session ends in ", .normal),
-                    Span("\(formatSeconds(since + s.settings.sessionTimeout - ctx.now)) s", .warning, bold: true),
+                    Span("\(formatSeconds(since + s.sessionTimeout - ctx.now)) s", .warning, bold: true),
                 ])
             } else {
                 lines.append([Span("session ended (background)", .muted)])

@@ -37,7 +37,7 @@ enum TraceView {
         switch kind {
         case .displayed, .performed, .triggerMatched, .clicked: .traceShown
         case .discarded, .triggerDropped, .triggerSkipped, .noMatch, .assetFailed, .deliveryFailed: .traceDropped
-        case .returnedToStack, .reenqueued, .waitingForAsset, .eventQueued, .triggerDelayed: .traceReturned
+        case .returnedToStack, .reenqueued, .parked, .waitingForAsset, .eventQueued, .triggerDelayed: .traceReturned
         case .event, .app, .sessionStarted, .sessionEnded: .traceEvent
         case .deliveryStarted, .deliveryCompleted, .assetRequested, .assetReady, .offered, .dismissed, .stacked:
             .traceInfo

@@ -14,6 +14,8 @@ public struct InvariantChecker: Sendable {
     /// The stack as the records describe it, bottom to top.
     public private(set) var stack: [String] = []
     public private(set) var visible: String?
+    /// X2: the parked message, on platforms that park.
+    public private(set) var parked: String?
     public private(set) var failures: [String] = []
 
     private let triggers: [String: Trigger]
@@ -33,6 +35,7 @@ public struct InvariantChecker: Sendable {
         case .app where r.reason == .launch || r.reason == .reset:
             for id in r.stack ?? [] { end(id, r) }
             stack = []
+            parked = nil
             lastPerformed = nil
             performedAt = [:]
         case .performed:
@@ -50,6 +53,16 @@ public struct InvariantChecker: Sendable {
             if r.kind == .stacked, r.reason == .local { live.append(id) }
             stack.append(id)
             if r.stack != stack { fail(r, "stack \(r.stack ?? []) but the records say \(stack)") }
+        case .parked:
+            guard let id = r.message else { return fail(r, "no message") }
+            if stack.last != id { fail(r, "parked \(id) but the top is \(stack.last ?? "nothing")") }
+            if !stack.isEmpty { stack.removeLast() }
+            parked = id
+        case .offered where r.reason == .foreground:
+            if parked != r.message {
+                fail(r, "offered \(r.message ?? "?") from the slot, but \(parked ?? "nothing") was parked")
+            }
+            parked = nil
         case .offered:
             guard let id = r.message else { return }
             if stack.last != id { fail(r, "offered \(id) but the top is \(stack.last ?? "nothing")") }
@@ -85,7 +98,10 @@ public struct InvariantChecker: Sendable {
         if visible != state.visible?.pending.id {
             fail(r, "visible \(state.visible?.pending.id ?? "nothing") but the records say \(visible ?? "nothing")")
         }
-        let pending = (state.stack + state.waiting).map(\.id).sorted()
+        if parked != state.parked?.id {
+            fail(r, "parked \(state.parked?.id ?? "nothing") but the records say \(parked ?? "nothing")")
+        }
+        let pending = (state.stack + state.waiting + (state.parked.map { [$0] } ?? [])).map(\.id).sorted()
         if live.sorted() != pending { fail(r, "live \(live.sorted()) but stack and waiting hold \(pending)") }
     }
 

@@ -47,6 +47,8 @@ extension Engine {
         case .background:
             state.app = .foreground
             emit(TraceRecord(t: state.now, kind: .app, reason: .foreground))
+            // X2: before any new session's delivery.
+            offerParked()
             if state.session?.ended ?? true { startSession() }
         }
     }
@@ -79,7 +81,7 @@ extension Engine {
 
     /// Ids of every message a cold start or reset throws away (stack and waiting), for the trace.
     func clearedIDs() -> [String]? {
-        let ids = (state.stack + state.waiting).map(\.id)
+        let ids = (state.stack + state.waiting + (state.parked.map { [$0] } ?? [])).map(\.id)
         return ids.isEmpty ? nil : ids
     }
 
@@ -97,6 +99,7 @@ extension Engine {
         }
         state.delayed = []
         state.stack = []
+        state.parked = nil
         state.waiting = []
         state.delivery = nil
         state.lastTriggerTime = nil

@@ -23,10 +23,11 @@ extension Engine {
         // Triggers are read in place by position: copying a Trigger (strings, message) per
         // candidate was the largest cost of this hot path.
         let triggers = state.delivered.triggers
+        let filterPolicy = state.settings.policies.filters
         var winner: Int?
         var losers: [(position: Int, reason: TraceReason, next: Double?)] = []
         for position in state.delivered.candidates(for: event) {
-            guard triggers[position].matches(event, unixNow: unixEventTime) else { continue }
+            guard triggers[position].matches(event, unixNow: unixEventTime, filters: filterPolicy) else { continue }
             if let exclusion = state.exclusion(of: triggers[position], at: now) {
                 losers.append((position, exclusion.reason, exclusion.next))
             } else if let best = winner {

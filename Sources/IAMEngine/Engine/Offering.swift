@@ -20,7 +20,7 @@ extension Engine {
                     t: state.now, kind: .offered, reason: .displayNext, detail: "stack empty: nothing to offer"))
             return
         }
-        offerTop(reason: .displayNext)
+        offerTop(reason: .displayNext, asksDelegate: state.settings.policies.displayNextAsksDelegate)
     }
 
     /// L7: `addInAppMessage`: no trigger, so no P2/P3, no stamps and no analytics.
@@ -34,20 +34,26 @@ extension Engine {
 
     var stackIDs: [String] { state.stack.map(\.id) }
 
-    mutating func offerTop(reason: TraceReason) {
+    mutating func offerTop(reason: TraceReason, asksDelegate: Bool = true) {
         guard let top = state.stack.popLast() else { return }
         emit(TraceRecord(t: state.now, kind: .offered, message: top.id, reason: reason))
-        offer(top)
+        offer(top, asksDelegate: asksDelegate)
     }
 
     /// L3: acts on the verdict of the checks.
-    mutating func offer(_ pending: PendingMessage) {
-        switch state.offerVerdict(for: pending) {
+    mutating func offer(_ pending: PendingMessage, asksDelegate: Bool = true) {
+        switch state.offerVerdict(for: pending, asksDelegate: asksDelegate) {
         case .returnToStack(let reason): returnToStack(pending, reason: reason)
         case .discard(let reason): discard(pending, reason: reason)
         case .reenqueue:
-            rollBack(pending)
-            emit(TraceRecord(t: state.now, kind: .reenqueued, message: pending.id))
+            switch state.settings.policies.reenqueue {
+            case .rollBack:
+                rollBack(pending)
+                emit(TraceRecord(t: state.now, kind: .reenqueued, message: pending.id))
+            case .pushOnStack:
+                // X5: back on top, stamps kept.
+                returnToStack(pending, reason: .delegateReenqueue)
+            }
         case .waitForAsset(let url):
             // D4: the download starts now if it has not yet (a trigger with `prefetch: false`).
             requestAsset(url)
@@ -65,9 +71,33 @@ extension Engine {
         display(pending)
     }
 
+    /// L3 steps 1–3 and 7. X1: without a stack the message is discarded with the same reason.
+    /// X2: a platform that parks background messages moves it off the stack into the slot.
     mutating func returnToStack(_ pending: PendingMessage, reason: TraceReason) {
+        guard state.settings.policies.stack == .lifo else { return discard(pending, reason: reason) }
         state.stack.append(pending)
         emit(TraceRecord(t: state.now, kind: .returnedToStack, message: pending.id, reason: reason, stack: stackIDs))
+        if reason == .appInBackground, state.settings.policies.background == .parkUntilForeground {
+            park(state.stack.removeLast())
+        }
+    }
+
+    /// X2: the single parking slot. A message parked while the slot is full replaces it, and the
+    /// replaced one is lost.
+    mutating func park(_ pending: PendingMessage) {
+        if let replaced = state.parked { discard(replaced, reason: .replacedInBackground) }
+        state.parked = pending
+        emit(
+            TraceRecord(t: state.now, kind: .parked, message: pending.id, reason: .appInBackground, stack: stackIDs))
+    }
+
+    /// X2: at `foreground` the parked message is offered, unless a message is still visible
+    /// (then it stays parked).
+    mutating func offerParked() {
+        guard state.visible == nil, let parked = state.parked else { return }
+        state.parked = nil
+        emit(TraceRecord(t: state.now, kind: .offered, message: parked.id, reason: .foreground))
+        offer(parked)
     }
 
     mutating func discard(_ pending: PendingMessage, reason: TraceReason) {

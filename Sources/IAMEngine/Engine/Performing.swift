@@ -19,7 +19,7 @@ extension Engine {
         state.lastTriggerTime = now
         state.lastPerformed[trigger.id] = now
         emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, event: event))
-        let expiresAt = trigger.timeout >= 0 ? eventTime + trigger.timeout / 1000 : nil
+        let expiresAt = state.expiry(of: trigger, eventTime: eventTime)
         let pending = PendingMessage(
             id: trigger.id, message: trigger.message, triggerID: trigger.id,
             stackedAt: now, expiresAt: expiresAt, rollback: rollback)

@@ -58,7 +58,9 @@ extension Engine {
     mutating func setKeyboard(shown: Bool) {
         state.keyboardUp = shown
         emit(TraceRecord(t: state.now, kind: .app, reason: .keyboard, detail: shown ? "up" : "down"))
-        if shown, let visible = state.visible, !visible.pending.message.kind.isHTML {
+        if shown, state.settings.policies.keyboardDismissesVisible, let visible = state.visible,
+            !visible.pending.message.kind.isHTML
+        {
             dismissVisible(reason: .keyboard)
         }
     }

@@ -36,7 +36,8 @@ extension Engine {
             gates.append(Gate(rule: "S1", name: "app running", passes: false, detail: "launch the app first"))
         }
         if let (event, at) = state.lastEvent {
-            let matches = trigger.matches(event, unixNow: state.settings.epoch + at)
+            let matches = trigger.matches(
+                event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
             gates.append(
                 Gate(
                     rule: "T1", name: "last event", passes: matches,

@@ -16,10 +16,14 @@ public enum OfferVerdict: Sendable, Equatable {
 
 extension EngineState {
     /// L3 steps 1–8 for `pending`, without changing anything. Offering acts on the verdict;
-    /// why-not shows it. The one place the offer checks are written.
-    public func offerVerdict(for pending: PendingMessage) -> OfferVerdict {
+    /// why-not shows it. The one place the offer checks are written. `asksDelegate` is false when
+    /// the platform's `displayNext` skips the display choice (X6).
+    public func offerVerdict(for pending: PendingMessage, asksDelegate: Bool = true) -> OfferVerdict {
         if let reason = blockedByApp() { return .returnToStack(reason) }
-        switch DisplayDecision.choice(delegate: delegate, keyboardUp: keyboardUp, messageID: pending.id) {
+        let choice = DisplayDecision.choice(
+            delegate: asksDelegate ? delegate : Delegate(), keyboardUp: keyboardUp, messageID: pending.id,
+            keyboardHoldsBack: settings.policies.keyboardHoldsBack)
+        switch choice {
         case (.now, _): break
         case (.later, let reason): return .returnToStack(reason)
         case (.discard, _): return .discard(.delegateDiscard)
@@ -46,7 +50,7 @@ extension EngineState {
     /// L3 steps 4–6: why the message can never show as it is.
     public func unfitReason(_ pending: PendingMessage) -> TraceReason? {
         let message = pending.message
-        if let expiry = pending.expiresAt, now >= expiry { return .timeout }
+        if let expiry = pending.expiresAt, isExpired(at: expiry) { return .timeout }
         if device.kind == .phone, !message.fits(device.orientation) { return .orientationMismatch }
         if message.kind == .full, message.imageURL == nil { return .fullWithoutImage }
         if message.kind == .modal || message.kind == .full, message.imageStyle == .graphic, message.imageURL == nil {

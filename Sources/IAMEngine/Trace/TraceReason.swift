@@ -31,6 +31,10 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case fullWithoutImage = "full_without_image"
     case imageOnlyWithoutImage = "image_only_without_image"
     case assetFailed = "asset_failed"
+    /// X5: a delegate's `reenqueue` on platforms that put the message back on the stack.
+    case delegateReenqueue = "delegate_reenqueue"
+    /// X2: a parked message replaced by a newer one.
+    case replacedInBackground = "replaced_in_background"
 
     // `displayed` (M2; `local` above).
     case impression

@@ -22,6 +22,8 @@ public struct TraceRecord: Sendable, Equatable {
         case offered
         case returnedToStack = "returned_to_stack"
         case reenqueued
+        /// X2: moved off the stack into the parking slot (platforms that park).
+        case parked
         case discarded
         case waitingForAsset = "waiting_for_asset"
         case displayed
