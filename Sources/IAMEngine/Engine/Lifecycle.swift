@@ -4,8 +4,8 @@ extension Engine {
     /// cached triggers, re-eligibility records and assets, and starts a new session.
     mutating func launch() {
         let cleared = clearedIDs()
-        emit(TraceRecord(t: state.now, kind: .app, reason: "launch", stack: cleared?.stack, depth: cleared?.depth))
-        clearMemory(reason: "launch")
+        emit(TraceRecord(t: state.now, kind: .app, reason: .launch, stack: cleared?.stack, depth: cleared?.depth))
+        clearMemory(reason: .launch)
         endSessionIfActive()
         state.app = .foreground
         startSession()
@@ -14,8 +14,8 @@ extension Engine {
     /// S5: a fresh install. Only the server side and the device's physical setup survive.
     mutating func resetInstall() {
         let cleared = clearedIDs()
-        emit(TraceRecord(t: state.now, kind: .app, reason: "reset", stack: cleared?.stack, depth: cleared?.depth))
-        clearMemory(reason: "reset")
+        emit(TraceRecord(t: state.now, kind: .app, reason: .reset, stack: cleared?.stack, depth: cleared?.depth))
+        clearMemory(reason: .reset)
         endSessionIfActive()
         var fresh = EngineState(
             scenario: Scenario(settings: state.settings, assets: state.assetTable, triggers: state.serverTriggers))
@@ -30,11 +30,11 @@ extension Engine {
     /// S2: the session ends `sessionTimeout` seconds after this unless the app comes back.
     mutating func sendToBackground() {
         guard state.app == .foreground else {
-            emit(TraceRecord(t: state.now, kind: .app, reason: "background", detail: "ignored: not in the foreground"))
+            emit(TraceRecord(t: state.now, kind: .app, reason: .background, detail: "ignored: not in the foreground"))
             return
         }
         state.app = .background(since: state.now)
-        emit(TraceRecord(t: state.now, kind: .app, reason: "background"))
+        emit(TraceRecord(t: state.now, kind: .app, reason: .background))
     }
 
     /// S3: within the timeout the same session continues (no delivery, no re-offer); after it, S4.
@@ -45,10 +45,12 @@ extension Engine {
         case .foreground:
             emit(
                 TraceRecord(
-                    t: state.now, kind: .app, reason: "foreground", detail: "ignored: already in the foreground"))
+                    t: state.now, kind: .app, reason: .foreground, detail: "ignored: already in the foreground"))
         case .background:
             state.app = .foreground
-            emit(TraceRecord(t: state.now, kind: .app, reason: "foreground"))
+            emit(TraceRecord(t: state.now, kind: .app, reason: .foreground))
+            // X2: before any new session's delivery.
+            offerParked()
             if state.session?.ended ?? true { startSession() }
         }
     }
@@ -79,18 +81,20 @@ extension Engine {
         if let session = state.session, !session.ended, state.app != .notRunning { endSession() }
     }
 
-    /// The messages a cold start or reset throws away (the stack, then those waiting for an
-    /// asset), as a record lists a stack: the 16 last ids and how many there are (spec §10).
+    /// The messages a cold start or reset throws away (the stack, those waiting for an asset,
+    /// the parked one), as a record lists a stack: the 16 last ids and how many (spec §10).
     func clearedIDs() -> (stack: [String], depth: Int)? {
-        let count = state.stack.count + state.waiting.count
+        let parked = state.parked.map { [$0] } ?? []
+        let count = state.stack.count + state.waiting.count + parked.count
         guard count > 0 else { return nil }
-        let fromWaiting = state.waiting.suffix(TraceRecord.stackShown)
-        let fromStack = state.stack.suffix(TraceRecord.stackShown - fromWaiting.count)
-        return ((fromStack + fromWaiting).map(\.id), count)
+        let shown = TraceRecord.stackShown
+        let fromWaiting = state.waiting.suffix(shown - parked.count)
+        let fromStack = state.stack.suffix(shown - parked.count - fromWaiting.count)
+        return ((fromStack + fromWaiting + parked).map(\.id), count)
     }
 
     /// What lives only in the app's memory: stack, visible, waiting, delays, the queue, P2's stamp.
-    mutating func clearMemory(reason: String) {
+    mutating func clearMemory(reason: TraceReason) {
         if let visible = state.visible {
             state.visible = nil
             emit(TraceRecord(t: state.now, kind: .dismissed, message: visible.pending.id, reason: reason))
@@ -103,6 +107,7 @@ extension Engine {
         }
         state.delayed = []
         state.stack = []
+        state.parked = nil
         state.waiting = []
         state.delivery = nil
         state.lastTriggerTime = nil

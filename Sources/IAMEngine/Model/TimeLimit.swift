@@ -23,7 +23,11 @@ public enum TimeLimit {
         // An asset missing from the table downloads in the default time.
         let download =
             scenario.assets.values.map(\.download).max().map { max($0, AssetSpec().download) } ?? AssetSpec().download
-        return scenario.settings.network.syncLatency + delay + timeout + download + duration
-            + scenario.settings.sessionTimeout
+        let settings: Settings = scenario.settings
+        let latency: Double = settings.network.syncLatency
+        // A profile (X10) may set its own default; every profile's is a few minutes at most.
+        let session: Double = settings.sessionTimeout ?? max(settings.policies.sessionTimeout, 3600)
+        let chain: Double = delay + timeout + download + duration
+        return latency + chain + session
     }
 }

@@ -25,6 +25,8 @@ public struct TraceRecord: Sendable, Equatable {
         case offered
         case returnedToStack = "returned_to_stack"
         case reenqueued
+        /// X2: moved off the stack into the parking slot (platforms that park).
+        case parked
         case discarded
         case waitingForAsset = "waiting_for_asset"
         case displayed
@@ -39,7 +41,7 @@ public struct TraceRecord: Sendable, Equatable {
     public var message: String?
     public var trigger: String?
     public var event: Event?
-    public var reason: String?
+    public var reason: TraceReason?
     /// Message ids, bottom to top: the `TraceRecord.stackShown` topmost (spec §10), so that a
     /// record never grows with the stack.
     public var stack: [String]?
@@ -54,7 +56,8 @@ public struct TraceRecord: Sendable, Equatable {
 
     public init(
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, event: Event? = nil,
-        reason: String? = nil, stack: [String]? = nil, depth: Int? = nil, until: Double? = nil, next: Double? = nil,
+        reason: TraceReason? = nil, stack: [String]? = nil, depth: Int? = nil, until: Double? = nil,
+        next: Double? = nil,
         button: String? = nil, detail: String? = nil
     ) {
         self.t = t
