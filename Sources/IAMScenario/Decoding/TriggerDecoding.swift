@@ -29,7 +29,25 @@ extension ScenarioDecoder {
         for (index, element) in elements.enumerated() {
             triggers.append(try trigger(element, index: index, listPath: list.path))
         }
+        if let excess = EventWork.firstExcess(in: triggers) {
+            throw elements[excess.position].issue(Self.explain(excess))
+        }
         return triggers
+    }
+
+    /// T6: which event would cost too much, and by how much.
+    static func explain(_ excess: EventWork.Excess) -> String {
+        let event =
+            switch (excess.kind, excess.name) {
+            case (.purchase, nil): "every purchase"
+            case (.pushClick, nil): "every push click"
+            case (let kind, let name?): "a \(kind.rawValue) \(JSONText.quoted(name))"
+            case (let kind, nil): "a \(kind.rawValue)"
+            }
+        let cost = excess.cost
+        return "with this trigger, \(event) reaches triggers whose filters need \(cost.regexInstructions) regex "
+            + "automaton instructions (the limit is \(EventWork.maxRegexInstructions)) and \(cost.checks) checks "
+            + "(the limit is \(EventWork.maxChecks)) per event (T6: the work one event can cause is bounded)"
     }
 
     /// One triggered action, with the defaults of §11.
