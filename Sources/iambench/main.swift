@@ -6,6 +6,11 @@ import IAMEngine
 //   swift run -c release iambench
 var rows: [Row] = []
 
+// `iambench write-run TRIGGERS EVENTS PATH`: the scenario file of the `iamterm run` figures.
+if CommandLine.arguments.dropFirst().first == "write-run" {
+    exit(RunBench.write(arguments: Array(CommandLine.arguments.dropFirst(2))))
+}
+
 // `iambench tick-diff`: what changes on screen in one cooldown tick.
 if CommandLine.arguments.dropFirst().first == "tick-diff" {
     let frame = RenderBench.cooldownFrames(width: 100, height: 30)

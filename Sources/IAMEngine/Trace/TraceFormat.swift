@@ -2,47 +2,20 @@
 public enum TraceFormat: String, Sendable, CaseIterable {
     case text, jsonl
 
-    public func line(_ record: TraceRecord) -> String {
-        switch self {
-        case .text: Self.text(record)
-        case .jsonl: Self.json(record)
-        }
-    }
+    public func line(_ record: TraceRecord) -> String { Self.line(record, self) }
 
     /// `  12.000  displayed         cart-reminder   impression  [extras]`
-    public static func text(_ record: TraceRecord) -> String {
-        var line = pad(fixed3(record.t), 8, left: true) + "  " + pad(record.kind.rawValue, 18)
-        line += pad(textField(record.message ?? record.trigger ?? ""), 16)
-        var parts: [String] = []
-        if let reason = record.reason { parts.append(reason.rawValue) }
-        if let event = record.event, record.kind == .event || record.message == nil {
-            parts.append(describe(event, field: textField))
-        }
-        if let button = record.button { parts.append("button=\(textField(button))") }
-        if let until = record.until { parts.append("until=\(fixed3(until))") }
-        if let next = record.next { parts.append("next=\(fixed3(next))") }
-        if let stack = record.stack { parts.append("stack=[\(stack.map(textField).joined(separator: " "))]") }
-        if let depth = record.depth { parts.append("depth=\(depth)") }
-        if let detail = record.detail { parts.append(textField(detail)) }
-        line += parts.joined(separator: "  ")
-        while line.last == " " { line.removeLast() }
-        return line
-    }
+    public static func text(_ record: TraceRecord) -> String { line(record, .text) }
 
     /// One JSON object; keys in a fixed order so that output is byte-for-byte reproducible.
-    public static func json(_ record: TraceRecord) -> String {
-        var fields = ["\"t\":\(number(record.t))", "\"type\":\(quoted(record.kind.rawValue))"]
-        if let message = record.message { fields.append("\"message\":\(quoted(message))") }
-        if let trigger = record.trigger { fields.append("\"trigger\":\(quoted(trigger))") }
-        if let event = record.event { fields.append("\"event\":\(json(event))") }
-        if let reason = record.reason { fields.append("\"reason\":\(quoted(reason.rawValue))") }
-        if let stack = record.stack { fields.append("\"stack\":[\(stack.map(quoted).joined(separator: ","))]") }
-        if let depth = record.depth { fields.append("\"depth\":\(depth)") }
-        if let until = record.until { fields.append("\"until\":\(number(until))") }
-        if let next = record.next { fields.append("\"next\":\(number(next))") }
-        if let button = record.button { fields.append("\"button\":\(quoted(button))") }
-        if let detail = record.detail { fields.append("\"detail\":\(quoted(detail))") }
-        return "{" + fields.joined(separator: ",") + "}"
+    public static func json(_ record: TraceRecord) -> String { line(record, .jsonl) }
+
+    /// One record through `TraceWriter`, the one implementation of both forms.
+    private static func line(_ record: TraceRecord, _ format: TraceFormat) -> String {
+        var writer = TraceWriter(format: format, capacity: 256)
+        writer.append(record)
+        writer.bytes.removeLast() // the newline
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     static func json(_ event: Event) -> String {

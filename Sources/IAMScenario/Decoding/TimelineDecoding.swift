@@ -92,9 +92,14 @@ extension ScenarioDecoder {
     /// Event properties: a map of strings, numbers, booleans and nulls.
     private func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
         guard let node else { return [:] }
+        let members = try node.object().members
         var properties: [String: PropertyValue] = [:]
-        for (key, value) in try node.object().entries {
-            switch value.value {
+        properties.reserveCapacity(members.count)
+        for member in members {
+            // The member's path is built only for an error: most files have none.
+            let key = member.key
+            var value: Node { Node(value: member.value, path: node.path.appending(.key(key))) }
+            switch member.value {
             case .string(let text):
                 // Bounds the cost of a regex filter on the value (see Pattern).
                 if text.utf8.count > Pattern.maxEvaluatedLength {

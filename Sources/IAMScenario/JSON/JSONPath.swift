@@ -8,19 +8,48 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
         case index(Int)
     }
 
-    public var components: [Component]
+    /// The last component and, through it, the ones before: appending is one small allocation,
+    /// not a copy of the whole path (every value of a file gets a path while it is decoded).
+    private final class Link: Sendable {
+        let parent: Link?
+        let component: Component
+        init(parent: Link?, component: Component) {
+            self.parent = parent
+            self.component = component
+        }
+    }
 
-    public init(_ components: [Component] = []) { self.components = components }
+    private let last: Link?
+
+    private init(last: Link?) { self.last = last }
+
+    public init(_ components: [Component] = []) {
+        var link: Link?
+        for component in components { link = Link(parent: link, component: component) }
+        last = link
+    }
+
+    /// From the root to this value.
+    public var components: [Component] {
+        var reversed: [Component] = []
+        var link = last
+        while let current = link {
+            reversed.append(current.component)
+            link = current.parent
+        }
+        return reversed.reversed()
+    }
 
     public static let root = JSONPath()
 
     public func appending(_ component: Component) -> JSONPath {
-        var copy = self
-        copy.components.append(component)
-        return copy
+        JSONPath(last: Link(parent: last, component: component))
     }
 
+    public static func == (a: JSONPath, b: JSONPath) -> Bool { a.components == b.components }
+
     public var description: String {
+        let components = self.components
         if components.isEmpty { return "$" }
         var text = ""
         for (position, component) in components.enumerated() {

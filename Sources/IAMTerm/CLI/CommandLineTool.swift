@@ -81,11 +81,19 @@ enum Headless {
         throws(CommandFailure)
     {
         let out = LineWriter.standardOutput()
+        var lines = TraceWriter(format: format)
         let trace: LineWriter? = if let tracePath { try LineWriter.trace(path: tracePath) } else { nil }
+        var traceLines = TraceWriter(format: .jsonl, capacity: 1 << 10)
         try ScenarioRunner.run(scenario, until: until) { (record: TraceRecord) throws(CommandFailure) in
-            try out.write(format.line(record))
-            try trace?.write(TraceFormat.json(record))
+            lines.append(record)
+            try out.drain(&lines)
+            if let trace {
+                // One write per record: a killed run leaves only whole lines.
+                traceLines.append(record)
+                try trace.drain(&traceLines)
+            }
         }
+        try out.drain(&lines, final: true)
         try trace?.close()
         try out.close()
     }

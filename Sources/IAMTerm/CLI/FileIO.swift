@@ -116,12 +116,25 @@ final class LineWriter {
 
     func flush() throws(CommandFailure) {
         guard !buffer.isEmpty else { return }
+        try writeOut(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes the complete lines `writer` holds: at once when flushing each line, else once
+    /// they fill a batch (and at `close`, through `drain(_:final:)`).
+    func drain(_ writer: inout TraceWriter, final: Bool = false) throws(CommandFailure) {
+        guard !writer.bytes.isEmpty, flushEachLine || final || writer.bytes.count >= 1 << 16 else { return }
+        try flush()
+        try writeOut(writer.bytes)
+        writer.bytes.removeAll(keepingCapacity: true)
+    }
+
+    private func writeOut(_ bytes: [UInt8]) throws(CommandFailure) {
         do {
-            try FileIO.writeAll(fd, buffer)
+            try FileIO.writeAll(fd, bytes)
         } catch {
             throw CommandFailure(message: "\(name): write failed: \(error.text)", status: ExitStatus.ioError)
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 
     func close() throws(CommandFailure) {

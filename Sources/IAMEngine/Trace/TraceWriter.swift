@@ -1,0 +1,335 @@
+/// Writes trace records as lines of bytes (spec §10), the fast way: straight into a byte
+/// buffer, each event described once (the records an event causes share its encoding), its
+/// properties sorted and encoded once, and plain ASCII strings copied without a scalar walk.
+/// The output is exactly `TraceFormat.text` / `TraceFormat.json`, which are built on it; what
+/// gets escaped is decided in `TraceFormat` (`quoted`, `textField`) alone.
+public struct TraceWriter: Sendable {
+    public let format: TraceFormat
+    /// The lines written so far, each ending in `\n`; the caller empties it when it flushes.
+    public var bytes: [UInt8] = []
+
+    /// The last event encoded and its encoding in `format`: records of one event follow each
+    /// other, so one entry is enough.
+    private var lastEvent: Event?
+    private var lastEventBytes: [UInt8] = []
+
+    public init(format: TraceFormat, capacity: Int = 1 << 16) {
+        self.format = format
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends `record` as one line with its newline.
+    public mutating func append(_ record: TraceRecord) {
+        switch format {
+        case .text: appendText(record)
+        case .jsonl: appendJSON(record)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    // MARK: - JSON
+
+    private mutating func appendJSON(_ record: TraceRecord) {
+        bytes.append(contentsOf: #"{"t":"#.utf8)
+        TraceBytes.number(record.t, into: &bytes)
+        bytes.append(contentsOf: #","type":""#.utf8)
+        bytes.append(contentsOf: record.kind.rawValue.utf8)
+        bytes.append(UInt8(ascii: "\""))
+        if let message = record.message { field("message", quoted: message) }
+        if let trigger = record.trigger { field("trigger", quoted: trigger) }
+        if let event = record.event {
+            bytes.append(contentsOf: #","event":"#.utf8)
+            appendEncoded(event)
+        }
+        if let reason = record.reason { field("reason", quoted: reason.rawValue) }
+        if let stack = record.stack {
+            bytes.append(contentsOf: #","stack":["#.utf8)
+            for (index, id) in stack.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                TraceBytes.quoted(id, into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        }
+        if let depth = record.depth {
+            bytes.append(contentsOf: #","depth":"#.utf8)
+            TraceBytes.integer(depth, into: &bytes)
+        }
+        if let until = record.until {
+            bytes.append(contentsOf: #","until":"#.utf8)
+            TraceBytes.number(until, into: &bytes)
+        }
+        if let next = record.next {
+            bytes.append(contentsOf: #","next":"#.utf8)
+            TraceBytes.number(next, into: &bytes)
+        }
+        if let button = record.button { field("button", quoted: button) }
+        if let detail = record.detail { field("detail", quoted: detail) }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// `,"key":"value"`.
+    private mutating func field(_ key: StaticString, quoted value: String) {
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: #"":"#.utf8)
+        TraceBytes.quoted(value, into: &bytes)
+    }
+
+    // MARK: - Text
+
+    /// `  12.000  displayed         cart-reminder   impression  …`
+    private mutating func appendText(_ record: TraceRecord) {
+        let start = bytes.count
+        // Seconds right-aligned in 8 columns, two spaces, the type in 18, the id in 16.
+        TraceBytes.fixed3(record.t, into: &bytes)
+        let width = bytes.count - start
+        if width < 8 { bytes.insert(contentsOf: repeatElement(UInt8(ascii: " "), count: 8 - width), at: start) }
+        bytes.append(contentsOf: "  ".utf8)
+        let kind = record.kind.rawValue
+        bytes.append(contentsOf: kind.utf8)
+        TraceBytes.pad(columns: 18 - kind.utf8.count, minimum: 1, into: &bytes)
+        let columns = TraceBytes.textField(record.message ?? record.trigger ?? "", into: &bytes)
+        TraceBytes.pad(columns: 16 - columns, minimum: 1, into: &bytes)
+
+        var first = true
+        func separate(_ bytes: inout [UInt8]) {
+            if !first { bytes.append(contentsOf: "  ".utf8) }
+            first = false
+        }
+        if let reason = record.reason {
+            separate(&bytes)
+            bytes.append(contentsOf: reason.rawValue.utf8)
+        }
+        if let event = record.event, record.kind == .event || record.message == nil {
+            separate(&bytes)
+            appendEncoded(event)
+        }
+        if let button = record.button {
+            separate(&bytes)
+            bytes.append(contentsOf: "button=".utf8)
+            _ = TraceBytes.textField(button, into: &bytes)
+        }
+        if let until = record.until {
+            separate(&bytes)
+            bytes.append(contentsOf: "until=".utf8)
+            TraceBytes.fixed3(until, into: &bytes)
+        }
+        if let next = record.next {
+            separate(&bytes)
+            bytes.append(contentsOf: "next=".utf8)
+            TraceBytes.fixed3(next, into: &bytes)
+        }
+        if let stack = record.stack {
+            separate(&bytes)
+            bytes.append(contentsOf: "stack=[".utf8)
+            for (index, id) in stack.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: " ")) }
+                _ = TraceBytes.textField(id, into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        }
+        if let depth = record.depth {
+            separate(&bytes)
+            bytes.append(contentsOf: "depth=".utf8)
+            TraceBytes.integer(depth, into: &bytes)
+        }
+        if let detail = record.detail {
+            separate(&bytes)
+            _ = TraceBytes.textField(detail, into: &bytes)
+        }
+        while bytes.count > start, bytes[bytes.count - 1] == UInt8(ascii: " ") { bytes.removeLast() }
+    }
+
+    // MARK: - Events, once
+
+    /// The event in `format` (JSON object, or the text description), from the one-entry cache.
+    private mutating func appendEncoded(_ event: Event) {
+        if lastEvent != event {
+            lastEventBytes.removeAll(keepingCapacity: true)
+            switch format {
+            case .jsonl: TraceBytes.json(event, into: &lastEventBytes)
+            case .text: TraceBytes.describe(event, into: &lastEventBytes)
+            }
+            lastEvent = event
+        }
+        bytes.append(contentsOf: lastEventBytes)
+    }
+}
+
+/// The pieces of a trace line, appended as bytes.
+enum TraceBytes {
+    static func json(_ event: Event, into out: inout [UInt8]) {
+        out.append(contentsOf: #"{"type":""#.utf8)
+        out.append(contentsOf: event.kind.rawValue.utf8)
+        out.append(UInt8(ascii: "\""))
+        if let name = event.name {
+            let key =
+                switch event.kind {
+                case .purchase: #","product_id":"#
+                case .pushClick: #","campaign_id":"#
+                case .iamClick: #","id":"#
+                case .open, .customEvent: #","name":"#
+                }
+            out.append(contentsOf: key.utf8)
+            quoted(name, into: &out)
+        }
+        if let button = event.button {
+            out.append(contentsOf: #","button":"#.utf8)
+            quoted(button, into: &out)
+        }
+        if !event.properties.isEmpty {
+            out.append(contentsOf: #","properties":{"#.utf8)
+            for (index, key) in event.properties.keys.sorted().enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                quoted(key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                value(event.properties[key]!, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// `purchase:latte/b {key="value", n=1}` (names and keys as text fields, values as JSON).
+    static func describe(_ event: Event, into out: inout [UInt8]) {
+        out.append(contentsOf: event.kind.rawValue.utf8)
+        if let name = event.name {
+            out.append(UInt8(ascii: ":"))
+            _ = textField(name, into: &out)
+        }
+        if let button = event.button {
+            out.append(UInt8(ascii: "/"))
+            _ = textField(button, into: &out)
+        }
+        if !event.properties.isEmpty {
+            out.append(contentsOf: " {".utf8)
+            for (index, key) in event.properties.keys.sorted().enumerated() {
+                if index > 0 { out.append(contentsOf: ", ".utf8) }
+                _ = textField(key, into: &out)
+                out.append(UInt8(ascii: "="))
+                // JSON quoting already escapes everything `visible` would.
+                value(event.properties[key]!, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    static func value(_ value: PropertyValue, into out: inout [UInt8]) {
+        switch value {
+        case .string(let text): quoted(text, into: &out)
+        case .number(let number):
+            if number.isFinite { self.number(number, into: &out) } else { out.append(contentsOf: "null".utf8) }
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
+        }
+    }
+
+    // MARK: Strings
+
+    /// Whether `text` is printable ASCII other than `"` and `\`: the bytes go out as they are,
+    /// in both forms, with no escaping decision to make.
+    @inline(__always)
+    static func isPlain(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in
+            for byte in buffer where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C { return false }
+            return true
+        }
+    }
+
+    /// A JSON string: plain ASCII copied, anything else through `TraceFormat.quoted`.
+    static func quoted(_ text: String, into out: inout [UInt8]) {
+        if isPlain(text) {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out.append(contentsOf: TraceFormat.quoted(text).utf8)
+        }
+    }
+
+    /// A text-trace field (`TraceFormat.textField`); returns its width in characters, which
+    /// the columns are padded by.
+    @discardableResult
+    static func textField(_ text: String, into out: inout [UInt8]) -> Int {
+        if isPlain(text) {
+            out.append(contentsOf: text.utf8)
+            return text.utf8.count
+        }
+        let escaped = TraceFormat.textField(text)
+        out.append(contentsOf: escaped.utf8)
+        return escaped.count
+    }
+
+    static func pad(columns: Int, minimum: Int, into out: inout [UInt8]) {
+        for _ in 0..<max(minimum, columns) { out.append(UInt8(ascii: " ")) }
+    }
+
+    // MARK: Numbers
+
+    static func integer(_ value: Int, into out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        digits(value.magnitude, into: &out)
+    }
+
+    static func digits(_ value: UInt, into out: inout [UInt8]) {
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0) // 24 bytes: any UInt in decimal
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            repeat {
+                raw[23 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            out.append(contentsOf: raw[(24 - count)...])
+        }
+    }
+
+    /// `TraceFormat.number`: milliseconds, trailing zeros dropped.
+    static func number(_ value: Double, into out: inout [UInt8]) {
+        guard value.isFinite, abs(value) < 1e15 else {
+            out.append(contentsOf: TraceFormat.number(value).utf8)
+            return
+        }
+        let millis = Int64((value * 1000).rounded())
+        if millis < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = millis.magnitude
+        digits(UInt(magnitude / 1000), into: &out)
+        var fraction = Int(magnitude % 1000)
+        guard fraction != 0 else { return }
+        out.append(UInt8(ascii: "."))
+        var width = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        appendZeroPadded(fraction, width: width, into: &out)
+    }
+
+    /// `TraceFormat.fixed3`: exactly three decimals.
+    static func fixed3(_ value: Double, into out: inout [UInt8]) {
+        guard value.isFinite, abs(value) < 1e15 else {
+            out.append(contentsOf: TraceFormat.fixed3(value).utf8)
+            return
+        }
+        let millis = Int64((value * 1000).rounded())
+        if millis < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = millis.magnitude
+        digits(UInt(magnitude / 1000), into: &out)
+        out.append(UInt8(ascii: "."))
+        appendZeroPadded(Int(magnitude % 1000), width: 3, into: &out)
+    }
+
+    private static func appendZeroPadded(_ value: Int, width: Int, into out: inout [UInt8]) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+}
