@@ -7,6 +7,11 @@ import IAMEngine
 /// every pending deadline), feeds every record to an `InvariantChecker`, and compares the
 /// records with the engine's state after each step.
 ///
+/// It also checks the limits of issue 9 on every record: `t` finite and below
+/// `TimeLimit.seconds`, `until`/`next` finite, `stack` at most `TraceRecord.stackShown` ids
+/// with a `depth` at least as large (spec §9, §10); and that the trigger set keeps one event's
+/// work within `EventWork`'s limits (T6).
+///
 /// The work is bounded: after the timeline, at most `deadlineBudget` deadlines are run. A
 /// scenario of `n` steps and `m` triggers can only start a bounded number of timers (each step
 /// or message starts a handful), so running out of budget means the engine keeps scheduling
@@ -23,6 +28,10 @@ public struct CheckedRun: Sendable {
     }
 
     public init(_ scenario: Scenario, until: Double? = nil) {
+        if let excess = EventWork.firstExcess(in: scenario.triggers) {
+            failures.append("T6: trigger \(excess.position) takes one event's work over the limits: \(excess.cost)")
+            return
+        }
         var engine = Engine(scenario: scenario)
         var checker = InvariantChecker(scenario: scenario)
         let end = until ?? .infinity
@@ -49,11 +58,26 @@ public struct CheckedRun: Sendable {
         recordCount += records.count
         for record in records {
             checker.check(record)
+            if let problem = Self.limitProblem(record) { failures.append("\(TraceFormat.text(record)): \(problem)") }
             // The text and JSON forms must be computable for every record (no trap in formatting).
             _ = TraceFormat.text(record)
             _ = TraceFormat.json(record)
         }
         checker.check(against: state)
         failures += checker.failures
+    }
+
+    /// What breaks a record-level limit of spec §9/§10, if anything.
+    static func limitProblem(_ record: TraceRecord) -> String? {
+        if !(record.t.isFinite && record.t >= 0 && record.t < TimeLimit.seconds) { return "t outside [0, 1e9)" }
+        if let until = record.until, !until.isFinite { return "until not finite" }
+        if let next = record.next, !next.isFinite { return "next not finite" }
+        if let stack = record.stack {
+            if stack.count > TraceRecord.stackShown { return "stack lists \(stack.count) ids" }
+            guard let depth = record.depth, depth >= stack.count else { return "stack without a depth to match" }
+        } else if record.depth != nil {
+            return "depth without a stack"
+        }
+        return nil
     }
 }

@@ -11,6 +11,12 @@ if CommandLine.arguments.dropFirst().first == "write-run" {
     exit(RunBench.write(arguments: Array(CommandLine.arguments.dropFirst(2))))
 }
 
+// `iambench curves`: `iamterm run` along each axis (events, triggers, stack depth, text length).
+if CommandLine.arguments.dropFirst().first == "curves" {
+    CurveBench.run()
+    exit(0)
+}
+
 // `iambench tick-diff`: what changes on screen in one cooldown tick.
 if CommandLine.arguments.dropFirst().first == "tick-diff" {
     let frame = RenderBench.cooldownFrames(width: 100, height: 30)
