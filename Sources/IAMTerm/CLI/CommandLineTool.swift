@@ -23,6 +23,7 @@ enum CommandLineTool {
                 print(
                     "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings"
                 )
+                if file != Arguments.demoFile { print(CheckSummary.lines(loaded).joined(separator: "\n")) }
             case .run(let file, let format, let tracePath, let until):
                 let scenario = try load(file).scenario
                 try Headless.run(
