@@ -9,6 +9,7 @@ enum ReferenceTraceFormat {
         line += pad(TraceFormat.textField(record.message ?? record.trigger ?? ""), 16)
         var parts: [String] = []
         if let reason = record.reason { parts.append(reason.rawValue) }
+        if let action = record.action { parts.append("action=\(action)") }
         if let event = record.event, record.kind == .event || record.message == nil {
             parts.append(describe(event, field: TraceFormat.textField))
         }
@@ -31,6 +32,7 @@ enum ReferenceTraceFormat {
         if let message = record.message { fields.append("\"message\":\(TraceFormat.quoted(message))") }
         if let trigger = record.trigger { fields.append("\"trigger\":\(TraceFormat.quoted(trigger))") }
         if let event = record.event { fields.append("\"event\":\(json(event))") }
+        if let action = record.action { fields.append("\"action\":\(TraceFormat.quoted(action))") }
         if let reason = record.reason { fields.append("\"reason\":\(TraceFormat.quoted(reason.rawValue))") }
         if let stack = record.stack {
             fields.append("\"stack\":[\(stack.map(TraceFormat.quoted).joined(separator: ","))]")

@@ -6,7 +6,7 @@ extension Engine {
         case .background: sendToBackground()
         case .foreground: bringToForeground()
         case .reset: resetInstall()
-        case .purchase(let product, _, let properties):
+        case .purchase(let product, let properties):
             raise(Event(kind: .purchase, name: product, properties: properties))
         case .customEvent(let name, let properties):
             raise(Event(kind: .customEvent, name: name, properties: properties))
@@ -18,7 +18,7 @@ extension Engine {
         case .deviceKind(let kind):
             state.device.kind = kind
             emit(TraceRecord(t: state.now, kind: .app, reason: .device, detail: kind.rawValue))
-        case .dismiss: dismissVisible(reason: .user)
+        case .dismiss: dismissByUser()
         case .click(let button): click(button: button)
         case .displayNext: displayNext()
         case .addLocal(let message): addLocal(message)

@@ -16,14 +16,12 @@ public struct Trigger: Sendable, Equatable, Identifiable {
     public var reEligibility: Double
     public var prefetch: Bool
     public var message: Message
-    /// `x_sim.name`: a display name for the front end.
-    public var displayName: String?
 
     public init(
         id: String, conditions: [Condition], startTime: Double? = nil, endTime: Double? = nil,
         priority: Int = 0, minSecondsSinceLastTrigger: Double = -1, delay: Double = 0,
         timeout: Double = -1, reEligibility: Double = -1, prefetch: Bool = true,
-        message: Message, displayName: String? = nil
+        message: Message
     ) {
         self.id = id
         self.conditions = conditions
@@ -36,7 +34,6 @@ public struct Trigger: Sendable, Equatable, Identifiable {
         self.reEligibility = reEligibility
         self.prefetch = prefetch
         self.message = message
-        self.displayName = displayName
     }
 
     /// E2: a `test` trigger is performed at delivery and never suppressed by P2.
@@ -56,6 +53,9 @@ public enum Condition: Sendable, Equatable {
     /// `nil` buttons: a body click only.
     case iamClick(messageID: String, buttons: [String]?)
     case test
+    /// A condition of a `type` the engine does not know (T4, revision 2): it loads with a
+    /// warning and never matches.
+    case unsupported(type: String)
 
     public var typeName: String {
         switch self {
@@ -67,6 +67,7 @@ public enum Condition: Sendable, Equatable {
         case .pushClick: "push_click"
         case .iamClick: "iam_click"
         case .test: "test"
+        case .unsupported(let type): type
         }
     }
 }

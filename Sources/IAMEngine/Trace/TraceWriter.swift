@@ -41,6 +41,7 @@ public struct TraceWriter: Sendable {
             bytes.append(contentsOf: #","event":"#.utf8)
             appendEncoded(event)
         }
+        if let action = record.action { field("action", quoted: action) }
         if let reason = record.reason { field("reason", quoted: reason.rawValue) }
         if let stack = record.stack {
             bytes.append(contentsOf: #","stack":["#.utf8)
@@ -100,6 +101,12 @@ public struct TraceWriter: Sendable {
         if let reason = record.reason {
             separate(&bytes)
             bytes.append(contentsOf: reason.rawValue.utf8)
+        }
+        if let action = record.action {
+            separate(&bytes)
+            bytes.append(contentsOf: "action=".utf8)
+            // A timeline action's name (`click`, `dismiss`, `displayNext`): printed as it is.
+            bytes.append(contentsOf: action.utf8)
         }
         if let event = record.event, record.kind == .event || record.message == nil {
             separate(&bytes)
