@@ -147,8 +147,9 @@ final class TmuxPane {
     }
 
     /// After the app ends: the shell prompt is back at the bottom and the tty is in canonical mode.
-    func expectTerminalRestored(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try waitFor("the shell prompt after the app", sourceLocation: sourceLocation) { screen in
+    /// `timeout`: how long the app may take to end (a crash report is symbolicated first).
+    func expectTerminalRestored(timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try waitFor("the shell prompt after the app", timeout: timeout, sourceLocation: sourceLocation) { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })?.hasPrefix(self.prompt)
                 == true
@@ -156,12 +157,17 @@ final class TmuxPane {
         }
         try type("stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo ' END'")
         try keys("Enter")
-        // The typed command line holds "icanon" and " END" too: wait for the output line.
-        let screen = try waitFor("stty output", sourceLocation: sourceLocation) {
-            $0.split(separator: "\n").contains { $0.contains("icanon") && $0.contains(" END") && !$0.contains("stty") }
+        // The typed command (which wraps in the pane) holds these words too: the output line
+        // is only mode words and END.
+        func isOutput(_ line: Substring) -> Bool {
+            let words = line.split(separator: " ")
+            return words.last == "END" && words.count > 1
+                && words.dropLast().allSatisfy { ["icanon", "-icanon", "echo", "-echo"].contains($0) }
         }
-        let modes =
-            screen.split(separator: "\n").last { $0.contains(" END") && !$0.contains("stty") }.map(String.init) ?? ""
+        let screen = try waitFor("stty output", sourceLocation: sourceLocation) {
+            $0.split(separator: "\n").contains(where: isOutput)
+        }
+        let modes = screen.split(separator: "\n").last(where: isOutput).map(String.init) ?? ""
         #expect(
             modes.split(separator: " ").contains("icanon"), "canonical mode restored: \(modes)",
             sourceLocation: sourceLocation)

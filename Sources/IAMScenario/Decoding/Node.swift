@@ -159,18 +159,25 @@ func describe(_ value: JSONValue) -> String {
 struct ObjectReader {
     let path: JSONPath
     let members: [JSONMember]
-    private var used: [Bool]
+    /// Which members were read: a bit each for the first 64 (no allocation for the objects a
+    /// file is made of), an array beyond.
+    private var usedBits: UInt64 = 0
+    private var usedBeyond: [Bool]
 
     init(path: JSONPath, members: [JSONMember]) {
         self.path = path
         self.members = members
-        self.used = Array(repeating: false, count: members.count)
+        self.usedBeyond = members.count > 64 ? Array(repeating: false, count: members.count - 64) : []
+    }
+
+    private func isUsed(_ index: Int) -> Bool {
+        index < 64 ? usedBits & (1 << UInt64(index)) != 0 : usedBeyond[index - 64]
     }
 
     /// The member `key`, `null` included; `nil` when absent.
     mutating func take(_ key: String) -> Node? {
         guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
-        used[index] = true
+        if index < 64 { usedBits |= 1 << UInt64(index) } else { usedBeyond[index - 64] = true }
         return Node(value: members[index].value, path: path.appending(.key(key)))
     }
 
@@ -194,7 +201,7 @@ struct ObjectReader {
 
     /// Members not read with `take`, `optional` or `required`.
     var unread: [(key: String, path: JSONPath)] {
-        members.indices.filter { !used[$0] }.map { (members[$0].key, path.appending(.key(members[$0].key))) }
+        members.indices.filter { !isUsed($0) }.map { (members[$0].key, path.appending(.key(members[$0].key))) }
     }
 
     var isEmpty: Bool { members.isEmpty }

@@ -28,10 +28,11 @@ struct ScenarioDecoder {
         warnings.append((path, message))
     }
 
-    /// Warns once for each member of `object` that was not read; `what` names the object.
-    mutating func warnUnknownKeys(_ object: ObjectReader, in what: String) {
+    /// Warns once for each member of `object` that was not read; `what` names the object
+    /// (built only when there is something to warn about: most objects have no unknown key).
+    mutating func warnUnknownKeys(_ object: ObjectReader, in what: @autoclosure () -> String) {
         for (key, path) in object.unread {
-            warn(path, "unknown key \(JSONText.quoted(key)) in \(what); ignored")
+            warn(path, "unknown key \(JSONText.quoted(key)) in \(what()); ignored")
         }
     }
 }
