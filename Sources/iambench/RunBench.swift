@@ -7,8 +7,10 @@ import IAMTestSupport
 enum RunBench {
     /// `LoaderBench`'s triggers, and `events` steps 10 ms apart: custom events on the
     /// triggers' names and purchases, each with the properties the filters read.
-    static func json(triggers: Int, events: Int) -> String {
-        var out = String(LoaderBench.json(triggers: triggers).dropLast()) // the closing brace
+    /// `names`: custom event names the triggers are spread over (two triggers a name at
+    /// 1,000); the events use 20 % more names, so some match nothing.
+    static func json(triggers: Int, events: Int, names: Int = 500) -> String {
+        var out = String(LoaderBench.json(triggers: triggers, names: names).dropLast()) // the closing brace
         out.reserveCapacity(out.utf8.count + events * 120)
         out += ",\"timeline\":[{\"at\":0,\"do\":\"launch\"}"
         var rng = SeededGenerator(seed: 0x5EED)
@@ -20,7 +22,7 @@ enum RunBench {
                 out += ",{\"at\":\(at),\"do\":\"purchase\",\"product_id\":\"sku-\(i % 50)\",\"price\":3,"
             } else {
                 out +=
-                    ",{\"at\":\(at),\"do\":\"customEvent\",\"name\":\"event-\(Int.random(in: 0..<600, using: &rng))\","
+                    ",{\"at\":\(at),\"do\":\"customEvent\",\"name\":\"event-\(Int.random(in: 0..<(names * 6 / 5), using: &rng))\","
             }
             out += "\"properties\":{\"amount\":\(amount),\"tier\":\"\(tier)\",\"member\":true}}"
         }
