@@ -73,9 +73,9 @@ public enum DefaultTimeline {
     static func event(for condition: Condition) -> Action? {
         switch condition {
         case .purchase(let product):
-            return .purchase(productID: product ?? "product", price: nil, properties: [:])
+            return .purchase(productID: product ?? "product", properties: [:])
         case .purchaseProperty(let product, let filters):
-            return .purchase(productID: product, price: nil, properties: passingProperties(filters))
+            return .purchase(productID: product, properties: passingProperties(filters))
         case .customEvent(let name):
             return .customEvent(name: name, properties: [:])
         case .customEventProperty(let name, let filters):

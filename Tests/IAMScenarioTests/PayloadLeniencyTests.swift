@@ -224,7 +224,7 @@ struct PayloadLeniencyTests {
         #expect(
             loaded.scenario.timeline.map(\.action) == [
                 .launch,
-                .purchase(productID: "beans", price: nil, properties: [:]),
+                .purchase(productID: "beans", properties: [:]),
                 // `c` clicks `p`, which has no button "yes": a body click.
                 .click(button: nil),
                 .customEvent(name: "e", properties: ["n": .number(5), "s": .string("x")]),

@@ -125,7 +125,7 @@ enum CheckSummary {
 
     static func stepWords(_ action: Action) -> String {
         switch action {
-        case .purchase(let product, _, let properties): "purchase " + TraceFormat.visible(product) + props(properties)
+        case .purchase(let product, let properties): "purchase " + TraceFormat.visible(product) + props(properties)
         case .customEvent(let name, let properties): "customEvent " + TraceFormat.visible(name) + props(properties)
         case .pushClick(let campaign): "pushClick" + (campaign.map { " " + TraceFormat.visible($0) } ?? "")
         case .click(let button): "click" + (button.map { " button \($0)" } ?? "")
