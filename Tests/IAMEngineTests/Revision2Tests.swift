@@ -140,7 +140,7 @@ struct Revision2Tests {
                 "2.000 trigger_matched follow",
                 "2.000 trigger_skipped by-id lower_priority",
                 "2.000 performed follow",
-                "2.000 stacked follow new stack=[follow]",
+                "2.000 stacked follow new stack=[follow] depth=1",
                 "2.000 offered follow eligible_moment",
                 "2.000 displayed follow impression",
             ])
@@ -157,7 +157,8 @@ struct Revision2Tests {
         var h = Harness([trigger("first", .customEvent(name: "first"), interval: 0), Self.expiring()])
         h.launch()
         _ = h.apply(event("first"), at: 0.5)
-        #expect(h.apply(event("late"), at: 1).last == "1.000 returned_to_stack late message_visible stack=[late]")
+        #expect(
+            h.apply(event("late"), at: 1).last == "1.000 returned_to_stack late message_visible stack=[late] depth=1")
         _ = h.apply(.dismiss, at: 3)
         #expect(h.apply(.displayNext, at: 3) == ["3.000 offered late display_next", "3.000 displayed late impression"])
     }

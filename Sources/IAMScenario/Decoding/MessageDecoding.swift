@@ -33,7 +33,10 @@ extension ScenarioDecoder {
         if let close = object.optional("message_close") {
             message.close = lenientChoice(close, Self.closes, "message_close", default: .autoDismiss)
         }
-        if let duration = object.optional("duration") { message.duration = try duration.numeric.integer() }
+        if let duration = object.optional("duration") {
+            message.duration = try duration.numeric.integer()
+            try duration.checkTime(Double(message.duration), unit: "milliseconds", perSecond: 1000)
+        }
         if let orientation = object.optional("orientation") {
             message.orientation = lenientChoice(orientation, Self.orientations, "orientation", default: .any)
         }
