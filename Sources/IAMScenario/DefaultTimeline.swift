@@ -20,52 +20,93 @@ import IAMEngine
 public enum DefaultTimeline {
     /// Seconds between a message's event and the click on it.
     public static let clickDelay = 2.0
+    /// No step is generated at or after this time (a file with huge delays still stays far
+    /// below the spec's 10^9 s).
+    public static let horizon = 1e8
+    /// How deep a chain of clicks is followed.
+    static let maxChain = 8
 
+    /// Linear in the number of triggers (the clicks are found through an index, not by a scan).
     public static func steps(for triggers: [Trigger], settings: Settings) -> [TimelineStep] {
         let maxDelay = triggers.map(\.delay).max() ?? 0
-        let spacing = (settings.minimumTriggerInterval + 1 + maxDelay.rounded(.up))
+        let spacing = settings.minimumTriggerInterval + 1 + maxDelay.rounded(.up)
         var steps = [TimelineStep(at: 0, action: .launch, note: "default timeline: launch")]
-        var raised: [Action] = []
-        var clicked: Set<String> = []
+        // Triggers with an `iam_click` condition, by the id it names (a message id or a campaign id).
+        var clickers: [String: [Int]] = [:]
+        for (index, trigger) in triggers.enumerated() {
+            for case .iamClick(let target, _) in trigger.conditions { clickers[target, default: []].append(index) }
+        }
+        var raised: Set<String> = []
+        var clicked: Set<Int> = []
         var time = 0.0
 
-        /// Clicks on the messages that `iam_click` conditions name, after `id` shows at `shownAt`.
-        func clickChain(after id: String, shownAt: Double, depth: Int) {
-            guard depth < 8 else { return }
-            for clicker in triggers {
+        /// Clicks on `shown` for the triggers whose `iam_click` names it, `clickDelay` after it shows.
+        func clickChain(after shown: Trigger, shownAt: Double, depth: Int) {
+            guard depth < maxChain, !clickers.isEmpty else { return }
+            let campaign = CampaignID.of(shown.id)
+            let named = (clickers[shown.id] ?? []) + (campaign.flatMap { clickers[$0] } ?? [])
+            for index in named where clicked.insert(index).inserted {
+                let clicker = triggers[index]
+                // The buttons its condition on `shown` names (nil: a body click).
+                var wanted: [String]?
                 for case .iamClick(let target, let buttons) in clicker.conditions
-                where target == id || target == CampaignID.of(id) {
-                    guard let shown = triggers.first(where: { $0.id == id }), clicked.insert(clicker.id).inserted
-                    else { continue }
-                    let index = buttons.flatMap { wanted in
-                        shown.message.buttons.firstIndex { wanted.contains($0.id) }
-                    }
-                    let at = shownAt + clickDelay
-                    steps.append(
-                        TimelineStep(
-                            at: at, action: .click(button: index),
-                            note: "default timeline: click \(id) for \(clicker.id)"))
-                    clickChain(after: clicker.id, shownAt: at + clicker.delay, depth: depth + 1)
+                where target == shown.id || target == campaign {
+                    wanted = buttons
+                    break
                 }
+                let button = wanted.flatMap { ids in shown.message.buttons.firstIndex { ids.contains($0.id) } }
+                let at = shownAt + clickDelay
+                guard at < horizon else { return }
+                steps.append(
+                    TimelineStep(
+                        at: at, action: .click(button: button),
+                        note: "default timeline: click \(shown.id) for \(clicker.id)"))
+                clickChain(after: clicker, shownAt: at + clicker.delay, depth: depth + 1)
             }
         }
 
         for trigger in triggers {
             if trigger.conditions.contains(where: { $0 == .open }) {
-                clickChain(after: trigger.id, shownAt: 0.5 + trigger.delay, depth: 0)
+                clickChain(after: trigger, shownAt: 0.5 + trigger.delay, depth: 0)
                 continue
             }
-            guard let action = trigger.conditions.lazy.compactMap({ Self.event(for: $0) }).first else { continue }
-            if raised.contains(action) { continue }
-            raised.append(action)
+            guard let action = trigger.conditions.lazy.compactMap({ Self.event(for: $0) }).first,
+                raised.insert(key(action)).inserted
+            else { continue }
             time += spacing
             // Clicks of an earlier chain may run past the next slot: keep the timeline in order.
             time = max(time, (steps.last?.at ?? 0) + 1)
+            guard time < horizon else { break }
             steps.append(TimelineStep(at: time, action: action, note: "default timeline: \(trigger.id)"))
-            clickChain(after: trigger.id, shownAt: time + trigger.delay, depth: 0)
+            clickChain(after: trigger, shownAt: time + trigger.delay, depth: 0)
         }
         // Branching chains append out of time order; order by time, keeping the order of ties.
         return steps.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
+    }
+
+    /// An event action as a string, so that the same event is raised once.
+    private static func key(_ action: Action) -> String {
+        switch action {
+        case .purchase(let product, let properties): "p\u{0}" + product + key(properties)
+        case .customEvent(let name, let properties): "c\u{0}" + name + key(properties)
+        case .pushClick(let campaign): "u\u{0}" + (campaign ?? "")
+        default: action.name
+        }
+    }
+
+    private static func key(_ properties: [String: PropertyValue]) -> String {
+        guard !properties.isEmpty else { return "" }
+        var out = ""
+        for name in properties.keys.sorted() {
+            out += "\u{0}" + name + "\u{1}"
+            switch properties[name]! {
+            case .string(let text): out += "s" + text
+            case .number(let number): out += "n\(number)"
+            case .bool(let flag): out += flag ? "t" : "f"
+            case .null: out += "0"
+            }
+        }
+        return out
     }
 
     /// The action that raises an event `condition` matches, or `nil` when no action is needed

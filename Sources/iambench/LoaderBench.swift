@@ -4,8 +4,10 @@ import IAMScenario
 /// Loading a large scenario of Braze triggered-action JSON.
 enum LoaderBench {
     /// About 500 bytes of Braze JSON per trigger, with filters, buttons and scheduling fields.
-    static func json(triggers count: Int, names: Int = 500) -> String {
-        var out = "{\"name\":\"bench\",\"triggers\":["
+    /// `brazeOnly`: a sync response alone (no `name`), so the loader also builds the default
+    /// timeline (spec §9, revision 2).
+    static func json(triggers count: Int, names: Int = 500, brazeOnly: Bool = false) -> String {
+        var out = brazeOnly ? "{\"triggers\":[" : "{\"name\":\"bench\",\"triggers\":["
         out.reserveCapacity(count * 560)
         for i in 0..<count {
             if i > 0 { out += "," }
@@ -23,9 +25,9 @@ enum LoaderBench {
         return out + "]}"
     }
 
-    static func load(triggers count: Int) -> (Measurement, bytes: Int) {
-        let bytes = Array(json(triggers: count).utf8)
-        let measurement = Measure.cpuTime("load \(count)", warmup: 1, runs: 7) {
+    static func load(triggers count: Int, brazeOnly: Bool = false) -> (Measurement, bytes: Int) {
+        let bytes = Array(json(triggers: count, brazeOnly: brazeOnly).utf8)
+        let measurement = Measure.cpuTime("load \(count)\(brazeOnly ? " braze-only" : "")", warmup: 1, runs: 7) {
             do {
                 let loaded = try ScenarioLoader.load(bytes: bytes, file: "bench.json")
                 precondition(loaded.scenario.triggers.count == count)

@@ -267,7 +267,8 @@ struct Revision2Tests {
         ])
         h.launch()
         _ = h.apply(event("a"), at: 1)
-        #expect(h.apply(.click(button: 1), at: 2) == ["2.000 ignored a no_such_button action=click button 1 of 1"])
+        #expect(
+            h.apply(.click(button: 1), at: 2) == ["2.000 ignored a no_such_button action=click button 1 (it has 1)"])
         #expect(h.state.visible?.pending.id == "a", "still visible")
     }
 

@@ -247,3 +247,20 @@ struct PayloadLeniencyTests {
             ])
     }
 }
+
+extension PayloadLeniencyTests {
+    @Test("§9: the default timeline follows a chain of clicks at most 8 deep, and raises a shared event once")
+    func defaultTimelineBounds() {
+        var triggers = [
+            Trigger(id: "t0", conditions: [.customEvent(name: "go")], message: Message()),
+            Trigger(id: "same", conditions: [.customEvent(name: "go")], message: Message()),
+        ]
+        for i in 1..<12 {
+            triggers.append(
+                Trigger(id: "t\(i)", conditions: [.iamClick(messageID: "t\(i - 1)", buttons: nil)], message: Message()))
+        }
+        let steps = DefaultTimeline.steps(for: triggers, settings: Settings())
+        #expect(steps.filter { $0.action == .customEvent(name: "go", properties: [:]) }.count == 1)
+        #expect(steps.filter { $0.action == .click(button: nil) }.map(\.at) == [33, 35, 37, 39, 41, 43, 45, 47])
+    }
+}

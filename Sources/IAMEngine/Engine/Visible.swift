@@ -48,7 +48,7 @@ extension Engine {
             guard pending.message.buttons.indices.contains(index) else {
                 return ignored(
                     "click", .noSuchButton, message: pending.id,
-                    detail: "button \(index) of \(pending.message.buttons.count)")
+                    detail: "button \(index) (it has \(pending.message.buttons.count))")
             }
             let button = pending.message.buttons[index]
             buttonID = button.id

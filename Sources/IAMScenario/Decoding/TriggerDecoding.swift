@@ -66,7 +66,7 @@ extension ScenarioDecoder {
 
         if let type = object.optional("type") {
             let name = try type.string()
-            if name != "inapp" {
+            if name.lowercased() != "inapp" {
                 warn(
                     type.path,
                     "trigger type \(JSONText.quoted(name)) is not \"inapp\"; simulated as an in-app message anyway")
