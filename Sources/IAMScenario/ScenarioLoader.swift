@@ -4,10 +4,16 @@ import IAMEngine
 public struct LoadedScenario: Sendable {
     public var scenario: Scenario
     public var warnings: [ScenarioWarning]
+    /// The top-level `until` (§9), seconds: a recorded session ends with one.
+    public var until: Double?
+    /// The file as read: a recorded session keeps everything of it but its timeline and `until`.
+    public var json: JSONValue
 
-    public init(scenario: Scenario, warnings: [ScenarioWarning]) {
+    public init(scenario: Scenario, warnings: [ScenarioWarning], until: Double? = nil, json: JSONValue = .null) {
         self.scenario = scenario
         self.warnings = warnings
+        self.until = until
+        self.json = json
     }
 }
 
@@ -57,7 +63,7 @@ public struct ScenarioLoader {
         let warnings = decoder.warnings.map {
             ScenarioWarning(file: file, path: $0.path.description, message: $0.message)
         }
-        return LoadedScenario(scenario: scenario, warnings: warnings)
+        return LoadedScenario(scenario: scenario, warnings: warnings, until: decoder.until, json: json)
     }
 
     /// Decodes the UTF-8 text of `json`.
@@ -78,6 +84,7 @@ extension ScenarioDecoder {
         if let assets = object.optional("assets") { scenario.assets = try self.assets(assets) }
         scenario.triggers = try triggerList(object.required("triggers"))
         if let timeline = object.optional("timeline") { scenario.timeline = try self.timeline(timeline) }
+        if let until = object.optional("until") { self.until = try until.number(atLeast: 0, "seconds") }
         warnUnknownKeys(object, in: "the scenario")
         return scenario
     }

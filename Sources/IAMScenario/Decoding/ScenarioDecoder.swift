@@ -4,6 +4,8 @@ struct ScenarioDecoder {
     private(set) var warnings: [(path: JSONPath, message: String)] = []
     /// Trigger ids seen so far, with their index (duplicates are an error; `campaign` steps check them).
     var triggerIndex: [String: Int] = [:]
+    /// The top-level `until` (§9): where `iamterm run` stops unless `--until` says otherwise.
+    var until: Double?
 
     mutating func warn(_ path: JSONPath, _ message: String) {
         warnings.append((path, message))

@@ -61,6 +61,7 @@ enum Arguments {
                 case "--paused": settings.paused = true
                 case "--no-color": settings.noColor = true
                 case "--trace": settings.tracePath = try value(of: argument, &rest)
+                case "--record": settings.recordPath = try value(of: argument, &rest)
                 case "--speed":
                     let value = try value(of: argument, &rest)
                     guard let speed = Double(value), (0.25...16).contains(speed) else {
@@ -106,7 +107,8 @@ enum Arguments {
         iamterm: see how a mobile SDK decides whether and when an in-app message shows.
 
         USAGE
-          iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--no-color]
+          iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--record PATH]
+                  [--no-color]
               The interactive simulator (the built-in demo without a file).
           iamterm run FILE|--demo [--format text|jsonl] [--trace PATH] [--until SECONDS]
               Replay FILE's timeline (or the built-in demo's) on the simulated clock and
@@ -123,6 +125,8 @@ enum Arguments {
           --trace PATH         Also write the trace to PATH as JSON lines, flushed per record.
           --until SECONDS      Stop the run at this simulation time (default: the timeline's
                                end and every deadline after it).
+          --record PATH        Save the session as a scenario file at PATH when it ends (and on
+                               S): `iamterm run PATH` replays it to the same trace.
           --play               Start the scenario's timeline at once.
           --paused             Start with the clock stopped.
           --speed X            Clock rate, 0.25 to 16 (default 1).

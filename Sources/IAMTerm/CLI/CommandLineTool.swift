@@ -24,13 +24,16 @@ enum CommandLineTool {
                     "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings"
                 )
             case .run(let file, let format, let tracePath, let until):
-                let scenario = try load(file).scenario
+                let loaded = try load(file)
+                // §9: the command line's --until wins over the file's.
                 try Headless.run(
-                    scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath, until: until)
+                    loaded.scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath,
+                    until: until ?? loaded.until)
             case .interactive(let file, let options):
-                let scenario = try load(file ?? Arguments.demoFile).scenario
+                let loaded = try load(file ?? Arguments.demoFile)
+                let scenario = loaded.scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
-                return runInteractive(scenario: scenario, title: title, options: options)
+                return runInteractive(scenario: scenario, title: title, options: options, source: loaded.json)
             }
             return ExitStatus.ok
         } catch {
