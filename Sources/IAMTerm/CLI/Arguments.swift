@@ -1,6 +1,7 @@
 /// The command line, parsed. Options may come before or after positional arguments.
 enum Command: Equatable {
-    case run(file: String, format: TraceFormatChoice, tracePath: String?, until: Double?)
+    case run(
+        file: String, format: TraceFormatChoice, tracePath: String?, until: Double?, picture: PictureOptions = .init())
     case check(file: String)
     case scenario
     case help
@@ -8,7 +9,14 @@ enum Command: Equatable {
     case interactive(file: String?, options: InteractiveOptions)
 }
 
-enum TraceFormatChoice: String, Equatable { case text, jsonl }
+enum TraceFormatChoice: String, Equatable { case text, jsonl, svg }
+
+/// `run`'s `--output PATH` and the SVG's `--from`/`--to` zoom (seconds).
+struct PictureOptions: Equatable {
+    var output: String?
+    var from: Double?
+    var to: Double?
+}
 
 enum Arguments {
     static func parse(_ arguments: [String]) throws(CommandFailure) -> Command {
@@ -22,14 +30,22 @@ enum Arguments {
             var tracePath: String?
             var until: Double?
             var files: [String] = []
+            var picture = PictureOptions()
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--format":
                     let value = try value(of: argument, &rest)
                     guard let choice = TraceFormatChoice(rawValue: value) else {
-                        throw usage("--format takes text or jsonl, not '\(value)'")
+                        throw usage("--format takes text, jsonl or svg, not '\(value)'")
                     }
                     format = choice
+                case "--output": picture.output = try value(of: argument, &rest)
+                case "--from", "--to":
+                    let value = try value(of: argument, &rest)
+                    guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
+                        throw usage("\(argument) takes a number of seconds >= 0, not '\(value)'")
+                    }
+                    if argument == "--from" { picture.from = seconds } else { picture.to = seconds }
                 case "--trace": tracePath = try value(of: argument, &rest)
                 case "--demo": files.append(demoFile)
                 case "--until":
@@ -41,7 +57,15 @@ enum Arguments {
                 default: try files.append(positional(argument))
                 }
             }
-            return .run(file: try single(files, for: "run"), format: format, tracePath: tracePath, until: until)
+            if let from = picture.from, let to = picture.to, to <= from {
+                throw usage("--to must be later than --from")
+            }
+            if format != .svg, picture.from != nil || picture.to != nil {
+                throw usage("--from and --to zoom the picture of --format svg")
+            }
+            return .run(
+                file: try single(files, for: "run"), format: format, tracePath: tracePath, until: until,
+                picture: picture)
         case "check":
             rest.removeFirst()
             var files: [String] = []
@@ -110,9 +134,10 @@ enum Arguments {
           iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--record PATH]
                   [--no-color]
               The interactive simulator (the built-in demo without a file).
-          iamterm run FILE|--demo [--format text|jsonl] [--trace PATH] [--until SECONDS]
+          iamterm run FILE|--demo [--format text|jsonl|svg] [--output PATH] [--trace PATH]
+                  [--until SECONDS] [--from SECONDS] [--to SECONDS]
               Replay FILE's timeline (or the built-in demo's) on the simulated clock and
-              print the trace.
+              print the trace (svg: draw it as a timeline picture).
           iamterm check FILE|--demo
               Validate FILE; print warnings; exit 0 when it loads.
           iamterm scenario
@@ -121,7 +146,10 @@ enum Arguments {
         FILE may be - for standard input.
 
         OPTIONS
-          --format text|jsonl  How run prints the trace (default text).
+          --format text|jsonl|svg
+                               How run prints the trace (default text); svg draws it.
+          --output PATH        Write run's output to PATH instead of standard output.
+          --from, --to SECONDS Zoom the svg picture to that stretch of simulated time.
           --trace PATH         Also write the trace to PATH as JSON lines, flushed per record.
           --until SECONDS      Stop the run at this simulation time (default: the timeline's
                                end and every deadline after it).

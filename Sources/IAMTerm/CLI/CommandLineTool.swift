@@ -23,12 +23,16 @@ enum CommandLineTool {
                 print(
                     "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings"
                 )
-            case .run(let file, let format, let tracePath, let until):
+            case .run(let file, let format, let tracePath, let until, let picture):
                 let loaded = try load(file)
                 // §9: the command line's --until wins over the file's.
-                try Headless.run(
-                    loaded.scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath,
-                    until: until ?? loaded.until)
+                if format == .svg {
+                    try Headless.picture(loaded.scenario, tracePath: tracePath, until: until ?? loaded.until, picture)
+                } else {
+                    try Headless.run(
+                        loaded.scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath,
+                        until: until ?? loaded.until, output: picture.output)
+                }
             case .interactive(let file, let options):
                 let loaded = try load(file ?? Arguments.demoFile)
                 let scenario = loaded.scenario
@@ -71,10 +75,12 @@ enum CommandLineTool {
 
 /// `iamterm run`: the timeline on the simulated clock, the trace streamed as it is decided.
 enum Headless {
-    static func run(_ scenario: Scenario, format: TraceFormat, tracePath: String?, until: Double?)
+    static func run(
+        _ scenario: Scenario, format: TraceFormat, tracePath: String?, until: Double?, output: String? = nil
+    )
         throws(CommandFailure)
     {
-        let out = LineWriter.standardOutput()
+        let out = try LineWriter.output(output)
         let trace: LineWriter? = if let tracePath { try LineWriter.trace(path: tracePath) } else { nil }
         try ScenarioRunner.run(scenario, until: until) { (record: TraceRecord) throws(CommandFailure) in
             try out.write(format.line(record))

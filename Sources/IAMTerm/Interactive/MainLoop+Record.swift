@@ -48,13 +48,7 @@ extension MainLoop {
     }
 
     static func write(_ text: String, to path: String) throws(CommandFailure) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw CommandFailure(
-                message: "\(path): cannot save the session: \(String(cString: strerror(errno)))",
-                status: ExitStatus.ioError)
-        }
-        let writer = LineWriter(fd: fd, name: path, flushEachLine: false)
+        let writer = try LineWriter.file(path, for: "save the session")
         try writer.write(String(text.dropLast()))
         try writer.close()
     }
