@@ -160,7 +160,8 @@ struct BrazeTriggerTests {
         #expect(message.close == .autoDismiss && message.duration == 5000 && message.orientation == .any)
         #expect(message.slideFrom == .bottom && !message.isControl && message.buttons.isEmpty)
         let settings = loaded.scenario.settings
-        #expect(settings.minimumTriggerInterval == 30 && settings.sessionTimeout == 10)
+        #expect(settings.minimumTriggerInterval == 30 && settings.sessionTimeout == nil)
+        #expect(EngineState(scenario: Scenario(settings: settings)).sessionTimeout == 10)
         #expect(settings.network == Network(online: true, syncLatency: 0.5))
         #expect(settings.device == Device(kind: .phone, orientation: .portrait))
         #expect(settings.delegate == Delegate(implements: .none, answer: .now, answers: [:]))

@@ -31,6 +31,8 @@ public struct EngineState: Sendable {
     public var delayed: [DelayedTrigger] = []
     /// L1: bottom to top.
     public var stack: [PendingMessage] = []
+    /// X2: the message parked while the app was in the background (platforms that park).
+    public var parked: PendingMessage?
     /// Offered messages waiting for their asset (L3 step 7).
     public var waiting: [PendingMessage] = []
     public var visible: VisibleMessage?
@@ -38,6 +40,9 @@ public struct EngineState: Sendable {
     public var localCount = 0
     /// The last event raised, with its time: what "why not?" evaluates filters against.
     public var lastEvent: (event: Event, at: Double)?
+
+    /// S2's timeout: the scenario's own, else the platform's default (X10).
+    public var sessionTimeout: Double { settings.sessionTimeout ?? settings.policies.sessionTimeout }
 
     public init(scenario: Scenario) {
         settings = scenario.settings
