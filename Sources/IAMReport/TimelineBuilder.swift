@@ -62,14 +62,14 @@ struct TimelineBuilder {
         case .performed:
             model.performed.append(.init(t: record.t, label: id, detail: detail))
         case .discarded:
-            model.discards.append(.init(t: record.t, label: "\(id) · \(record.reason ?? "")", detail: detail))
+            model.discards.append(.init(t: record.t, label: "\(id) · \(record.reason?.rawValue ?? "")", detail: detail))
         case .returnedToStack:
-            model.returns.append(.init(t: record.t, label: "\(id) · \(record.reason ?? "")", detail: detail))
-        case .displayed where record.reason == "control_impression":
+            model.returns.append(.init(t: record.t, label: "\(id) · \(record.reason?.rawValue ?? "")", detail: detail))
+        case .displayed where record.reason == .controlImpression:
             model.controls.append(.init(t: record.t, label: id, detail: detail))
         case .displayed:
             close(bar: record.t)
-            let local = record.reason == "local"
+            let local = record.reason == .local
             let kind =
                 state.visible.flatMap { $0.pending.id == id ? $0.pending.message.kind : nil } ?? kinds[id] ?? .slideup
             openBar = .init(start: record.t, end: record.t, id: id, kind: kind, local: local)

@@ -34,7 +34,7 @@ struct TimelineSVGTests {
         #expect(ids.contains("legend") && ids.contains("axis") && ids.contains("title"))
 
         let trace = ScenarioRunner.trace(scenario)
-        let shown = trace.filter { $0.kind == .displayed && $0.reason != "control_impression" }.map { $0.message ?? "" }
+        let shown = trace.filter { $0.kind == .displayed && $0.reason != .controlImpression }.map { $0.message ?? "" }
         let bars = parsed.with(class: "message-bar").filter { $0.lane == "messages" }
         #expect(bars.count == shown.count)
         #expect(bars.map { $0.attributes["data-message"] ?? "" } == shown)

@@ -125,7 +125,7 @@ struct RecordTests {
         let replay = ScenarioRunner.trace(saved.scenario, until: saved.until)
         #expect(replay == trace)
         #expect(trace.contains { $0.kind == .clicked })
-        #expect(trace.contains { $0.kind == .returnedToStack && $0.reason == "delegate_later" })
+        #expect(trace.contains { $0.kind == .returnedToStack && $0.reason == .delegateLater })
         #expect(saved.scenario.timeline.allSatisfy { $0.note?.hasPrefix("recorded") == true })
         #expect(saved.scenario.timeline.first?.note == "recorded: timeline step 1: the app starts")
     }
