@@ -4,6 +4,7 @@ enum Command: Equatable {
         file: String, format: TraceFormatChoice, tracePath: String?, until: Double?, picture: PictureOptions = .init())
     case check(file: String)
     case scenario
+    case lessons
     case help
     case version
     case interactive(file: String?, options: InteractiveOptions)
@@ -48,6 +49,7 @@ enum Arguments {
                     if argument == "--from" { picture.from = seconds } else { picture.to = seconds }
                 case "--trace": tracePath = try value(of: argument, &rest)
                 case "--demo": files.append(demoFile)
+                case "--lesson": files.append(lessonFile(try value(of: argument, &rest)))
                 case "--until":
                     let value = try value(of: argument, &rest)
                     guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
@@ -76,6 +78,9 @@ enum Arguments {
         case "scenario":
             guard rest.count == 1 else { throw usage("scenario takes no arguments") }
             return .scenario
+        case "lessons":
+            guard rest.count == 1 else { throw usage("lessons takes no arguments") }
+            return .lessons
         default:
             var settings = InteractiveOptions()
             var files: [String] = []
@@ -86,6 +91,11 @@ enum Arguments {
                 case "--no-color": settings.noColor = true
                 case "--trace": settings.tracePath = try value(of: argument, &rest)
                 case "--record": settings.recordPath = try value(of: argument, &rest)
+                case "--lesson":
+                    let name = try value(of: argument, &rest)
+                    files.append(lessonFile(name))
+                    settings.lesson = name
+                    settings.paused = true // a lesson opens paused, to be read step by step
                 case "--speed":
                     let value = try value(of: argument, &rest)
                     guard let speed = Double(value), (0.25...16).contains(speed) else {
@@ -102,6 +112,10 @@ enum Arguments {
 
     /// Stands for the built-in demo where a file is expected (`--demo`).
     static let demoFile = "\u{0}demo"
+
+    /// Stands for a built-in lesson where a file is expected (`--lesson NAME`).
+    static func lessonFile(_ name: String) -> String { lessonPrefix + name }
+    static let lessonPrefix = "\u{0}lesson:"
 
     private static func value(of option: String, _ rest: inout ArraySlice<String>) throws(CommandFailure) -> String {
         guard let value = rest.popFirst() else { throw usage("\(option) needs a value") }
@@ -142,6 +156,9 @@ enum Arguments {
               Validate FILE; print warnings; exit 0 when it loads.
           iamterm scenario
               Print the built-in demo scenario as JSON, to copy and edit.
+          iamterm lessons
+              List the built-in lessons. `iamterm --lesson NAME` opens one, paused, its
+              notes shown step by step (> steps); `iamterm run --lesson NAME` runs it.
 
         FILE may be - for standard input.
 

@@ -17,6 +17,10 @@ enum CommandLineTool {
                 try out.write(
                     DemoScenario.json.hasSuffix("\n") ? String(DemoScenario.json.dropLast()) : DemoScenario.json)
                 try out.close()
+            case .lessons:
+                let out = LineWriter.standardOutput()
+                try out.write(Lessons.list())
+                try out.close()
             case .check(let file):
                 let loaded = try load(file)
                 let scenario = loaded.scenario
@@ -48,12 +52,18 @@ enum CommandLineTool {
 
     static func displayName(_ file: String) -> String {
         // A file name is printed: controls in it must not reach the terminal raw.
-        file == "-" ? "<stdin>" : file == Arguments.demoFile ? DemoScenario.fileName : TraceFormat.visible(file)
+        if file.hasPrefix(Arguments.lessonPrefix) {
+            return "lesson:" + TraceFormat.visible(String(file.dropFirst(Arguments.lessonPrefix.count)))
+        }
+        return file == "-" ? "<stdin>" : file == Arguments.demoFile ? DemoScenario.fileName : TraceFormat.visible(file)
     }
 
     /// Loads a scenario; warnings go to standard error and do not stop the run.
     static func load(_ file: String) throws(CommandFailure) -> LoadedScenario {
         if file == Arguments.demoFile { return try demo() }
+        if file.hasPrefix(Arguments.lessonPrefix) {
+            return try Lessons.load(String(file.dropFirst(Arguments.lessonPrefix.count)))
+        }
         let bytes = try FileIO.read(file)
         do {
             let loaded = try ScenarioLoader.load(bytes: bytes, file: displayName(file))

@@ -16,6 +16,8 @@ struct InteractiveOptions: Equatable {
     var noColor = false
     /// `--record PATH`: where `S` and quitting save the session as a scenario.
     var recordPath: String? = nil
+    /// `--lesson NAME`: opened paused, its notes read step by step with `>`.
+    var lesson: String? = nil
 }
 
 /// Runs the full-screen simulator until `q` / Ctrl-C. Exit status: 0 after a normal quit,
@@ -40,6 +42,7 @@ func runInteractive(scenario: Scenario, title: String, options: InteractiveOptio
     var simulator = Simulator(
         scenario: scenario, title: title, options: options, asciiOnly: !terminal.supportsUTF8, mono: Monotonic.now())
     simulator.session.source = source
+    if options.lesson != nil { simulator.openLesson() }
     var loop = MainLoop(terminal: terminal, writer: writer, simulator: simulator, recordPath: options.recordPath)
     var status = loop.run()
     if status == ExitStatus.ok { status = loop.saveAtQuit() }
