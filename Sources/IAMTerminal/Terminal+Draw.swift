@@ -23,6 +23,7 @@ extension Terminal {
         previous = grid
         wnoutrefresh(window)
         doupdate()
+        tee?.drain()
     }
 
     /// Forgets what is on screen so the next `draw` repaints everything (e.g. after another

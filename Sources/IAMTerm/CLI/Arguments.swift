@@ -91,6 +91,7 @@ enum Arguments {
                 case "--no-color": settings.noColor = true
                 case "--trace": settings.tracePath = try value(of: argument, &rest)
                 case "--record": settings.recordPath = try value(of: argument, &rest)
+                case "--cast": settings.castPath = try value(of: argument, &rest)
                 case "--lesson":
                     let name = try value(of: argument, &rest)
                     files.append(lessonFile(name))
@@ -146,7 +147,7 @@ enum Arguments {
 
         USAGE
           iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--record PATH]
-                  [--no-color]
+                  [--cast PATH] [--lesson NAME] [--no-color]
               The interactive simulator (the built-in demo without a file).
           iamterm run FILE|--demo [--format text|jsonl|svg] [--output PATH] [--trace PATH]
                   [--until SECONDS] [--from SECONDS] [--to SECONDS]
@@ -172,6 +173,8 @@ enum Arguments {
                                end and every deadline after it).
           --record PATH        Save the session as a scenario file at PATH when it ends (and on
                                S): `iamterm run PATH` replays it to the same trace.
+          --cast PATH          Record the session for `asciinema play` (asciinema v2 format).
+          --lesson NAME        A built-in lesson instead of a file (see `iamterm lessons`).
           --play               Start the scenario's timeline at once.
           --paused             Start with the clock stopped.
           --speed X            Clock rate, 0.25 to 16 (default 1).

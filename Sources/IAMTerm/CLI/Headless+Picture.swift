@@ -33,11 +33,18 @@ extension LineWriter {
 
     /// Creates or truncates `path`; lines are batched. `purpose` completes "cannot ..." in the error.
     static func file(_ path: String, for purpose: String) throws(CommandFailure) -> LineWriter {
+        LineWriter(fd: try FileIO.create(path, for: purpose), name: path, flushEachLine: false)
+    }
+}
+
+extension FileIO {
+    /// Creates or truncates `path` for writing; `purpose` completes "cannot ..." in the error (exit 74).
+    static func create(_ path: String, for purpose: String) throws(CommandFailure) -> Int32 {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             throw CommandFailure(
                 message: "\(path): cannot \(purpose): \(String(cString: strerror(errno)))", status: ExitStatus.ioError)
         }
-        return LineWriter(fd: fd, name: path, flushEachLine: false)
+        return fd
     }
 }

@@ -18,6 +18,8 @@ struct InteractiveOptions: Equatable {
     var recordPath: String? = nil
     /// `--lesson NAME`: opened paused, its notes read step by step with `>`.
     var lesson: String? = nil
+    /// `--cast PATH`: an asciinema v2 recording of what the terminal is sent.
+    var castPath: String? = nil
 }
 
 /// Runs the full-screen simulator until `q` / Ctrl-C. Exit status: 0 after a normal quit,
@@ -32,9 +34,17 @@ func runInteractive(scenario: Scenario, title: String, options: InteractiveOptio
             return ExitStatus.ioError
         }
     }
+    var cast: Int32?
+    if let path = options.castPath {
+        do { cast = try FileIO.create(path, for: "write the recording") } catch {
+            FileIO.printError("iamterm: \(error.message)")
+            return ExitStatus.ioError
+        }
+    }
+    defer { if let cast { close(cast) } }
     let terminal: Terminal
     do {
-        terminal = try Terminal(options: TerminalOptions(noColor: options.noColor))
+        terminal = try Terminal(options: TerminalOptions(noColor: options.noColor, castFD: cast))
     } catch {
         FileIO.printError("iamterm: \(error.description)")
         return ExitStatus.failure
