@@ -43,8 +43,8 @@ struct RecordTests {
             .customEvent(
                 name: "cart_add",
                 properties: ["size": .string("large"), "n": .number(0.1 + 0.2), "ok": .bool(true), "z": .null]),
-            .purchase(productID: "latte", price: 4.35, properties: ["cup": .string("venti")]),
-            .purchase(productID: "tea", price: nil, properties: [:]),
+            .purchase(productID: "latte", properties: ["cup": .string("venti"), "price": .number(4.35)]),
+            .purchase(productID: "tea", properties: [:]),
             .pushClick(campaignID: "camp"), .pushClick(campaignID: nil),
             .keyboard(shown: true), .rotate(.landscape), .deviceKind(.tablet),
             .click(button: nil), .click(button: 1), .addLocal(message),

@@ -15,9 +15,8 @@ package enum StepEncoding {
     static func fields(of action: Action) -> [JSONMember] {
         switch action {
         case .launch, .background, .foreground, .reset, .dismiss, .displayNext, .wait: return []
-        case .purchase(let product, let price, let properties):
+        case .purchase(let product, let properties):
             var members = [member("product_id", .string(product))]
-            if let price { members.append(member("price", number(price))) }
             if !properties.isEmpty { members.append(member("properties", self.properties(properties))) }
             return members
         case .customEvent(let name, let properties):

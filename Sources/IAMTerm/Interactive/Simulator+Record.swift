@@ -34,7 +34,7 @@ extension Simulator {
         case .customEvent(let name, let properties):
             text +=
                 " " + name + (properties.isEmpty ? "" : " {" + properties.keys.sorted().joined(separator: ", ") + "}")
-        case .purchase(let product, _, _): text += " " + product
+        case .purchase(let product, _): text += " " + product
         case .click(let button): text += button.map { " button \($0 + 1)" } ?? " body"
         case .keyboard(let shown): text += shown ? " up" : " down"
         case .rotate(let orientation): text += " " + orientation.rawValue
