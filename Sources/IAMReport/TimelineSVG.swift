@@ -23,7 +23,8 @@ package enum TimelineSVG {
     /// The SVG document. `from`/`to` zoom to that stretch of simulated seconds.
     package static func render(_ model: TimelineModel, from: Double? = nil, to: Double? = nil) -> String {
         let start = max(0, from ?? 0)
-        let end = max(start + 0.001, to ?? max(model.end, start + 1))
+        // Unzoomed, a little room after the last record so its marks and labels are not cut.
+        let end = max(start + 0.001, to ?? max(model.end + max(1, model.end * 0.04), start + 1))
         let scale = TimeScale.fitting(from: start, to: end, left: left)
         let width = left + scale.width + 40
         var y = 92.0
@@ -140,7 +141,8 @@ package enum TimelineSVG {
                 ], title: title)
             if x1 - x0 > Double(span.label.count) * 6.5 + 8 {
                 svg.element(
-                    "text", [("class", "span-label"), ("x", px(x0 + 4)), ("y", px(top + height / 2 + 4))],
+                    "text",
+                    [("class", "span-label \(name)-label"), ("x", px(x0 + 4)), ("y", px(top + height / 2 + 4))],
                     content: span.label)
             }
         }
@@ -161,9 +163,14 @@ package enum TimelineSVG {
             let labelWidth = Double(min(mark.label.count, 28)) * 6 + 6
             if x >= lastLabelEnd[row] {
                 let label = mark.label.count > 28 ? String(mark.label.prefix(27)) + "…" : mark.label
+                // Near the right edge the label ends at the mark instead of starting there.
+                let flip = x + labelWidth > scale.left + scale.width + 30
                 svg.element(
                     "text",
-                    [("class", "mark-label \(name)-label"), ("x", px(x + 3)), ("y", px(top + 9 + Double(row) * 10))],
+                    [
+                        ("class", "mark-label \(name)-label"), ("x", px(flip ? x - 3 : x + 3)),
+                        ("y", px(top + 9 + Double(row) * 10)), ("text-anchor", flip ? "end" : "start"),
+                    ],
                     content: label)
                 lastLabelEnd[row] = x + labelWidth
             }
@@ -301,7 +308,7 @@ package enum TimelineSVG {
             .app-foreground { fill: #59a14f; } .app-background { fill: #9c9c9c; }
             .keyboard { fill: #b07aa1; }
             .orientation-portrait { fill: #c6d9ec; } .orientation-landscape { fill: #edc948; }
-            .orientation .span-label { fill: #333; }
+            .orientation-label { fill: #333; }
             .cooldown { fill: #e15759; fill-opacity: 0.3; stroke: #e15759; stroke-opacity: 0.6; }
             .mark { stroke-width: 1.5; }
             .event { fill: #4e79a7; stroke: #4e79a7; } .performed { fill: #f28e2b; stroke: #b5651d; }
