@@ -70,6 +70,18 @@ struct CastTests {
         #expect(pty.range(of: Data(output.utf8)) != nil, "the cast's output is not what the pty received")
         #expect(output.contains("\u{1B}[?1049h")) // the alternate screen: from the very first write
         #expect(output.contains("Coffee Shop"))
+
+        // asciinema itself reads it back (its `cat` wants a terminal: run it in the pane).
+        if let asciinema = ["/usr/bin/asciinema", "/usr/local/bin/asciinema"].first(where: {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }) {
+            let catPath = dir + "cat.out"
+            try pane.type("\(asciinema) cat '\(castPath)' > '\(catPath)'; echo CAT-$((1+1))")
+            try pane.keys("Enter")
+            try pane.waitFor("asciinema cat") { $0.contains("CAT-2") }
+            let replayed = try Data(contentsOf: URL(fileURLWithPath: catPath))
+            #expect(replayed == Data(output.utf8), "asciinema cat does not give back the recorded output")
+        }
     }
 
     @Test("killed while recording (SIGTERM): the terminal is restored all the same, the recording is valid so far")
