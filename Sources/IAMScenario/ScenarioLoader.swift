@@ -6,7 +6,8 @@ public struct LoadedScenario: Sendable {
     public var warnings: [ScenarioWarning]
     /// The top-level `until` (§9), seconds: a recorded session ends with one.
     public var until: Double?
-    /// The file as read: a recorded session keeps everything of it but its timeline and `until`.
+    /// The file as read, when `load` was asked to keep it (`.null` otherwise): a recorded
+    /// session keeps everything of it but its timeline and `until`.
     public var json: JSONValue
 
     public init(scenario: Scenario, warnings: [ScenarioWarning], until: Double? = nil, json: JSONValue = .null) {
@@ -37,8 +38,12 @@ public struct ScenarioLoader {
     public static let maxTimelineSteps = 1_000_000
     public static let maxAssets = 100_000
 
-    /// Decodes `bytes` (UTF-8 JSON); `file` names it in errors and warnings.
-    public static func load(bytes: [UInt8], file: String) throws(ScenarioError) -> LoadedScenario {
+    /// Decodes `bytes` (UTF-8 JSON); `file` names it in errors and warnings. `keepingJSON`
+    /// keeps the parsed document in the result (the simulator needs it to save a session; a
+    /// headless run does not hold it in memory).
+    public static func load(bytes: [UInt8], file: String, keepingJSON: Bool = false) throws(ScenarioError)
+        -> LoadedScenario
+    {
         if bytes.count > maxFileBytes {
             throw ScenarioError(
                 file: file, path: "$",
@@ -63,12 +68,15 @@ public struct ScenarioLoader {
         let warnings = decoder.warnings.map {
             ScenarioWarning(file: file, path: $0.path.description, message: $0.message)
         }
-        return LoadedScenario(scenario: scenario, warnings: warnings, until: decoder.until, json: json)
+        return LoadedScenario(
+            scenario: scenario, warnings: warnings, until: decoder.until, json: keepingJSON ? json : .null)
     }
 
     /// Decodes the UTF-8 text of `json`.
-    public static func load(json: String, file: String) throws(ScenarioError) -> LoadedScenario {
-        try load(bytes: Array(json.utf8), file: file)
+    public static func load(json: String, file: String, keepingJSON: Bool = false) throws(ScenarioError)
+        -> LoadedScenario
+    {
+        try load(bytes: Array(json.utf8), file: file, keepingJSON: keepingJSON)
     }
 }
 

@@ -29,7 +29,9 @@ struct RecordTests {
         }
         """
 
-    static func loaded() throws -> LoadedScenario { try ScenarioLoader.load(json: source, file: "record.json") }
+    static func loaded() throws -> LoadedScenario {
+        try ScenarioLoader.load(json: source, file: "record.json", keepingJSON: true)
+    }
 
     @Test("every action kind survives encoding and decoding unchanged, times bit for bit")
     func stepRoundTrip() throws {

@@ -38,7 +38,7 @@ enum CommandLineTool {
                         until: until ?? loaded.until, output: picture.output)
                 }
             case .interactive(let file, let options):
-                let loaded = try load(file ?? Arguments.demoFile)
+                let loaded = try load(file ?? Arguments.demoFile, keepingJSON: true)
                 let scenario = loaded.scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
                 return runInteractive(scenario: scenario, title: title, options: options, source: loaded.json)
@@ -58,15 +58,16 @@ enum CommandLineTool {
         return file == "-" ? "<stdin>" : file == Arguments.demoFile ? DemoScenario.fileName : TraceFormat.visible(file)
     }
 
-    /// Loads a scenario; warnings go to standard error and do not stop the run.
-    static func load(_ file: String) throws(CommandFailure) -> LoadedScenario {
-        if file == Arguments.demoFile { return try demo() }
+    /// Loads a scenario; warnings go to standard error and do not stop the run. `keepingJSON`:
+    /// keep the parsed file too (the simulator saves sessions from it).
+    static func load(_ file: String, keepingJSON: Bool = false) throws(CommandFailure) -> LoadedScenario {
+        if file == Arguments.demoFile { return try demo(keepingJSON: keepingJSON) }
         if file.hasPrefix(Arguments.lessonPrefix) {
-            return try Lessons.load(String(file.dropFirst(Arguments.lessonPrefix.count)))
+            return try Lessons.load(String(file.dropFirst(Arguments.lessonPrefix.count)), keepingJSON: keepingJSON)
         }
         let bytes = try FileIO.read(file)
         do {
-            let loaded = try ScenarioLoader.load(bytes: bytes, file: displayName(file))
+            let loaded = try ScenarioLoader.load(bytes: bytes, file: displayName(file), keepingJSON: keepingJSON)
             for warning in loaded.warnings { FileIO.printError("iamterm: \(warning)") }
             return loaded
         } catch {
@@ -74,9 +75,10 @@ enum CommandLineTool {
         }
     }
 
-    static func demo() throws(CommandFailure) -> LoadedScenario {
+    static func demo(keepingJSON: Bool = false) throws(CommandFailure) -> LoadedScenario {
         do {
-            return try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName)
+            return try ScenarioLoader.load(
+                json: DemoScenario.json, file: DemoScenario.fileName, keepingJSON: keepingJSON)
         } catch {
             throw CommandFailure(message: "the built-in demo does not load: \(error)", status: ExitStatus.badScenario)
         }

@@ -16,7 +16,7 @@ enum Lessons {
     }
 
     /// The lesson's scenario; an unknown name or a lesson still coming is a usage error (64).
-    static func load(_ name: String) throws(CommandFailure) -> LoadedScenario {
+    static func load(_ name: String, keepingJSON: Bool = false) throws(CommandFailure) -> LoadedScenario {
         guard let lesson = Lesson.named(name) else {
             throw Arguments.usage(
                 "no lesson named \(TraceFormat.quoted(name)); the lessons are: "
@@ -27,7 +27,7 @@ enum Lessons {
                 message: "lesson \(lesson.name) is \(lesson.coming ?? "not written yet")", status: ExitStatus.usage)
         }
         do {
-            return try ScenarioLoader.load(json: json, file: lesson.fileName)
+            return try ScenarioLoader.load(json: json, file: lesson.fileName, keepingJSON: keepingJSON)
         } catch {
             throw CommandFailure(message: "the built-in lesson does not load: \(error)", status: ExitStatus.badScenario)
         }
