@@ -46,7 +46,7 @@ let package = Package(
             exclude: ["FuzzRegressions"]),
         .testTarget(name: "IAMReportTests", dependencies: ["IAMReport", "IAMEngine", "IAMScenario"]),
         .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
-        .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender"]),
+        .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender", "CTerminalSafety"]),
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(
             name: "IAMTermTests",

@@ -9,9 +9,9 @@ enum CommandLineTool {
         do {
             switch try Arguments.parse(arguments) {
             case .help:
-                print(Arguments.help)
+                try printOut(Arguments.help)
             case .version:
-                print("iamterm \(version)")
+                try printOut("iamterm \(version)")
             case .scenario:
                 let out = LineWriter.standardOutput()
                 try out.write(
@@ -24,10 +24,11 @@ enum CommandLineTool {
             case .check(let file):
                 let loaded = try load(file)
                 let scenario = loaded.scenario
-                print(
+                try printOut(
                     "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings"
                 )
             case .run(let file, let format, let tracePath, let until, let picture):
+                if let tracePath { try FileIO.refuseTrace(at: tracePath, over: file) }
                 let loaded = try load(file)
                 // §9: the command line's --until wins over the file's.
                 if format == .svg {
@@ -38,6 +39,7 @@ enum CommandLineTool {
                         until: until ?? loaded.until, output: picture.output)
                 }
             case .interactive(let file, let options):
+                if let tracePath = options.tracePath, let file { try FileIO.refuseTrace(at: tracePath, over: file) }
                 let loaded = try load(file ?? Arguments.demoFile, keepingJSON: true)
                 let scenario = loaded.scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
@@ -48,6 +50,13 @@ enum CommandLineTool {
             FileIO.printError("iamterm: \(error.message)")
             return error.status
         }
+    }
+
+    /// One line on standard output; a failed write (a full disk, a closed pipe) is exit 74.
+    static func printOut(_ line: String) throws(CommandFailure) {
+        let out = LineWriter.standardOutput()
+        try out.write(line)
+        try out.close()
     }
 
     static func displayName(_ file: String) -> String {
