@@ -7,7 +7,8 @@ extension TimelineModel {
     package static func build(_ scenario: Scenario, until: Double? = nil, profile: String = "ios") -> TimelineModel {
         var builder = TimelineBuilder(scenario: scenario, profile: profile)
         var engine = Engine(scenario: scenario)
-        let limit = until ?? .infinity
+        // As the runner: never a record at or past the time limit (spec §9).
+        let limit = min(until ?? .infinity, TimeLimit.seconds.nextDown)
         for step in scenario.timeline {
             guard step.at <= limit else { break }
             while let deadline = engine.nextDeadline, deadline < step.at {
