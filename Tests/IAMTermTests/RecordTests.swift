@@ -198,4 +198,27 @@ struct RecordTmuxTests {
         #expect(!session.isEmpty)
         #expect(replay.stdout == session)
     }
+
+    @Test("the demo's timeline playing at ×16 with keys pressed in between: --record on quit replays to the same trace")
+    func timelineAndKeys() throws {
+        let dir = NSTemporaryDirectory() + "iamterm-record-demo-\(getpid())/"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let tracePath = dir + "demo.jsonl"
+        let recordPath = dir + "demo.json"
+        let pane = try TmuxPane()
+        try pane.launchApp(["--play", "--speed", "16", "--trace", tracePath, "--record", recordPath])
+        try pane.waitFor("a message shown by the timeline") { $0.contains("displayed") }
+        try pane.type("k")
+        try pane.type("o")
+        try pane.waitFor("a few more timeline steps") { $0.contains("timeline 6/") || $0.contains("timeline 7/") }
+        try pane.type("n")
+        try pane.type("q")
+        try pane.expectTerminalRestored()
+        let saved = try String(contentsOfFile: recordPath, encoding: .utf8)
+        #expect(saved.contains("recorded: timeline step 1"))
+        #expect(saved.contains("recorded: keyboard"))
+        let replay = try BinaryRunner.run(["run", recordPath, "--format", "jsonl"])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout == (try String(contentsOfFile: tracePath, encoding: .utf8)))
+    }
 }
