@@ -4,15 +4,25 @@ import IAMEngine
 public struct LoadedScenario: Sendable {
     public var scenario: Scenario
     public var warnings: [ScenarioWarning]
+    /// What the file held (§9, revision 2); Braze's data alone gets the default timeline.
+    public var shape: PayloadShape
+    /// Braze fields that load and are not simulated (`message.animate_in`, `sync response.feed`),
+    /// once each, in the order first seen.
+    public var ignoredFields: [String]
     /// The top-level `until` (§9), seconds: a recorded session ends with one.
     public var until: Double?
     /// The file as read, when `load` was asked to keep it (`.null` otherwise): a recorded
     /// session keeps everything of it but its timeline and `until`.
     public var json: JSONValue
 
-    public init(scenario: Scenario, warnings: [ScenarioWarning], until: Double? = nil, json: JSONValue = .null) {
+    public init(
+        scenario: Scenario, warnings: [ScenarioWarning], shape: PayloadShape = .scenario, ignoredFields: [String] = [],
+        until: Double? = nil, json: JSONValue = .null
+    ) {
         self.scenario = scenario
         self.warnings = warnings
+        self.shape = shape
+        self.ignoredFields = ignoredFields
         self.until = until
         self.json = json
     }
@@ -64,8 +74,10 @@ public struct ScenarioLoader {
         }
         var decoder = ScenarioDecoder()
         let scenario: Scenario
+        let root = Node(value: json, path: .root)
+        let shape = ScenarioDecoder.shape(of: root)
         do {
-            scenario = try decoder.scenario(Node(value: json, path: .root))
+            scenario = shape.isBrazeOnly ? try decoder.brazeOnly(root, shape: shape) : try decoder.scenario(root)
         } catch {
             throw ScenarioError(file: file, path: error.path.description, message: error.message)
         }
@@ -73,7 +85,8 @@ public struct ScenarioLoader {
             ScenarioWarning(file: file, path: $0.path.description, message: $0.message)
         }
         return LoadedScenario(
-            scenario: scenario, warnings: warnings, until: decoder.until, json: keepingJSON ? json : .null)
+            scenario: scenario, warnings: warnings, shape: shape, ignoredFields: decoder.ignoredFields,
+            until: decoder.until, json: keepingJSON ? json : .null)
     }
 
     /// Decodes the UTF-8 text of `json`.

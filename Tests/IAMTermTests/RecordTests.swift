@@ -222,3 +222,39 @@ struct RecordTmuxTests {
         #expect(replay.stdout == (try String(contentsOfFile: tracePath, encoding: .utf8)))
     }
 }
+
+/// A session started from Braze's data alone (a triggers array, a sync response, one triggered
+/// action, one message) saves as a scenario with the same triggers and the recorded timeline.
+@Suite("Record a session started from Braze's data")
+struct RecordBrazeOnlyTests {
+    static let action = """
+        { "id": "promo", "type": "inapp", "priority": 2,
+          "trigger_condition": [ { "type": "open", "data": {} } ],
+          "data": { "type": "SLIDEUP", "message": "Hello" } }
+        """
+    static let sources = [
+        "[\(action)]",
+        "{\"triggers\": [\(action)], \"feed\": []}",
+        action,
+        "{\"type\": \"MODAL\", \"message\": \"Alone\", \"trigger_id\": \"lone\"}",
+        "{\"type\": \"SLIDEUP\", \"message\": \"No id\"}",
+    ]
+
+    @Test("each shape: the saved file loads as a scenario, with the same triggers, and replays the session")
+    func shapes() throws {
+        for source in Self.sources {
+            let original = try ScenarioLoader.load(json: source, file: "braze.json", keepingJSON: true)
+            #expect(original.shape.isBrazeOnly)
+            let steps = [
+                TimelineStep(at: 0, action: .launch, note: "recorded: launch"),
+                TimelineStep(at: 2.25, action: .background, note: "recorded: background"),
+            ]
+            let text = RecordedScenario.text(source: original.json, timeline: steps, until: 3)
+            let saved = try ScenarioLoader.load(json: text, file: "saved.json")
+            #expect(saved.shape == .scenario, "\(source)")
+            #expect(saved.scenario.triggers == original.scenario.triggers, "\(source)")
+            #expect(saved.scenario.timeline == steps)
+            #expect(saved.warnings.isEmpty, "\(source): \(saved.warnings)")
+        }
+    }
+}
