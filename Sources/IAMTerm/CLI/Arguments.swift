@@ -179,10 +179,10 @@ enum Arguments {
           iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--record PATH]
                   [--cast PATH] [--lesson NAME] [--no-color]
               The interactive simulator (the built-in demo without a file).
-          iamterm run FILE|--demo [--format text|jsonl|svg] [--output PATH] [--trace PATH]
-                  [--until SECONDS] [--from SECONDS] [--to SECONDS]
-              Replay FILE's timeline (or the built-in demo's) on the simulated clock and
-              print the trace (svg: draw it as a timeline picture).
+          iamterm run FILE|--demo|--lesson NAME [--format text|jsonl|svg] [--output PATH]
+                  [--trace PATH] [--until SECONDS] [--from SECONDS] [--to SECONDS]
+              Replay FILE's timeline (or the built-in demo's, or a lesson's) on the
+              simulated clock and print the trace (svg: draw it as a timeline picture).
           iamterm check FILE|--demo
               Validate FILE; print warnings; exit 0 when it loads.
           iamterm scenario
