@@ -199,6 +199,31 @@ struct RecordTmuxTests {
         #expect(replay.stdout == session)
     }
 
+    @Test("S without --record: iamterm-session.json in the working directory, then -2; never overwritten")
+    func defaultPath() throws {
+        let dir = NSTemporaryDirectory() + "iamterm-record-cwd-\(getpid())"
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let pane = try TmuxPane()
+        try pane.type("cd '\(dir)'")
+        try pane.keys("Enter")
+        try pane.launchApp(["--paused"])
+        try pane.type("l")
+        try pane.type("S")
+        try pane.waitFor("the first save") { $0.contains("saved") && $0.contains("iamterm-session.json") }
+        try pane.type("k")
+        try pane.type("S")
+        try pane.waitFor("the second save") { $0.contains("iamterm-session-2.json") }
+        try pane.type("q")
+        try pane.expectTerminalRestored()
+        let first = try ScenarioLoader.load(
+            json: try String(contentsOfFile: dir + "/iamterm-session.json", encoding: .utf8), file: "1")
+        let second = try ScenarioLoader.load(
+            json: try String(contentsOfFile: dir + "/iamterm-session-2.json", encoding: .utf8), file: "2")
+        #expect(first.scenario.timeline.map(\.action) == [.launch])
+        #expect(second.scenario.timeline.map(\.action) == [.launch, .keyboard(shown: true)])
+    }
+
     @Test("the demo's timeline playing at ×16 with keys pressed in between: --record on quit replays to the same trace")
     func timelineAndKeys() throws {
         let dir = NSTemporaryDirectory() + "iamterm-record-demo-\(getpid())/"
