@@ -27,13 +27,15 @@ let package = Package(
         .target(name: "IAMTestSupport", dependencies: ["IAMEngine"]),
         // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
         .target(name: "IAMScenario", dependencies: ["IAMEngine"]),
+        // The trace as pictures: the SVG timeline of `iamterm run --format svg`. No curses, no Foundation.
+        .target(name: "IAMReport", dependencies: ["IAMEngine"]),
         // Engine state + UI state -> a grid of styled cells. No curses.
         .target(name: "IAMRender", dependencies: ["IAMEngine"]),
         // The only code that calls ncurses: set-up and restore, blitting a Grid, reading input.
         .target(name: "IAMTerminal", dependencies: ["CNcurses", "CTerminalSafety", "IAMRender"]),
         .executableTarget(
             name: "IAMTerm",
-            dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal"]
+            dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal", "IAMReport"]
         ),
         // The performance figures of docs/PERFORMANCE.md: `swift run -c release iambench`.
         .executableTarget(
@@ -42,13 +44,14 @@ let package = Package(
         .testTarget(
             name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine", "IAMTestSupport"],
             exclude: ["FuzzRegressions"]),
+        .testTarget(name: "IAMReportTests", dependencies: ["IAMReport", "IAMEngine", "IAMScenario"]),
         .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
         .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender", "CTerminalSafety"]),
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(
             name: "IAMTermTests",
             // IAMTerm (+ IAMTerminal, IAMRender): the interactive Simulator's reducer is unit-tested here.
-            dependencies: ["IAMEngine", "IAMScenario", "IAMTerm", "IAMTerminal", "IAMRender"],
+            dependencies: ["IAMEngine", "IAMScenario", "IAMTerm", "IAMTerminal", "IAMRender", "IAMReport"],
             exclude: ["Fixtures"]
         ),
     ]

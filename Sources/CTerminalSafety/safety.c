@@ -9,6 +9,8 @@
 #include <string.h>
 #include <unistd.h>
 #include <ncursesw/curses.h>
+#include <sys/ioctl.h>
+#include <termios.h>
 
 // Every signal whose default action ends the process (signal(7): "Term" and "Core"), so that
 // none of them leaves the alternate screen, a hidden cursor, mouse reporting or raw tty modes
@@ -53,6 +55,53 @@ void iam_safety_end_curses(void) {
     endwin();
 }
 
+static volatile sig_atomic_t tee_pipe = -1, tee_out = -1, tee_tty = -1;
+static struct termios tee_saved;
+static volatile sig_atomic_t tee_saved_valid;
+
+void iam_safety_set_tee(int pipe_read, int out_fd, int tty_fd) {
+    tee_pipe = pipe_read;
+    tee_out = out_fd;
+    tee_tty = tty_fd;
+}
+
+int iam_tee_enter_raw(int tty_fd) {
+    struct termios mode;
+    if (tcgetattr(tty_fd, &mode) != 0) return -1;
+    tee_saved = mode;
+    tee_saved_valid = 1;
+    tee_tty = tty_fd;
+    cfmakeraw(&mode);
+    return tcsetattr(tty_fd, TCSADRAIN, &mode);
+}
+
+void iam_tee_restore_mode(void) {
+    if (tee_saved_valid && tee_tty >= 0) tcsetattr(tee_tty, TCSADRAIN, &tee_saved);
+}
+
+int iam_tty_size(int fd, int *width, int *height) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0 || size.ws_row == 0) return -1;
+    *width = size.ws_col;
+    *height = size.ws_row;
+    return 0;
+}
+
+void iam_tee_drain(int from, int to) {
+    char buffer[4096];
+    for (;;) {
+        ssize_t n = read(from, buffer, sizeof buffer);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return;
+        for (ssize_t done = 0; done < n;) {
+            ssize_t w = write(to, buffer + done, (size_t)(n - done));
+            if (w < 0 && errno == EINTR) continue;
+            if (w <= 0) return;
+            done += w;
+        }
+    }
+}
+
 static int is_crash(int sig) {
     return sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGTRAP || sig == SIGABRT
         || sig == SIGFPE || sig == SIGQUIT || sig == SIGSYS;
@@ -62,6 +111,9 @@ static void on_signal(int sig, siginfo_t *info, void *context) {
     int saved_errno = errno;
     // endwin is not async-signal-safe; like htop we accept that risk to get the shell back.
     iam_safety_end_curses();
+    // With the --cast tee, endwin's bytes are in the pipe: pass them on, then the tty's mode.
+    if (tee_pipe >= 0 && tee_out >= 0) iam_tee_drain(tee_pipe, tee_out);
+    if (tee_pipe >= 0) iam_tee_restore_mode();
     int i = index_of(sig);
     struct sigaction before;
     int chained = i >= 0 && installed_mask[i];

@@ -47,6 +47,7 @@ public enum KeyHelp {
         e("up", "select trigger", label: "↑ ↓", "Panel"),
         e("enter", "why not? for that trigger", label: "Enter", "Panel"),
         e("pageUp", "scroll the trace", label: "PgUp/Dn", "Panel"),
+        e("S", "save session as scenario", "App"),
         e("?", "this help", short: "help", "App"),
         e("q", "quit (also Ctrl-C)", short: "quit", "App"),
     ]

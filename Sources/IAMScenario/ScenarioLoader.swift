@@ -9,14 +9,22 @@ public struct LoadedScenario: Sendable {
     /// Braze fields that load and are not simulated (`message.animate_in`, `sync response.feed`),
     /// once each, in the order first seen.
     public var ignoredFields: [String]
+    /// The top-level `until` (§9), seconds: a recorded session ends with one.
+    public var until: Double?
+    /// The file as read, when `load` was asked to keep it (`.null` otherwise): a recorded
+    /// session keeps everything of it but its timeline and `until`.
+    public var json: JSONValue
 
     public init(
-        scenario: Scenario, warnings: [ScenarioWarning], shape: PayloadShape = .scenario, ignoredFields: [String] = []
+        scenario: Scenario, warnings: [ScenarioWarning], shape: PayloadShape = .scenario, ignoredFields: [String] = [],
+        until: Double? = nil, json: JSONValue = .null
     ) {
         self.scenario = scenario
         self.warnings = warnings
         self.shape = shape
         self.ignoredFields = ignoredFields
+        self.until = until
+        self.json = json
     }
 }
 
@@ -44,8 +52,12 @@ public struct ScenarioLoader {
     public static let maxTimelineSteps = 1_000_000
     public static let maxAssets = 100_000
 
-    /// Decodes `bytes` (UTF-8 JSON); `file` names it in errors and warnings.
-    public static func load(bytes: [UInt8], file: String) throws(ScenarioError) -> LoadedScenario {
+    /// Decodes `bytes` (UTF-8 JSON); `file` names it in errors and warnings. `keepingJSON`
+    /// keeps the parsed document in the result (the simulator needs it to save a session; a
+    /// headless run does not hold it in memory).
+    public static func load(bytes: [UInt8], file: String, keepingJSON: Bool = false) throws(ScenarioError)
+        -> LoadedScenario
+    {
         if bytes.count > maxFileBytes {
             throw ScenarioError(
                 file: file, path: "$",
@@ -73,12 +85,15 @@ public struct ScenarioLoader {
             ScenarioWarning(file: file, path: $0.path.description, message: $0.message)
         }
         return LoadedScenario(
-            scenario: scenario, warnings: warnings, shape: shape, ignoredFields: decoder.ignoredFields)
+            scenario: scenario, warnings: warnings, shape: shape, ignoredFields: decoder.ignoredFields,
+            until: decoder.until, json: keepingJSON ? json : .null)
     }
 
     /// Decodes the UTF-8 text of `json`.
-    public static func load(json: String, file: String) throws(ScenarioError) -> LoadedScenario {
-        try load(bytes: Array(json.utf8), file: file)
+    public static func load(json: String, file: String, keepingJSON: Bool = false) throws(ScenarioError)
+        -> LoadedScenario
+    {
+        try load(bytes: Array(json.utf8), file: file, keepingJSON: keepingJSON)
     }
 }
 
@@ -112,6 +127,7 @@ extension ScenarioDecoder {
             scenario.timeline = try self.timeline(timeline)
             try checkHorizon(of: scenario, timeline: timeline)
         }
+        if let until = object.optional("until") { self.until = try until.seconds() }
         warnUnknownKeys(object, in: "the scenario")
         return scenario
     }

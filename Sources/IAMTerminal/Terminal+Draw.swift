@@ -23,6 +23,7 @@ extension Terminal {
         previous = grid
         wnoutrefresh(window)
         doupdate()
+        tee?.drain()
     }
 
     /// A cell is written when it changed, or when a neighbour it shares a wide character with

@@ -37,6 +37,7 @@ extension Terminal {
                 return .key(Key.fromCharacter(UInt32(value)))
             case KEY_CODE_YES where Int32(value) == KEY_RESIZE:
                 previous = nil
+                followResize()
                 return .resize
             case KEY_CODE_YES where Int32(value) == KEY_MOUSE:
                 if let event = mouseEvent() { return event }
@@ -77,6 +78,16 @@ extension Terminal {
             return nil
         }
         return .mouse(x: Int(event.x), y: Int(event.y), button: button)
+    }
+
+    /// With the `--cast` tee, curses cannot read the terminal's size from its pipe: take it from
+    /// the terminal, and record the resize.
+    private func followResize() {
+        guard let tee, let real = tee.size else { return }
+        if real.width != size.width || real.height != size.height {
+            resizeterm(Int32(real.height), Int32(real.width))
+        }
+        tee.recorder.resize(width: real.width, height: real.height)
     }
 
     private enum InputProbe { case quiet, readable, hungUp }

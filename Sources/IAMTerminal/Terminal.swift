@@ -26,6 +26,8 @@ public final class Terminal {
     private(set) var inputFile: UnsafeMutablePointer<FILE>?
     private var outputFile: UnsafeMutablePointer<FILE>?
     var isActive = true
+    /// `--cast`: curses writes through this tee to the terminal and the recording.
+    var tee: OutputTee?
     /// The last grid drawn, to touch only changed cells; nil forces a full repaint.
     var previous: Grid?
     /// Per role (by raw value): colour pair and attributes.
@@ -48,7 +50,13 @@ public final class Terminal {
             termName = getenv("TERM").map { String(cString: $0) } ?? ""
             if termName.isEmpty { termName = "dumb" }
             input = iam_stdin()
-            output = iam_stdout()
+            if let castFD = options.castFD {
+                let tee = try OutputTee(castFD: castFD, terminalFD: 1, inputFD: 0, term: termName)
+                self.tee = tee
+                output = fdopen(tee.writeFD, "w")
+            } else {
+                output = iam_stdout()
+            }
             isStandard = true
         case .custom(let inFD, let outFD, let term, _, _):
             termName = term
@@ -66,6 +74,10 @@ public final class Terminal {
         }
         guard let started, let std = iam_stdscr() else {
             if handlesSignals { iam_safety_uninstall() }
+            if let tee {
+                tee.finish()
+                if let output { fclose(output) }
+            }
             if !isStandard {
                 if let input { fclose(input) }
                 if let output { fclose(output) }
@@ -81,6 +93,11 @@ public final class Terminal {
         if case .custom(_, _, _, let width, let height) = options.device {
             resizeterm(Int32(height), Int32(width))
             flushinp() // resizeterm queues a KEY_RESIZE the caller did not cause
+        }
+        if let size = tee?.size {
+            // curses cannot ask a pipe for the size: tell it the terminal's.
+            resizeterm(Int32(size.height), Int32(size.width))
+            flushinp()
         }
         raw()
         noecho()
@@ -130,6 +147,10 @@ public final class Terminal {
         delscreen(screen)
         if !isStandard {
             if let inputFile { fclose(inputFile) }
+            if let outputFile { fclose(outputFile) }
+        }
+        if let tee {
+            tee.finish()
             if let outputFile { fclose(outputFile) }
         }
         inputFile = nil

@@ -25,12 +25,16 @@ public struct TerminalOptions: Sendable {
     public var locale: String
     /// Install the signal handlers that restore the terminal on kill or crash.
     public var handlesSignals: Bool
+    /// `--cast`: an open file to write an asciinema v2 recording of the standard terminal's
+    /// output to (the caller opens and closes it).
+    public var castFD: Int32?
 
     public init(
         device: Device = .standard, noColor: Bool = false,
         noColorEnvironment: String? = TerminalOptions.environmentNoColor(),
-        locale: String = "", handlesSignals: Bool = true
+        locale: String = "", handlesSignals: Bool = true, castFD: Int32? = nil
     ) {
+        self.castFD = castFD
         self.device = device
         self.noColor = noColor
         self.noColorEnvironment = noColorEnvironment

@@ -26,4 +26,22 @@ void iam_safety_set_active(int active);
 
 /// Ends curses at most once per activation (also what the handlers call).
 void iam_safety_end_curses(void);
+
+/// While curses writes into a pipe (the `--cast` tee): after ending curses, a handler copies
+/// what is left in `pipe_read` to `out_fd` and puts the terminal `tty_fd` back in the mode
+/// saved by `iam_tee_save_mode`. -1 clears it.
+void iam_safety_set_tee(int pipe_read, int out_fd, int tty_fd);
+
+/// Saves the terminal mode of `tty_fd` (to restore later) and switches it to raw input without
+/// echo or output processing, as curses would on its own terminal. 0 on success.
+int iam_tee_enter_raw(int tty_fd);
+
+/// Restores the mode saved by `iam_tee_enter_raw`. Safe in a signal handler.
+void iam_tee_restore_mode(void);
+
+/// Sets the size of the terminal on `fd` in *width and *height; 0 on success.
+int iam_tty_size(int fd, int *width, int *height);
+
+/// Copies everything readable now from `from` (non-blocking) to `to`. Safe in a signal handler.
+void iam_tee_drain(int from, int to);
 #endif

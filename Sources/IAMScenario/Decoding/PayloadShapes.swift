@@ -65,16 +65,21 @@ extension ScenarioDecoder {
         return scenario
     }
 
-    /// A lone message, wrapped in a trigger that fires at session start (`open`), so that it
-    /// shows after launch. Its id is the message's `trigger_id` when it has one, else `message`.
-    private mutating func wrappedMessage(_ node: Node) throws(DecodeIssue) -> Trigger {
-        var id = "message"
-        if case .object(let members) = node.value,
+    /// The id of the trigger a lone message is wrapped in (a recorded session writes it out).
+    static func wrappedMessageID(_ message: JSONValue) -> String {
+        if case .object(let members) = message,
             let member = members.first(where: { $0.key == "trigger_id" }),
             case .string(let text) = member.value, !text.isEmpty
         {
-            id = text
+            return text
         }
+        return "message"
+    }
+
+    /// A lone message, wrapped in a trigger that fires at session start (`open`), so that it
+    /// shows after launch. Its id is the message's `trigger_id` when it has one, else `message`.
+    private mutating func wrappedMessage(_ node: Node) throws(DecodeIssue) -> Trigger {
+        let id = Self.wrappedMessageID(node.value)
         triggerIndex[id] = 0
         let trigger = Trigger(id: id, conditions: [.open], message: try message(node))
         // Read here as the trigger's id, so not "kept, not simulated".

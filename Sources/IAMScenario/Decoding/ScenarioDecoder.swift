@@ -4,6 +4,8 @@ struct ScenarioDecoder {
     private(set) var warnings: [(path: JSONPath, message: String)] = []
     /// Trigger ids seen so far, with their index (duplicates are an error; `campaign` steps check them).
     var triggerIndex: [String: Int] = [:]
+    /// The top-level `until` (§9): where `iamterm run` stops unless `--until` says otherwise.
+    var until: Double?
 
     /// Fields of Braze's data that load and are not simulated (`message.animate_in`, ...), once
     /// each in the order first seen: `iamterm check` lists them so nothing is dropped silently.

@@ -1,14 +1,23 @@
 /// The command line, parsed. Options may come before or after positional arguments.
 enum Command: Equatable {
-    case run(file: String, format: TraceFormatChoice, tracePath: String?, until: Double?)
+    case run(
+        file: String, format: TraceFormatChoice, tracePath: String?, until: Double?, picture: PictureOptions = .init())
     case check(file: String)
     case scenario
+    case lessons
     case help
     case version
     case interactive(file: String?, options: InteractiveOptions)
 }
 
-enum TraceFormatChoice: String, Equatable { case text, jsonl }
+enum TraceFormatChoice: String, Equatable { case text, jsonl, svg }
+
+/// `run`'s `--output PATH` and the SVG's `--from`/`--to` zoom (seconds).
+struct PictureOptions: Equatable {
+    var output: String?
+    var from: Double?
+    var to: Double?
+}
 
 enum Arguments {
     static func parse(_ arguments: [String]) throws(CommandFailure) -> Command {
@@ -22,16 +31,25 @@ enum Arguments {
             var tracePath: String?
             var until: Double?
             var files: [String] = []
+            var picture = PictureOptions()
             while let argument = rest.popFirst() {
                 switch argument {
                 case "--format":
                     let value = try value(of: argument, &rest)
                     guard let choice = TraceFormatChoice(rawValue: value) else {
-                        throw usage("--format takes text or jsonl, not '\(value)'")
+                        throw usage("--format takes text, jsonl or svg, not '\(value)'")
                     }
                     format = choice
+                case "--output": picture.output = try value(of: argument, &rest)
+                case "--from", "--to":
+                    let value = try value(of: argument, &rest)
+                    guard let seconds = decimal(value), seconds < maxTime else {
+                        throw usage("\(argument) takes a decimal number of seconds from 0 to below 1e9, not '\(value)'")
+                    }
+                    if argument == "--from" { picture.from = seconds } else { picture.to = seconds }
                 case "--trace": tracePath = try traceFile(&rest)
                 case "--demo": files.append(demoFile)
+                case "--lesson": files.append(lessonFile(try value(of: argument, &rest)))
                 case "--until":
                     let value = try value(of: argument, &rest)
                     guard let seconds = decimal(value), seconds < maxTime else {
@@ -41,7 +59,15 @@ enum Arguments {
                 default: try files.append(positional(argument))
                 }
             }
-            return .run(file: try single(files, for: "run"), format: format, tracePath: tracePath, until: until)
+            if let from = picture.from, let to = picture.to, to <= from {
+                throw usage("--to must be later than --from")
+            }
+            if format != .svg, picture.from != nil || picture.to != nil {
+                throw usage("--from and --to zoom the picture of --format svg")
+            }
+            return .run(
+                file: try single(files, for: "run"), format: format, tracePath: tracePath, until: until,
+                picture: picture)
         case "check":
             rest.removeFirst()
             var files: [String] = []
@@ -52,6 +78,9 @@ enum Arguments {
         case "scenario":
             guard rest.count == 1 else { throw usage("scenario takes no arguments") }
             return .scenario
+        case "lessons":
+            guard rest.count == 1 else { throw usage("lessons takes no arguments") }
+            return .lessons
         default:
             var settings = InteractiveOptions()
             var files: [String] = []
@@ -61,6 +90,13 @@ enum Arguments {
                 case "--paused": settings.paused = true
                 case "--no-color": settings.noColor = true
                 case "--trace": settings.tracePath = try traceFile(&rest)
+                case "--record": settings.recordPath = try value(of: argument, &rest)
+                case "--cast": settings.castPath = try value(of: argument, &rest)
+                case "--lesson":
+                    let name = try value(of: argument, &rest)
+                    files.append(lessonFile(name))
+                    settings.lesson = name
+                    settings.paused = true // a lesson opens paused, to be read step by step
                 case "--speed":
                     let value = try value(of: argument, &rest)
                     guard let speed = decimal(value), (0.25...16).contains(speed) else {
@@ -77,6 +113,10 @@ enum Arguments {
 
     /// Stands for the built-in demo where a file is expected (`--demo`).
     static let demoFile = "\u{0}demo"
+
+    /// Stands for a built-in lesson where a file is expected (`--lesson NAME`).
+    static func lessonFile(_ name: String) -> String { lessonPrefix + name }
+    static let lessonPrefix = "\u{0}lesson:"
 
     private static func value(of option: String, _ rest: inout ArraySlice<String>) throws(CommandFailure) -> String {
         guard let value = rest.popFirst() else { throw usage("\(option) needs a value") }
@@ -136,24 +176,37 @@ enum Arguments {
         iamterm: see how a mobile SDK decides whether and when an in-app message shows.
 
         USAGE
-          iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--no-color]
+          iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--record PATH]
+                  [--cast PATH] [--lesson NAME] [--no-color]
               The interactive simulator (the built-in demo without a file).
-          iamterm run FILE|--demo [--format text|jsonl] [--trace PATH] [--until SECONDS]
-              Replay FILE's timeline (or the built-in demo's) on the simulated clock and
-              print the trace.
+          iamterm run FILE|--demo|--lesson NAME [--format text|jsonl|svg] [--output PATH]
+                  [--trace PATH] [--until SECONDS] [--from SECONDS] [--to SECONDS]
+              Replay FILE's timeline (or the built-in demo's, or a lesson's) on the
+              simulated clock and print the trace (svg: draw it as a timeline picture).
           iamterm check FILE|--demo
               Validate FILE; print warnings; exit 0 when it loads.
           iamterm scenario
               Print the built-in demo scenario as JSON, to copy and edit.
+          iamterm lessons
+              List the built-in lessons. `iamterm --lesson NAME` opens one, paused, its
+              notes shown step by step (> steps); `iamterm run --lesson NAME` runs it.
 
         FILE may be - for standard input.
 
         OPTIONS
-          --format text|jsonl  How run prints the trace (default text).
+          --format text|jsonl|svg
+                               How run prints the trace (default text); svg draws it.
+          --output PATH        Write run's output to PATH instead of standard output.
+          --from, --to SECONDS Zoom the svg picture to that stretch of simulated time.
           --trace PATH         Also write the trace to PATH as JSON lines, flushed per record
                                (not '-', and not the scenario file itself).
           --until SECONDS      Stop the run at this simulation time, a decimal number below
-                               1e9 (default: the timeline's end and every deadline after it).
+                               1e9 (default: the timeline's end and every deadline after it;
+                               it wins over the file's own `until`).
+          --record PATH        Save the session as a scenario file at PATH when it ends (and on
+                               S): `iamterm run PATH` replays it to the same trace.
+          --cast PATH          Record the session for `asciinema play` (asciinema v2 format).
+          --lesson NAME        A built-in lesson instead of a file (see `iamterm lessons`).
           --play               Start the scenario's timeline at once.
           --paused             Start with the clock stopped.
           --speed X            Clock rate, a decimal number from 0.25 to 16 (default 1).

@@ -17,6 +17,10 @@ enum CommandLineTool {
                 try out.write(
                     DemoScenario.json.hasSuffix("\n") ? String(DemoScenario.json.dropLast()) : DemoScenario.json)
                 try out.close()
+            case .lessons:
+                let out = LineWriter.standardOutput()
+                try out.write(Lessons.list())
+                try out.close()
             case .check(let file):
                 let loaded = try load(file)
                 let scenario = loaded.scenario
@@ -24,16 +28,23 @@ enum CommandLineTool {
                     "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings"
                 )
                 if file != Arguments.demoFile { print(CheckSummary.lines(loaded).joined(separator: "\n")) }
-            case .run(let file, let format, let tracePath, let until):
+            case .run(let file, let format, let tracePath, let until, let picture):
                 if let tracePath { try FileIO.refuseTrace(at: tracePath, over: file) }
-                let scenario = try load(file).scenario
-                try Headless.run(
-                    scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath, until: until)
+                let loaded = try load(file)
+                // §9: the command line's --until wins over the file's.
+                if format == .svg {
+                    try Headless.picture(loaded.scenario, tracePath: tracePath, until: until ?? loaded.until, picture)
+                } else {
+                    try Headless.run(
+                        loaded.scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath,
+                        until: until ?? loaded.until, output: picture.output)
+                }
             case .interactive(let file, let options):
                 if let tracePath = options.tracePath, let file { try FileIO.refuseTrace(at: tracePath, over: file) }
-                let scenario = try load(file ?? Arguments.demoFile).scenario
+                let loaded = try load(file ?? Arguments.demoFile, keepingJSON: true)
+                let scenario = loaded.scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
-                return runInteractive(scenario: scenario, title: title, options: options)
+                return runInteractive(scenario: scenario, title: title, options: options, source: loaded.json)
             }
             return ExitStatus.ok
         } catch {
@@ -51,15 +62,22 @@ enum CommandLineTool {
 
     static func displayName(_ file: String) -> String {
         // A file name is printed: controls in it must not reach the terminal raw.
-        file == "-" ? "<stdin>" : file == Arguments.demoFile ? DemoScenario.fileName : TraceFormat.visible(file)
+        if file.hasPrefix(Arguments.lessonPrefix) {
+            return "lesson:" + TraceFormat.visible(String(file.dropFirst(Arguments.lessonPrefix.count)))
+        }
+        return file == "-" ? "<stdin>" : file == Arguments.demoFile ? DemoScenario.fileName : TraceFormat.visible(file)
     }
 
-    /// Loads a scenario; warnings go to standard error and do not stop the run.
-    static func load(_ file: String) throws(CommandFailure) -> LoadedScenario {
-        if file == Arguments.demoFile { return try demo() }
+    /// Loads a scenario; warnings go to standard error and do not stop the run. `keepingJSON`:
+    /// keep the parsed file too (the simulator saves sessions from it).
+    static func load(_ file: String, keepingJSON: Bool = false) throws(CommandFailure) -> LoadedScenario {
+        if file == Arguments.demoFile { return try demo(keepingJSON: keepingJSON) }
+        if file.hasPrefix(Arguments.lessonPrefix) {
+            return try Lessons.load(String(file.dropFirst(Arguments.lessonPrefix.count)), keepingJSON: keepingJSON)
+        }
         let bytes = try FileIO.read(file)
         do {
-            let loaded = try ScenarioLoader.load(bytes: bytes, file: displayName(file))
+            let loaded = try ScenarioLoader.load(bytes: bytes, file: displayName(file), keepingJSON: keepingJSON)
             for warning in loaded.warnings { FileIO.printError("iamterm: \(warning)") }
             return loaded
         } catch {
@@ -67,9 +85,10 @@ enum CommandLineTool {
         }
     }
 
-    static func demo() throws(CommandFailure) -> LoadedScenario {
+    static func demo(keepingJSON: Bool = false) throws(CommandFailure) -> LoadedScenario {
         do {
-            return try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName)
+            return try ScenarioLoader.load(
+                json: DemoScenario.json, file: DemoScenario.fileName, keepingJSON: keepingJSON)
         } catch {
             throw CommandFailure(message: "the built-in demo does not load: \(error)", status: ExitStatus.badScenario)
         }
@@ -78,10 +97,12 @@ enum CommandLineTool {
 
 /// `iamterm run`: the timeline on the simulated clock, the trace streamed as it is decided.
 enum Headless {
-    static func run(_ scenario: Scenario, format: TraceFormat, tracePath: String?, until: Double?)
+    static func run(
+        _ scenario: Scenario, format: TraceFormat, tracePath: String?, until: Double?, output: String? = nil
+    )
         throws(CommandFailure)
     {
-        let out = LineWriter.standardOutput()
+        let out = try LineWriter.output(output)
         var lines = TraceWriter(format: format)
         let trace: LineWriter? = if let tracePath { try LineWriter.trace(path: tracePath) } else { nil }
         var traceLines = TraceWriter(format: .jsonl, capacity: 1 << 10)

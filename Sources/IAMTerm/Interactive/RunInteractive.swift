@@ -1,5 +1,6 @@
 import IAMEngine
 import IAMRender
+import IAMScenario
 import IAMTerminal
 
 #if canImport(Glibc)
@@ -13,11 +14,18 @@ struct InteractiveOptions: Equatable {
     var speed = 1.0
     var tracePath: String? = nil
     var noColor = false
+    /// `--record PATH`: where `S` and quitting save the session as a scenario.
+    var recordPath: String? = nil
+    /// `--lesson NAME`: opened paused, its notes read step by step with `>`.
+    var lesson: String? = nil
+    /// `--cast PATH`: an asciinema v2 recording of what the terminal is sent.
+    var castPath: String? = nil
 }
 
 /// Runs the full-screen simulator until `q` / Ctrl-C. Exit status: 0 after a normal quit,
 /// 1 without a terminal (or when curses cannot start), 74 when the trace cannot be written.
-func runInteractive(scenario: Scenario, title: String, options: InteractiveOptions) -> Int32 {
+func runInteractive(scenario: Scenario, title: String, options: InteractiveOptions, source: JSONValue = .null) -> Int32
+{
     // The trace file first: a bad path must fail before the screen is taken over.
     var writer: LineWriter?
     if let path = options.tracePath {
@@ -26,19 +34,28 @@ func runInteractive(scenario: Scenario, title: String, options: InteractiveOptio
             return ExitStatus.ioError
         }
     }
+    var cast: Int32?
+    if let path = options.castPath {
+        do { cast = try FileIO.create(path, for: "write the recording") } catch {
+            FileIO.printError("iamterm: \(error.message)")
+            return ExitStatus.ioError
+        }
+    }
+    defer { if let cast { close(cast) } }
     let terminal: Terminal
     do {
-        terminal = try Terminal(options: TerminalOptions(noColor: options.noColor))
+        terminal = try Terminal(options: TerminalOptions(noColor: options.noColor, castFD: cast))
     } catch {
         FileIO.printError("iamterm: \(error.description)")
         return ExitStatus.failure
     }
-    var loop = MainLoop(
-        terminal: terminal, writer: writer,
-        simulator: Simulator(
-            scenario: scenario, title: title, options: options,
-            asciiOnly: !terminal.supportsUTF8, mono: Monotonic.now()))
-    let status = loop.run()
+    var simulator = Simulator(
+        scenario: scenario, title: title, options: options, asciiOnly: !terminal.supportsUTF8, mono: Monotonic.now())
+    simulator.session.source = source
+    if options.lesson != nil { simulator.openLesson() }
+    var loop = MainLoop(terminal: terminal, writer: writer, simulator: simulator, recordPath: options.recordPath)
+    var status = loop.run()
+    if status == ExitStatus.ok { status = loop.saveAtQuit() }
     terminal.restore()
     if let failure = loop.failure {
         FileIO.printError("iamterm: \(failure.message)")
@@ -57,11 +74,13 @@ struct MainLoop {
     let writer: LineWriter?
     var simulator: Simulator
     var failure: CommandFailure?
+    let recordPath: String?
 
-    init(terminal: Terminal, writer: LineWriter?, simulator: Simulator) {
+    init(terminal: Terminal, writer: LineWriter?, simulator: Simulator, recordPath: String? = nil) {
         self.terminal = terminal
         self.writer = writer
         self.simulator = simulator
+        self.recordPath = recordPath
     }
 
     mutating func run() -> Int32 {
@@ -93,6 +112,7 @@ struct MainLoop {
                 case .quit: return ExitStatus.ok
                 }
             }
+            performPendingSave()
         }
     }
 

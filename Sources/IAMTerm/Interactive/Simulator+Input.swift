@@ -147,6 +147,7 @@ extension Simulator {
         case "home": ui.traceScroll = max(0, trace.count - 1)
         case "end": ui.traceScroll = 0
         // App
+        case "S": return saveSession(mono: mono)
         case "?": ui.helpVisible = true
         case "q": quit = true
         default: break
@@ -228,7 +229,7 @@ extension Simulator {
         let passing = engine.advance(to: due)
         record(passing)
         records += passing
-        let result = engine.apply(step.action, at: due)
+        let result = apply(step.action, at: due, note: Self.recordedNote(timelineStep: ui.timeline.index, step))
         record(result)
         records += result
         ui.timeline.index += 1

@@ -38,6 +38,8 @@ struct Simulator {
     var timelinePosition: Double = 0
     /// The multi-step form behind the prompt line.
     var form: Form?
+    /// What was applied, for saving the session as a scenario (Simulator+Record).
+    var session = SessionLog()
 
     init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {
         self.scenario = scenario
@@ -70,7 +72,8 @@ struct Simulator {
         var records: [TraceRecord] = []
         while ui.timeline.playing, let due = nextTimelineDue, due <= target {
             let step = scenario.timeline[ui.timeline.index]
-            records += engine.apply(step.action, at: max(now, due))
+            records += apply(
+                step.action, at: max(now, due), note: Self.recordedNote(timelineStep: ui.timeline.index, step))
             ui.timeline.index += 1
             timelinePosition = step.at
             if let note = step.note { ui.status = .init("step \(ui.timeline.index): " + note) }
@@ -116,7 +119,7 @@ struct Simulator {
     /// Applies a user action at the current clock time and reports what came of it.
     mutating func act(_ action: Action, mono: Double) -> [TraceRecord] {
         var records = tick(mono: mono)
-        let result = engine.apply(action, at: clock.time(at: mono))
+        let result = apply(action, at: clock.time(at: mono), note: Self.recordedNote(action))
         record(result)
         records += result
         ui.status = Self.summary(of: action, result)

@@ -1,0 +1,55 @@
+import IAMEngine
+
+/// A session saved as a scenario file (terminal-ui.md, "Record and share"): the file the
+/// session started from, with its `timeline` replaced by what was applied and `until` set to
+/// the moment of saving. Every other key is kept as it was, in its place.
+package enum RecordedScenario {
+    /// The scenario text: one top-level key per line, one timeline step per line.
+    package static func text(source: JSONValue, timeline: [TimelineStep], until: Double) -> String {
+        var members = scenarioMembers(of: source)
+        members.removeAll { $0.key == "timeline" || $0.key == "until" }
+        if !members.contains(where: { $0.key == "triggers" }) {
+            members.append(JSONMember(key: "triggers", value: .array([])))
+        }
+        var lines = members.map { line($0.key, $0.value) }
+        lines.append(line("timeline", .array(timeline.map(StepEncoding.step))))
+        lines.append("  \"until\": " + JSONText.compact(StepEncoding.number(until)))
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// The source as a scenario's members. Braze's data alone (§9, revision 2) becomes the
+    /// `triggers` it stands for, so that the saved file is read as a scenario with the same
+    /// triggers and its recorded timeline instead of the default one.
+    static func scenarioMembers(of source: JSONValue) -> [JSONMember] {
+        func triggers(_ value: JSONValue) -> [JSONMember] { [JSONMember(key: "triggers", value: value)] }
+        switch ScenarioDecoder.shape(of: Node(value: source, path: .root)) {
+        case .scenario:
+            if case .object(let members) = source { return members }
+            return []
+        case .triggerList: return triggers(source)
+        case .syncResponse:
+            guard case .object(let members) = source, let list = members.first(where: { $0.key == "triggers" })
+            else { return [] }
+            return triggers(list.value)
+        case .triggeredAction: return triggers(.array([source]))
+        case .message:
+            // As the loader wraps it: a trigger on the session start (`open`) with the message as its data.
+            let trigger: JSONValue = .object([
+                JSONMember(key: "id", value: .string(ScenarioDecoder.wrappedMessageID(source))),
+                JSONMember(key: "type", value: .string("inapp")),
+                JSONMember(
+                    key: "trigger_condition",
+                    value: .array([.object([JSONMember(key: "type", value: .string("open"))])])),
+                JSONMember(key: "data", value: source),
+            ])
+            return triggers(.array([trigger]))
+        }
+    }
+
+    /// `"key": value`; a non-empty array gets one element a line, so a diff shows the step that changed.
+    private static func line(_ key: String, _ value: JSONValue) -> String {
+        let head = "  " + JSONText.quoted(key) + ": "
+        guard case .array(let elements) = value, !elements.isEmpty else { return head + JSONText.compact(value) }
+        return head + "[\n" + elements.map { "    " + JSONText.compact($0) }.joined(separator: ",\n") + "\n  ]"
+    }
+}

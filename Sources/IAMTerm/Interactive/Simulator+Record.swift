@@ -1,0 +1,67 @@
+import IAMEngine
+import IAMScenario
+
+/// What the session applied to the engine, kept to save it as a scenario (terminal-ui.md,
+/// "Record and share"): `S` and `--record PATH`.
+struct SessionLog {
+    /// The scenario file the session started from, as read.
+    var source: JSONValue = .null
+    /// Every action the engine received, at the simulated time it received it.
+    var steps: [TimelineStep] = []
+    /// A save asked for by `S`, for the main loop to write (the reducer does no I/O).
+    var pendingSave: SaveRequest?
+}
+
+/// A scenario text to write, and the simulated time it ends at.
+struct SaveRequest: Equatable {
+    var text: String
+    var until: Double
+}
+
+extension Simulator {
+    /// Every action reaches the engine through here, so the log misses none. The time logged is
+    /// the one the engine used (it never goes back), so a replay applies it at the same instant.
+    mutating func apply(_ action: Action, at time: Double, note: String) -> [TraceRecord] {
+        let records = engine.apply(action, at: time)
+        session.steps.append(TimelineStep(at: engine.state.now, action: action, note: note))
+        return records
+    }
+
+    /// The note of a step the person took by hand.
+    static func recordedNote(_ action: Action) -> String {
+        var text = "recorded: " + action.name
+        switch action {
+        case .customEvent(let name, let properties):
+            text +=
+                " " + name + (properties.isEmpty ? "" : " {" + properties.keys.sorted().joined(separator: ", ") + "}")
+        case .purchase(let product, _): text += " " + product
+        case .click(let button): text += button.map { " button \($0 + 1)" } ?? " body"
+        case .keyboard(let shown): text += shown ? " up" : " down"
+        case .rotate(let orientation): text += " " + orientation.rawValue
+        case .campaign(let id, let enabled): text += " " + id + (enabled ? " on" : " off")
+        case .network(let online): text += online ? " online" : " offline"
+        case .delegate(let delegate): text += " " + delegate.implements.rawValue + " → " + delegate.answer.rawValue
+        default: break
+        }
+        return text
+    }
+
+    /// The note of a scenario timeline step the session played.
+    static func recordedNote(timelineStep index: Int, _ step: TimelineStep) -> String {
+        "recorded: timeline step \(index + 1)" + (step.note.map { ": " + $0 } ?? "")
+    }
+
+    /// The session as a scenario file, ending now.
+    func recordedScenario() -> SaveRequest {
+        SaveRequest(
+            text: RecordedScenario.text(source: session.source, timeline: session.steps, until: now), until: now)
+    }
+
+    /// `S`: brings the engine up to the clock, then asks the main loop to save the session.
+    mutating func saveSession(mono: Double) -> [TraceRecord] {
+        let records = tick(mono: mono)
+        session.pendingSave = recordedScenario()
+        ui.status = .init("saving the session (\(session.steps.count) steps)…")
+        return records
+    }
+}

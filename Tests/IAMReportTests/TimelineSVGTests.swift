@@ -1,0 +1,162 @@
+import Foundation
+import IAMEngine
+import IAMReport
+import IAMScenario
+import Testing
+
+/// `iamterm run --format svg` (terminal-ui.md, "Record and share"): the picture of a trace.
+@Suite("SVG timeline")
+struct TimelineSVGTests {
+    static func demo() throws -> Scenario {
+        try ScenarioLoader.load(json: DemoScenario.json, file: "demo.json").scenario
+    }
+
+    static let laneIDs = [
+        "lane-app", "lane-keyboard", "lane-orientation", "lane-events", "lane-performed", "lane-messages",
+        "lane-stack", "lane-cooldown", "lane-decisions",
+    ]
+
+    @Test("the model runs the same trace as iamterm run, record for record")
+    func sameTrace() throws {
+        let scenario = try Self.demo()
+        #expect(TimelineModel.build(scenario).records == ScenarioRunner.trace(scenario))
+        #expect(TimelineModel.build(scenario, until: 60).records == ScenarioRunner.trace(scenario, until: 60))
+    }
+
+    @Test("the demo's SVG parses as XML, has every lane, and a bar for each displayed message, in order")
+    func demoStructure() throws {
+        let scenario = try Self.demo()
+        let svg = TimelineSVG.render(TimelineModel.build(scenario))
+        let parsed = ParsedSVG(svg)
+        #expect(parsed.error == nil)
+        let ids = Set(parsed.elements.compactMap { $0.attributes["id"] })
+        for lane in Self.laneIDs { #expect(ids.contains(lane), "missing \(lane)") }
+        #expect(ids.contains("legend") && ids.contains("axis") && ids.contains("title"))
+
+        let trace = ScenarioRunner.trace(scenario)
+        let shown = trace.filter { $0.kind == .displayed && $0.reason != .controlImpression }.map { $0.message ?? "" }
+        let bars = parsed.with(class: "message-bar").filter { $0.lane == "messages" }
+        #expect(bars.count == shown.count)
+        #expect(bars.map { $0.attributes["data-message"] ?? "" } == shown)
+        #expect(!shown.isEmpty)
+        // Coloured by type: a MODAL trigger's bar has the MODAL class.
+        let modal = try #require(scenario.triggers.first { $0.message.kind == .modal && shown.contains($0.id) })
+        #expect(bars.first { $0.attributes["data-message"] == modal.id }?.classes.contains("type-MODAL") == true)
+
+        // One mark per event, per performed trigger, per discard and per return.
+        #expect(parsed.with(class: "event").filter { $0.lane == "events" }.count == trace.count { $0.kind == .event })
+        #expect(
+            parsed.with(class: "performed").filter { $0.lane == "performed" }.count
+                == trace.count { $0.kind == .performed })
+        #expect(
+            parsed.with(class: "discard").filter { $0.lane == "decisions" }.count
+                == trace.count { $0.kind == .discarded })
+        #expect(
+            parsed.with(class: "return").filter { $0.lane == "decisions" }.count
+                == trace.count { $0.kind == .returnedToStack })
+        #expect(parsed.with(class: "depth-line").count == 1)
+        #expect(!parsed.with(class: "cooldown").filter { $0.lane == "cooldown" }.isEmpty)
+        #expect(parsed.texts.contains("iamterm · \(scenario.name) · profile ios"))
+    }
+
+    @Test("P2: a cooldown span starts at each performed trigger and lasts the global interval")
+    func cooldownSpans() throws {
+        let scenario = Scenario(
+            settings: Settings(minimumTriggerInterval: 30),
+            triggers: [
+                Trigger(
+                    id: "a", conditions: [.customEvent(name: "go")], reEligibility: 0, message: Message(close: .swipe))
+            ],
+            timeline: [
+                TimelineStep(at: 0, action: .launch),
+                TimelineStep(at: 2, action: .customEvent(name: "go", properties: [:])),
+                TimelineStep(at: 10, action: .launch),
+                TimelineStep(at: 12, action: .customEvent(name: "go", properties: [:])),
+            ])
+        let model = TimelineModel.build(scenario, until: 100)
+        // The launch at 10 clears lastTriggerTime (S1): the first span ends there.
+        #expect(model.cooldowns.map { [$0.start, $0.end] } == [[2, 10], [12, 42]])
+        #expect(model.bars.map(\.id) == ["a", "a"])
+        #expect(model.bars.first?.end == 10) // removed by the launch
+    }
+
+    @Test("--from/--to zoom: only what lies inside is drawn, the axis covers just that stretch")
+    func zoom() throws {
+        let scenario = try Self.demo()
+        let model = TimelineModel.build(scenario)
+        let parsed = ParsedSVG(TimelineSVG.render(model, from: 30, to: 60))
+        #expect(parsed.error == nil)
+        let expected = model.bars.filter { $0.end >= 30 && $0.start <= 60 }.map(\.id)
+        #expect(
+            parsed.with(class: "message-bar").filter { $0.lane == "messages" }.map {
+                $0.attributes["data-message"] ?? ""
+            } == expected)
+        #expect(expected.count < model.bars.count)
+        let ticks = parsed.with(class: "tick")
+        #expect(ticks.count >= 3)
+        #expect(parsed.texts.contains("30 s") && parsed.texts.contains("1:00"))
+    }
+
+    @Test("a long scenario gets a bounded width and minute ticks")
+    func longScale() throws {
+        let scenario = Scenario(timeline: [
+            TimelineStep(at: 0, action: .launch), TimelineStep(at: 7200, action: .background),
+        ])
+        let parsed = ParsedSVG(TimelineSVG.render(TimelineModel.build(scenario)))
+        #expect(parsed.error == nil)
+        let width = Double(parsed.elements.first { $0.name == "svg" }?.attributes["width"] ?? "") ?? 0
+        #expect(width <= 2700 && width >= 1000)
+        #expect(parsed.with(class: "tick").count <= 30)
+        #expect(parsed.texts.contains("1:00:00"))
+    }
+
+    static let hostileID = "</text></svg><script>alert('x')</script>&amp;\"quoted\"\u{1}\u{1B}[31m\u{202E}\u{FFFF}]]>"
+
+    static var hostile: Scenario {
+        Scenario(
+            name: "<b>bold & \"name\"</b>\u{0}",
+            triggers: [
+                Trigger(
+                    id: hostileID, conditions: [.customEvent(name: "<evt & \u{7}>")], reEligibility: 0,
+                    message: Message(kind: .modal, text: "x", close: .swipe))
+            ],
+            timeline: [
+                TimelineStep(at: 0, action: .launch),
+                TimelineStep(at: 1, action: .customEvent(name: "<evt & \u{7}>", properties: [:])),
+                TimelineStep(at: 2, action: .keyboard(shown: true)),
+                TimelineStep(at: 3, action: .delegate(Delegate(implements: .controller, answer: .discard))),
+                TimelineStep(at: 40, action: .customEvent(name: "<evt & \u{7}>", properties: [:])),
+            ])
+    }
+
+    @Test("hostile ids and names cannot break the SVG: it parses, and the id reads back as its visible form")
+    func hostileIDs() throws {
+        let model = TimelineModel.build(Self.hostile)
+        let svg = TimelineSVG.render(model)
+        let parsed = ParsedSVG(svg)
+        #expect(parsed.error == nil, "\(String(describing: parsed.error))")
+        #expect(!svg.contains("<script>"))
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let bars = parsed.with(class: "message-bar").filter { $0.lane == "messages" }
+        #expect(bars.count == 1)
+        #expect(
+            bars.first?.attributes["data-message"]
+                == TraceFormat.visible(Self.hostileID).replacingOccurrences(of: "\u{FFFF}", with: "\u{FFFD}"))
+        #expect(parsed.with(class: "discard").count >= 1)
+    }
+
+    @Test(
+        "rsvg-convert renders the demo and the hostile picture without errors",
+        .enabled(if: RSVG.path != nil, "rsvg-convert is not installed (scripts/setup installs librsvg2-bin)"))
+    func renders() throws {
+        for svg in [
+            TimelineSVG.render(TimelineModel.build(try Self.demo())),
+            TimelineSVG.render(TimelineModel.build(Self.hostile)),
+        ] {
+            let result = try RSVG.render(svg)
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+            #expect(result.png > 1000)
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import IAMEngine
+import IAMScenario
+import Testing
+
+/// The built-in lessons (terminal-ui.md, "Lessons"): each loads, each step's note names rule
+/// IDs, and each lesson's trace has the records its notes talk about.
+@Suite("Lessons")
+struct LessonTests {
+    /// A record a note promises: time, kind, message and reason (nil: any).
+    struct Line: CustomStringConvertible {
+        var t: Double
+        var kind: TraceRecord.Kind
+        var message: String?
+        var reason: TraceReason?
+        var next: Double? = nil
+
+        func matches(_ r: TraceRecord) -> Bool {
+            r.t == t && r.kind == kind && (message == nil || (r.message ?? r.trigger) == message)
+                && (reason == nil || r.reason == reason) && (next == nil || r.next == next)
+        }
+
+        var description: String { "\(t) \(kind.rawValue) \(message ?? "-") \(reason?.rawValue ?? "-")" }
+    }
+
+    static func trace(_ name: String) throws -> [TraceRecord] {
+        let lesson = try #require(Lesson.named(name))
+        let json = try #require(lesson.json)
+        return ScenarioRunner.trace(try ScenarioLoader.load(json: json, file: lesson.fileName).scenario)
+    }
+
+    static func expect(
+        _ name: String, _ lines: [Line], absent: [Line] = [], sourceLocation: SourceLocation = #_sourceLocation
+    )
+        throws
+    {
+        let trace = try trace(name)
+        for line in lines {
+            #expect(trace.contains(where: line.matches), "\(name): missing \(line)", sourceLocation: sourceLocation)
+        }
+        for line in absent {
+            #expect(!trace.contains(where: line.matches), "\(name): unexpected \(line)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("at least nine lessons; each written one loads without warnings, every step has a note naming a rule ID")
+    func catalogue() throws {
+        #expect(Lesson.all.count >= 9)
+        #expect(Set(Lesson.all.map(\.name)).count == Lesson.all.count)
+        for lesson in Lesson.all {
+            #expect(!lesson.rules.isEmpty)
+            guard let json = lesson.json else {
+                #expect(lesson.coming != nil, "\(lesson.name) has neither a scenario nor a reason")
+                continue
+            }
+            let loaded = try ScenarioLoader.load(json: json, file: lesson.fileName)
+            #expect(loaded.warnings.isEmpty, "\(lesson.name): \(loaded.warnings)")
+            #expect(!loaded.scenario.timeline.isEmpty)
+            let notes = loaded.scenario.timeline.map { $0.note ?? "" }
+            #expect(notes.allSatisfy { !$0.isEmpty }, "\(lesson.name): a step without a note")
+            let all = notes.joined(separator: " ") + " " + loaded.scenario.description
+            for rule in lesson.rules { #expect(all.contains(rule), "\(lesson.name) lists \(rule) but never names it") }
+            #expect(notes.contains { Self.namesRule($0) }, "\(lesson.name): no note names a rule ID")
+        }
+    }
+
+    /// A rule ID in parentheses or a list: a capital letter and digits, e.g. "(P2)" or "(S1, S4)".
+    static func namesRule(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        for (i, s) in scalars.enumerated() where "A"..."Z" ~= s {
+            if i + 1 < scalars.count, "0"..."9" ~= scalars[i + 1], i == 0 || !(("A"..."Z") ~= scalars[i - 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    @Test("P2: the second event inside 30 s is skipped with next 32 and dropped; at 32 it shows")
+    func minimumInterval() throws {
+        try Self.expect(
+            "minimum-interval",
+            [
+                Line(t: 2, kind: .displayed, message: "welcome-offer", reason: .impression),
+                Line(t: 10, kind: .triggerSkipped, message: "cart-nudge", reason: .minInterval, next: 32),
+                Line(t: 10, kind: .noMatch),
+                Line(t: 20, kind: .triggerSkipped, message: "cart-nudge", reason: .minInterval, next: 32),
+                Line(t: 32, kind: .performed, message: "cart-nudge"),
+                Line(t: 32, kind: .displayed, message: "cart-nudge", reason: .impression),
+            ],
+            absent: [Line(t: 10, kind: .performed, message: "cart-nudge"), Line(t: 20, kind: .displayed)])
+    }
+
+    @Test("P4, P3: the higher priority wins and the loser is skipped; the once-only winner is later skipped")
+    func priority() throws {
+        try Self.expect(
+            "priority",
+            [
+                Line(t: 2, kind: .triggerMatched, message: "twenty-percent"),
+                Line(t: 2, kind: .triggerSkipped, message: "ten-percent", reason: .lowerPriority),
+                Line(t: 2, kind: .displayed, message: "twenty-percent"),
+                Line(t: 40, kind: .triggerSkipped, message: "twenty-percent", reason: .reEligibility),
+                Line(t: 40, kind: .displayed, message: "ten-percent"),
+            ],
+            absent: [Line(t: 2, kind: .performed, message: "ten-percent")])
+    }
+
+    @Test("L1, L2, L6: returned while another is visible; dismiss shows nothing; displayNext is last in, first out")
+    func theStack() throws {
+        try Self.expect(
+            "the-stack",
+            [
+                Line(t: 2, kind: .displayed, message: "first"),
+                Line(t: 4, kind: .returnedToStack, message: "second", reason: .messageVisible),
+                Line(t: 6, kind: .returnedToStack, message: "third", reason: .messageVisible),
+                Line(t: 8, kind: .dismissed, message: "first", reason: .user),
+                Line(t: 10, kind: .displayed, message: "third"),
+                Line(t: 14, kind: .displayed, message: "second"),
+            ],
+            absent: [Line(t: 8, kind: .displayed), Line(t: 8, kind: .offered)])
+        let stacked = try Self.trace("the-stack").first { $0.t == 6 && $0.kind == .returnedToStack }
+        #expect(stacked?.stack == ["second", "third"])
+    }
+
+    @Test("L3 steps 1–3, L4, S3: keyboard_up, app_in_background, delegate_later; shown only by displayNext")
+    func returnedToStack() throws {
+        try Self.expect(
+            "returned-to-stack",
+            [
+                Line(t: 3, kind: .returnedToStack, message: "promo", reason: .keyboardUp),
+                Line(t: 6, kind: .displayed, message: "promo"),
+                Line(t: 11, kind: .returnedToStack, message: "promo", reason: .appInBackground),
+                Line(t: 14, kind: .displayed, message: "promo"),
+                Line(t: 18, kind: .returnedToStack, message: "promo", reason: .delegateLater),
+            ],
+            absent: [Line(t: 5, kind: .displayed), Line(t: 13, kind: .displayed), Line(t: 13, kind: .offered)])
+    }
+
+    @Test("L3 steps 4–6, E1: orientation_mismatch, full_without_image, timeout after the expiry")
+    func discards() throws {
+        try Self.expect(
+            "discards",
+            [
+                Line(t: 2, kind: .discarded, message: "landscape-only", reason: .orientationMismatch),
+                Line(t: 4, kind: .discarded, message: "full-no-image", reason: .fullWithoutImage),
+                Line(t: 7, kind: .returnedToStack, message: "flash-sale", reason: .keyboardUp),
+                Line(t: 15, kind: .discarded, message: "flash-sale", reason: .timeout),
+            ],
+            absent: [Line(t: 15, kind: .displayed)])
+    }
+
+    @Test(
+        "L4, L5: discard, reenqueue (rolled back, not stacked), the UI delegate's now with the keyboard up, a per-id answer"
+    )
+    func delegateAnswers() throws {
+        try Self.expect(
+            "delegate-answers",
+            [
+                Line(t: 2, kind: .discarded, message: "promo", reason: .delegateDiscard),
+                Line(t: 5, kind: .reenqueued, message: "promo"),
+                Line(t: 9, kind: .displayed, message: "promo"),
+                Line(t: 12, kind: .discarded, message: "survey", reason: .delegateDiscard),
+            ],
+            absent: [Line(t: 5, kind: .returnedToStack), Line(t: 5, kind: .displayed)])
+    }
+
+    @Test(
+        "S2–S4, D1, D3, D5: queued open, same session after 4 s away, ended after 10 s, vip gone after delivery, offline cache"
+    )
+    func sessionsAndDelivery() throws {
+        try Self.expect(
+            "sessions-and-delivery",
+            [
+                Line(t: 0, kind: .eventQueued),
+                Line(t: 0.5, kind: .displayed, message: "welcome"),
+                Line(t: 11, kind: .displayed, message: "vip"),
+                Line(t: 25, kind: .sessionEnded),
+                Line(t: 30, kind: .sessionStarted),
+                Line(t: 30.5, kind: .displayed, message: "welcome"),
+                Line(t: 35, kind: .noMatch),
+                Line(t: 37.5, kind: .deliveryFailed),
+                Line(t: 37.5, kind: .displayed, message: "welcome"),
+            ],
+            absent: [
+                Line(t: 9, kind: .sessionStarted), Line(t: 9, kind: .deliveryStarted), Line(t: 35, kind: .displayed),
+            ])
+    }
+
+    @Test("D2, D4, L3 step 7: the session-start message waits for its image; a failed one is discarded; no prefetch")
+    func assetsAndLatency() throws {
+        try Self.expect(
+            "assets-and-latency",
+            [
+                Line(t: 0.5, kind: .waitingForAsset, message: "hero"),
+                Line(t: 1.5, kind: .assetFailed),
+                Line(t: 2.5, kind: .assetReady),
+                Line(t: 2.5, kind: .displayed, message: "hero"),
+                Line(t: 8, kind: .discarded, message: "broken", reason: .assetFailed),
+                Line(t: 10, kind: .waitingForAsset, message: "on-demand"),
+                Line(t: 11.5, kind: .displayed, message: "on-demand"),
+            ],
+            absent: [Line(t: 0.5, kind: .displayed)])
+        let requested = try Self.trace("assets-and-latency").filter { $0.kind == .assetRequested }
+        #expect(requested.map(\.t) == [0.5, 0.5, 10]) // late.png only when offered (prefetch false)
+    }
+
+    @Test("platform differences is listed as coming until profiles load")
+    func platformDifferences() throws {
+        let lesson = try #require(Lesson.named("platform-differences"))
+        #expect(lesson.json == nil)
+        #expect(lesson.coming?.contains("profiles") == true)
+    }
+}
