@@ -134,33 +134,53 @@ extension Grid {
     }
 }
 
-/// Word-wraps safe text to `width` cells; a word longer than a line is cut.
+/// Word-wraps safe text to `width` cells; a word longer than a line is cut between clusters.
+/// One pass over the text: each cluster is measured once, so the work is linear in its length.
 public func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
-    var current = ""
-    func flush() {
-        lines.append(current)
-        current = ""
-    }
-    for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-        var word = word
-        while word.cellWidth > width {
-            if !current.isEmpty { flush() }
-            let head = word.clipped(to: width)
-            lines.append(head)
-            word = String(word.dropFirst(head.count))
-        }
-        if current.isEmpty {
-            current = word
-        } else if current.cellWidth + 1 + word.cellWidth <= width {
-            current += " " + word
+    var line = ""
+    var lineWidth = 0
+    var word = ""
+    var wordWidth = 0
+    func placeWord() {
+        guard !word.isEmpty else { return }
+        if line.isEmpty {
+            line = word
+            lineWidth = wordWidth
+        } else if lineWidth + 1 + wordWidth <= width {
+            line += " " + word
+            lineWidth += 1 + wordWidth
         } else {
-            flush()
-            current = word
+            lines.append(line)
+            line = word
+            lineWidth = wordWidth
         }
+        word = ""
+        wordWidth = 0
     }
-    if !current.isEmpty || lines.isEmpty { flush() }
+    for cluster in text {
+        if cluster == " " {
+            placeWord()
+            continue
+        }
+        let w = TextWidth.of(cluster)
+        if wordWidth + w > width, !word.isEmpty {
+            // The word alone is wider than a line: it starts a line of its own and is cut here.
+            if !line.isEmpty {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            lines.append(word)
+            word = ""
+            wordWidth = 0
+        }
+        word.append(cluster)
+        wordWidth += w
+    }
+    placeWord()
+    if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
 }
 

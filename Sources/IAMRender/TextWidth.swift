@@ -10,21 +10,22 @@ public enum TextWidth {
         return isWide(v) ? 2 : 1
     }
 
-    /// Cells taken by one grapheme: the width of its first scalar, two for an emoji
-    /// presentation sequence (VS16), never more than two.
+    /// Cells taken by one grapheme cluster: the width of its first scalar; two for an emoji
+    /// presentation sequence (VS16) and for a flag (a pair of regional indicators); never more
+    /// than two. The only width function: the layout, wrapping and the blitter all use it.
     public static func of(_ character: Character) -> Int {
-        var width = 0
-        var first = true
-        for scalar in character.unicodeScalars {
-            if first {
-                width = of(scalar)
-                first = false
-                continue
-            }
-            if scalar.value == 0xFE0F, width == 1 { width = 2 }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        var width = of(first)
+        if width == 1, scalars.count > 1 {
+            let second = scalars[scalars.index(after: scalars.startIndex)]
+            if isRegionalIndicator(first.value) && isRegionalIndicator(second.value) { width = 2 }
+            if scalars.contains(where: { $0.value == 0xFE0F }) { width = 2 }
         }
         return min(2, width)
     }
+
+    static func isRegionalIndicator(_ v: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(v) }
 
     /// Cells taken by a whole string.
     public static func of(_ text: String) -> Int {

@@ -54,10 +54,16 @@ extension Terminal {
         let cell = grid[x, y]
         let shape: CellGlyph
         if cell.isContinuation {
-            // Drawn by its left neighbour when that really is a wide character; an orphan
-            // continuation is shown as a blank so nothing stale stays behind.
-            if x > 0, glyph(x - 1, y, in: grid, columns: columns).width == 2 { return }
-            shape = CellGlyph(" ", utf8: supportsUTF8, roomForWide: false)
+            // Drawn by its left neighbour when that really is a wide character (or holds the
+            // second half of its flag); an orphan continuation is shown as a blank so nothing
+            // stale stays behind.
+            let left = x > 0 ? glyph(x - 1, y, in: grid, columns: columns) : nil
+            if left?.width == 2 { return }
+            if let trailing = left?.trailing {
+                shape = CellGlyph(Character(trailing), utf8: supportsUTF8, roomForWide: false)
+            } else {
+                shape = CellGlyph(" ", utf8: supportsUTF8, roomForWide: false)
+            }
         } else {
             shape = glyph(x, y, in: grid, columns: columns)
         }

@@ -87,6 +87,27 @@ extension CursesSessions {
             #expect(count(second, "字") == 0)
         }
 
+        @Test func flagsReachTheTerminalUnchanged() throws {
+            let harness = try Harness()
+            let grid = Grid(width: 80, height: 24).writing("x🇩🇪🇯🇵y", x: 2, y: 2)
+            harness.terminal.draw(grid)
+            let bytes = harness.drain()
+            // Both flags, each as its two regional indicators in order: never re-paired (🇩🇯).
+            #expect(contains(bytes, "x🇩🇪🇯🇵y"))
+            #expect(!contains(bytes, "🇩🇯"))
+        }
+
+        @Test func aClusterCursesCannotHoldBecomesOnePlaceholder() throws {
+            let harness = try Harness()
+            let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
+            let grid = Grid(width: 80, height: 24).writing("a\(family)b 👋🏽c", x: 2, y: 2)
+            harness.terminal.draw(grid)
+            let bytes = harness.drain()
+            #expect(!contains(bytes, "👨")) // not the first person alone
+            #expect(!contains(bytes, "👋")) // not the hand without its skin tone
+            #expect(contains(bytes, "a\u{FFFD} b \u{FFFD} c"))
+        }
+
         @Test func aWideCharacterWithoutRoomShowsAPlaceholder() throws {
             let harness = try Harness()
             var grid = Grid(width: 80, height: 24)
