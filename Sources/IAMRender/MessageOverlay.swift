@@ -77,7 +77,8 @@ enum MessageOverlay {
         hotspots: inout [Hotspot]
     ) {
         let g = ctx.glyphs
-        let width = min(area.width - 2, 30)
+        // A modal takes most of the screen's width, as on a phone; 30 cells on the smallest.
+        let width = min(area.width - 2, max(30, area.width * 85 / 100))
         let inner = width - 4
         var content: [(String, StyleRole, Bool)] = []
         let imageOnly = m.imageStyle == .graphic
@@ -217,7 +218,7 @@ enum MessageOverlay {
     static func drawRemaining(_ grid: inout Grid, _ ctx: RenderContext, _ remaining: Double?, rect: Rect) {
         guard let remaining, rect.width > 10 else { return }
         let label = " \(formatSeconds(remaining))s "
-        grid.put(label, x: rect.maxX - 2 - label.count, y: rect.maxY - 1, role: .muted)
+        grid.put(label, x: rect.maxX - 2 - label.cellWidth, y: rect.maxY - 1, role: .muted)
     }
 
     static func centredRect(_ area: Rect, width: Int, height: Int) -> Rect {

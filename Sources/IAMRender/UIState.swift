@@ -5,8 +5,8 @@ import IAMEngine
 public struct UIState: Sendable, Equatable {
     /// The scenario's name, shown in the title bar.
     public var title: String = ""
-    public var paused = false
-    public var speed: Double = 1
+    /// The simulation clock: speed, pause and hold (the title bar shows them).
+    package var clock = SimClock(mono: 0)
     public var timeline = TimelineState()
     /// Row selected in the trigger list (index into the server trigger list).
     public var selectedTrigger = 0
@@ -15,6 +15,14 @@ public struct UIState: Sendable, Equatable {
     public var helpVisible = false
     public var whyNot: WhyNotPanel?
     public var prompt: Prompt?
+    /// A yes/no question on the bottom row ("restart from t=0? (y/n)").
+    public var confirm: String?
+    public var focus = Focus.triggers
+    /// The trace row the cursor is on when the trace has the focus: records from the newest
+    /// (0 = newest).
+    public var traceCursor = 0
+    public var recordDetail: RecordDetail?
+    public var note: StepNote?
     /// A one-line message about the last action (shown above the key bar).
     public var status: StatusMessage?
     /// Draw ASCII only (non-UTF-8 locale).
@@ -41,17 +49,26 @@ public struct UIState: Sendable, Equatable {
         public var gates: [Gate]
         /// What the filters were evaluated against ("purchase coffee at 12.0"), if anything.
         public var against: String?
-        public init(triggerID: String, gates: [Gate], against: String? = nil) {
+        /// The failing filter group and each filter in it, in words (`FilterExplanation.lines`).
+        public var filters: [String]
+        public init(triggerID: String, gates: [Gate], against: String? = nil, filters: [String] = []) {
             self.triggerID = triggerID
             self.gates = gates
             self.against = against
+            self.filters = filters
         }
     }
 
     /// A one-line form at the bottom.
     public struct Prompt: Sendable, Equatable {
+        /// The longest input taken, in characters: a paste of 100 KB fills the field and stops
+        /// there instead of growing a line nobody can read (the status line says so).
+        package static let maxLength = 500
+
         public var label: String
-        public var text: String
+        package private(set) var text: String
+        /// Characters in `text` (kept so that a long paste costs constant work per key).
+        package private(set) var length: Int
         /// Taken when Enter is pressed on an empty line.
         public var defaultValue: String
         /// Known values; Tab cycles through them.
@@ -63,9 +80,56 @@ public struct UIState: Sendable, Equatable {
         ) {
             self.label = label
             self.text = text
+            self.length = text.count
             self.defaultValue = defaultValue
             self.choices = choices
             self.step = step
+        }
+
+        /// Types one character; false when the field is full.
+        package mutating func type(_ character: Character) -> Bool {
+            guard length < Self.maxLength else { return false }
+            text.append(character)
+            length += 1
+            return true
+        }
+
+        package mutating func deleteBackward() {
+            guard !text.isEmpty else { return }
+            text.removeLast()
+            length -= 1
+        }
+
+        package mutating func replaceText(_ newText: String) {
+            text = newText
+            length = newText.count
+        }
+    }
+
+    /// Which panel ↑ ↓ and Enter act on; Tab moves between them.
+    public enum Focus: Sendable, Equatable { case triggers, trace }
+
+    /// The whole of one trace record, as JSON, in a panel (Enter on a trace line).
+    public struct RecordDetail: Sendable, Equatable {
+        /// Index of the record in the trace.
+        public var index: Int
+        public var json: String
+        public init(index: Int, json: String) {
+            self.index = index
+            self.json = json
+        }
+    }
+
+    /// The note of the timeline step last applied; it stays until the next step.
+    public struct StepNote: Sendable, Equatable {
+        public var step: Int
+        public var text: String
+        /// Manual actions taken since that step: the note may no longer describe the screen.
+        public var manualActionsSince: Int
+        public init(step: Int, text: String, manualActionsSince: Int = 0) {
+            self.step = step
+            self.text = text
+            self.manualActionsSince = manualActionsSince
         }
     }
 

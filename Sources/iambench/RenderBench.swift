@@ -23,7 +23,6 @@ enum RenderBench {
         }
         trace += engine.advance(to: until)
         var ui = UIState(title: loaded.scenario.name)
-        ui.paused = false
         return Moment(engine: engine, trace: trace, ui: ui)
     }
 

@@ -20,35 +20,54 @@ struct Simulator {
         case quit
         /// New trace records, to append to `--trace`.
         case records([TraceRecord])
+        /// Drop the input still queued (the rest of a paste after Esc cancelled its prompt, so
+        /// it is not taken as commands).
+        case discardPendingInput
     }
 
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
     /// Trace records kept in memory for the panel (the `--trace` file has all of them).
     static let traceLimit = 10_000
 
-    let scenario: Scenario
+    var scenario: Scenario
+    /// The options it started with (a restart starts again with them, speed and pause kept).
+    let options: InteractiveOptions
     var engine: Engine
     var ui: UIState
     var trace: [TraceRecord] = []
-    var clock: SimClock
+    /// The clock lives in the UI state (one source for the title bar and the reducer).
+    var clock: SimClock {
+        get { ui.clock }
+        set { ui.clock = newValue }
+    }
     /// Timeline time = simulation time − `timelineOffset` while the timeline plays.
     var timelineOffset: Double = 0
     /// Timeline time reached when it was paused (where it resumes).
     var timelinePosition: Double = 0
     /// The multi-step form behind the prompt line.
     var form: Form?
+    /// Actions the person took since the start (timeline steps not counted): `0` asks before
+    /// throwing them away.
+    var manualActions = 0
+    /// What a yes/no question on screen will do on `y`.
+    var pendingConfirm: Confirmable?
+    /// False while the terminal is too small to draw the UI: keys then do nothing.
+    var screenFits = true
+    /// The last trace search (`/` then Enter on an empty query searches it again, older).
+    var lastSearch = ""
+    /// How `O` reads scenario files.
+    var files = ScenarioFiles.disk
 
     init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {
         self.scenario = scenario
+        self.options = options
         engine = Engine(scenario: scenario)
         ui = UIState(title: title)
         ui.asciiOnly = asciiOnly
-        ui.paused = options.paused
-        ui.speed = Self.speeds.min { abs($0 - options.speed) < abs($1 - options.speed) } ?? 1
-        if !Self.speeds.contains(options.speed) { ui.speed = options.speed }
+        let speed = options.speed
         ui.timeline = .init(
             count: scenario.timeline.count, index: 0, playing: options.play && !scenario.timeline.isEmpty)
-        clock = SimClock(speed: ui.speed, paused: options.paused, sim: 0, mono: mono)
+        ui.clock = SimClock(speed: speed, paused: options.paused, sim: 0, mono: mono)
         if ui.timeline.count == 0 {
             ui.status = .init("l launches the app · ? shows every key")
         } else if !ui.timeline.playing {
@@ -72,7 +91,7 @@ struct Simulator {
             records += engine.apply(step.action, at: max(now, due))
             ui.timeline.index += 1
             timelinePosition = step.at
-            if let note = step.note { ui.status = .init("step \(ui.timeline.index): " + note) }
+            takeNote(of: step)
             if ui.timeline.index >= ui.timeline.count {
                 ui.timeline.playing = false
                 ui.status = .init("timeline finished (\(ui.timeline.count) steps)", kind: .success)
@@ -81,6 +100,11 @@ struct Simulator {
         records += engine.advance(to: max(now, target))
         record(records)
         return records
+    }
+
+    /// The step's note stays on screen until the next step (a step without one clears it).
+    mutating func takeNote(of step: TimelineStep) {
+        ui.note = step.note.map { .init(step: ui.timeline.index, text: $0) }
     }
 
     /// Simulation time of the next timeline step while the timeline plays.
@@ -94,7 +118,7 @@ struct Simulator {
     /// change: the clock and countdowns show tenths, so at most every 0.1 s of simulation
     /// time (and no more often than 25 times a second of wall time).
     func wakeDelay(mono: Double) -> Double? {
-        guard !clock.paused else { return nil }
+        guard !clock.isStopped else { return nil } // paused, or held while a prompt is open
         let t = clock.time(at: mono)
         var exact: [Double] = []
         if let deadline = engine.nextDeadline { exact.append(deadline) }
@@ -119,6 +143,8 @@ struct Simulator {
         record(result)
         records += result
         ui.status = Self.summary(of: action, result)
+        manualActions += 1
+        ui.note?.manualActionsSince += 1
         return records
     }
 
@@ -129,7 +155,9 @@ struct Simulator {
         }
         trace += records
         if trace.count > Self.traceLimit { trace.removeFirst(trace.count - Self.traceLimit) }
-        if ui.traceScroll > 0 { ui.traceScroll += records.count } // keep the scrolled view still
+        // Keep the scrolled view and the trace cursor on the records they were on.
+        if ui.traceScroll > 0 { ui.traceScroll += records.count }
+        if ui.focus == .trace, ui.traceCursor > 0 || ui.recordDetail != nil { ui.traceCursor += records.count }
         refreshWhyNot()
     }
 
@@ -139,8 +167,13 @@ struct Simulator {
     }
 
     func whyNotPanel(for id: String) -> UIState.WhyNotPanel {
-        let against = engine.state.lastEvent.map { Self.describe($0.event) + " at " + TraceFormat.fixed3($0.at) }
-        return .init(triggerID: id, gates: engine.whyNot(id), against: against)
+        let state = engine.state
+        let against = state.lastEvent.map { Self.describe($0.event) + " at " + TraceFormat.fixed3($0.at) }
+        var filters: [String] = []
+        if let (event, at) = state.lastEvent, let trigger = state.serverTriggers.first(where: { $0.id == id }) {
+            filters = trigger.explainFilters(event, unixNow: state.settings.epoch + at).flatMap(\.lines)
+        }
+        return .init(triggerID: id, gates: engine.whyNot(id), against: against, filters: filters)
     }
 
     /// One line about what an action did, for the status line.
@@ -180,9 +213,6 @@ struct Simulator {
     // MARK: - Drawing
 
     func frame(width: Int, height: Int) -> Frame {
-        var shown = ui
-        shown.paused = clock.paused
-        shown.speed = clock.speed
-        return render(engine: engine.state, ui: shown, trace: trace, width: width, height: height)
+        render(engine: engine.state, ui: ui, trace: trace, width: width, height: height)
     }
 }
