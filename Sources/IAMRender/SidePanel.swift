@@ -177,10 +177,9 @@ enum SidePanel {
         let s = ctx.engine
         let g = ctx.glyphs
         var lines: [Line] = [header("NEXT TRIGGER ALLOWED")]
-        // P2 with the global interval: lastTriggerTime + minimumTriggerInterval.
-        if let last = s.lastTriggerTime, last + s.settings.minimumTriggerInterval > ctx.now {
-            let interval = s.settings.minimumTriggerInterval
-            let left = last + interval - ctx.now
+        // P2 with the global interval, as the engine computes it.
+        if let (next, interval) = s.globalCooldown(at: ctx.now) {
+            let left = next - ctx.now
             let barWidth = 10
             let filled = interval > 0 ? floorInt(Double(barWidth) * (1 - left / interval)) : barWidth
             lines.append([
@@ -207,7 +206,7 @@ enum SidePanel {
             if let session = s.session, !session.ended {
                 lines.append([
                     Span("session ends in ", .normal),
-                    Span("\(formatSeconds(since + s.settings.sessionTimeout - ctx.now)) s", .warning, bold: true),
+                    Span("\(formatSeconds(since + s.sessionTimeout - ctx.now)) s", .warning, bold: true),
                 ])
             } else {
                 lines.append([Span("session ended (background)", .muted)])

@@ -48,7 +48,7 @@ enum TraceView {
         switch kind {
         case .displayed, .performed, .triggerMatched, .clicked: .traceShown
         case .discarded, .triggerDropped, .triggerSkipped, .noMatch, .assetFailed, .deliveryFailed: .traceDropped
-        case .returnedToStack, .reenqueued, .waitingForAsset, .eventQueued, .triggerDelayed: .traceReturned
+        case .returnedToStack, .reenqueued, .parked, .waitingForAsset, .eventQueued, .triggerDelayed: .traceReturned
         case .event, .app, .sessionStarted, .sessionEnded: .traceEvent
         case .deliveryStarted, .deliveryCompleted, .assetRequested, .assetReady, .offered, .dismissed, .stacked:
             .traceInfo
@@ -63,7 +63,7 @@ enum TraceView {
         var subject = r.message ?? r.trigger
         if subject == nil, let e = r.event { subject = describe(e) }
         if let subject { parts.append(ctx.clean(subject)) }
-        if let reason = r.reason { parts.append(ctx.clean(reason)) }
+        if let reason = r.reason { parts.append(reason.rawValue) }
         if let button = r.button { parts.append("button " + ctx.clean(button)) }
         if let next = r.next { parts.append("(next \(formatTime(next)))") }
         if let until = r.until { parts.append("(until \(formatTime(until)))") }

@@ -11,7 +11,6 @@ public struct TriggerStatus: Sendable, Equatable {
 
     /// Computes the state from the engine state (P2, P3, T2, D1, D5).
     public static func of(_ trigger: Trigger, in s: EngineState) -> TriggerStatus {
-        let now = s.now
         let delivered = s.delivered[trigger.id] != nil
         let disabled = s.disabledCampaigns.contains(trigger.id)
         if disabled && !delivered { return .init(kind: .disabled, text: "disabled on server") }
@@ -23,28 +22,20 @@ public struct TriggerStatus: Sendable, Equatable {
         return status
     }
 
-    /// The state of a trigger on the device: the engine's rule functions in its order.
+    /// The state of a trigger on the device.
     static func onDevice(_ trigger: Trigger, in s: EngineState) -> TriggerStatus {
         let now = s.now
-        // The engine's own rule functions, in the engine's order (T2, P3, P2): the list can
-        // never disagree with what the engine will decide.
-        let t = trigger
-        let unix = s.settings.epoch + now
-        if !t.isInTimeWindow(unixNow: unix) {
-            let notYet = t.startTime.map { !($0 < unix) } ?? false
+        // The engine's one eligibility function: the list can never disagree with what the
+        // engine will decide for an event now (E2 included).
+        switch s.exclusion(of: trigger, at: now) {
+        case nil: break
+        case .outsideTimeWindow(let notYet)?:
             return .init(kind: .outsideWindow, text: notYet ? "outside window (not yet)" : "outside window (ended)")
-        }
-        if let last = s.lastPerformed[t.id], !ReEligibility.isEligible(t, lastPerformed: last, at: now + t.delay) {
-            guard let again = ReEligibility.eligibleAgain(t, lastPerformed: last) else {
-                return .init(kind: .notReEligible, text: "not re-eligible")
-            }
-            return .init(
-                kind: .waitingReEligibility, text: "re-eligible in \(formatWholeSeconds(again - now - t.delay))s")
-        }
-        if !t.isTest, let last = s.lastTriggerTime,
-            !MinimumInterval.passes(t, now: now, delay: t.delay, lastTriggerTime: last, settings: s.settings)
-        {
-            let next = MinimumInterval.nextAllowed(t, lastTriggerTime: last, settings: s.settings)
+        case .reEligibility(again: nil)?:
+            return .init(kind: .notReEligible, text: "not re-eligible")
+        case .reEligibility(let again?)?:
+            return .init(kind: .waitingReEligibility, text: "re-eligible in \(formatWholeSeconds(again - now))s")
+        case .minimumInterval(let next)?:
             return .init(kind: .coolingDown, text: "cooling down \(formatWholeSeconds(next - now))s")
         }
         return .init(kind: .eligible, text: "eligible")

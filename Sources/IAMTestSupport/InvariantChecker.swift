@@ -14,6 +14,8 @@ public struct InvariantChecker: Sendable {
     /// The stack as the records describe it, bottom to top.
     public private(set) var stack: [String] = []
     public private(set) var visible: String?
+    /// X2: the parked message, on platforms that park.
+    public private(set) var parked: String?
     public private(set) var failures: [String] = []
 
     private let triggers: [String: Trigger]
@@ -30,9 +32,10 @@ public struct InvariantChecker: Sendable {
 
     public mutating func check(_ r: TraceRecord) {
         switch r.kind {
-        case .app where r.reason == "launch" || r.reason == "reset":
+        case .app where r.reason == .launch || r.reason == .reset:
             for id in r.stack ?? [] { end(id, r) }
             stack = []
+            parked = nil
             lastPerformed = nil
             performedAt = [:]
         case .performed:
@@ -47,9 +50,19 @@ public struct InvariantChecker: Sendable {
             }
         case .stacked, .returnedToStack:
             guard let id = r.message else { return fail(r, "no message") }
-            if r.kind == .stacked, r.reason == "local" { live.append(id) }
+            if r.kind == .stacked, r.reason == .local { live.append(id) }
             stack.append(id)
             if r.stack != stack { fail(r, "stack \(r.stack ?? []) but the records say \(stack)") }
+        case .parked:
+            guard let id = r.message else { return fail(r, "no message") }
+            if stack.last != id { fail(r, "parked \(id) but the top is \(stack.last ?? "nothing")") }
+            if !stack.isEmpty { stack.removeLast() }
+            parked = id
+        case .offered where r.reason == .foreground:
+            if parked != r.message {
+                fail(r, "offered \(r.message ?? "?") from the slot, but \(parked ?? "nothing") was parked")
+            }
+            parked = nil
         case .offered:
             guard let id = r.message else { return }
             if stack.last != id { fail(r, "offered \(id) but the top is \(stack.last ?? "nothing")") }
@@ -57,7 +70,7 @@ public struct InvariantChecker: Sendable {
         case .displayed:
             guard let id = r.message else { return fail(r, "no message") }
             end(id, r)
-            if r.reason != "control_impression" {
+            if r.reason != .controlImpression {
                 if let visible { fail(r, "\(visible) is still visible") }
                 visible = id
             }
@@ -80,12 +93,15 @@ public struct InvariantChecker: Sendable {
 
     /// Compares what the records say with the engine's state after a step.
     public mutating func check(against state: EngineState) {
-        let r = TraceRecord(t: state.now, kind: .app, reason: "state")
+        let r = "engine state at \(TraceFormat.fixed3(state.now))"
         if stack != state.stack.map(\.id) { fail(r, "stack \(state.stack.map(\.id)) but the records say \(stack)") }
         if visible != state.visible?.pending.id {
             fail(r, "visible \(state.visible?.pending.id ?? "nothing") but the records say \(visible ?? "nothing")")
         }
-        let pending = (state.stack + state.waiting).map(\.id).sorted()
+        if parked != state.parked?.id {
+            fail(r, "parked \(state.parked?.id ?? "nothing") but the records say \(parked ?? "nothing")")
+        }
+        let pending = (state.stack + state.waiting + (state.parked.map { [$0] } ?? [])).map(\.id).sorted()
         if live.sorted() != pending { fail(r, "live \(live.sorted()) but stack and waiting hold \(pending)") }
     }
 
@@ -98,6 +114,10 @@ public struct InvariantChecker: Sendable {
     }
 
     private mutating func fail(_ r: TraceRecord, _ text: String) {
-        failures.append("\(TraceFormat.text(r)): \(text)")
+        fail(TraceFormat.text(r), text)
+    }
+
+    private mutating func fail(_ context: String, _ text: String) {
+        failures.append("\(context): \(text)")
     }
 }

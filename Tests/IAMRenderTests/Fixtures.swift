@@ -39,7 +39,7 @@ enum Fixtures {
         var s = EngineState(scenario: scenario)
         s.now = now
         s.app = .foreground
-        s.session = Session(number: 2, startedAt: 20)
+        s.session = Session(number: 2)
         s.delivered = TriggerSet(scenario.triggers)
         s.assets = [
             "https://cdn.example.com/img/hero.png": .ready,
@@ -71,18 +71,18 @@ enum Fixtures {
     }
 
     static let trace: [TraceRecord] = [
-        TraceRecord(t: 0, kind: .app, reason: "launch"),
+        TraceRecord(t: 0, kind: .app, reason: .launch),
         TraceRecord(t: 0, kind: .sessionStarted, detail: "1"),
         TraceRecord(t: 0, kind: .deliveryStarted),
         TraceRecord(t: 0.5, kind: .deliveryCompleted),
         TraceRecord(t: 0.5, kind: .event, event: .open),
         TraceRecord(t: 0.5, kind: .triggerMatched, trigger: "welcome", event: .open),
         TraceRecord(t: 0.5, kind: .performed, message: "welcome"),
-        TraceRecord(t: 0.5, kind: .displayed, message: "welcome", reason: "impression"),
+        TraceRecord(t: 0.5, kind: .displayed, message: "welcome", reason: .impression),
         TraceRecord(
-            t: 40.2, kind: .returnedToStack, message: "cart-reminder", reason: "keyboard_up", stack: ["cart-reminder"]),
-        TraceRecord(t: 41.0, kind: .triggerSkipped, trigger: "cart-reminder", reason: "min_interval", next: 59.5),
-        TraceRecord(t: 42.5, kind: .displayed, message: "promo-summer", reason: "impression"),
+            t: 40.2, kind: .returnedToStack, message: "cart-reminder", reason: .keyboardUp, stack: ["cart-reminder"]),
+        TraceRecord(t: 41.0, kind: .triggerSkipped, trigger: "cart-reminder", reason: .minInterval, next: 59.5),
+        TraceRecord(t: 42.5, kind: .displayed, message: "promo-summer", reason: .impression),
     ]
 
     static func ui(_ configure: (inout UIState) -> Void = { _ in }) -> UIState {

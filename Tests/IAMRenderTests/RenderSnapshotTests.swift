@@ -107,7 +107,7 @@ struct RenderSnapshotTests {
         let trace = (0..<300).map { i in
             TraceRecord(
                 t: Double(i) * 0.5, kind: TraceRecord.Kind.allCases[i % TraceRecord.Kind.allCases.count],
-                message: "msg-\(i % 7)", reason: i % 3 == 0 ? "min_interval" : nil, next: i % 3 == 0 ? Double(i) : nil)
+                message: "msg-\(i % 7)", reason: i % 3 == 0 ? .minInterval : nil, next: i % 3 == 0 ? Double(i) : nil)
         }
         snap("long-trace", Fixtures.base(), Fixtures.ui { $0.traceScroll = 20 }, trace: trace)
     }

@@ -116,7 +116,7 @@ struct SanitizeTests {
                 s.stack[0].id = text
                 let trace = [
                     TraceRecord(
-                        t: 1, kind: .noMatch, message: text, event: Event(kind: .customEvent, name: text), reason: text,
+                        t: 1, kind: .noMatch, message: text, event: Event(kind: .customEvent, name: text),
                         detail: text)
                 ]
                 let ui = Fixtures.ui {

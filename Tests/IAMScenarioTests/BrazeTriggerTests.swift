@@ -86,7 +86,6 @@ struct BrazeTriggerTests {
         #expect(trigger.timeout == 60_000)
         #expect(trigger.reEligibility == 86_400)
         #expect(trigger.prefetch == false)
-        #expect(trigger.displayName == nil)
 
         // 2026-01-01T08:30:00+01:00 is 07:30 UTC: 1767225600 + 7.5 h.
         let orderedAfter = 1_767_225_600.0 + 7.5 * 3600
@@ -160,7 +159,8 @@ struct BrazeTriggerTests {
         #expect(message.close == .autoDismiss && message.duration == 5000 && message.orientation == .any)
         #expect(message.slideFrom == .bottom && !message.isControl && message.buttons.isEmpty)
         let settings = loaded.scenario.settings
-        #expect(settings.minimumTriggerInterval == 30 && settings.sessionTimeout == 10)
+        #expect(settings.minimumTriggerInterval == 30 && settings.sessionTimeout == nil)
+        #expect(EngineState(scenario: Scenario(settings: settings)).sessionTimeout == 10)
         #expect(settings.network == Network(online: true, syncLatency: 0.5))
         #expect(settings.device == Device(kind: .phone, orientation: .portrait))
         #expect(settings.delegate == Delegate(implements: .none, answer: .now, answers: [:]))
@@ -239,6 +239,5 @@ struct BrazeTriggerTests {
                         implements: .uiKeyboard, answer: .later, answers: ["a": .discard, "local-1": .reenqueue])))
         #expect(
             scenario.assets == ["https://x/a.png": AssetSpec(download: 3, fails: true), "https://x/b.zip": AssetSpec()])
-        #expect(scenario.triggers[0].displayName == "Welcome")
     }
 }

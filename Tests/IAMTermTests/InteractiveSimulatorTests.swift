@@ -111,7 +111,7 @@ struct InteractiveSimulatorTests {
         _ = sim.handle(.key(.character("e")), mono: 0)
         _ = sim.handle(.key(.enter), mono: 0)
         _ = sim.handle(.key(.enter), mono: 0)
-        #expect(sim.trace.contains { $0.kind == .triggerSkipped && $0.reason == "min_interval" })
+        #expect(sim.trace.contains { $0.kind == .triggerSkipped && $0.reason == .minInterval })
         #expect(sim.engine.state.visible == nil)
         let text = sim.frame(width: 100, height: 30).grid.text
         #expect(text.contains("NEXT TRIGGER ALLOWED"))
@@ -143,7 +143,7 @@ struct InteractiveSimulatorTests {
         _ = sim.handle(.key(.enter), mono: 0)
         _ = sim.handle(.key(.enter), mono: 0)
         #expect(sim.engine.state.stack.map(\.id) == ["thanks"])
-        #expect(sim.trace.last { $0.kind == .returnedToStack }?.reason == "keyboard_up")
+        #expect(sim.trace.last { $0.kind == .returnedToStack }?.reason == .keyboardUp)
         _ = sim.handle(.key(.character("k")), mono: 0)
         #expect(sim.engine.state.visible == nil, "L2: keyboard down is not an eligible moment")
         _ = sim.handle(.key(.character("n")), mono: 0)
@@ -159,7 +159,7 @@ struct InteractiveSimulatorTests {
         _ = Self.type(&sim, "video")
         _ = sim.handle(.key(.enter), mono: 0)
         _ = sim.handle(.key(.enter), mono: 0)
-        #expect(sim.trace.last { $0.kind == .discarded }?.reason == "orientation_mismatch")
+        #expect(sim.trace.last { $0.kind == .discarded }?.reason == .orientationMismatch)
     }
 
     @Test("Speed steps ×0.25…×16; space pauses and resumes; the clock follows monotonic time × speed")

@@ -27,7 +27,7 @@ extension Engine {
         }
         if let dismissAt = state.visible?.dismissAt { consider(dismissAt, .autoDismiss) }
         if case .background(let since) = state.app, let session = state.session, !session.ended {
-            consider(since + state.settings.sessionTimeout, .sessionEnd)
+            consider(since + state.sessionTimeout, .sessionEnd)
         }
         return best
     }

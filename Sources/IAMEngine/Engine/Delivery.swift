@@ -5,7 +5,7 @@ extension Engine {
         let triggers = state.serverTriggers.filter { !state.disabledCampaigns.contains($0.id) }
         let latency = state.settings.network.syncLatency
         state.delivery = Delivery(
-            startedAt: state.now, completesAt: state.now + latency,
+            completesAt: state.now + latency,
             succeeds: state.online, triggers: triggers)
         emit(
             TraceRecord(
@@ -64,7 +64,7 @@ extension Engine {
         let (arrived, still) = split(state.waiting) { $0.message.assetURL == url }
         state.waiting = still
         for pending in arrived {
-            if fails { discard(pending, reason: "asset_failed") } else { showAfterAsset(pending) }
+            if fails { discard(pending, reason: .assetFailed) } else { showAfterAsset(pending) }
         }
     }
 
@@ -73,7 +73,7 @@ extension Engine {
         if enabled { state.disabledCampaigns.remove(id) } else { state.disabledCampaigns.insert(id) }
         emit(
             TraceRecord(
-                t: state.now, kind: .app, trigger: id, reason: "campaign",
+                t: state.now, kind: .app, trigger: id, reason: .campaign,
                 detail: enabled ? "enabled on the server" : "disabled on the server"))
     }
 

@@ -16,7 +16,8 @@ public struct EngineState: Sendable {
     /// The device's cached set from the last successful delivery, indexed (T6).
     public var delivered = TriggerSet()
     public var delivery: Delivery?
-    /// Whether any delivery has succeeded since install (the cache is meaningful).
+    /// Whether the latest delivery failed (offline): the cached set from the last successful one,
+    /// if any, stays in use (D1).
     public var lastDeliveryFailed = false
     public var assetTable: [String: AssetSpec]
     public var assets: [String: AssetState] = [:]
@@ -31,6 +32,8 @@ public struct EngineState: Sendable {
     public var delayed: [DelayedTrigger] = []
     /// L1: bottom to top.
     public var stack: [PendingMessage] = []
+    /// X2: the message parked while the app was in the background (platforms that park).
+    public var parked: PendingMessage?
     /// Offered messages waiting for their asset (L3 step 7).
     public var waiting: [PendingMessage] = []
     public var visible: VisibleMessage?
@@ -38,6 +41,9 @@ public struct EngineState: Sendable {
     public var localCount = 0
     /// The last event raised, with its time: what "why not?" evaluates filters against.
     public var lastEvent: (event: Event, at: Double)?
+
+    /// S2's timeout: the scenario's own, else the platform's default (X10).
+    public var sessionTimeout: Double { settings.sessionTimeout ?? settings.policies.sessionTimeout }
 
     public init(scenario: Scenario) {
         settings = scenario.settings
@@ -60,18 +66,15 @@ public enum AppState: Sendable, Equatable {
 public struct Session: Sendable, Equatable {
     /// 1 for the first session since install.
     public var number: Int
-    public var startedAt: Double
     public var ended = false
 
-    public init(number: Int, startedAt: Double) {
+    public init(number: Int) {
         self.number = number
-        self.startedAt = startedAt
     }
 }
 
 /// A delivery in flight (D1) and the events queued behind it (D3).
 public struct Delivery: Sendable, Equatable {
-    public var startedAt: Double
     public var completesAt: Double
     public var succeeds: Bool
     /// The server set as requested; replaces the cache on success.

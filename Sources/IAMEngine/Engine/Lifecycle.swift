@@ -3,8 +3,8 @@ extension Engine {
     /// S1: a cold start clears the stack, the visible message and `lastTriggerTime`, keeps the
     /// cached triggers, re-eligibility records and assets, and starts a new session.
     mutating func launch() {
-        emit(TraceRecord(t: state.now, kind: .app, reason: "launch", stack: clearedIDs()))
-        clearMemory(reason: "launch")
+        emit(TraceRecord(t: state.now, kind: .app, reason: .launch, stack: clearedIDs()))
+        clearMemory(reason: .launch)
         endSessionIfActive()
         state.app = .foreground
         startSession()
@@ -12,8 +12,8 @@ extension Engine {
 
     /// S5: a fresh install. Only the server side and the device's physical setup survive.
     mutating func resetInstall() {
-        emit(TraceRecord(t: state.now, kind: .app, reason: "reset", stack: clearedIDs()))
-        clearMemory(reason: "reset")
+        emit(TraceRecord(t: state.now, kind: .app, reason: .reset, stack: clearedIDs()))
+        clearMemory(reason: .reset)
         endSessionIfActive()
         var fresh = EngineState(
             scenario: Scenario(settings: state.settings, assets: state.assetTable, triggers: state.serverTriggers))
@@ -28,11 +28,11 @@ extension Engine {
     /// S2: the session ends `sessionTimeout` seconds after this unless the app comes back.
     mutating func sendToBackground() {
         guard state.app == .foreground else {
-            emit(TraceRecord(t: state.now, kind: .app, reason: "background", detail: "ignored: not in the foreground"))
+            emit(TraceRecord(t: state.now, kind: .app, reason: .background, detail: "ignored: not in the foreground"))
             return
         }
         state.app = .background(since: state.now)
-        emit(TraceRecord(t: state.now, kind: .app, reason: "background"))
+        emit(TraceRecord(t: state.now, kind: .app, reason: .background))
     }
 
     /// S3: within the timeout the same session continues (no delivery, no re-offer); after it, S4.
@@ -43,10 +43,12 @@ extension Engine {
         case .foreground:
             emit(
                 TraceRecord(
-                    t: state.now, kind: .app, reason: "foreground", detail: "ignored: already in the foreground"))
+                    t: state.now, kind: .app, reason: .foreground, detail: "ignored: already in the foreground"))
         case .background:
             state.app = .foreground
-            emit(TraceRecord(t: state.now, kind: .app, reason: "foreground"))
+            emit(TraceRecord(t: state.now, kind: .app, reason: .foreground))
+            // X2: before any new session's delivery.
+            offerParked()
             if state.session?.ended ?? true { startSession() }
         }
     }
@@ -62,7 +64,7 @@ extension Engine {
     /// S4: a delivery, then the `open` event queued behind it (D3).
     mutating func startSession() {
         let number = (state.session?.number ?? 0) + 1
-        state.session = Session(number: number, startedAt: state.now)
+        state.session = Session(number: number)
         emit(TraceRecord(t: state.now, kind: .sessionStarted, detail: "session \(number)"))
         startDelivery()
         raise(.open)
@@ -79,12 +81,12 @@ extension Engine {
 
     /// Ids of every message a cold start or reset throws away (stack and waiting), for the trace.
     func clearedIDs() -> [String]? {
-        let ids = (state.stack + state.waiting).map(\.id)
+        let ids = (state.stack + state.waiting + (state.parked.map { [$0] } ?? [])).map(\.id)
         return ids.isEmpty ? nil : ids
     }
 
     /// What lives only in the app's memory: stack, visible, waiting, delays, the queue, P2's stamp.
-    mutating func clearMemory(reason: String) {
+    mutating func clearMemory(reason: TraceReason) {
         if let visible = state.visible {
             state.visible = nil
             emit(TraceRecord(t: state.now, kind: .dismissed, message: visible.pending.id, reason: reason))
@@ -97,6 +99,7 @@ extension Engine {
         }
         state.delayed = []
         state.stack = []
+        state.parked = nil
         state.waiting = []
         state.delivery = nil
         state.lastTriggerTime = nil

@@ -4,7 +4,7 @@ extension Engine {
     mutating func raise(_ event: Event) {
         emit(TraceRecord(t: state.now, kind: .event, event: event))
         guard state.app != .notRunning else {
-            emit(TraceRecord(t: state.now, kind: .noMatch, event: event, reason: "app_not_running"))
+            emit(TraceRecord(t: state.now, kind: .noMatch, event: event, reason: .appNotRunning))
             return
         }
         state.lastEvent = (event, state.now)
@@ -16,29 +16,6 @@ extension Engine {
         match(event, eventTime: state.now)
     }
 
-    /// Why a matching trigger is not a candidate (P1), or `nil` when it is one.
-    func exclusion(of trigger: Trigger, at now: Double) -> (reason: String, next: Double?)? {
-        // T2
-        if !trigger.isInTimeWindow(unixNow: state.settings.epoch + now) { return ("outside_time_window", nil) }
-        // P3
-        if !ReEligibility.isEligible(trigger, lastPerformed: state.lastPerformed[trigger.id], at: now + trigger.delay) {
-            let again = state.lastPerformed[trigger.id].flatMap {
-                ReEligibility.eligibleAgain(trigger, lastPerformed: $0)
-            }
-            return ("re_eligibility", again.map { $0 - trigger.delay })
-        }
-        // P2
-        if !MinimumInterval.passes(
-            trigger, now: now, delay: trigger.delay,
-            lastTriggerTime: state.lastTriggerTime, settings: state.settings)
-        {
-            let next = MinimumInterval.nextAllowed(
-                trigger, lastTriggerTime: state.lastTriggerTime!, settings: state.settings)
-            return ("min_interval", next)
-        }
-        return nil
-    }
-
     /// P1, P4, P5: candidates, the winner, and a record for every matching trigger that did not win.
     mutating func match(_ event: Event, eventTime: Double) {
         let now = state.now
@@ -46,19 +23,20 @@ extension Engine {
         // Triggers are read in place by position: copying a Trigger (strings, message) per
         // candidate was the largest cost of this hot path.
         let triggers = state.delivered.triggers
+        let filterPolicy = state.settings.policies.filters
         var winner: Int?
-        var losers: [(position: Int, reason: String, next: Double?)] = []
+        var losers: [(position: Int, reason: TraceReason, next: Double?)] = []
         for position in state.delivered.candidates(for: event) {
-            guard triggers[position].matches(event, unixNow: unixEventTime) else { continue }
-            if let (reason, next) = exclusion(of: triggers[position], at: now) {
-                losers.append((position, reason, next))
+            guard triggers[position].matches(event, unixNow: unixEventTime, filters: filterPolicy) else { continue }
+            if let exclusion = state.exclusion(of: triggers[position], at: now) {
+                losers.append((position, exclusion.reason, exclusion.next))
             } else if let best = winner {
                 // P4: strictly higher priority wins; on a tie the earlier one in the delivered list.
                 if triggers[position].priority > triggers[best].priority {
-                    losers.append((best, "lower_priority", nil))
+                    losers.append((best, .lowerPriority, nil))
                     winner = position
                 } else {
-                    losers.append((position, "lower_priority", nil))
+                    losers.append((position, .lowerPriority, nil))
                 }
             } else {
                 winner = position

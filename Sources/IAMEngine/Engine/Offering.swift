@@ -1,15 +1,15 @@
-// L1–L7: the stack and the offer checks.
+// L1–L7: the stack, and acting on L3's verdict (`offerVerdict`, Rules/OfferChecks.swift).
 extension Engine {
     /// L2 (a): push on top (L1, last in first out), then offer the top.
-    mutating func stackAndOffer(_ pending: PendingMessage, reason: String) {
+    mutating func stackAndOffer(_ pending: PendingMessage, reason: TraceReason) {
         state.stack.append(pending)
         emit(TraceRecord(t: state.now, kind: .stacked, message: pending.id, reason: reason, stack: stackIDs))
-        offerTop(reason: "eligible_moment")
+        offerTop(reason: .eligibleMoment)
     }
 
     /// L2 (b) and (c): offer the top of the stack if nothing is visible.
     mutating func eligibleMoment() {
-        if state.visible == nil, !state.stack.isEmpty { offerTop(reason: "eligible_moment") }
+        if state.visible == nil, !state.stack.isEmpty { offerTop(reason: .eligibleMoment) }
     }
 
     /// L6: `displayNextInAppMessage`.
@@ -17,10 +17,10 @@ extension Engine {
         guard !state.stack.isEmpty else {
             emit(
                 TraceRecord(
-                    t: state.now, kind: .offered, reason: "display_next", detail: "stack empty: nothing to offer"))
+                    t: state.now, kind: .offered, reason: .displayNext, detail: "stack empty: nothing to offer"))
             return
         }
-        offerTop(reason: "display_next")
+        offerTop(reason: .displayNext, asksDelegate: state.settings.policies.displayNextAsksDelegate)
     }
 
     /// L7: `addInAppMessage`: no trigger, so no P2/P3, no stamps and no analytics.
@@ -29,95 +29,78 @@ extension Engine {
         let pending = PendingMessage(
             id: "local-\(state.localCount)", message: message, triggerID: nil,
             stackedAt: state.now, expiresAt: nil, rollback: nil)
-        stackAndOffer(pending, reason: "local")
+        stackAndOffer(pending, reason: .local)
     }
 
     var stackIDs: [String] { state.stack.map(\.id) }
 
-    mutating func offerTop(reason: String) {
+    mutating func offerTop(reason: TraceReason, asksDelegate: Bool = true) {
         guard let top = state.stack.popLast() else { return }
         emit(TraceRecord(t: state.now, kind: .offered, message: top.id, reason: reason))
-        offer(top)
+        offer(top, asksDelegate: asksDelegate)
     }
 
-    /// L3: the checks in order; the first that applies decides.
-    mutating func offer(_ pending: PendingMessage) {
-        // 1–2
-        if let reason = blockedByApp() { return returnToStack(pending, reason: reason) }
-        // 3: L4
-        let (choice, laterReason) = DisplayDecision.choice(
-            delegate: state.delegate, keyboardUp: state.keyboardUp,
-            messageID: pending.id)
-        switch choice {
-        case .now: break
-        case .later: return returnToStack(pending, reason: laterReason)
-        case .discard: return discard(pending, reason: "delegate_discard")
+    /// L3: acts on the verdict of the checks.
+    mutating func offer(_ pending: PendingMessage, asksDelegate: Bool = true) {
+        switch state.offerVerdict(for: pending, asksDelegate: asksDelegate) {
+        case .returnToStack(let reason): returnToStack(pending, reason: reason)
+        case .discard(let reason): discard(pending, reason: reason)
         case .reenqueue:
-            rollBack(pending)
-            return emit(TraceRecord(t: state.now, kind: .reenqueued, message: pending.id))
-        }
-        // 4–6
-        if let reason = unfitReason(pending) { return discard(pending, reason: reason) }
-        // 7: D4
-        if let url = pending.message.assetURL {
-            switch state.assets[url] {
-            case .ready: break
-            case .failed: return discard(pending, reason: "asset_failed")
-            case .downloading, nil:
-                requestAsset(url)
-                state.waiting.append(pending)
-                var until: Double?
-                if case .downloading(_, let end, _) = state.assets[url] { until = end }
-                return emit(
-                    TraceRecord(t: state.now, kind: .waitingForAsset, message: pending.id, until: until, detail: url))
+            switch state.settings.policies.reenqueue {
+            case .rollBack:
+                rollBack(pending)
+                emit(TraceRecord(t: state.now, kind: .reenqueued, message: pending.id))
+            case .pushOnStack:
+                // X5: back on top, stamps kept.
+                returnToStack(pending, reason: .delegateReenqueue)
             }
+        case .waitForAsset(let url):
+            // D4: the download starts now if it has not yet (a trigger with `prefetch: false`).
+            requestAsset(url)
+            state.waiting.append(pending)
+            var until: Double?
+            if case .downloading(_, let end, _) = state.assets[url] { until = end }
+            emit(TraceRecord(t: state.now, kind: .waitingForAsset, message: pending.id, until: until, detail: url))
+        case .display: display(pending)
         }
-        // 8
-        display(pending)
-    }
-
-    /// L3 steps 1 and 2, also re-made when an awaited asset arrives.
-    func blockedByApp() -> String? {
-        if state.app != .foreground { return "app_in_background" }
-        if state.visible != nil { return "message_visible" }
-        return nil
-    }
-
-    /// L3 steps 4–6: why the message can never show as it is.
-    func unfitReason(_ pending: PendingMessage) -> String? {
-        let message = pending.message
-        if let expiry = pending.expiresAt, state.now >= expiry { return "timeout" }
-        if state.device.kind == .phone, !message.fits(state.device.orientation) { return "orientation_mismatch" }
-        if message.kind == .full, message.imageURL == nil { return "full_without_image" }
-        if message.kind == .modal || message.kind == .full, message.imageStyle == .graphic, message.imageURL == nil {
-            return "image_only_without_image"
-        }
-        return nil
     }
 
     /// D4: the asset arrived; L3 steps 1 and 2 are made again.
     mutating func showAfterAsset(_ pending: PendingMessage) {
-        if let reason = blockedByApp() { return returnToStack(pending, reason: reason) }
+        if let reason = state.blockedByApp() { return returnToStack(pending, reason: reason) }
         display(pending)
     }
 
-    mutating func returnToStack(_ pending: PendingMessage, reason: String) {
+    /// L3 steps 1–3 and 7. X1: without a stack the message is discarded with the same reason.
+    /// X2: a platform that parks background messages moves it off the stack into the slot.
+    mutating func returnToStack(_ pending: PendingMessage, reason: TraceReason) {
+        guard state.settings.policies.stack == .lifo else { return discard(pending, reason: reason) }
         state.stack.append(pending)
         emit(TraceRecord(t: state.now, kind: .returnedToStack, message: pending.id, reason: reason, stack: stackIDs))
-    }
-
-    mutating func discard(_ pending: PendingMessage, reason: String) {
-        emit(TraceRecord(t: state.now, kind: .discarded, message: pending.id, reason: reason))
-    }
-}
-
-extension Message {
-    /// L3 step 5: `ANY` fits both orientations.
-    public func fits(_ orientation: Device.Orientation) -> Bool {
-        switch self.orientation {
-        case .any: true
-        case .portrait: orientation == .portrait
-        case .landscape: orientation == .landscape
+        if reason == .appInBackground, state.settings.policies.background == .parkUntilForeground {
+            park(state.stack.removeLast())
         }
+    }
+
+    /// X2: the single parking slot. A message parked while the slot is full replaces it, and the
+    /// replaced one is lost.
+    mutating func park(_ pending: PendingMessage) {
+        if let replaced = state.parked { discard(replaced, reason: .replacedInBackground) }
+        state.parked = pending
+        emit(
+            TraceRecord(t: state.now, kind: .parked, message: pending.id, reason: .appInBackground, stack: stackIDs))
+    }
+
+    /// X2: at `foreground` the parked message is offered, unless a message is still visible
+    /// (then it stays parked).
+    mutating func offerParked() {
+        guard state.visible == nil, let parked = state.parked else { return }
+        state.parked = nil
+        emit(TraceRecord(t: state.now, kind: .offered, message: parked.id, reason: .foreground))
+        offer(parked)
+    }
+
+    mutating func discard(_ pending: PendingMessage, reason: TraceReason) {
+        emit(TraceRecord(t: state.now, kind: .discarded, message: pending.id, reason: reason))
     }
 }

@@ -5,23 +5,13 @@ extension Engine {
     mutating func performTrigger(_ trigger: Trigger, event: Event?, eventTime: Double) {
         let now = state.now
         let lastPerformed = state.lastPerformed[trigger.id]
-        if !ReEligibility.isEligible(trigger, lastPerformed: lastPerformed, at: now) {
-            emit(
-                TraceRecord(
-                    t: now, kind: .triggerDropped, message: trigger.id, trigger: trigger.id, reason: "re_eligibility"))
-            return
-        }
-        // E2: a test trigger is never suppressed by the minimum interval.
-        if !trigger.isTest,
-            !MinimumInterval.passes(
-                trigger, now: now, delay: 0, lastTriggerTime: state.lastTriggerTime, settings: state.settings)
-        {
-            let next = MinimumInterval.nextAllowed(
-                trigger, lastTriggerTime: state.lastTriggerTime!, settings: state.settings)
+        if let exclusion = state.exclusion(of: trigger, at: now, moment: .perform) {
+            // Only P2's drop says when it would pass; a re-eligibility drop is final for this event.
+            let next = exclusion.reason == .minInterval ? exclusion.next : nil
             emit(
                 TraceRecord(
                     t: now, kind: .triggerDropped, message: trigger.id, trigger: trigger.id,
-                    reason: "min_interval", next: next + trigger.delay))
+                    reason: exclusion.reason, next: next))
             return
         }
         let rollback = PendingMessage.Rollback(
@@ -29,27 +19,28 @@ extension Engine {
         state.lastTriggerTime = now
         state.lastPerformed[trigger.id] = now
         emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, event: event))
-        let expiresAt = trigger.timeout >= 0 ? eventTime + trigger.timeout / 1000 : nil
+        let expiresAt = state.expiry(of: trigger, eventTime: eventTime)
         let pending = PendingMessage(
             id: trigger.id, message: trigger.message, triggerID: trigger.id,
             stackedAt: now, expiresAt: expiresAt, rollback: rollback)
-        stackAndOffer(pending, reason: "new")
+        stackAndOffer(pending, reason: .new)
     }
 
     /// E2 (T1 `test`): every test trigger of a completed delivery fires once, at once.
     mutating func performTestTriggers() {
         for position in state.delivered.testTriggers {
             let trigger = state.delivered.triggers[position]
-            if let (reason, next) = exclusion(of: trigger, at: state.now), reason != "min_interval" {
+            // E2 is inside `exclusion`: the minimum interval never holds a test trigger back.
+            if let exclusion = state.exclusion(of: trigger, at: state.now) {
                 emit(
                     TraceRecord(
                         t: state.now, kind: .triggerSkipped, message: trigger.id, trigger: trigger.id,
-                        reason: reason, next: next))
+                        reason: exclusion.reason, next: exclusion.next))
                 continue
             }
             emit(
                 TraceRecord(
-                    t: state.now, kind: .triggerMatched, message: trigger.id, trigger: trigger.id, reason: "test"))
+                    t: state.now, kind: .triggerMatched, message: trigger.id, trigger: trigger.id, reason: .test))
             performTrigger(trigger, event: nil, eventTime: state.now)
         }
     }

@@ -3,7 +3,8 @@ extension Engine {
     /// L3 step 8 and M2: an impression (a control impression for control messages, which are
     /// never drawn); local messages log nothing (L7). M3 schedules the auto-dismiss.
     mutating func display(_ pending: PendingMessage) {
-        let reason = pending.message.isControl ? "control_impression" : pending.isLocal ? "local" : "impression"
+        let reason: TraceReason =
+            pending.message.isControl ? .controlImpression : pending.isLocal ? .local : .impression
         if !pending.isLocal {
             if pending.message.isControl {
                 state.analytics[pending.id, default: Analytics()].controlImpressions += 1
@@ -18,7 +19,7 @@ extension Engine {
             dismissAt: pending.message.displayDuration.map { state.now + $0 })
     }
 
-    mutating func dismissVisible(reason: String) {
+    mutating func dismissVisible(reason: TraceReason) {
         guard let visible = state.visible else { return }
         state.visible = nil
         emit(TraceRecord(t: state.now, kind: .dismissed, message: visible.pending.id, reason: reason))
@@ -47,17 +48,20 @@ extension Engine {
         if case .uri(let target) = action { uri = target }
         emit(
             TraceRecord(
-                t: state.now, kind: .clicked, message: pending.id, reason: action.code, button: buttonID, detail: uri))
-        dismissVisible(reason: "user")
+                t: state.now, kind: .clicked, message: pending.id, reason: action.traceReason, button: buttonID,
+                detail: uri))
+        dismissVisible(reason: .user)
         raise(Event(kind: .iamClick, name: pending.id, button: buttonID))
     }
 
     /// M5: the keyboard dismisses a visible non-HTML message.
     mutating func setKeyboard(shown: Bool) {
         state.keyboardUp = shown
-        emit(TraceRecord(t: state.now, kind: .app, reason: "keyboard", detail: shown ? "up" : "down"))
-        if shown, let visible = state.visible, !visible.pending.message.kind.isHTML {
-            dismissVisible(reason: "keyboard")
+        emit(TraceRecord(t: state.now, kind: .app, reason: .keyboard, detail: shown ? "up" : "down"))
+        if shown, state.settings.policies.keyboardDismissesVisible, let visible = state.visible,
+            !visible.pending.message.kind.isHTML
+        {
+            dismissVisible(reason: .keyboard)
         }
     }
 }

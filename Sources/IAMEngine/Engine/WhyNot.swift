@@ -36,7 +36,8 @@ extension Engine {
             gates.append(Gate(rule: "S1", name: "app running", passes: false, detail: "launch the app first"))
         }
         if let (event, at) = state.lastEvent {
-            let matches = trigger.matches(event, unixNow: state.settings.epoch + at)
+            let matches = trigger.matches(
+                event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
             gates.append(
                 Gate(
                     rule: "T1", name: "last event", passes: matches,
@@ -48,51 +49,51 @@ extension Engine {
                     rule: "T1", name: "an event", passes: false,
                     detail: "no event yet; needs " + conditionSummary(trigger)))
         }
-        let inWindow = trigger.isInTimeWindow(unixNow: state.settings.epoch + now)
-        gates.append(Gate(rule: "T2", name: "time window", passes: inWindow, detail: inWindow ? "open" : "closed now"))
-        let last = state.lastPerformed[trigger.id]
-        let eligible = ReEligibility.isEligible(trigger, lastPerformed: last, at: now + trigger.delay)
+        // T2, P3, P2: the eligibility gates themselves (Rules/Eligibility.swift), each asked once.
+        let closed = state.timeWindowExclusion(of: trigger, at: now)
+        let notYet = closed == .outsideTimeWindow(notYet: true)
+        gates.append(
+            Gate(
+                rule: "T2", name: "time window", passes: closed == nil,
+                detail: closed == nil ? "open" : notYet ? "not open yet" : "closed now"))
+        let reEligibility = state.reEligibilityExclusion(of: trigger, at: now)
         let eligibleDetail: String
-        if let last {
-            if let again = ReEligibility.eligibleAgain(trigger, lastPerformed: last) {
-                eligibleDetail = eligible ? "eligible again" : "eligible again at \(TraceFormat.fixed3(again))"
-            } else {
-                eligibleDetail = "once only; performed at \(TraceFormat.fixed3(last))"
-            }
-        } else {
-            eligibleDetail = "never performed"
+        switch (state.lastPerformed[trigger.id], reEligibility) {
+        case (nil, _): eligibleDetail = "never performed"
+        case (let last?, .reEligibility(again: nil)?):
+            eligibleDetail = "once only; performed at \(TraceFormat.fixed3(last))"
+        case (_, .reEligibility(let again?)?): eligibleDetail = "eligible again at \(TraceFormat.fixed3(again))"
+        case (_, _): eligibleDetail = "eligible again"
         }
-        gates.append(Gate(rule: "P3", name: "re-eligibility", passes: eligible, detail: eligibleDetail))
-        let passesInterval = MinimumInterval.passes(
-            trigger, now: now, delay: trigger.delay,
-            lastTriggerTime: state.lastTriggerTime, settings: state.settings)
-        let intervalDetail =
-            state.lastTriggerTime.map {
-                passesInterval
-                    ? "ready"
-                    : "next allowed at \(TraceFormat.fixed3(MinimumInterval.nextAllowed(trigger, lastTriggerTime: $0, settings: state.settings)))"
-            } ?? "no trigger yet this launch"
-        gates.append(Gate(rule: "P2", name: "minimum interval", passes: passesInterval, detail: intervalDetail))
-        // L4 through the same decision the offer uses, so a delegate answering `later` shows here too.
-        let (choice, laterReason) = DisplayDecision.choice(
-            delegate: state.delegate, keyboardUp: state.keyboardUp,
-            messageID: trigger.id)
-        if let blocked = blockedByApp() ?? (choice == .later ? laterReason : nil) {
-            gates.append(
-                Gate(
-                    rule: "L3", name: "can show now", passes: false, detail: blocked + ": it would return to the stack")
-            )
-        } else if let unfit = unfitReason(
-            PendingMessage(
-                id: trigger.id, message: trigger.message, triggerID: trigger.id,
-                stackedAt: now, expiresAt: nil, rollback: nil))
-        {
-            gates.append(
-                Gate(rule: "L3", name: "can show now", passes: false, detail: unfit + ": it would be discarded"))
+        gates.append(Gate(rule: "P3", name: "re-eligibility", passes: reEligibility == nil, detail: eligibleDetail))
+        let interval = state.intervalExclusion(of: trigger, at: now)
+        let intervalDetail: String
+        if trigger.isTest {
+            intervalDetail = "a test trigger: never held back (E2)"
+        } else if let next = interval?.next {
+            intervalDetail = "next allowed at \(TraceFormat.fixed3(next))"
         } else {
-            gates.append(Gate(rule: "L3", name: "can show now", passes: true, detail: "yes"))
+            intervalDetail = state.lastTriggerTime == nil ? "no trigger yet this launch" : "ready"
         }
+        gates.append(Gate(rule: "P2", name: "minimum interval", passes: interval == nil, detail: intervalDetail))
+        gates.append(offerGate(trigger))
         return gates
+    }
+
+    /// L3 through the offer's own checks (Rules/OfferChecks.swift), as if the message were offered now.
+    private func offerGate(_ trigger: Trigger) -> Gate {
+        let pending = PendingMessage(
+            id: trigger.id, message: trigger.message, triggerID: trigger.id,
+            stackedAt: state.now, expiresAt: nil, rollback: nil)
+        let (passes, detail): (Bool, String) =
+            switch state.offerVerdict(for: pending) {
+            case .returnToStack(let reason): (false, reason.rawValue + ": it would return to the stack")
+            case .discard(let reason): (false, reason.rawValue + ": it would be discarded")
+            case .reenqueue: (false, "delegate_reenqueue: it would be rolled back, not shown")
+            case .waitForAsset: (true, "yes, once its asset has downloaded")
+            case .display: (true, "yes")
+            }
+        return Gate(rule: "L3", name: "can show now", passes: passes, detail: detail)
     }
 
     private func conditionSummary(_ trigger: Trigger) -> String {

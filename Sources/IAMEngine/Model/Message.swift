@@ -105,12 +105,12 @@ public enum ClickAction: Sendable, Equatable {
     case uri(String)
     case newsFeed
 
-    /// The Braze spelling, used as the `reason` of a `clicked` record.
-    public var code: String {
+    /// The `reason` of a `clicked` record: the action in Braze's spelling.
+    public var traceReason: TraceReason {
         switch self {
-        case .none: "NONE"
-        case .uri: "URI"
-        case .newsFeed: "NEWS_FEED"
+        case .none: .clickNone
+        case .uri: .clickURI
+        case .newsFeed: .clickNewsFeed
         }
     }
 }

@@ -2,17 +2,21 @@
 public struct Settings: Sendable, Equatable {
     /// P2's global interval, seconds (`ABKMinimumTriggerTimeIntervalKey`).
     public var minimumTriggerInterval: Double
-    /// S2: seconds in the background after which the session ends.
-    public var sessionTimeout: Double
+    /// S2: seconds in the background after which the session ends; `nil` leaves it to the
+    /// profile (X10: a scenario's own value wins over a profile's default).
+    public var sessionTimeout: Double?
     /// Unix seconds at simulation time 0 (T2, T5).
     public var epoch: Double
     public var device: Device
     public var network: Network
     public var delegate: Delegate
+    /// The platform's answers where the SDKs differ (profiles.md); `ios` by default.
+    public var policies: Policies
 
     public init(
-        minimumTriggerInterval: Double = 30, sessionTimeout: Double = 10, epoch: Double = 1_767_225_600,
-        device: Device = Device(), network: Network = Network(), delegate: Delegate = Delegate()
+        minimumTriggerInterval: Double = 30, sessionTimeout: Double? = nil, epoch: Double = 1_767_225_600,
+        device: Device = Device(), network: Network = Network(), delegate: Delegate = Delegate(),
+        policies: Policies = Policies()
     ) {
         self.minimumTriggerInterval = minimumTriggerInterval
         self.sessionTimeout = sessionTimeout
@@ -20,6 +24,7 @@ public struct Settings: Sendable, Equatable {
         self.device = device
         self.network = network
         self.delegate = delegate
+        self.policies = policies
     }
 }
 

@@ -58,8 +58,10 @@ public struct Pattern: Sendable {
     }
 
     /// A partial match anywhere in `text`, in at most `program size × text length` steps.
-    public func matches(_ text: String) -> Bool {
-        program.run(Array(text.unicodeScalars))
+    /// Case-insensitive unless `caseSensitive` (a platform's regex flags, X8).
+    public func matches(_ text: String, caseSensitive: Bool = false) -> Bool {
+        var steps = 0
+        return program.run(Array(text.unicodeScalars), caseSensitive: caseSensitive, steps: &steps)
     }
 
     /// `matches`, with the number of automaton states visited and the program size: what

@@ -3,13 +3,13 @@ extension PatternProgram {
     /// Whether the automaton accepts some substring of `text`: every start position is tried
     /// at once by adding the start state before each scalar. Each instruction is visited at most
     /// once per position.
-    func run(_ text: [Unicode.Scalar]) -> Bool {
+    func run(_ text: [Unicode.Scalar], caseSensitive: Bool = false) -> Bool {
         var steps = 0
-        return run(text, steps: &steps)
+        return run(text, caseSensitive: caseSensitive, steps: &steps)
     }
 
     /// `run`, counting the states visited: the work bound tests assert on, instead of a time.
-    func run(_ text: [Unicode.Scalar], steps: inout Int) -> Bool {
+    func run(_ text: [Unicode.Scalar], caseSensitive: Bool = false, steps: inout Int) -> Bool {
         let count = instructions.count
         var current = StateList(capacity: count)
         var next = StateList(capacity: count)
@@ -25,9 +25,9 @@ extension PatternProgram {
                 let pc = current.states[index]
                 let advances: Bool
                 switch instructions[pc] {
-                case .scalar(let s): advances = s == folded
+                case .scalar(let s, let exact): advances = caseSensitive ? exact == scalar : s == folded
                 case .any: advances = !Self.isLineBreak(scalar)
-                case .set(let set): advances = set.contains(scalar)
+                case .set(let set): advances = set.contains(scalar, caseSensitive: caseSensitive)
                 default: advances = false // control instructions were followed in `add`
                 }
                 if advances, add(pc + 1, at: position + 1, in: text, to: &next, &stack, &steps) { return true }

@@ -1,8 +1,8 @@
 /// A Thompson automaton: instructions run by `run(_:)` without backtracking.
 struct PatternProgram: Sendable {
     enum Instruction: Sendable {
-        /// A scalar, stored folded (lowercase mapping).
-        case scalar(Unicode.Scalar)
+        /// A scalar, stored folded (lowercase mapping) and as written (for case-sensitive runs).
+        case scalar(folded: Unicode.Scalar, exact: Unicode.Scalar)
         case any
         case set(ScalarSet)
         case assertion(PatternAssertion)
@@ -46,7 +46,7 @@ struct PatternProgram: Sendable {
     private mutating func emit(_ node: PatternNode) {
         switch node {
         case .empty: break
-        case .scalar(let s): instructions.append(.scalar(Self.fold(s)))
+        case .scalar(let s): instructions.append(.scalar(folded: Self.fold(s), exact: s))
         case .any: instructions.append(.any)
         case .set(let set): instructions.append(.set(set))
         case .assertion(let a): instructions.append(.assertion(a))

@@ -9,8 +9,10 @@ struct ScalarSet: Sendable {
         ScalarSet(classes: [(kind, negated)])
     }
 
-    /// Case-insensitive: the scalar, its lowercase and its uppercase mapping are tried.
-    func contains(_ scalar: Unicode.Scalar) -> Bool {
+    /// Case-insensitive: the scalar, its lowercase and its uppercase mapping are tried; a
+    /// case-sensitive run tries the scalar alone.
+    func contains(_ scalar: Unicode.Scalar, caseSensitive: Bool = false) -> Bool {
+        if caseSensitive { return containsExactly(scalar) != negated }
         let hit =
             containsExactly(scalar)
             || containsExactly(PatternProgram.fold(scalar))

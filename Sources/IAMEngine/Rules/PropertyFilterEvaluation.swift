@@ -2,15 +2,20 @@
 
 extension Collection where Element == [PropertyFilter] {
     /// T3: every group passes (AND); a group passes when any filter in it passes (OR).
-    /// An empty outer array never matches.
-    public func pass(_ properties: [String: PropertyValue], unixNow: Double) -> Bool {
-        !isEmpty && allSatisfy { group in group.contains { $0.passes(properties, unixNow: unixNow) } }
+    /// An empty outer array never matches (X9: unless the platform matches it always).
+    public func pass(
+        _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy = FilterPolicy()
+    ) -> Bool {
+        if isEmpty { return policy.emptyFiltersMatch }
+        return allSatisfy { group in group.contains { $0.passes(properties, unixNow: unixNow, policy: policy) } }
     }
 }
 
 extension PropertyFilter {
     /// T4/T5 for one filter. `unixNow` is the event's time, for the relative date comparators.
-    public func passes(_ properties: [String: PropertyValue], unixNow: Double) -> Bool {
+    public func passes(
+        _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy = FilterPolicy()
+    ) -> Bool {
         guard let value = properties[key], value != .null else {
             // T5: a missing property passes only "does not equal", "does not exist", "does not match".
             return comparator == .notEquals || comparator == .notExists || comparator == .doesNotMatchRegex
@@ -24,10 +29,10 @@ extension PropertyFilter {
         switch type {
         case .string:
             guard case .string(let text) = value else { return wrongType(stringFilter: true) }
-            return compare(string: text)
+            return compare(string: text, caseSensitive: policy.regexCaseSensitive)
         case .number:
             guard case .number(let number) = value, case .number(let target) = self.value else { return wrongType() }
-            return compare(number, target)
+            return compare(number, target, relativeComparators: policy.relativeComparatorsCompareNumbers)
         case .boolean:
             guard case .bool(let flag) = value, case .bool(let target) = self.value else { return wrongType() }
             switch comparator {
@@ -46,23 +51,26 @@ extension PropertyFilter {
         comparator == .notEquals || (stringFilter && comparator == .doesNotMatchRegex)
     }
 
-    private func compare(string text: String) -> Bool {
+    private func compare(string text: String, caseSensitive: Bool) -> Bool {
         switch comparator {
         case .equals: if case .string(let target) = value { return text == target } else { return false }
         case .notEquals: if case .string(let target) = value { return text != target } else { return true }
-        case .matchesRegex: return pattern?.matches(text) ?? false
-        case .doesNotMatchRegex: return !(pattern?.matches(text) ?? false)
+        case .matchesRegex: return pattern?.matches(text, caseSensitive: caseSensitive) ?? false
+        case .doesNotMatchRegex: return !(pattern?.matches(text, caseSensitive: caseSensitive) ?? false)
         default: return false
         }
     }
 
-    /// Numbers: comparators 4 and 6 (relative dates) are never true.
-    private func compare(_ number: Double, _ target: Double) -> Bool {
+    /// Numbers: comparators 4 and 6 (relative dates) are never true; X7: on platforms that read
+    /// them as `>=` and `<=`, they are.
+    private func compare(_ number: Double, _ target: Double, relativeComparators: Bool) -> Bool {
         switch comparator {
         case .equals: number == target
         case .notEquals: number != target
         case .greaterThan: number > target
         case .lessThan: number < target
+        case .lessThanSecondsAgo: relativeComparators && number >= target
+        case .moreThanSecondsAgo: relativeComparators && number <= target
         default: false
         }
     }

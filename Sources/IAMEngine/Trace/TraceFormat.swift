@@ -14,7 +14,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         var line = pad(fixed3(record.t), 8, left: true) + "  " + pad(record.kind.rawValue, 18)
         line += pad(visible(record.message ?? record.trigger ?? ""), 16)
         var parts: [String] = []
-        if let reason = record.reason { parts.append(reason) }
+        if let reason = record.reason { parts.append(reason.rawValue) }
         if let event = record.event, record.kind == .event || record.message == nil { parts.append(describe(event)) }
         if let button = record.button { parts.append("button=\(visible(button))") }
         if let until = record.until { parts.append("until=\(fixed3(until))") }
@@ -32,7 +32,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         if let message = record.message { fields.append("\"message\":\(quoted(message))") }
         if let trigger = record.trigger { fields.append("\"trigger\":\(quoted(trigger))") }
         if let event = record.event { fields.append("\"event\":\(json(event))") }
-        if let reason = record.reason { fields.append("\"reason\":\(quoted(reason))") }
+        if let reason = record.reason { fields.append("\"reason\":\(quoted(reason.rawValue))") }
         if let stack = record.stack { fields.append("\"stack\":[\(stack.map(quoted).joined(separator: ","))]") }
         if let until = record.until { fields.append("\"until\":\(number(until))") }
         if let next = record.next { fields.append("\"next\":\(number(next))") }

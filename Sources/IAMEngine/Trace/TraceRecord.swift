@@ -22,6 +22,8 @@ public struct TraceRecord: Sendable, Equatable {
         case offered
         case returnedToStack = "returned_to_stack"
         case reenqueued
+        /// X2: moved off the stack into the parking slot (platforms that park).
+        case parked
         case discarded
         case waitingForAsset = "waiting_for_asset"
         case displayed
@@ -36,7 +38,7 @@ public struct TraceRecord: Sendable, Equatable {
     public var message: String?
     public var trigger: String?
     public var event: Event?
-    public var reason: String?
+    public var reason: TraceReason?
     /// Message ids, bottom to top.
     public var stack: [String]?
     public var until: Double?
@@ -48,7 +50,7 @@ public struct TraceRecord: Sendable, Equatable {
 
     public init(
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, event: Event? = nil,
-        reason: String? = nil, stack: [String]? = nil, until: Double? = nil, next: Double? = nil,
+        reason: TraceReason? = nil, stack: [String]? = nil, until: Double? = nil, next: Double? = nil,
         button: String? = nil, detail: String? = nil
     ) {
         self.t = t

@@ -189,7 +189,7 @@ struct Simulator {
         }
         var text = "\(action.name): \(pick.kind.rawValue)"
         if let id = pick.message ?? pick.trigger { text += " \(id)" }
-        if let reason = pick.reason { text += " (\(reason))" }
+        if let reason = pick.reason { text += " (\(reason.rawValue))" }
         if let next = pick.next { text += " next at \(TraceFormat.fixed3(next))" }
         if let detail = pick.detail, pick.kind == .app { text += " \(detail)" }
         let kind: UIState.StatusMessage.Kind =

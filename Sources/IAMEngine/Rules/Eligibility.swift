@@ -1,0 +1,90 @@
+/// Why a trigger that matches an event cannot fire now: the first gate it fails (P1).
+public enum Exclusion: Sendable, Equatable {
+    /// T2: `start_time < now < end_time` does not hold. `notYet` when the window has not opened.
+    case outsideTimeWindow(notYet: Bool)
+    /// P3: performed before; `again` is the event time from which it passes, `nil` when never.
+    case reEligibility(again: Double?)
+    /// P2: inside the minimum interval; `next` is the event time from which it passes.
+    case minimumInterval(next: Double)
+
+    /// The `trigger_skipped` / `trigger_dropped` reason.
+    public var reason: TraceReason {
+        switch self {
+        case .outsideTimeWindow: .outsideTimeWindow
+        case .reEligibility: .reEligibility
+        case .minimumInterval: .minInterval
+        }
+    }
+
+    /// The time the trace reports as `next`, when there is one.
+    public var next: Double? {
+        switch self {
+        case .outsideTimeWindow: nil
+        case .reEligibility(let again): again
+        case .minimumInterval(let next): next
+        }
+    }
+}
+
+/// When the gates are asked: at the event (P1) or when a delayed winner is performed (E1).
+public enum EligibilityMoment: Sendable, Equatable {
+    /// An event at the current time: T2, then P3 and P2 as of `now + delay` (the trigger would be
+    /// performed then). Times in the result are event times.
+    case event
+    /// E1's re-check when the trigger is performed: P3 and P2 as of now (T2 is not asked again).
+    case perform
+}
+
+extension EngineState {
+    /// P1: the one answer to "can this trigger fire now?". Matching, E1's re-check, why-not, the
+    /// trigger list and its countdowns all ask this (or its three gates, for why-not's list);
+    /// nothing else restates the gates.
+    ///
+    /// Gates in the engine's order: T2 (at an event only), P3, P2. E2: a trigger with a `test`
+    /// condition is never held back by the minimum interval, whatever event reaches it.
+    public func exclusion(of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event) -> Exclusion? {
+        if moment == .event, let closed = timeWindowExclusion(of: trigger, at: now) { return closed }
+        return reEligibilityExclusion(of: trigger, at: now, moment: moment)
+            ?? intervalExclusion(of: trigger, at: now, moment: moment)
+    }
+
+    /// T2 at event time `now`.
+    public func timeWindowExclusion(of trigger: Trigger, at now: Double) -> Exclusion? {
+        let unixNow = settings.epoch + now
+        guard !trigger.isInTimeWindow(unixNow: unixNow) else { return nil }
+        return .outsideTimeWindow(notYet: trigger.startTime.map { !($0 < unixNow) } ?? false)
+    }
+
+    /// P3, as of the time the trigger would be performed.
+    public func reEligibilityExclusion(
+        of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event
+    ) -> Exclusion? {
+        let delay = moment == .event ? trigger.delay : 0
+        let last = lastPerformed[trigger.id]
+        guard !ReEligibility.isEligible(trigger, lastPerformed: last, at: now + delay) else { return nil }
+        let again = last.flatMap { ReEligibility.eligibleAgain(trigger, lastPerformed: $0) }
+        return .reEligibility(again: again.map { $0 - delay })
+    }
+
+    /// P2, as of the time the trigger would be performed; never for a `test` trigger (E2).
+    public func intervalExclusion(of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event) -> Exclusion?
+    {
+        guard !trigger.isTest, let lastTriggerTime else { return nil }
+        let delay = moment == .event ? trigger.delay : 0
+        guard
+            !MinimumInterval.passes(
+                trigger, now: now, delay: delay, lastTriggerTime: lastTriggerTime, settings: settings)
+        else { return nil }
+        let next = MinimumInterval.nextAllowed(trigger, lastTriggerTime: lastTriggerTime, settings: settings)
+        return .minimumInterval(next: next + trigger.delay - delay)
+    }
+
+    /// P2 with the global interval, for the side panel's countdown: when the next trigger (of the
+    /// default interval) is allowed, or `nil` when one is allowed now.
+    public func globalCooldown(at now: Double) -> (next: Double, interval: Double)? {
+        guard let lastTriggerTime else { return nil }
+        let interval = settings.minimumTriggerInterval
+        let next = lastTriggerTime + interval
+        return next > now ? (next, interval) : nil
+    }
+}

@@ -1,0 +1,50 @@
+/// Every `reason` a trace record can carry (spec §10). The raw values are the spec's strings,
+/// so the printed trace is unchanged; in code a reason is a case, and a typo does not compile.
+public enum TraceReason: String, Sendable, CaseIterable {
+    // `app`: the action itself.
+    case launch, background, foreground, reset, keyboard, rotate, device, network, delegate, campaign
+
+    // `trigger_skipped`, `trigger_dropped` (P1–P3, T2, T4) and `no_match`.
+    case minInterval = "min_interval"
+    case reEligibility = "re_eligibility"
+    case outsideTimeWindow = "outside_time_window"
+    case lowerPriority = "lower_priority"
+    case appNotRunning = "app_not_running"
+    /// `trigger_matched` of a `test` trigger at delivery (E2).
+    case test
+
+    // `stacked`: a new performed message, or a local one (L7).
+    case new, local
+
+    // `offered` (L2, L6).
+    case eligibleMoment = "eligible_moment"
+    case displayNext = "display_next"
+
+    // `returned_to_stack` and `discarded` (L3).
+    case appInBackground = "app_in_background"
+    case messageVisible = "message_visible"
+    case keyboardUp = "keyboard_up"
+    case delegateLater = "delegate_later"
+    case delegateDiscard = "delegate_discard"
+    case timeout
+    case orientationMismatch = "orientation_mismatch"
+    case fullWithoutImage = "full_without_image"
+    case imageOnlyWithoutImage = "image_only_without_image"
+    case assetFailed = "asset_failed"
+    /// X5: a delegate's `reenqueue` on platforms that put the message back on the stack.
+    case delegateReenqueue = "delegate_reenqueue"
+    /// X2: a parked message replaced by a newer one.
+    case replacedInBackground = "replaced_in_background"
+
+    // `displayed` (M2; `local` above).
+    case impression
+    case controlImpression = "control_impression"
+
+    // `dismissed` (M3–M6; `keyboard`, `launch`, `reset` above).
+    case auto, user
+
+    // `clicked`: the click action, in Braze's spelling (M4).
+    case clickNone = "NONE"
+    case clickURI = "URI"
+    case clickNewsFeed = "NEWS_FEED"
+}

@@ -1,0 +1,83 @@
+import IAMEngine
+import IAMTestSupport
+import Testing
+
+/// The property test and the fuzzer trust `InvariantChecker`; these traces break one invariant
+/// each and must be caught.
+@Suite("InvariantChecker catches each broken invariant")
+struct InvariantCheckerTests {
+    static let scenario = Scenario(triggers: [
+        trigger("a", .customEvent(name: "a")), trigger("b", .customEvent(name: "b")),
+    ])
+
+    static func failures(_ records: [TraceRecord]) -> [String] {
+        var checker = InvariantChecker(scenario: scenario)
+        for record in records { checker.check(record) }
+        return checker.failures
+    }
+
+    static func shown(_ id: String, at t: Double) -> [TraceRecord] {
+        [
+            TraceRecord(t: t, kind: .performed, message: id, trigger: id),
+            TraceRecord(t: t, kind: .stacked, message: id, reason: .new, stack: [id]),
+            TraceRecord(t: t, kind: .offered, message: id, reason: .eligibleMoment),
+            TraceRecord(t: t, kind: .displayed, message: id, reason: .impression),
+        ]
+    }
+
+    @Test("A valid trace passes (the checker is not simply failing everything)")
+    func validTrace() {
+        let records =
+            Self.shown("a", at: 1) + [TraceRecord(t: 2, kind: .dismissed, message: "a", reason: .user)]
+            + Self.shown("b", at: 31)
+        #expect(Self.failures(records).isEmpty)
+    }
+
+    @Test("M1: a second visible message")
+    func twoVisible() {
+        let failures = Self.failures(Self.shown("a", at: 1) + Self.shown("b", at: 40))
+        #expect(failures.contains { $0.contains("a is still visible") })
+    }
+
+    @Test("P2: two triggers closer than the minimum interval")
+    func intervalBroken() {
+        let records =
+            Self.shown("a", at: 1) + [TraceRecord(t: 2, kind: .dismissed, message: "a", reason: .user)]
+            + Self.shown("b", at: 5)
+        #expect(Self.failures(records).contains { $0.contains("after the previous trigger") })
+    }
+
+    @Test("L3: offering something other than the top of the stack")
+    func offeredNotTop() {
+        let records = [
+            TraceRecord(t: 1, kind: .performed, message: "a", trigger: "a"),
+            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["a"]),
+            TraceRecord(t: 1, kind: .offered, message: "b", reason: .eligibleMoment),
+        ]
+        #expect(Self.failures(records).contains { $0.contains("offered b but the top is a") })
+    }
+
+    @Test("L1: a stack field that disagrees with the records")
+    func stackMismatch() {
+        let records = [
+            TraceRecord(t: 1, kind: .performed, message: "a", trigger: "a"),
+            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["b", "a"]),
+        ]
+        #expect(Self.failures(records).contains { $0.contains("but the records say") })
+    }
+
+    @Test("Nothing vanishes: a message that ends without having been pending, and one never ended")
+    func vanishing() {
+        #expect(
+            Self.failures([TraceRecord(t: 1, kind: .discarded, message: "a", reason: .timeout)]).contains {
+                $0.contains("a ended but was not pending")
+            })
+        var engine = Engine(scenario: Self.scenario)
+        var checker = InvariantChecker(scenario: Self.scenario)
+        // A performed record the engine's state knows nothing of: live but neither stacked nor waiting.
+        checker.check(TraceRecord(t: 0, kind: .performed, message: "a", trigger: "a"))
+        engine.apply(.wait, at: 0)
+        checker.check(against: engine.state)
+        #expect(checker.failures.contains { $0.contains("live [\"a\"]") })
+    }
+}
