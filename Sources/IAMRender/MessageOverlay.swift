@@ -193,13 +193,21 @@ enum MessageOverlay {
         hotspots: inout [Hotspot]
     ) {
         let shown = Array(buttons.prefix(2))
-        let each = max(4, (rect.width - 1) / max(1, shown.count) - 1)
-        // "[ Shop ]" when there is room, "[Show card]" when tight, clipped as a last resort.
         let texts = shown.map { ctx.clean($0.text) }
-        let roomy = texts.allSatisfy { $0.cellWidth <= each - 4 }
-        let labels = texts.map { text in
-            roomy ? "[ " + text + " ]" : "[" + text.clipped(to: each - 2, ellipsis: ctx.glyphs.ellipsis) + "]"
-        }
+        let gaps = max(0, texts.count - 1)
+        // "[ Shop ]" when there is room, "[Show my card]" when tight; only when even that does
+        // not fit are the labels given equal shares and cut.
+        let roomy = texts.map { "[ " + $0 + " ]" }
+        let compact = texts.map { "[" + $0 + "]" }
+        let each = max(4, (rect.width - gaps) / max(1, texts.count))
+        let labels =
+            if roomy.reduce(gaps, { $0 + $1.cellWidth }) <= rect.width - 2 {
+                roomy
+            } else if compact.reduce(gaps, { $0 + $1.cellWidth }) <= rect.width {
+                compact
+            } else {
+                texts.map { "[" + $0.clipped(to: each - 2, ellipsis: ctx.glyphs.ellipsis) + "]" }
+            }
         let total = labels.reduce(0) { $0 + $1.cellWidth } + (labels.count - 1)
         var x = rect.x + max(0, (rect.width - total) / 2)
         for (i, label) in labels.enumerated() {

@@ -12,7 +12,7 @@ enum SidePanel {
 
         // Why-not and a record's detail are read whole: beside a portrait device they take the
         // panel, under the selected trigger's row.
-        if layout.belowDevice == nil, ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil {
+        if layout.belowDevice == nil, ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded {
             let list = ctx.ui.whyNot != nil ? 2 : 0
             if list > 0 {
                 TriggerList.draw(
@@ -59,7 +59,10 @@ enum SidePanel {
             }
             return
         }
-        let triggerRows = max(2, min(ctx.engine.serverTriggers.count + 1, max(4, rest / 2)))
+        // The step note keeps a few rows of its own; the trigger list gives them up.
+        let noteRows =
+            ctx.ui.note.map { min(4, 1 + wrapScenarioText($0.text, width: p.width - 1, ascii: ctx.ascii).count) } ?? 0
+        let triggerRows = max(2, min(ctx.engine.serverTriggers.count + 1, max(4, (rest - noteRows) / 2)))
         TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: triggerRows), hotspots: &hotspots)
         y += triggerRows
         drawLower(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: bottom - y), trace: true)
@@ -72,10 +75,14 @@ enum SidePanel {
             RecordDetailView.draw(&grid, ctx, detail: detail, rect: rect)
         } else if let panel = ctx.ui.whyNot {
             WhyNotView.draw(&grid, ctx, panel: panel, rect: rect)
+        } else if ctx.ui.noteExpanded, let note = ctx.ui.note {
+            NoteView.draw(&grid, ctx, note: note, rect: rect)
         } else {
             var rest = rect
             if let note = ctx.ui.note {
-                let height = trace ? min(rect.height / 2, 4) : rect.height
+                // The note gets the rows it needs, leaving the trace its header and two records.
+                let wanted = 1 + wrapScenarioText(note.text, width: rect.width - 1, ascii: ctx.ascii).count
+                let height = trace ? min(wanted, 4, max(2, rect.height - 3)) : rect.height
                 NoteView.draw(
                     &grid, ctx, note: note, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: height))
                 rest = Rect(x: rect.x, y: rect.y + height, width: rect.width, height: rect.height - height)

@@ -23,6 +23,8 @@ public struct UIState: Sendable, Equatable {
     public var traceCursor = 0
     public var recordDetail: RecordDetail?
     public var note: StepNote?
+    /// `N`: the note shown whole, in the panel's lower part.
+    public var noteExpanded = false
     /// A one-line message about the last action (shown above the key bar).
     public var status: StatusMessage?
     /// Draw ASCII only (non-UTF-8 locale).

@@ -46,7 +46,8 @@ public final class Terminal {
             guard isatty(0) == 1 else { throw .notATerminal(stream: "stdin") }
             guard isatty(1) == 1 else { throw .notATerminal(stream: "stdout") }
             termName = getenv("TERM").map { String(cString: $0) } ?? ""
-            if termName.isEmpty { termName = "dumb" }
+            // Without a terminal type, or with one that only prints lines, nothing can be drawn.
+            if termName.isEmpty || termName == "dumb" { throw .cannotDraw(term: termName) }
             input = iam_stdin()
             output = iam_stdout()
             isStandard = true
@@ -71,6 +72,18 @@ public final class Terminal {
                 if let output { fclose(output) }
             }
             throw .cannotStart(term: termName)
+        }
+        // A description without cursor addressing draws nothing useful: say so and leave.
+        let cup = "cup".withCString { tigetstr(UnsafeMutablePointer(mutating: $0)) }
+        if cup == nil || Int(bitPattern: cup) == -1 {
+            endwin()
+            delscreen(started)
+            if handlesSignals { iam_safety_uninstall() }
+            if !isStandard {
+                if let input { fclose(input) }
+                if let output { fclose(output) }
+            }
+            throw .cannotDraw(term: termName)
         }
         screen = started
         window = std

@@ -188,6 +188,16 @@ extension CursesSessions {
             }
         }
 
+        @Test func aTerminalWithoutCursorAddressingFailsWithAClearError() {
+            #expect(throws: TerminalError.cannotDraw(term: "dumb")) {
+                try Terminal(
+                    options: TerminalOptions(
+                        device: .custom(input: 0, output: 1, term: "dumb", width: 80, height: 24),
+                        handlesSignals: false))
+            }
+            #expect(TerminalError.cannotDraw(term: "").description.hasPrefix("TERM is not set"))
+        }
+
         @Test func sizeFollowsTheRequestedDimensions() throws {
             let harness = try Harness(width: 100, height: 30)
             #expect(harness.terminal.size == (100, 30))

@@ -55,6 +55,7 @@ extension Simulator {
     mutating func holdClockWhileWaiting(mono: Double) {
         let waiting =
             ui.prompt != nil || ui.confirm != nil || ui.helpVisible || ui.whyNot != nil || ui.recordDetail != nil
+            || ui.noteExpanded
         clock.setHeld(waiting, at: mono)
     }
 
@@ -172,7 +173,14 @@ extension Simulator {
         case "escape":
             ui.whyNot = nil
             ui.recordDetail = nil
+            ui.noteExpanded = false
         case "/": openForm(.traceSearch, mono: mono)
+        case "N":
+            guard ui.note != nil else {
+                ui.status = .init("no step note: notes come with the scenario's timeline steps", kind: .warning)
+                break
+            }
+            ui.noteExpanded.toggle()
         case "pageUp": scrollTrace(by: -10)
         case "pageDown": scrollTrace(by: 10)
         case "home": ui.traceScroll = max(0, trace.count - 1)

@@ -105,6 +105,7 @@ struct Simulator {
     /// The step's note stays on screen until the next step (a step without one clears it).
     mutating func takeNote(of step: TimelineStep) {
         ui.note = step.note.map { .init(step: ui.timeline.index, text: $0) }
+        if ui.note == nil { ui.noteExpanded = false }
     }
 
     /// Simulation time of the next timeline step while the timeline plays.
