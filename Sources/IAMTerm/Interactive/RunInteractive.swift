@@ -68,6 +68,14 @@ struct MainLoop {
     /// many keys, one redraw each, so Esc and the screen stay responsive during a long one.
     static let batchLimit = 4096
 
+    /// Input read ahead while deciding whether Esc cut a paste short (handled before new input).
+    var queued: [InputEvent] = []
+
+    mutating func nextInput(timeout: Double?) -> InputEvent? {
+        if !queued.isEmpty { return queued.removeFirst() }
+        return terminal.nextInput(timeout: timeout)
+    }
+
     mutating func run() -> Int32 {
         var lastFrame = Frame(grid: Grid(width: 0, height: 0))
         while true {
@@ -77,7 +85,7 @@ struct MainLoop {
             lastFrame = simulator.frame(width: size.width, height: size.height)
             terminal.draw(lastFrame.grid)
             let timeout = simulator.wakeDelay(mono: Monotonic.now())
-            guard var event = terminal.nextInput(timeout: timeout) else {
+            guard var event = nextInput(timeout: queued.isEmpty ? timeout : 0) else {
                 if terminal.isInputClosed { return ExitStatus.ok }
                 continue // a wake-up: the clock moved
             }
@@ -93,7 +101,7 @@ struct MainLoop {
                     }
                 }
                 if case .resize = event { break } // lay out for the new size before going on
-                guard let next = terminal.nextInput(timeout: 0) else { break }
+                guard let next = nextInput(timeout: 0) else { break }
                 event = next
             }
         }
@@ -111,11 +119,22 @@ struct MainLoop {
         }
     }
 
-    /// Drops what is still queued (bounded, so a paste cannot keep it busy for ever).
-    func discardPendingInput() {
+    /// After Esc closed a prompt: what is already queued is the rest of a paste when there is a
+    /// lot of it (dropped, bounded so a paste cannot keep it busy for ever); a few keys are what
+    /// the person typed next, and are kept.
+    mutating func discardPendingInput() {
+        var ahead: [InputEvent] = []
+        while ahead.count < Self.pasteThreshold, let event = terminal.nextInput(timeout: 0) { ahead.append(event) }
+        guard ahead.count >= Self.pasteThreshold else {
+            queued += ahead
+            return
+        }
         var dropped = 0
         while dropped < 1 << 20, terminal.nextInput(timeout: 0) != nil { dropped += 1 }
     }
+
+    /// Keys already waiting beyond which they are taken for a paste, not typing.
+    static let pasteThreshold = 32
 
     /// Appends records to `--trace`, one flushed JSON line each (the headless runner's form).
     mutating func write(_ records: [TraceRecord]) -> Bool {
