@@ -6,7 +6,7 @@ func formatTime(_ t: Double) -> String {
 }
 
 /// A duration to one decimal: "17.5".
-public func formatSeconds(_ s: Double) -> String {
+func formatSeconds(_ s: Double) -> String {
     // Up to the next tenth (a countdown never shows 0.0 while time is left), minus float noise.
     let tenths = ceilInt(max(0, s) * 10 - 1e-6)
     return "\(tenths / 10).\(tenths % 10)"
@@ -14,12 +14,12 @@ public func formatSeconds(_ s: Double) -> String {
 
 /// A duration in whole seconds, rounded up: "18". Summaries use it so that they change once a
 /// second, not every tenth; the precise countdown is shown once, in NEXT TRIGGER ALLOWED.
-public func formatWholeSeconds(_ s: Double) -> String {
+func formatWholeSeconds(_ s: Double) -> String {
     String(ceilInt(max(0, s) - 1e-6))
 }
 
 /// "×0.25", "×1", "×16".
-public func formatSpeed(_ speed: Double, ascii: Bool) -> String {
+package func formatSpeed(_ speed: Double, ascii: Bool) -> String {
     let x = ascii ? "x" : "×"
     if Double(floorInt(speed)) == speed { return x + String(Int(speed)) }
     var s = String(speed)

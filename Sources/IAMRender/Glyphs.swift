@@ -1,16 +1,16 @@
 /// Box drawing and symbols, in UTF-8 or in plain ASCII for a non-UTF-8 locale.
-public struct Glyphs: Sendable {
-    public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
-    public var play, pause, chevron, close, bullet, hollow, half, barFull, barEmpty: Character
-    public var arrow, check, cross, download, keyboardEdge, dot, ellipsis, up, down: String
+package struct Glyphs: Sendable {
+    package var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character
+    package var play, pause, chevron, close, bullet, hollow, half, barFull, barEmpty: Character
+    package var arrow, check, cross, download, keyboardEdge, dot, ellipsis, up, down: String
     /// The timeline's state: glyphs of its own, never the clock's ▶ and ⏸.
-    public var timelinePlaying, timelineStopped: String
-    public var spinner: [Character]
-    public var appIcon: Character
-    public var imageFill: Character
-    public var skeleton: Character
+    package var timelinePlaying, timelineStopped: String
+    package var spinner: [Character]
+    package var appIcon: Character
+    package var imageFill: Character
+    package var skeleton: Character
 
-    public static let unicode = Glyphs(
+    static let unicode = Glyphs(
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│",
         play: "▶", pause: "⏸", chevron: "›", close: "×", bullet: "●", hollow: "○", half: "◐",
         barFull: "█", barEmpty: "░",
@@ -20,7 +20,7 @@ public struct Glyphs: Sendable {
         appIcon: "▢", imageFill: "░", skeleton: "▬"
     )
 
-    public static let ascii = Glyphs(
+    package static let ascii = Glyphs(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|",
         play: ">", pause: "|", chevron: ">", close: "x", bullet: "*", hollow: "o", half: "%",
         barFull: "#", barEmpty: ".",
@@ -30,5 +30,5 @@ public struct Glyphs: Sendable {
         appIcon: "#", imageFill: ":", skeleton: "="
     )
 
-    public static func forMode(ascii: Bool) -> Glyphs { ascii ? .ascii : .unicode }
+    static func forMode(ascii: Bool) -> Glyphs { ascii ? .ascii : .unicode }
 }

@@ -1,5 +1,5 @@
 /// What a cell is for; the terminal layer maps roles to colours (256, 8 or none).
-public enum StyleRole: UInt8, Sendable, CaseIterable {
+package enum StyleRole: UInt8, Sendable, CaseIterable {
     case normal, muted, accent, title, frame, device, home, keyboard
     case message, messageHeader, button, close, image
     case warning, error, success, selected, keyBar, prompt
@@ -8,15 +8,15 @@ public enum StyleRole: UInt8, Sendable, CaseIterable {
 }
 
 /// One screen cell. A wide character occupies its cell and a following `continuation` cell.
-public struct Cell: Sendable, Equatable {
-    public var character: Character
-    public var role: StyleRole
-    public var bold: Bool
-    public var reverse: Bool
+package struct Cell: Sendable, Equatable {
+    package var character: Character
+    package var role: StyleRole
+    package var bold: Bool
+    package var reverse: Bool
     /// The right half of a wide character: drawn by its left neighbour, skipped by the blitter.
-    public var isContinuation: Bool
+    package var isContinuation: Bool
 
-    public init(
+    package init(
         _ character: Character = " ", role: StyleRole = .normal, bold: Bool = false,
         reverse: Bool = false, isContinuation: Bool = false
     ) {
@@ -27,22 +27,22 @@ public struct Cell: Sendable, Equatable {
         self.isContinuation = isContinuation
     }
 
-    public static let blank = Cell()
+    package static let blank = Cell()
 }
 
 /// The whole screen as a value: rows of cells. The renderer fills it; tests compare it.
-public struct Grid: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
-    public private(set) var cells: [Cell]
+package struct Grid: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
+    package private(set) var cells: [Cell]
 
-    public init(width: Int, height: Int, fill: Cell = .blank) {
+    package init(width: Int, height: Int, fill: Cell = .blank) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: fill, count: self.width * self.height)
     }
 
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get { cells[y * width + x] }
         set {
             guard x >= 0, y >= 0, x < width, y < height else { return }
@@ -51,14 +51,14 @@ public struct Grid: Sendable, Equatable {
     }
 
     /// The text of row `y`, continuation cells left out (what a terminal would show).
-    public func rowText(_ y: Int) -> String {
+    package func rowText(_ y: Int) -> String {
         var line = ""
         for x in 0..<width where !self[x, y].isContinuation { line.append(self[x, y].character) }
         return line
     }
 
     /// Every row's text, trailing blanks trimmed: the form snapshot files store.
-    public var text: String {
+    package var text: String {
         (0..<height).map { y in
             var row = rowText(y)
             while row.last == " " { row.removeLast() }

@@ -1,15 +1,15 @@
 /// Every key of the interactive app, as the help overlay and the key bar show it.
 /// The simulator's reducer handles each of these (a test checks it).
-public enum KeyHelp {
-    public struct Entry: Sendable, Equatable {
+package enum KeyHelp {
+    package struct Entry: Sendable, Equatable {
         /// The key as the reducer knows it: a character, or a name ("space", "enter", "up", ...).
-        public var key: String
+        package var key: String
         /// How it is written on screen.
-        public var label: String
-        public var action: String
+        package var label: String
+        package var action: String
         /// A short form for the key bar, or `nil` when the entry is only in the help.
-        public var short: String?
-        public var group: String
+        package var short: String?
+        package var group: String
     }
 
     static func e(_ key: String, _ action: String, short: String? = nil, label: String? = nil, _ group: String) -> Entry
@@ -17,7 +17,7 @@ public enum KeyHelp {
         Entry(key: key, label: label ?? key, action: action, short: short, group: group)
     }
 
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         e("e", "custom event (name, props)", short: "event", "Events"),
         e("p", "purchase (product, props)", short: "purchase", "Events"),
         e("u", "push click (campaign)", short: "push", "Events"),
@@ -55,7 +55,7 @@ public enum KeyHelp {
     ]
 
     /// The key bar, in order of importance: the first ones stay when space is short.
-    public static let keyBarOrder = [
+    static let keyBarOrder = [
         "e", "p", "u", "l", "b", "k", "o", "c", "d", "n", "a", "space", ".", "r", "/", "?", "q",
     ]
 }

@@ -1,24 +1,24 @@
 import IAMEngine
 
 /// Where each part of the screen goes, from the terminal size and the device.
-public struct Layout: Sendable, Equatable {
-    public static let minWidth = 80
-    public static let minHeight = 24
+package struct Layout: Sendable, Equatable {
+    static let minWidth = 80
+    static let minHeight = 24
 
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
     /// The device frame (border included).
-    public var device: Rect
+    package var device: Rect
     /// The side panel right of the device.
-    public var panel: Rect
+    package var panel: Rect
     /// The full-width band below a short (landscape) device, where the trace goes.
-    public var belowDevice: Rect?
-    public var statusRow: Int { height - 2 }
-    public var keyBarRow: Int { height - 1 }
+    var belowDevice: Rect?
+    package var statusRow: Int { height - 2 }
+    package var keyBarRow: Int { height - 1 }
     /// Where the status line starts: under the panel, or at the left below a landscape device.
-    public var statusX: Int { belowDevice == nil ? panel.x : 1 }
+    package var statusX: Int { belowDevice == nil ? panel.x : 1 }
 
-    public static func fits(width: Int, height: Int) -> Bool { width >= minWidth && height >= minHeight }
+    package static func fits(width: Int, height: Int) -> Bool { width >= minWidth && height >= minHeight }
 
     /// The device's frame size. It grows with the terminal while it keeps a real device's
     /// proportions (a terminal cell is about twice as tall as wide: a 9:19.5 phone in portrait
@@ -45,7 +45,7 @@ public struct Layout: Sendable, Equatable {
 
     private static func clamp(_ value: Int, _ low: Int, _ high: Int) -> Int { max(low, min(value, max(low, high))) }
 
-    public init(width: Int, height: Int, device d: Device) {
+    package init(width: Int, height: Int, device d: Device) {
         self.width = width
         self.height = height
         let available = height - 2 // between the title bar and the key bar

@@ -255,7 +255,7 @@ enum MessageOverlay {
 }
 
 /// A text rendering of HTML: tags dropped (block tags become line breaks), common entities decoded.
-public func htmlText(_ html: String) -> String {
+func htmlText(_ html: String) -> String {
     var out = ""
     var tag = ""
     var inTag = false

@@ -14,7 +14,7 @@ struct RenderContext {
 }
 
 /// Renders the whole screen as a value. Pure: the same inputs give the same frame.
-public func render(engine: EngineState, ui: UIState, trace: [TraceRecord], width: Int, height: Int) -> Frame {
+package func render(engine: EngineState, ui: UIState, trace: [TraceRecord], width: Int, height: Int) -> Frame {
     var grid = Grid(width: width, height: height)
     let glyphs = Glyphs.forMode(ascii: ui.asciiOnly)
     guard Layout.fits(width: width, height: height) else {

@@ -16,7 +16,7 @@ package enum Sanitize {
     package static let invisible: Character = "\u{2370}" // ⍰
     /// The most scalars an emoji sequence may have and still be drawn whole (a family of four
     /// with skin tones has 11).
-    package static let maxEmojiScalars = 12
+    static let maxEmojiScalars = 12
 
     /// `text` made safe to draw. In ASCII mode every cluster that is not plain ASCII becomes one
     /// `?`. Line breaks are placeholders too; split text into lines before sanitizing it.
@@ -61,7 +61,7 @@ package enum Sanitize {
 
     /// An emoji presentation sequence that terminals draw as one picture: regional-indicator
     /// flags, skin tones, keycaps, tag flags and zero-width-joiner sequences of emoji.
-    package static func isEmojiSequence(_ cluster: Character) -> Bool {
+    static func isEmojiSequence(_ cluster: Character) -> Bool {
         let scalars = cluster.unicodeScalars
         guard let first = scalars.first, scalars.count > 1, first.properties.isEmoji else { return false }
         var afterJoiner = false

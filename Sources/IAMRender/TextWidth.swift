@@ -1,8 +1,8 @@
 /// Display width of text in terminal cells: East-Asian wide and emoji scalars take two cells,
 /// combining marks and joiners none. Covers the common ranges; no Foundation, no tables.
-public enum TextWidth {
+package enum TextWidth {
     /// Cells taken by one scalar: 0, 1 or 2.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v == 0 { return 0 }
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 1 } // sanitized away before drawing
@@ -13,7 +13,7 @@ public enum TextWidth {
     /// Cells taken by one grapheme cluster: the width of its first scalar; two for an emoji
     /// presentation sequence (VS16) and for a flag (a pair of regional indicators); never more
     /// than two. The only width function: the layout, wrapping and the blitter all use it.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         var width = of(first)
@@ -28,7 +28,7 @@ public enum TextWidth {
     static func isRegionalIndicator(_ v: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(v) }
 
     /// Cells taken by a whole string.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
@@ -84,10 +84,10 @@ public enum TextWidth {
 
 extension String {
     /// Cells this string takes on a terminal.
-    public var cellWidth: Int { TextWidth.of(self) }
+    package var cellWidth: Int { TextWidth.of(self) }
 
     /// The longest prefix that fits in `width` cells; with `ellipsis`, a cut is marked.
-    public func clipped(to width: Int, ellipsis: String = "") -> String {
+    package func clipped(to width: Int, ellipsis: String = "") -> String {
         guard width > 0 else { return "" }
         if cellWidth <= width { return self }
         let room = width - ellipsis.cellWidth
@@ -104,7 +104,7 @@ extension String {
     }
 
     /// Pads with spaces on the right to `width` cells (clipping first when longer).
-    public func padded(to width: Int) -> String {
+    func padded(to width: Int) -> String {
         let s = clipped(to: width)
         return s + String(repeating: " ", count: max(0, width - s.cellWidth))
     }

@@ -1,16 +1,16 @@
 import IAMEngine
 
 /// A trigger's state at a glance, as the trigger list shows it.
-public struct TriggerStatus: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct TriggerStatus: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case eligible, coolingDown, notReEligible, waitingReEligibility, outsideWindow
         case disabled, notDelivered
     }
-    public var kind: Kind
-    public var text: String
+    package var kind: Kind
+    package var text: String
 
     /// Computes the state from the engine state (P2, P3, T2, D1, D5).
-    public static func of(_ trigger: Trigger, in s: EngineState) -> TriggerStatus {
+    package static func of(_ trigger: Trigger, in s: EngineState) -> TriggerStatus {
         let delivered = s.delivered[trigger.id] != nil
         let disabled = s.disabledCampaigns.contains(trigger.id)
         if disabled && !delivered { return .init(kind: .disabled, text: "disabled on server") }

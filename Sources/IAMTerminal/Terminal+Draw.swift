@@ -7,7 +7,7 @@ extension Terminal {
     /// difference, so a changed digit costs a cursor move, maybe an attribute, and the digit.
     /// A grid of another size than the last one (or after `.resize`) is drawn in full; cells
     /// beyond the screen are clipped.
-    public func draw(_ grid: Grid) {
+    package func draw(_ grid: Grid) {
         guard isActive else { return }
         set_term(screen)
         let (width, height) = size
