@@ -33,9 +33,9 @@ package enum Sanitize {
             }
             if isEmojiSequence(cluster) {
                 if cluster.unicodeScalars.count <= maxEmojiScalars {
-                    out.append(contentsOf: cluster.unicodeScalars)
+                    append(cluster, to: &out)
                 } else {
-                    out.append(contentsOf: invisible.unicodeScalars)
+                    append(invisible, to: &out)
                 }
                 scanner.resetAfterSafeBase()
                 afterKept = true
@@ -47,16 +47,22 @@ package enum Sanitize {
                     out.append(scalar)
                     afterKept = true
                 } else if let placeholder = placeholder(for: scalar.value) {
-                    out.append(contentsOf: placeholder.unicodeScalars)
+                    append(placeholder, to: &out)
                     afterKept = false
                 } else if !afterKept {
                     // A combining mark with nothing safe to sit on.
-                    out.append(contentsOf: invisible.unicodeScalars)
+                    append(invisible, to: &out)
                 }
                 // else: a mark past the limit on a kept base is left out (no "Zalgo" towers).
             }
         }
         return String(out)
+    }
+
+    /// Scalar by scalar: `UnicodeScalarView.append(contentsOf:)` copies the whole view each
+    /// time (measured: quadratic in the text's length), one `append` at a time does not.
+    private static func append(_ cluster: Character, to out: inout String.UnicodeScalarView) {
+        for scalar in cluster.unicodeScalars { out.append(scalar) }
     }
 
     /// An emoji presentation sequence that terminals draw as one picture: regional-indicator

@@ -16,6 +16,24 @@ enum TextBench {
         return m
     }
 
+    static func wrapOnce(clusters: Int) -> Int {
+        wrapScenarioText(String(repeating: "ab🇩🇪c", count: clusters / 4), width: 30, ascii: false).count
+    }
+
+    static func pasteOnce(keys: Int) -> Int {
+        let state = EngineState(scenario: Scenario())
+        var ui = UIState(title: "paste")
+        ui.prompt = .init(label: "custom event name")
+        var checksum = 0
+        for i in 0..<keys {
+            _ = ui.prompt!.type("x")
+            if (i + 1) % 4096 == 0 || i == keys - 1 {
+                checksum &+= render(engine: state, ui: ui, trace: [], width: 80, height: 24).grid.cells.count
+            }
+        }
+        return checksum
+    }
+
     /// `keys` characters typed into a prompt as the main loop applies them: each through the
     /// prompt's editing (capped at `UIState.Prompt.maxLength`), one frame drawn per batch of
     /// 4096 keys, at 80×24.

@@ -17,7 +17,7 @@ public struct FilterExplanation: Sendable, Equatable {
         /// What the filter compares with, as written ("\"large\"", "20", "true"); empty for
         /// comparators that take no value (exists).
         public var expected: String
-        /// The event's value, or "missing".
+        /// The event's value, or "missing" (the lines then say "the event has no <property>").
         public var actual: String
     }
 
@@ -27,7 +27,8 @@ public struct FilterExplanation: Sendable, Equatable {
         var out = ["\(condition): filter group \(group) of \(groupCount) fails\(any)"]
         for f in filters {
             let wanted = f.expected.isEmpty ? f.comparator : f.comparator + " " + f.expected
-            out.append("\(f.property) \(wanted), but the event has \(f.actual)")
+            let has = f.actual == "missing" ? "no \(f.property)" : f.actual
+            out.append("\(f.property) \(wanted), but the event has \(has)")
         }
         return out
     }
