@@ -3,7 +3,8 @@ extension Engine {
     /// L2 (a): push on top (L1, last in first out), then offer the top.
     mutating func stackAndOffer(_ pending: PendingMessage, reason: TraceReason) {
         state.stack.append(pending)
-        emit(TraceRecord(t: state.now, kind: .stacked, message: pending.id, reason: reason, stack: stackIDs))
+        let (stack, depth) = stackWindow
+        emit(TraceRecord(t: state.now, kind: .stacked, message: pending.id, reason: reason, stack: stack, depth: depth))
         offerTop(reason: .eligibleMoment)
     }
 
@@ -12,14 +13,9 @@ extension Engine {
         if state.visible == nil, !state.stack.isEmpty { offerTop(reason: .eligibleMoment) }
     }
 
-    /// L6: `displayNextInAppMessage`.
+    /// L6: `displayNextInAppMessage`; M7: on an empty stack it is recorded as `ignored`.
     mutating func displayNext() {
-        guard !state.stack.isEmpty else {
-            emit(
-                TraceRecord(
-                    t: state.now, kind: .offered, reason: .displayNext, detail: "stack empty: nothing to offer"))
-            return
-        }
+        guard !state.stack.isEmpty else { return ignored("displayNext", .stackEmpty) }
         offerTop(reason: .displayNext, asksDelegate: state.settings.policies.displayNextAsksDelegate)
     }
 
@@ -32,7 +28,10 @@ extension Engine {
         stackAndOffer(pending, reason: .local)
     }
 
-    var stackIDs: [String] { state.stack.map(\.id) }
+    /// The topmost ids of the stack and its depth, for a record (spec §10: linear trace).
+    var stackWindow: (stack: [String], depth: Int) {
+        (state.stack.suffix(TraceRecord.stackShown).map(\.id), state.stack.count)
+    }
 
     mutating func offerTop(reason: TraceReason, asksDelegate: Bool = true) {
         guard let top = state.stack.popLast() else { return }
@@ -54,13 +53,19 @@ extension Engine {
                 // X5: back on top, stamps kept.
                 returnToStack(pending, reason: .delegateReenqueue)
             }
-        case .waitForAsset(let url):
-            // D4: the download starts now if it has not yet (a trigger with `prefetch: false`).
-            requestAsset(url)
+        case .waitForAsset:
+            // D4: downloads start now if they have not yet (a trigger with `prefetch: false`).
+            let urls = state.missingAssets(of: pending.message).urls
+            for url in urls { requestAsset(url) }
             state.waiting.append(pending)
             var until: Double?
-            if case .downloading(_, let end, _) = state.assets[url] { until = end }
-            emit(TraceRecord(t: state.now, kind: .waitingForAsset, message: pending.id, until: until, detail: url))
+            for url in urls {
+                if case .downloading(_, let end, _) = state.assets[url] { until = max(until ?? end, end) }
+            }
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .waitingForAsset, message: pending.id, until: until,
+                    detail: urls.joined(separator: " ")))
         case .display: display(pending)
         }
     }
@@ -76,7 +81,10 @@ extension Engine {
     mutating func returnToStack(_ pending: PendingMessage, reason: TraceReason) {
         guard state.settings.policies.stack == .lifo else { return discard(pending, reason: reason) }
         state.stack.append(pending)
-        emit(TraceRecord(t: state.now, kind: .returnedToStack, message: pending.id, reason: reason, stack: stackIDs))
+        let (stack, depth) = stackWindow
+        emit(
+            TraceRecord(
+                t: state.now, kind: .returnedToStack, message: pending.id, reason: reason, stack: stack, depth: depth))
         if reason == .appInBackground, state.settings.policies.background == .parkUntilForeground {
             park(state.stack.removeLast())
         }
@@ -87,8 +95,10 @@ extension Engine {
     mutating func park(_ pending: PendingMessage) {
         if let replaced = state.parked { discard(replaced, reason: .replacedInBackground) }
         state.parked = pending
+        let (stack, depth) = stackWindow
         emit(
-            TraceRecord(t: state.now, kind: .parked, message: pending.id, reason: .appInBackground, stack: stackIDs))
+            TraceRecord(
+                t: state.now, kind: .parked, message: pending.id, reason: .appInBackground, stack: stack, depth: depth))
     }
 
     /// X2: at `foreground` the parked message is offered, unless a message is still visible

@@ -50,12 +50,16 @@ public struct Pattern: Sendable {
         self.source = source
         let scalars = Array(source.unicodeScalars)
         if scalars.count > Self.maxSourceLength {
-            throw PatternError("the pattern is \(scalars.count) characters long; the limit is \(Self.maxSourceLength)")
+            throw PatternError(
+                "the pattern is \(scalars.count) characters long; the limit is \(Self.maxSourceLength)", isLimit: true)
         }
         var parser = PatternParser(scalars)
         let tree = try parser.parse()
         program = try PatternProgram(compiling: tree)
     }
+
+    /// Automaton instructions: one evaluation visits at most `size × (scalars + 1)` states (T6).
+    public var size: Int { program.instructions.count }
 
     /// A partial match anywhere in `text`, in at most `program size × text length` steps.
     /// Case-insensitive unless `caseSensitive` (a platform's regex flags, X8).
@@ -76,6 +80,12 @@ public struct Pattern: Sendable {
 /// Why a pattern was refused: `message` reads after `invalid regular expression "…": `.
 public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
-    init(_ message: String) { self.message = message }
+    /// A size limit (length, nesting, program size) rather than a construct: the loader refuses
+    /// these (T6), while a construct the matcher does not support loads as an unsupported filter (T4).
+    public var isLimit: Bool
+    init(_ message: String, isLimit: Bool = false) {
+        self.message = message
+        self.isLimit = isLimit
+    }
     public var description: String { message }
 }

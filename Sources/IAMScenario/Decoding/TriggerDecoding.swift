@@ -8,7 +8,13 @@ extension ScenarioDecoder {
         let list: Node
         if case .object = node.value {
             var response = try node.object()
-            list = try response.required("triggers")
+            guard let inner = response.take("triggers") else {
+                // `{}` where the list belongs: say what belongs there, not that a key is missing.
+                throw node.issue("expected an array, got an object (a sync response needs a \"triggers\" array)")
+            }
+            list = inner
+            // The response's other keys (`feed`, `config`, ...) are Braze's and not simulated.
+            noteIgnored(response, in: "sync response")
         } else {
             list = node
         }
@@ -25,7 +31,25 @@ extension ScenarioDecoder {
         for (index, element) in elements.enumerated() {
             triggers.append(try trigger(element, index: index, listPath: list.path))
         }
+        if let excess = EventWork.firstExcess(in: triggers) {
+            throw elements[excess.position].issue(Self.explain(excess))
+        }
         return triggers
+    }
+
+    /// T6: which event would cost too much, and by how much.
+    static func explain(_ excess: EventWork.Excess) -> String {
+        let event =
+            switch (excess.kind, excess.name) {
+            case (.purchase, nil): "every purchase"
+            case (.pushClick, nil): "every push click"
+            case (let kind, let name?): "a \(kind.rawValue) \(JSONText.quoted(name))"
+            case (let kind, nil): "a \(kind.rawValue)"
+            }
+        let cost = excess.cost
+        return "with this trigger, \(event) reaches triggers whose filters need \(cost.regexInstructions) regex "
+            + "automaton instructions (the limit is \(EventWork.maxRegexInstructions)) and \(cost.checks) checks "
+            + "(the limit is \(EventWork.maxChecks)) per event (T6: the work one event can cause is bounded)"
     }
 
     /// One triggered action, with the defaults of §11.
@@ -64,19 +88,19 @@ extension ScenarioDecoder {
         if let start = trigger.startTime, let end = trigger.endTime, start >= end {
             warn(node.path, "start_time is not before end_time; this trigger never matches (T2)")
         }
-        if let priority = object.optional("priority") { trigger.priority = try priority.integer() }
+        if let priority = object.optional("priority") { trigger.priority = try priority.numeric.integer() }
         if let interval = object.optional("min_seconds_since_last_trigger") {
             trigger.minSecondsSinceLastTrigger = try secondsOrMinusOne(
-                interval, meaning: "for the global minimum interval")
+                interval.numeric, meaning: "for the global minimum interval")
         }
-        if let delay = object.optional("delay") { trigger.delay = try delay.number(atLeast: 0, "seconds") }
+        if let delay = object.optional("delay") { trigger.delay = try delay.numeric.seconds() }
         if let timeout = object.optional("timeout") {
-            trigger.timeout = try secondsOrMinusOne(timeout, meaning: "for no timeout", unit: "milliseconds")
+            trigger.timeout = try secondsOrMinusOne(timeout.numeric, meaning: "for no timeout", unit: "milliseconds")
         }
         if let reEligibility = object.optional("re_eligibility") {
-            trigger.reEligibility = try secondsOrMinusOne(reEligibility, meaning: "for once only")
+            trigger.reEligibility = try secondsOrMinusOne(reEligibility.numeric, meaning: "for once only")
         }
-        if let prefetch = object.optional("prefetch") { trigger.prefetch = try prefetch.bool() }
+        if let prefetch = object.optional("prefetch") { trigger.prefetch = try prefetch.boolean.bool() }
         trigger.message = try message(object.required("data"))
         if let extra = object.optional("x_sim") {
             var sim = try extra.object()
@@ -87,13 +111,14 @@ extension ScenarioDecoder {
             warnUnknownKeys(sim, in: "x_sim")
         }
         warnUnknownKeys(object, in: "a trigger")
+        noteIgnored(object, in: "trigger")
         return trigger
     }
 
     /// `start_time` / `end_time`: unix seconds; absent, `null` or `-1` is no bound (T2).
     private func timeBound(_ node: Node?) throws(DecodeIssue) -> Double? {
         guard let node, !node.isNull else { return nil }
-        let seconds = try node.number()
+        let seconds = try node.numeric.number()
         return seconds == -1 ? nil : seconds
     }
 
@@ -105,6 +130,7 @@ extension ScenarioDecoder {
         if value < 0, value != -1 {
             throw node.issue("must be >= 0 \(unit), or -1 \(meaning); got \(JSONText.number(JSONNumber(value)))")
         }
+        if value != -1 { try node.checkTime(value, unit: unit, perSecond: unit == "milliseconds" ? 1000 : 1) }
         return value
     }
 }

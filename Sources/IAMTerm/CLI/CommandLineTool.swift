@@ -9,9 +9,9 @@ enum CommandLineTool {
         do {
             switch try Arguments.parse(arguments) {
             case .help:
-                print(Arguments.help)
+                try printOut(Arguments.help)
             case .version:
-                print("iamterm \(version)")
+                try printOut("iamterm \(version)")
             case .scenario:
                 let out = LineWriter.standardOutput()
                 try out.write(
@@ -20,14 +20,17 @@ enum CommandLineTool {
             case .check(let file):
                 let loaded = try load(file)
                 let scenario = loaded.scenario
-                print(
+                try printOut(
                     "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings"
                 )
+                if file != Arguments.demoFile { print(CheckSummary.lines(loaded).joined(separator: "\n")) }
             case .run(let file, let format, let tracePath, let until):
+                if let tracePath { try FileIO.refuseTrace(at: tracePath, over: file) }
                 let scenario = try load(file).scenario
                 try Headless.run(
                     scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath, until: until)
             case .interactive(let file, let options):
+                if let tracePath = options.tracePath, let file { try FileIO.refuseTrace(at: tracePath, over: file) }
                 let scenario = try load(file ?? Arguments.demoFile).scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
                 return runInteractive(scenario: scenario, title: title, options: options)
@@ -37,6 +40,13 @@ enum CommandLineTool {
             FileIO.printError("iamterm: \(error.message)")
             return error.status
         }
+    }
+
+    /// One line on standard output; a failed write (a full disk, a closed pipe) is exit 74.
+    static func printOut(_ line: String) throws(CommandFailure) {
+        let out = LineWriter.standardOutput()
+        try out.write(line)
+        try out.close()
     }
 
     static func displayName(_ file: String) -> String {

@@ -26,15 +26,16 @@ struct Simulator {
     }
 
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
-    /// Trace records kept in memory for the panel (the `--trace` file has all of them).
-    static let traceLimit = 10_000
 
     var scenario: Scenario
     /// The options it started with (a restart starts again with them, speed and pause kept).
     let options: InteractiveOptions
     var engine: Engine
     var ui: UIState
-    var trace: [TraceRecord] = []
+    /// The newest records, bounded in number and bytes, for the panel (the `--trace` file
+    /// has all of them).
+    var traceBuffer = TraceBuffer()
+    var trace: [TraceRecord] { traceBuffer.records }
     /// The clock lives in the UI state (one source for the title bar and the reducer).
     var clock: SimClock {
         get { ui.clock }
@@ -154,8 +155,7 @@ struct Simulator {
             refreshWhyNot()
             return
         }
-        trace += records
-        if trace.count > Self.traceLimit { trace.removeFirst(trace.count - Self.traceLimit) }
+        traceBuffer.append(contentsOf: records)
         // Keep the scrolled view and the trace cursor on the records they were on.
         if ui.traceScroll > 0 { ui.traceScroll += records.count }
         if ui.focus == .trace, ui.traceCursor > 0 || ui.recordDetail != nil { ui.traceCursor += records.count }
@@ -182,7 +182,7 @@ struct Simulator {
         let important: [TraceRecord.Kind] = [
             .displayed, .clicked, .waitingForAsset, .discarded, .returnedToStack,
             .reenqueued, .triggerDropped, .triggerDelayed, .noMatch, .dismissed,
-            .eventQueued, .stacked, .triggerSkipped,
+            .eventQueued, .stacked, .triggerSkipped, .ignored,
         ]
         guard let pick = important.lazy.compactMap({ kind in records.first { $0.kind == kind } }).first ?? records.last
         else {
@@ -197,7 +197,7 @@ struct Simulator {
             switch pick.kind {
             case .displayed, .clicked: .success
             case .discarded, .triggerDropped, .noMatch, .deliveryFailed, .assetFailed: .error
-            case .returnedToStack, .triggerSkipped, .reenqueued, .waitingForAsset: .warning
+            case .returnedToStack, .triggerSkipped, .reenqueued, .waitingForAsset, .ignored: .warning
             default: .info
             }
         return .init(text, kind: kind)
