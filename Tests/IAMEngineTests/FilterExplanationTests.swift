@@ -57,8 +57,18 @@ struct FilterExplanationTests {
                 properties["size"] = size
                 properties["points"] = point
                 let event = Event(kind: .purchase, name: "latte", properties: properties)
-                let matches = Self.trigger.matches(event, unixNow: 1_700_000_000)
-                #expect(matches == explain(properties).isEmpty, "\(properties)")
+                for policy in [
+                    FilterPolicy(),
+                    {
+                        var p = FilterPolicy()
+                        p.regexCaseSensitive = true
+                        return p
+                    }(),
+                ] {
+                    let matches = Self.trigger.matches(event, unixNow: 1_700_000_000, filters: policy)
+                    let explained = Self.trigger.explainFilters(event, unixNow: 1_700_000_000, filters: policy)
+                    #expect(matches == explained.isEmpty, "\(properties)")
+                }
             }
         }
     }

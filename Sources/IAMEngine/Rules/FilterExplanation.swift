@@ -38,13 +38,17 @@ extension Trigger {
     /// Why `event` fails this trigger's property filters: one explanation per condition with
     /// filters whose kind and name match the event (a different name or kind fails before any
     /// filter is looked at, and is not explained here). Empty when the filters pass.
-    public func explainFilters(_ event: Event, unixNow: Double) -> [FilterExplanation] {
+    public func explainFilters(_ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy())
+        -> [FilterExplanation]
+    {
         conditions.compactMap { condition in
             switch (condition, event.kind) {
             case (.purchaseProperty(let product, let groups), .purchase) where product == event.name:
-                FilterExplanation.first(failing: groups, event, unixNow: unixNow, condition: "purchase of \(product)")
+                FilterExplanation.first(
+                    failing: groups, event, unixNow: unixNow, policy: policy, condition: "purchase of \(product)")
             case (.customEventProperty(let name, let groups), .customEvent) where name == event.name:
-                FilterExplanation.first(failing: groups, event, unixNow: unixNow, condition: "event \(name)")
+                FilterExplanation.first(
+                    failing: groups, event, unixNow: unixNow, policy: policy, condition: "event \(name)")
             default:
                 nil
             }
@@ -53,20 +57,23 @@ extension Trigger {
 }
 
 extension FilterExplanation {
-    static func first(failing groups: FilterGroups, _ event: Event, unixNow: Double, condition: String)
-        -> FilterExplanation?
-    {
+    static func first(
+        failing groups: FilterGroups, _ event: Event, unixNow: Double, policy: FilterPolicy, condition: String
+    ) -> FilterExplanation? {
         guard
             let index = groups.firstIndex(where: { group in
-                !group.contains { $0.passes(event.properties, unixNow: unixNow) }
+                !group.contains { $0.passes(event.properties, unixNow: unixNow, policy: policy) }
             })
         else { return nil }
         return FilterExplanation(
             condition: condition, group: index + 1, groupCount: groups.count,
             filters: groups[index].map { filter in
                 Filter(
-                    property: filter.key, comparator: words(filter.comparator, filter.type),
-                    expected: expected(filter), actual: event.properties[filter.key].map(describe) ?? "missing")
+                    property: filter.key,
+                    comparator: filter.unsupported.map { "cannot be evaluated (\($0.reason)) and never passes (T4)" }
+                        ?? words(filter.comparator, filter.type),
+                    expected: filter.unsupported == nil ? expected(filter) : "",
+                    actual: event.properties[filter.key].map(describe) ?? "missing")
             })
     }
 

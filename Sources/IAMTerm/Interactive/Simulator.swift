@@ -172,7 +172,9 @@ struct Simulator {
         let against = state.lastEvent.map { Self.describe($0.event) + " at " + TraceFormat.fixed3($0.at) }
         var filters: [String] = []
         if let (event, at) = state.lastEvent, let trigger = state.serverTriggers.first(where: { $0.id == id }) {
-            filters = trigger.explainFilters(event, unixNow: state.settings.epoch + at).flatMap(\.lines)
+            filters = trigger.explainFilters(
+                event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters
+            ).flatMap(\.lines)
         }
         return .init(triggerID: id, gates: engine.whyNot(id), against: against, filters: filters)
     }
