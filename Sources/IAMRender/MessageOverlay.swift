@@ -69,6 +69,7 @@ enum MessageOverlay {
                 String(g.chevron), x: rect.maxX - 3, y: rect.y + 1 + (lines.count - 1) / 2, role: .accent, bold: true)
         }
         drawRemaining(&grid, ctx, remaining, rect: rect)
+        applyColors(&grid, m, rect: rect)
         hotspots.append(Hotspot(rect, .messageBody))
     }
 
@@ -127,6 +128,7 @@ enum MessageOverlay {
         }
         drawClose(&grid, ctx, x: rect.maxX - 2, y: rect.y, hotspots: &hotspots)
         drawRemaining(&grid, ctx, remaining, rect: rect)
+        applyColors(&grid, m, rect: rect)
     }
 
     static func full(
@@ -166,6 +168,7 @@ enum MessageOverlay {
         }
         drawClose(&grid, ctx, x: rect.maxX - 2, y: rect.y, hotspots: &hotspots)
         drawRemaining(&grid, ctx, remaining, rect: rect)
+        applyColors(&grid, m, rect: rect)
     }
 
     static func html(
@@ -184,9 +187,22 @@ enum MessageOverlay {
         }
         drawClose(&grid, ctx, x: rect.maxX - 2, y: rect.y, hotspots: &hotspots)
         drawRemaining(&grid, ctx, remaining, rect: rect)
+        applyColors(&grid, m, rect: rect)
     }
 
     // MARK: - Parts
+
+    /// The message's own ARGB colours over the roles' (drawn where the terminal has 256 colours
+    /// or more; the roles stay the fallback): background, body text, header, close mark.
+    static func applyColors(_ grid: inout Grid, _ m: Message, rect: Rect) {
+        let c = m.colors
+        let background = Tint.rgb(argb: c["bg_color"])
+        grid.tint(
+            rect, roles: [.message, .messageHeader, .close, .image], foreground: nil, background: background)
+        grid.tint(rect, roles: [.message], foreground: Tint.rgb(argb: c["text_color"]), background: nil)
+        grid.tint(rect, roles: [.messageHeader], foreground: Tint.rgb(argb: c["header_text_color"]), background: nil)
+        grid.tint(rect, roles: [.close], foreground: Tint.rgb(argb: c["close_button_color"]), background: nil)
+    }
 
     static func drawButtons(
         _ grid: inout Grid, _ ctx: RenderContext, _ buttons: [Button], row: Int, in rect: Rect,

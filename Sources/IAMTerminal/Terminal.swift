@@ -31,6 +31,8 @@ public final class Terminal {
     /// Per role (by raw value): colour pair and attributes.
     var roleLooks: [(pair: Int16, attributes: attr_t)] = []
     var glyphBuffer = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+    /// Colour pairs made for messages' own colours, by foreground and background.
+    var tintPairs: [Int32: Int16] = [:]
 
     /// Starts curses: locale, raw keyboard with keypad decoding, mouse clicks, a 25 ms Escape
     /// delay, hidden cursor, colours. Throws when stdin/stdout is not a TTY or curses refuses.

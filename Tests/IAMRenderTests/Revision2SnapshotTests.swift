@@ -143,4 +143,22 @@ struct Revision2SnapshotTests {
             #expect(text.contains("Not now") && text.contains("Show my card"), "\(width)x\(height)")
         }
     }
+
+    @Test("A message's ARGB colours are carried to its cells (roles stay the fallback)")
+    func messageColours() {
+        var s = Fixtures.base()
+        var m = Fixtures.scenario.triggers[1].message
+        m.colors = ["bg_color": 0xFF10_2030, "text_color": 0xFFFF_EEDD, "header_text_color": 0x00FF_0000]
+        s.visible = Fixtures.visible("promo-summer", message: m)
+        let grid = render(engine: s, ui: Fixtures.ui(), trace: [], width: 100, height: 30).grid
+        // The device's cells (the side panel's STACK line uses the message role too).
+        let cells = (0..<grid.height).flatMap { y in (0..<27).map { grid[$0, y] } }
+        let body = cells.filter { $0.role == .message && $0.character != " " }
+        #expect(!body.isEmpty && body.allSatisfy { $0.tint == Tint(foreground: 0xFFEEDD, background: 0x102030) })
+        let header = cells.filter { $0.role == .messageHeader }
+        #expect(
+            !header.isEmpty && header.allSatisfy { $0.tint == Tint(background: 0x102030) },
+            "a transparent colour is left out")
+        #expect(cells.filter { $0.role == .frame }.allSatisfy { $0.tint == nil })
+    }
 }

@@ -148,6 +148,24 @@ extension CursesSessions {
             #expect(sgr.contains { $0.contains(7) }) // reverse video for bars and buttons
         }
 
+        @Test func messageColoursMapToTheNearest256Colour() throws {
+            #expect(NearestColor.xterm256(0xFF0000) == 196)
+            #expect(NearestColor.xterm256(0xFFFFFF) == 231)
+            #expect(NearestColor.xterm256(0x000000) == 16)
+            #expect(NearestColor.xterm256(0x333333) == 236) // a grey: the grey ramp is nearer
+            #expect(NearestColor.xterm256(0x5F87AF) == 67) // exactly a cube entry
+            var grid = Grid(width: 80, height: 24)
+            grid[3, 3] = Cell("A", role: .message, tint: Tint(foreground: 0xFF0000, background: 0x333333))
+            let colour = try Harness()
+            colour.terminal.draw(grid)
+            let sgr = sgrParameters(colour.drain()).joined()
+            #expect(sgr.contains(196) && sgr.contains(236), "\(sgr)")
+            // Below 256 colours the role's look stays: no palette index is sent.
+            let eight = try Harness(term: "xterm")
+            eight.terminal.draw(grid)
+            #expect(!contains(eight.drain(), "38;5;"))
+        }
+
         @Test func eightColourTerminalUsesTheANSIPalette() throws {
             let harness = try Harness(term: "xterm")
             #expect(harness.terminal.colorSupport == .colors8)
