@@ -12,8 +12,11 @@ enum RecordDetailView {
             ], x: rect.x, y: rect.y, limit: rect.maxX)
         var lines: [Line] = []
         for field in fields(of: detail.json) {
-            for (i, part) in wrap(ctx.clean(field), width: rect.width - 3).enumerated() {
-                lines.append([Span((i == 0 ? " " : "   ") + part, .normal)])
+            // Members are indented under the braces; a long one continues further in.
+            let member = field.hasPrefix("  ")
+            let text = member ? String(field.dropFirst(2)) : field
+            for (i, part) in wrap(ctx.clean(text), width: rect.width - 5).enumerated() {
+                lines.append([Span(String(repeating: " ", count: member ? (i == 0 ? 3 : 5) : 1) + part, .normal)])
             }
         }
         SidePanel.drawLines(

@@ -28,8 +28,10 @@ enum SidePanel {
         if twoColumns {
             let leftWidth = p.width - rightWidth - 1
             let rightX = p.x + leftWidth + 1
-            drawLines(
-                &grid, stackLines(ctx, width: leftWidth), in: Rect(x: p.x, y: y, width: leftWidth, height: topHeight))
+            let stack = stackLines(ctx, width: leftWidth)
+            // A tall panel gives the top block the rows its content needs, up to a third.
+            let topHeight = max(topHeight, min(max(stack.count, status.count), p.height / 3))
+            drawLines(&grid, stack, in: Rect(x: p.x, y: y, width: leftWidth, height: topHeight))
             drawLines(&grid, status, in: Rect(x: rightX, y: y, width: p.maxX - rightX, height: topHeight))
             y += topHeight
         } else {

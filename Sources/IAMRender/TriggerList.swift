@@ -69,8 +69,10 @@ enum TriggerList {
         // share what is left, the condition going first on a narrow panel.
         let statusWidth = min(rect.width / 2, statuses.map { $0.text.cellWidth }.max() ?? 0)
         let room = rect.width - 3 - 4 - statusWidth
-        let condWidth = room >= 8 + 1 + 6 + 1 ? min(18, max(6, (room - 2) / 2)) : 0
-        let idWidth = max(8, min(18, room - 1 - (condWidth > 0 ? condWidth + 1 : 0)))
+        // Wide panels give the columns more room, so ids stop being cut once there is space.
+        let cap = max(18, rect.width / 5)
+        let condWidth = room >= 8 + 1 + 6 + 1 ? min(cap, max(6, (room - 2) / 2)) : 0
+        let idWidth = max(8, min(cap, room - 1 - (condWidth > 0 ? condWidth + 1 : 0)))
         for (row, index) in visible.enumerated() {
             let t = triggers[index]
             let y = rect.y + 1 + row

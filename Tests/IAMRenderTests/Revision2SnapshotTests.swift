@@ -1,7 +1,7 @@
-import IAMRender
 import Testing
 
 @testable import IAMEngine
+@testable import IAMRender
 
 /// terminal-ui.md "Revision 2" at the three sizes people use: 80×24 first-class, 100×30, 200×60.
 @Suite("Renderer snapshots, revision 2 (80×24, 100×30, 200×60)")
@@ -160,5 +160,58 @@ struct Revision2SnapshotTests {
             !header.isEmpty && header.allSatisfy { $0.tint == Tint(background: 0x102030) },
             "a transparent colour is left out")
         #expect(cells.filter { $0.role == .frame }.allSatisfy { $0.tint == nil })
+    }
+}
+
+@Suite("Revision 2: small things on screen")
+struct Revision2SmallThingsTests {
+    @Test("A trigger disabled on the server but still delivered shows its real state, not 'not now'")
+    func disabledButDelivered() {
+        var s = Fixtures.base()
+        s.disabledCampaigns = ["big-sale"]
+        let status = TriggerStatus.of(s.serverTriggers.first { $0.id == "big-sale" }!, in: s)
+        #expect(status.kind == .coolingDown)
+        #expect(status.text.hasSuffix("gone next session (disabled)"))
+    }
+
+    @Test("Glyphs: ASCII cooling down differs from the ellipsis; the timeline's differ from the clock's")
+    func distinctGlyphs() {
+        for g in [Glyphs.unicode, Glyphs.ascii] {
+            #expect(String(g.half) != g.ellipsis)
+            #expect(![String(g.play), String(g.pause)].contains(g.timelinePlaying))
+            #expect(![String(g.play), String(g.pause)].contains(g.timelineStopped))
+        }
+    }
+
+    @Test("The title bar's time reads as the trace's seconds; a long name is cut with an ellipsis")
+    func titleBar() {
+        var s = Fixtures.base(now: 64.8)
+        s.now = 64.8
+        let ui = Fixtures.ui { $0.title = String(repeating: "A very long scenario name ", count: 4) }
+        let row = render(engine: s, ui: ui, trace: [], width: 80, height: 24).grid.rowText(0)
+        #expect(row.contains("t 64.8") && !row.contains("01:04"))
+        #expect(row.contains("…"))
+    }
+
+    @Test("A delayed trigger shows in the side panel with its countdown (E1)")
+    func delayedTrigger() {
+        var s = Fixtures.base()
+        let trigger = s.serverTriggers[1]
+        s.delayed = [
+            DelayedTrigger(
+                trigger: trigger, event: Event(kind: .customEvent, name: "cart_add"), eventTime: 42, performAt: 45)
+        ]
+        let text = render(engine: s, ui: Fixtures.ui(), trace: [], width: 100, height: 30).grid.text
+        #expect(text.contains("promo-summer in 2.5s"))
+    }
+
+    @Test("The help covers the screen behind its box and lists x, Home and End")
+    func helpOverlay() {
+        let grid = render(
+            engine: Fixtures.base(), ui: Fixtures.ui { $0.helpVisible = true }, trace: [], width: 80, height: 24
+        ).grid
+        let text = grid.text
+        #expect(text.contains("d x") && text.contains("Home End"))
+        for y in 2..<22 { #expect(grid.rowText(y).first == " ", "row \(y): \(grid.rowText(y))") }
     }
 }
