@@ -7,9 +7,9 @@ enum KeyBar {
         let entries = KeyHelp.keyBarOrder.compactMap { byKey[$0] }
         // Keep "? help" and "q quit" whatever the width: lay out the others in the room left.
         let tail = entries.filter { $0.key == "?" || $0.key == "q" }
-        let tailWidth = tail.reduce(0) { $0 + label($1, ctx).cellWidth + 2 + ($1.short ?? "").count + 1 }
+        let tailWidth = tail.reduce(0) { $0 + label($1, ctx).cellWidth + 2 + ($1.short ?? "").cellWidth + 1 }
         for entry in entries where entry.key != "?" && entry.key != "q" {
-            let w = label(entry, ctx).cellWidth + 1 + (entry.short ?? "").count + 2
+            let w = label(entry, ctx).cellWidth + 1 + (entry.short ?? "").cellWidth + 2
             if x + w > width - tailWidth { break }
             x = drawEntry(&grid, ctx, entry, x: x, row: row, hotspots: &hotspots)
         }

@@ -153,7 +153,7 @@ enum SidePanel {
         for (index, pending) in s.stack.enumerated().reversed() {
             var line: Line = []
             let number = String(index + 1)
-            line.append(Span(String(repeating: " ", count: max(1, 3 - number.count)) + number + " ", .muted))
+            line.append(Span(String(repeating: " ", count: max(1, 3 - number.cellWidth)) + number + " ", .muted))
             line.append(
                 Span(
                     ctx.clean(pending.id).clipped(to: idWidth, ellipsis: g.ellipsis).padded(to: idWidth) + " ", .normal,
