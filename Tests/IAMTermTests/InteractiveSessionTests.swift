@@ -5,6 +5,10 @@ import Testing
 
 @testable import IAMTerm
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// terminal-ui.md "Revision 2": the clock waits for people, starting again, searching the
 /// trace, notes, and keys that do nothing say so.
 @Suite("Interactive sessions (reducer, revision 2)")
@@ -251,5 +255,28 @@ struct InteractiveSessionTests {
         _ = sim.handle(.key(.character("r")), mono: 0)
         #expect(sim.ui.timeline.playing)
         #expect(sim.ui.status?.text.contains("clock is paused") == true)
+    }
+
+    @Test("O's path completion on disk: entries of the typed directory that start with the rest, directories with /")
+    func completionOnDisk() throws {
+        let dir = "/tmp/iamterm-complete-\(getpid())"
+        mkdir(dir, 0o755)
+        mkdir(dir + "/ab", 0o755)
+        let file = fopen(dir + "/a.json", "w")
+        fclose(file)
+        defer {
+            unlink(dir + "/a.json")
+            rmdir(dir + "/ab")
+            rmdir(dir)
+        }
+        #expect(ScenarioFiles.disk.complete(dir + "/a") == [dir + "/a.json", dir + "/ab/"])
+        #expect(ScenarioFiles.disk.complete(dir + "/z").isEmpty)
+        #expect(
+            ScenarioFiles.expandingHome("~/x").hasSuffix("/x") && !ScenarioFiles.expandingHome("~/x").hasPrefix("~"))
+        guard case .failure(let failure) = ScenarioFiles.disk.load(dir + "/a.json") else {
+            Issue.record("an empty file loaded")
+            return
+        }
+        #expect(!failure.message.isEmpty)
     }
 }

@@ -19,7 +19,24 @@ struct ScenarioFiles: Sendable {
         var message: String
     }
 
-    static let disk = ScenarioFiles(load: loadFromDisk, complete: completeOnDisk)
+    static let disk = ScenarioFiles(
+        load: { loadFromDisk(expandingHome($0)) },
+        complete: { prefix in
+            let expanded = expandingHome(prefix)
+            guard expanded != prefix, let home = getenv("HOME").map({ String(cString: $0) }) else {
+                return completeOnDisk(prefix)
+            }
+            // Completions keep the "~" the person typed.
+            return completeOnDisk(expanded).map { $0.hasPrefix(home) ? "~" + $0.dropFirst(home.count) : $0 }
+        })
+
+    /// "~/x" is the home directory's x, as a shell would read it.
+    static func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME").map({ String(cString: $0) }),
+            !home.isEmpty
+        else { return path }
+        return home + path.dropFirst()
+    }
 
     static func loadFromDisk(_ path: String) -> Result<(scenario: Scenario, title: String, warnings: Int), OpenFailure>
     {
