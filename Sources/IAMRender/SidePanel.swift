@@ -49,7 +49,10 @@ enum SidePanel {
             // Landscape: triggers fill the panel; the trace (and why-not) use the band below.
             TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: rest), hotspots: &hotspots)
             let band = Rect(x: below.x, y: below.y, width: below.width, height: below.height)
-            if ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.note != nil {
+            if ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded {
+                // Read whole: the panel that was asked for takes the band.
+                drawLower(&grid, ctx, rect: band, trace: false)
+            } else if ctx.ui.note != nil {
                 let half = band.width / 2
                 drawLower(
                     &grid, ctx, rect: Rect(x: band.x, y: band.y, width: half - 1, height: band.height), trace: false)

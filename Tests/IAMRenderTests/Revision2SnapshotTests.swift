@@ -79,6 +79,23 @@ struct Revision2SnapshotTests {
         #expect(text.contains("\"venti\""), "the last filter is shown, not cut, at 80×24")
     }
 
+    @Test("In landscape why-not takes the band below the device, the trace giving way")
+    func whyNotLandscape() {
+        var (s, panel) = Self.filterFailure()
+        s.device.orientation = .landscape
+        snapAll(
+            "why-not-landscape", s,
+            Fixtures.ui {
+                $0.whyNot = panel
+                $0.selectedTrigger = 0
+            }, trace: Fixtures.trace)
+        let text = render(
+            engine: s, ui: Fixtures.ui { $0.whyNot = panel }, trace: Fixtures.trace, width: 100, height: 30
+        )
+        .grid.text
+        #expect(text.contains("WHY NOT?") && !text.contains("TRACE"))
+    }
+
     @Test("Every panel that cannot show its rows says +N more")
     func overflowing() {
         var s = Fixtures.base()
