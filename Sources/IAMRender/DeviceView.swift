@@ -90,14 +90,14 @@ enum DeviceView {
         grid.fill(rect, role: .keyboard)
         let edge = ctx.glyphs.keyboardEdge
         let label = " keyboard "
-        let side = max(0, (rect.width - label.count) / 2)
+        let side = max(0, (rect.width - label.cellWidth) / 2)
         let top =
             String(repeating: edge, count: side) + label
-            + String(repeating: edge, count: max(0, rect.width - side - label.count))
+            + String(repeating: edge, count: max(0, rect.width - side - label.cellWidth))
         grid.put(top, x: rect.x, y: rect.y, role: .keyboard, limit: rect.maxX)
         let rows = ["q w e r t y u i o p", "a s d f g h j k l", "z x c v b n m", "[   space   ]"]
         for (i, keys) in rows.enumerated() where rect.y + 1 + i < rect.maxY {
-            let fitted = rect.width >= keys.count + 2 ? keys : keys.replacingSpaces()
+            let fitted = rect.width >= keys.cellWidth + 2 ? keys : keys.replacingSpaces()
             grid.putCentered(fitted, in: rect, y: rect.y + 1 + i, role: .keyboard)
         }
     }

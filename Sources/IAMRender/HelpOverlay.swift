@@ -14,6 +14,9 @@ enum HelpOverlay {
         let showLegend = height - 2 >= perColumn + 5 + legend.count
         let boxHeight = min(height - 2, perColumn + 4 + (showLegend ? legend.count + 1 : 0))
         let rect = Rect(x: (width - boxWidth) / 2, y: (height - boxHeight) / 2, width: boxWidth, height: boxHeight)
+        // Nothing of the screen below shows around the box: half-covered frames and words read
+        // as stray characters.
+        grid.fill(Rect(x: 0, y: 1, width: width, height: height - 2))
         grid.box(
             rect, glyphs: ctx.glyphs, role: .accent, title: [Span("KEYS", .title, bold: true)],
             fillInside: true, insideRole: .normal)
@@ -26,7 +29,7 @@ enum HelpOverlay {
             let x = rect.x + 2 + column * (columnWidth + 1)
             let y = rect.y + 1 + row
             let end = grid.put(
-                e.label.asciiSafe(ctx.ascii).padded(to: 8), x: x, y: y, role: .accent, bold: true,
+                e.label.asciiSafe(ctx.ascii).padded(to: 9), x: x, y: y, role: .accent, bold: true,
                 limit: x + columnWidth)
             grid.put(e.action.asciiSafe(ctx.ascii), x: end, y: y, role: .normal, limit: x + columnWidth)
         }
@@ -49,6 +52,7 @@ extension String {
     func asciiSafe(_ ascii: Bool) -> String {
         guard ascii else { return self }
         return replacing("×", with: "x").replacing("↑", with: "^").replacing("↓", with: "v")
-            .replacing("→", with: "->").replacing("…", with: "...").replacing("·", with: "-")
+            .replacing("→", with: "->").replacing("⏎", with: "Enter").replacing("…", with: "...").replacing(
+                "·", with: "-")
     }
 }

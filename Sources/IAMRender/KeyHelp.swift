@@ -1,15 +1,15 @@
 /// Every key of the interactive app, as the help overlay and the key bar show it.
 /// The simulator's reducer handles each of these (a test checks it).
-public enum KeyHelp {
-    public struct Entry: Sendable, Equatable {
+package enum KeyHelp {
+    package struct Entry: Sendable, Equatable {
         /// The key as the reducer knows it: a character, or a name ("space", "enter", "up", ...).
-        public var key: String
+        package var key: String
         /// How it is written on screen.
-        public var label: String
-        public var action: String
+        package var label: String
+        package var action: String
         /// A short form for the key bar, or `nil` when the entry is only in the help.
-        public var short: String?
-        public var group: String
+        package var short: String?
+        package var group: String
     }
 
     static func e(_ key: String, _ action: String, short: String? = nil, label: String? = nil, _ group: String) -> Entry
@@ -17,7 +17,7 @@ public enum KeyHelp {
         Entry(key: key, label: label ?? key, action: action, short: short, group: group)
     }
 
-    public static let entries: [Entry] = [
+    package static let entries: [Entry] = [
         e("e", "custom event (name, props)", short: "event", "Events"),
         e("p", "purchase (product, props)", short: "purchase", "Events"),
         e("u", "push click (campaign)", short: "push", "Events"),
@@ -27,33 +27,36 @@ public enum KeyHelp {
         e("o", "rotate portrait / landscape", short: "rotate", "Device"),
         e("t", "phone / tablet", "Device"),
         e("w", "network online / offline", "Device"),
-        e("R", "reset (fresh install)", "Device"),
+        e("R", "reset (fresh install), asks", "Device"),
         e("c", "click the message body", short: "click", "Messages"),
-        e("1", "click button 1", "Messages"),
-        e("2", "click button 2", "Messages"),
-        e("d", "dismiss the message", short: "dismiss", "Messages"),
+        e("1", "click button 1 / 2", label: "1 2", "Messages"),
+        e("d", "dismiss the message", short: "dismiss", label: "d x", "Messages"),
         e("n", "display next from the stack", short: "next", "Messages"),
         e("a", "add a local message", short: "add", "Messages"),
         e("g", "delegate: method and answer", "Delegate"),
         e("s", "enable/disable a campaign", "Server"),
         e("space", "pause / resume the clock", short: "pause", label: "space", "Time"),
-        e("-", "slower (down to ×0.25)", "Time"),
-        e("+", "faster (up to ×16)", "Time"),
+        e("-", "slower / faster (×0.25…×16)", label: "- +", "Time"),
         e(".", "step to the next deadline", short: "step", "Time"),
-        e("f", "+1 s", "Time"),
-        e("F", "+10 s", "Time"),
+        e("f", "+1 s / +10 s", label: "f F", "Time"),
         e("r", "timeline play / pause", short: "play", "Timeline"),
         e(">", "timeline: jump to next step", "Timeline"),
-        e("up", "select trigger", label: "↑ ↓", "Panel"),
-        e("enter", "why not? for that trigger", label: "Enter", "Panel"),
+        e("N", "the step's note, whole", "Timeline"),
+        e("0", "restart from t=0 (asks)", "Timeline"),
+        e("O", "open another scenario file", "Timeline"),
+        e("tab", "focus: triggers / trace", label: "Tab", "Panel"),
+        e("up", "select trigger / trace line", label: "↑ ↓", "Panel"),
+        e("enter", "why not? / the record, JSON", label: "Enter", "Panel"),
+        e("/", "search; / ⏎ again: older", short: "search", "Panel"),
         e("pageUp", "scroll the trace", label: "PgUp/Dn", "Panel"),
         e("S", "save session as scenario", "App"),
+        e("home", "oldest / newest trace record", label: "Home End", "Panel"),
         e("?", "this help", short: "help", "App"),
         e("q", "quit (also Ctrl-C)", short: "quit", "App"),
     ]
 
     /// The key bar, in order of importance: the first ones stay when space is short.
-    public static let keyBarOrder = [
-        "e", "p", "u", "l", "b", "k", "o", "c", "d", "n", "a", "space", ".", "r", "?", "q",
+    static let keyBarOrder = [
+        "e", "p", "u", "l", "b", "k", "o", "c", "d", "n", "a", "space", ".", "r", "/", "?", "q",
     ]
 }

@@ -69,6 +69,7 @@ enum MessageOverlay {
                 String(g.chevron), x: rect.maxX - 3, y: rect.y + 1 + (lines.count - 1) / 2, role: .accent, bold: true)
         }
         drawRemaining(&grid, ctx, remaining, rect: rect)
+        applyColors(&grid, m, rect: rect)
         hotspots.append(Hotspot(rect, .messageBody))
     }
 
@@ -77,7 +78,8 @@ enum MessageOverlay {
         hotspots: inout [Hotspot]
     ) {
         let g = ctx.glyphs
-        let width = min(area.width - 2, 30)
+        // A modal takes most of the screen's width, as on a phone; 30 cells on the smallest.
+        let width = min(area.width - 2, max(30, area.width * 85 / 100))
         let inner = width - 4
         var content: [(String, StyleRole, Bool)] = []
         let imageOnly = m.imageStyle == .graphic
@@ -126,6 +128,7 @@ enum MessageOverlay {
         }
         drawClose(&grid, ctx, x: rect.maxX - 2, y: rect.y, hotspots: &hotspots)
         drawRemaining(&grid, ctx, remaining, rect: rect)
+        applyColors(&grid, m, rect: rect)
     }
 
     static func full(
@@ -165,6 +168,7 @@ enum MessageOverlay {
         }
         drawClose(&grid, ctx, x: rect.maxX - 2, y: rect.y, hotspots: &hotspots)
         drawRemaining(&grid, ctx, remaining, rect: rect)
+        applyColors(&grid, m, rect: rect)
     }
 
     static func html(
@@ -183,22 +187,43 @@ enum MessageOverlay {
         }
         drawClose(&grid, ctx, x: rect.maxX - 2, y: rect.y, hotspots: &hotspots)
         drawRemaining(&grid, ctx, remaining, rect: rect)
+        applyColors(&grid, m, rect: rect)
     }
 
     // MARK: - Parts
+
+    /// The message's own ARGB colours over the roles' (drawn where the terminal has 256 colours
+    /// or more; the roles stay the fallback): background, body text, header, close mark.
+    static func applyColors(_ grid: inout Grid, _ m: Message, rect: Rect) {
+        let c = m.colors
+        let background = Tint.rgb(argb: c["bg_color"])
+        grid.tint(
+            rect, roles: [.message, .messageHeader, .close, .image], foreground: nil, background: background)
+        grid.tint(rect, roles: [.message], foreground: Tint.rgb(argb: c["text_color"]), background: nil)
+        grid.tint(rect, roles: [.messageHeader], foreground: Tint.rgb(argb: c["header_text_color"]), background: nil)
+        grid.tint(rect, roles: [.close], foreground: Tint.rgb(argb: c["close_button_color"]), background: nil)
+    }
 
     static func drawButtons(
         _ grid: inout Grid, _ ctx: RenderContext, _ buttons: [Button], row: Int, in rect: Rect,
         hotspots: inout [Hotspot]
     ) {
         let shown = Array(buttons.prefix(2))
-        let each = max(4, (rect.width - 1) / max(1, shown.count) - 1)
-        // "[ Shop ]" when there is room, "[Show card]" when tight, clipped as a last resort.
         let texts = shown.map { ctx.clean($0.text) }
-        let roomy = texts.allSatisfy { $0.cellWidth <= each - 4 }
-        let labels = texts.map { text in
-            roomy ? "[ " + text + " ]" : "[" + text.clipped(to: each - 2, ellipsis: ctx.glyphs.ellipsis) + "]"
-        }
+        let gaps = max(0, texts.count - 1)
+        // "[ Shop ]" when there is room, "[Show my card]" when tight; only when even that does
+        // not fit are the labels given equal shares and cut.
+        let roomy = texts.map { "[ " + $0 + " ]" }
+        let compact = texts.map { "[" + $0 + "]" }
+        let each = max(4, (rect.width - gaps) / max(1, texts.count))
+        let labels =
+            if roomy.reduce(gaps, { $0 + $1.cellWidth }) <= rect.width - 2 {
+                roomy
+            } else if compact.reduce(gaps, { $0 + $1.cellWidth }) <= rect.width {
+                compact
+            } else {
+                texts.map { "[" + $0.clipped(to: each - 2, ellipsis: ctx.glyphs.ellipsis) + "]" }
+            }
         let total = labels.reduce(0) { $0 + $1.cellWidth } + (labels.count - 1)
         var x = rect.x + max(0, (rect.width - total) / 2)
         for (i, label) in labels.enumerated() {
@@ -217,7 +242,7 @@ enum MessageOverlay {
     static func drawRemaining(_ grid: inout Grid, _ ctx: RenderContext, _ remaining: Double?, rect: Rect) {
         guard let remaining, rect.width > 10 else { return }
         let label = " \(formatSeconds(remaining))s "
-        grid.put(label, x: rect.maxX - 2 - label.count, y: rect.maxY - 1, role: .muted)
+        grid.put(label, x: rect.maxX - 2 - label.cellWidth, y: rect.maxY - 1, role: .muted)
     }
 
     static func centredRect(_ area: Rect, width: Int, height: Int) -> Rect {
@@ -243,47 +268,4 @@ enum MessageOverlay {
         let name = path.split(separator: "/").last.map(String.init) ?? url
         return ctx.clean(name)
     }
-}
-
-/// A text rendering of HTML: tags dropped (block tags become line breaks), common entities decoded.
-public func htmlText(_ html: String) -> String {
-    var out = ""
-    var tag = ""
-    var inTag = false
-    var skipDepth = 0 // inside <script> or <style>
-    for ch in html {
-        if inTag {
-            if ch == ">" {
-                inTag = false
-                let name =
-                    tag.lowercased().split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "\n" }).first.map(
-                        String.init) ?? ""
-                let closing = tag.hasPrefix("/")
-                if name == "script" || name == "style" {
-                    skipDepth += closing ? -1 : 1
-                    skipDepth = max(0, skipDepth)
-                }
-                if ["br", "p", "div", "h1", "h2", "h3", "li", "tr"].contains(name)
-                    || (closing && ["p", "div", "h1", "h2", "h3"].contains(String(tag.dropFirst()).lowercased()))
-                {
-                    if !out.hasSuffix("\n") && !out.isEmpty { out += "\n" }
-                }
-                tag = ""
-            } else {
-                tag.append(ch)
-            }
-            continue
-        }
-        if ch == "<" {
-            inTag = true
-            continue
-        }
-        if skipDepth == 0 { out.append(ch) }
-    }
-    let entities = [
-        ("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"),
-        ("&amp;", "&"),
-    ]
-    for (entity, value) in entities { out = out.replacing(entity, with: value) }
-    return out
 }

@@ -1,59 +1,94 @@
+import IAMEngine
+
 /// Text from a scenario never reaches the terminal raw. Every control character, escape,
 /// bidirectional override and invisible character becomes a visible placeholder, so a
 /// message text cannot move the cursor, change colours, retitle the window or hide text.
-public enum Sanitize {
+/// What is unsafe is decided once, by the engine's `UnsafeText` (the trace escapes the same
+/// scalars); this type decides how the screen shows it. Text is taken a grapheme cluster at a
+/// time, so a flag, a skin tone or a family joined by zero-width joiners stays one character.
+package enum Sanitize {
     /// The placeholder for ESC (the start of CSI/OSC sequences).
-    public static let escape: Character = "\u{241B}" // ␛
-    /// C1 controls (U+0080–U+009F, including the 8-bit CSI and OSC).
-    public static let c1: Character = "\u{FFFD}" // �
-    /// Bidi overrides and isolates, zero-width and other invisible characters.
-    public static let invisible: Character = "\u{2370}" // ⍰
-    /// How many combining marks one base character may carry.
-    public static let maxCombiningMarks = 2
+    package static let escape: Character = "\u{241B}" // ␛
+    /// C1 controls (U+0080–U+009F, including the 8-bit CSI and OSC) and noncharacters.
+    package static let c1: Character = "\u{FFFD}" // �
+    /// Bidi overrides and isolates, zero-width and other invisible characters, stray marks,
+    /// and an emoji sequence too long for any terminal to draw as one character.
+    package static let invisible: Character = "\u{2370}" // ⍰
+    /// The most scalars an emoji sequence may have and still be drawn whole (a family of four
+    /// with skin tones has 11).
+    static let maxEmojiScalars = 12
 
-    /// `text` made safe to draw. In ASCII mode every non-ASCII scalar becomes `?` as well.
-    /// Line breaks are placeholders too; split text into lines before sanitizing it.
-    public static func clean(_ text: String, ascii: Bool = false) -> String {
+    /// `text` made safe to draw. In ASCII mode every cluster that is not plain ASCII becomes one
+    /// `?`. Line breaks are placeholders too; split text into lines before sanitizing it.
+    package static func clean(_ text: String, ascii: Bool = false) -> String {
         var out = String.UnicodeScalarView()
-        var marks = 0
-        var baseIsSafe = false
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if let placeholder = placeholder(for: v) {
-                append(placeholder, to: &out, ascii: ascii)
-                marks = 0
-                baseIsSafe = false
+        var scanner = UnsafeText.Scanner()
+        var afterKept = false
+        for cluster in text {
+            if ascii {
+                let first = cluster.unicodeScalars.first!
+                let plain = cluster.unicodeScalars.count == 1 && first.isASCII && !UnsafeText.isUnsafe(first)
+                out.append(plain ? first : "?")
                 continue
             }
-            if isCombining(v) {
-                // A mark must sit on an ordinary base and may not pile up (no "Zalgo" towers).
-                if baseIsSafe && marks < maxCombiningMarks && !ascii {
-                    out.append(scalar)
-                    marks += 1
-                } else if !baseIsSafe || ascii {
-                    append(invisible, to: &out, ascii: ascii)
-                    baseIsSafe = false
+            if isEmojiSequence(cluster) {
+                if cluster.unicodeScalars.count <= maxEmojiScalars {
+                    append(cluster, to: &out)
+                } else {
+                    append(invisible, to: &out)
                 }
+                scanner.resetAfterSafeBase()
+                afterKept = true
                 continue
             }
-            if ascii && v > 0x7E {
-                out.append("?")
-                marks = 0
-                baseIsSafe = true
-                continue
+            for scalar in cluster.unicodeScalars {
+                let unsafe = scanner.isUnsafe(scalar)
+                if !unsafe {
+                    out.append(scalar)
+                    afterKept = true
+                } else if let placeholder = placeholder(for: scalar.value) {
+                    append(placeholder, to: &out)
+                    afterKept = false
+                } else if !afterKept {
+                    // A combining mark with nothing safe to sit on.
+                    append(invisible, to: &out)
+                }
+                // else: a mark past the limit on a kept base is left out (no "Zalgo" towers).
             }
-            out.append(scalar)
-            marks = 0
-            baseIsSafe = true
         }
         return String(out)
     }
 
-    private static func append(_ placeholder: Character, to out: inout String.UnicodeScalarView, ascii: Bool) {
-        if ascii { out.append("?") } else { out.append(contentsOf: placeholder.unicodeScalars) }
+    /// Scalar by scalar: `UnicodeScalarView.append(contentsOf:)` copies the whole view each
+    /// time (measured: quadratic in the text's length), one `append` at a time does not.
+    private static func append(_ cluster: Character, to out: inout String.UnicodeScalarView) {
+        for scalar in cluster.unicodeScalars { out.append(scalar) }
     }
 
-    /// The visible stand-in for a character that must not be drawn as it is, or `nil`.
+    /// An emoji presentation sequence that terminals draw as one picture: regional-indicator
+    /// flags, skin tones, keycaps, tag flags and zero-width-joiner sequences of emoji.
+    static func isEmojiSequence(_ cluster: Character) -> Bool {
+        let scalars = cluster.unicodeScalars
+        guard let first = scalars.first, scalars.count > 1, first.properties.isEmoji else { return false }
+        var afterJoiner = false
+        for scalar in scalars.dropFirst() {
+            switch scalar.value {
+            case 0x200D:
+                if afterJoiner { return false }
+                afterJoiner = true
+                continue
+            case 0xFE0E, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0x1F1E6...0x1F1FF:
+                if afterJoiner { return false }
+            default:
+                guard afterJoiner, scalar.properties.isEmoji else { return false }
+            }
+            afterJoiner = false
+        }
+        return !afterJoiner
+    }
+
+    /// The visible stand-in for an unsafe scalar, or `nil` for a combining mark (judged by
+    /// where it stands, not what it is).
     static func placeholder(for v: UInt32) -> Character? {
         switch v {
         case 0x1B: return escape
@@ -62,39 +97,10 @@ public enum Sanitize {
             return Character(Unicode.Scalar(0x2400 + v)!)
         case 0x7F: return "\u{2421}" // ␡
         case 0x80...0x9F: return c1
-        case 0x00AD, // soft hyphen
-            0x061C, // Arabic letter mark
-            0x115F, 0x1160, 0x3164, 0xFFA0, // Hangul fillers (render as nothing)
-            0x180E, // Mongolian vowel separator
-            0x200B...0x200F, // zero-width space/non-joiner/joiner, LRM, RLM
-            0x2028, 0x2029, // line and paragraph separators
-            0x202A...0x202E, // bidi embeddings and overrides
-            0x2060...0x2064, // word joiner, invisible operators
-            0x2066...0x2069, // bidi isolates
-            0x206A...0x206F, // deprecated format characters
-            0xFEFF, // byte-order mark
-            0xFFF9...0xFFFB, // interlinear annotation
-            0xE0000...0xE007F: // tag characters
-            return invisible
-        case 0xD800...0xDFFF, 0xFFFE, 0xFFFF:
-            return c1
         default:
-            return nil
-        }
-    }
-
-    /// Marks that draw on the previous character: combining diacritics and variation selectors.
-    static func isCombining(_ v: UInt32) -> Bool {
-        switch v {
-        case 0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2,
-            0x05C4...0x05C5, 0x05C7, 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC,
-            0x06DF...0x06E4, 0x06E7...0x06E8, 0x06EA...0x06ED, 0x0900...0x0903, 0x093A...0x094F,
-            0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E,
-            0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F,
-            0x1F3FB...0x1F3FF, 0xE0100...0xE01EF:
-            return true
-        default:
-            return false
+            guard let scalar = Unicode.Scalar(v) else { return c1 }
+            if UnsafeText.isNoncharacter(v) { return c1 }
+            return UnsafeText.isUnsafe(scalar) ? invisible : nil
         }
     }
 }

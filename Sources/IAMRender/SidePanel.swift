@@ -10,18 +10,32 @@ enum SidePanel {
         let bottom = p.maxY // the status line is the row below the panel
         let topHeight = p.height >= 25 ? 9 : 7
 
+        // Why-not and a record's detail are read whole: beside a portrait device they take the
+        // panel, under the selected trigger's row.
+        if layout.belowDevice == nil, ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded {
+            let list = ctx.ui.whyNot != nil ? 2 : 0
+            if list > 0 {
+                TriggerList.draw(
+                    &grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: list), hotspots: &hotspots)
+            }
+            drawLower(
+                &grid, ctx, rect: Rect(x: p.x, y: y + list, width: p.width, height: bottom - y - list), trace: false)
+            return
+        }
         let twoColumns = p.width >= 60
         let rightWidth = min(34, p.width / 2 - 1)
         let status = statusLines(ctx, width: twoColumns ? rightWidth : p.width)
         if twoColumns {
             let leftWidth = p.width - rightWidth - 1
             let rightX = p.x + leftWidth + 1
-            drawLines(
-                &grid, stackLines(ctx, width: leftWidth), in: Rect(x: p.x, y: y, width: leftWidth, height: topHeight))
+            let stack = stackLines(ctx, width: leftWidth)
+            // A tall panel gives the top block the rows its content needs, up to a third.
+            let topHeight = max(topHeight, min(max(stack.count, status.count), p.height / 3))
+            drawLines(&grid, stack, in: Rect(x: p.x, y: y, width: leftWidth, height: topHeight))
             drawLines(&grid, status, in: Rect(x: rightX, y: y, width: p.maxX - rightX, height: topHeight))
             y += topHeight
         } else {
-            let statusHeight = min(status.count, p.height >= 20 ? 6 : 5)
+            let statusHeight = min(status.count, p.height >= 20 ? 6 : 5) // "+N more" when cut
             drawLines(&grid, status, in: Rect(x: p.x, y: y, width: p.width, height: statusHeight))
             y += statusHeight
             let stack = stackLines(ctx, width: p.width)
@@ -35,10 +49,13 @@ enum SidePanel {
             // Landscape: triggers fill the panel; the trace (and why-not) use the band below.
             TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: rest), hotspots: &hotspots)
             let band = Rect(x: below.x, y: below.y, width: below.width, height: below.height)
-            if let panel = ctx.ui.whyNot {
+            if ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded {
+                // Read whole: the panel that was asked for takes the band.
+                drawLower(&grid, ctx, rect: band, trace: false)
+            } else if ctx.ui.note != nil {
                 let half = band.width / 2
-                WhyNotView.draw(
-                    &grid, ctx, panel: panel, rect: Rect(x: band.x, y: band.y, width: half - 1, height: band.height))
+                drawLower(
+                    &grid, ctx, rect: Rect(x: band.x, y: band.y, width: half - 1, height: band.height), trace: false)
                 TraceView.draw(
                     &grid, ctx,
                     rect: Rect(x: band.x + half + 1, y: band.y, width: band.width - half - 1, height: band.height))
@@ -47,22 +64,53 @@ enum SidePanel {
             }
             return
         }
-        let triggerRows = max(2, min(ctx.engine.serverTriggers.count + 1, max(4, rest / 2)))
+        // The step note keeps a few rows of its own; the trigger list gives them up.
+        let noteRows =
+            ctx.ui.note.map { min(4, 1 + wrapScenarioText($0.text, width: p.width - 1, ascii: ctx.ascii).count) } ?? 0
+        let triggerRows = max(2, min(ctx.engine.serverTriggers.count + 1, max(4, (rest - noteRows) / 2)))
         TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: triggerRows), hotspots: &hotspots)
         y += triggerRows
-        let lower = Rect(x: p.x, y: y, width: p.width, height: bottom - y)
-        if let panel = ctx.ui.whyNot {
-            WhyNotView.draw(&grid, ctx, panel: panel, rect: lower)
+        drawLower(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: bottom - y), trace: true)
+    }
+
+    /// The lower part of the panel: a record's detail or why-not when open; otherwise the step
+    /// note (if any) above the trace. With `trace: false` the trace is drawn elsewhere.
+    static func drawLower(_ grid: inout Grid, _ ctx: RenderContext, rect: Rect, trace: Bool) {
+        if let detail = ctx.ui.recordDetail {
+            RecordDetailView.draw(&grid, ctx, detail: detail, rect: rect)
+        } else if let panel = ctx.ui.whyNot {
+            WhyNotView.draw(&grid, ctx, panel: panel, rect: rect)
+        } else if ctx.ui.noteExpanded, let note = ctx.ui.note {
+            NoteView.draw(&grid, ctx, note: note, rect: rect)
         } else {
-            TraceView.draw(&grid, ctx, rect: lower)
+            var rest = rect
+            if let note = ctx.ui.note {
+                // The note gets the rows it needs, leaving the trace its header and two records.
+                let wanted = 1 + wrapScenarioText(note.text, width: rect.width - 1, ascii: ctx.ascii).count
+                let height = trace ? min(wanted, 4, max(2, rect.height - 3)) : rect.height
+                NoteView.draw(
+                    &grid, ctx, note: note, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: height))
+                rest = Rect(x: rect.x, y: rect.y + height, width: rect.width, height: rect.height - height)
+            }
+            if trace { TraceView.draw(&grid, ctx, rect: rest) }
         }
     }
 
+    /// Draws `lines` in `rect`; when they do not all fit, the last row says how many are hidden.
     static func drawLines(_ grid: inout Grid, _ lines: [Line], in rect: Rect) {
-        for (i, line) in lines.prefix(rect.height).enumerated() {
+        guard rect.height > 0 else { return }
+        let fits = lines.count <= rect.height
+        let shown = fits ? lines.count : rect.height - 1
+        for (i, line) in lines.prefix(shown).enumerated() {
             grid.put(line, x: rect.x, y: rect.y + i, limit: rect.maxX)
         }
+        if !fits {
+            grid.put(moreLabel(lines.count - shown), x: rect.x, y: rect.y + shown, role: .muted, limit: rect.maxX)
+        }
     }
+
+    /// "+4 more": what every panel says about the rows it cannot show.
+    static func moreLabel(_ hidden: Int) -> String { " +\(hidden) more" }
 
     static func header(_ text: String, _ extra: String = "") -> Line {
         var line = [Span(text, .title, bold: true)]
@@ -88,20 +136,31 @@ enum SidePanel {
             }
             lines.append([Span(text.clipped(to: width, ellipsis: g.ellipsis), .message, bold: true)])
         }
+        // Triggers that won and wait out their delay (E1): what will come, with its countdown.
+        for d in s.delayed.sorted(by: { $0.performAt < $1.performAt }) {
+            let text = " \(g.download) " + ctx.clean(d.trigger.id) + " in \(formatSeconds(d.performAt - ctx.now))s"
+            let more = " (delay, E1)"
+            lines.append([
+                Span(text.clipped(to: width, ellipsis: g.ellipsis), .accent),
+                Span(text.cellWidth + more.cellWidth <= width ? more : "", .muted),
+            ])
+        }
         for w in s.waiting.reversed() {
             let spin = g.spinner[floorInt(ctx.now * 10) % g.spinner.count]
             lines.append([Span(" \(spin) " + ctx.clean(w.id) + " waiting for asset", .accent)])
         }
-        if s.stack.isEmpty {
+        if s.stack.isEmpty && s.delayed.isEmpty {
             lines.append([Span("   (empty)", .muted)])
         }
         let idWidth = max(8, min(16, width - 24))
         for (index, pending) in s.stack.enumerated().reversed() {
             var line: Line = []
             let number = String(index + 1)
-            line.append(Span(String(repeating: " ", count: max(1, 3 - number.count)) + number + " ", .muted))
+            line.append(Span(String(repeating: " ", count: max(1, 3 - number.cellWidth)) + number + " ", .muted))
             line.append(
-                Span(ctx.clean(pending.id).padded(to: idWidth) + " ", .normal, bold: index == s.stack.count - 1))
+                Span(
+                    ctx.clean(pending.id).clipped(to: idWidth, ellipsis: g.ellipsis).padded(to: idWidth) + " ", .normal,
+                    bold: index == s.stack.count - 1))
             line.append(Span(pending.message.kind.rawValue.padded(to: 7) + " ", .accent))
             line.append(Span(formatAge(ctx.now - pending.stackedAt), .muted))
             if let expiry = pending.expiresAt {
@@ -116,6 +175,12 @@ enum SidePanel {
     static func formatAge(_ seconds: Double) -> String {
         let s = floorInt(max(0, seconds))
         return s < 60 ? "\(s)s" : "\(s / 60)m\(s % 60)s"
+    }
+
+    /// The first of `options` (longest first) that fits in `width` cells, so that a line is
+    /// written for the room it has instead of cut in a word; the last one is cut if need be.
+    static func fitting(_ options: [Line], width: Int) -> Line {
+        options.first { $0.reduce(0) { $0 + $1.text.cellWidth } <= width } ?? options.last ?? []
     }
 
     // MARK: - Status block
@@ -135,13 +200,17 @@ enum SidePanel {
                 Span(String(repeating: g.barEmpty, count: barWidth - filled), .muted),
             ])
         } else {
-            lines.append([
-                Span(" ready", .success, bold: true),
-                Span(
+            let ready = Span(" ready", .success, bold: true)
+            let interval = formatSeconds(s.settings.minimumTriggerInterval)
+            lines.append(
+                fitting(
                     s.lastTriggerTime == nil
-                        ? "  (no trigger yet)"
-                        : "  (P2 interval \(formatSeconds(s.settings.minimumTriggerInterval)) s)", .muted),
-            ])
+                        ? [[ready, Span("  (no trigger yet)", .muted)], [ready]]
+                        : [
+                            [ready, Span("  (P2 interval \(interval) s)", .muted)],
+                            [ready, Span("  (P2 \(interval)s)", .muted)], [ready],
+                        ],
+                    width: width))
         }
         // Session.
         switch s.app {
@@ -159,7 +228,7 @@ enum SidePanel {
         case .notRunning:
             lines.append([Span("app not running", .muted)])
         }
-        // Delivery and assets.
+        // Delivery, then assets on a line of their own.
         var delivery: Line = [Span("delivery ", .normal)]
         if let d = s.delivery {
             delivery.append(Span("in flight \(formatSeconds(d.completesAt - ctx.now))s", .accent))
@@ -170,11 +239,12 @@ enum SidePanel {
         } else {
             delivery.append(Span("—".asciiFallback(ctx.ascii), .muted))
         }
+        lines.append(delivery)
         let urls = s.assets.keys.sorted()
         if !urls.isEmpty {
             let ready = urls.filter { s.assets[$0] == .ready }.count
             let failed = urls.filter { s.assets[$0] == .failed }.count
-            delivery.append(Span("  assets \(ready)/\(urls.count)", .normal))
+            var assets: Line = [Span("assets \(ready)/\(urls.count) ready", .normal)]
             let downloading = urls.compactMap { url -> Double? in
                 if case .downloading(let start, let until, _) = s.assets[url]! {
                     return until > start ? (ctx.now - start) / (until - start) : 1
@@ -182,31 +252,43 @@ enum SidePanel {
                 return nil
             }
             if let progress = downloading.max() {
-                delivery.append(Span(" \(g.download) \(floorInt(progress * 100))%", .accent))
+                assets.append(Span(" \(g.download) \(floorInt(progress * 100))%", .accent))
             }
-            if failed > 0 { delivery.append(Span(" \(failed) failed", .error)) }
+            if failed > 0 { assets.append(Span(" \(failed) failed", .error)) }
+            lines.append(assets)
         }
-        lines.append(delivery)
         // Device.
-        lines.append([
-            Span("\(s.device.kind.rawValue) \(s.device.orientation.rawValue) \(g.dot) ", .normal),
-            Span(s.keyboardUp ? "kb up" : "kb down", s.keyboardUp ? .warning : .normal),
-            Span(" \(g.dot) ", .normal),
-            Span(s.online ? "online" : "offline", s.online ? .normal : .warning),
-        ])
+        let kb = Span(s.keyboardUp ? "kb up" : "kb down", s.keyboardUp ? .warning : .normal)
+        let net = Span(s.online ? "online" : "offline", s.online ? .normal : .warning)
+        let kind = "\(s.device.kind.rawValue) \(s.device.orientation.rawValue)"
+        lines.append(
+            fitting(
+                [
+                    [Span("\(kind) \(g.dot) ", .normal), kb, Span(" \(g.dot) ", .normal), net],
+                    [Span("\(kind) ", .normal), kb, Span(" ", .normal), net],
+                ], width: width))
         // Delegate.
         let d = s.delegate
-        var delegate: Line = [Span("DELEGATE ", .title, bold: true)]
+        let title = Span("DELEGATE ", .title, bold: true)
         switch d.implements {
-        case .none: delegate.append(Span("none (keyboard up \(g.arrow) later)", .normal))
+        case .none:
+            lines.append(
+                fitting(
+                    [
+                        [title, Span("none (keyboard up \(g.arrow) later)", .normal)],
+                        [title, Span("none (kb up \(g.arrow) later)", .normal)], [title, Span("none", .normal)],
+                    ], width: width))
         case .uiKeyboard, .controller:
-            delegate.append(
-                Span(
-                    "\(d.implements == .controller ? "controller" : "ui_keyboard") \(g.arrow) \(d.answer.rawValue)",
-                    .normal))
-            if !d.answers.isEmpty { delegate.append(Span(" +\(d.answers.count) by id".clipped(to: 8), .muted)) }
+            let method = d.implements == .controller ? "controller" : "ui_keyboard"
+            let byID = d.answers.isEmpty ? [] : [Span(" +\(d.answers.count) by id", .muted)]
+            lines.append(
+                fitting(
+                    [
+                        [title, Span("\(method) \(g.arrow) \(d.answer.rawValue)", .normal)] + byID,
+                        [title, Span("\(method) \(g.arrow) \(d.answer.rawValue)", .normal)],
+                        [title, Span(d.answer.rawValue, .normal)],
+                    ], width: width))
         }
-        lines.append(delegate)
         // Analytics.
         if !s.analytics.isEmpty {
             lines.append(header("ANALYTICS", "imp / clk"))

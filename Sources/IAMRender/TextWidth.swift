@@ -1,8 +1,8 @@
 /// Display width of text in terminal cells: East-Asian wide and emoji scalars take two cells,
 /// combining marks and joiners none. Covers the common ranges; no Foundation, no tables.
-public enum TextWidth {
+package enum TextWidth {
     /// Cells taken by one scalar: 0, 1 or 2.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v == 0 { return 0 }
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 1 } // sanitized away before drawing
@@ -10,24 +10,25 @@ public enum TextWidth {
         return isWide(v) ? 2 : 1
     }
 
-    /// Cells taken by one grapheme: the width of its first scalar, two for an emoji
-    /// presentation sequence (VS16), never more than two.
-    public static func of(_ character: Character) -> Int {
-        var width = 0
-        var first = true
-        for scalar in character.unicodeScalars {
-            if first {
-                width = of(scalar)
-                first = false
-                continue
-            }
-            if scalar.value == 0xFE0F, width == 1 { width = 2 }
+    /// Cells taken by one grapheme cluster: the width of its first scalar; two for an emoji
+    /// presentation sequence (VS16) and for a flag (a pair of regional indicators); never more
+    /// than two. The only width function: the layout, wrapping and the blitter all use it.
+    package static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        var width = of(first)
+        if width == 1, scalars.count > 1 {
+            let second = scalars[scalars.index(after: scalars.startIndex)]
+            if isRegionalIndicator(first.value) && isRegionalIndicator(second.value) { width = 2 }
+            if scalars.contains(where: { $0.value == 0xFE0F }) { width = 2 }
         }
         return min(2, width)
     }
 
+    static func isRegionalIndicator(_ v: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(v) }
+
     /// Cells taken by a whole string.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
@@ -83,10 +84,10 @@ public enum TextWidth {
 
 extension String {
     /// Cells this string takes on a terminal.
-    public var cellWidth: Int { TextWidth.of(self) }
+    package var cellWidth: Int { TextWidth.of(self) }
 
     /// The longest prefix that fits in `width` cells; with `ellipsis`, a cut is marked.
-    public func clipped(to width: Int, ellipsis: String = "") -> String {
+    package func clipped(to width: Int, ellipsis: String = "") -> String {
         guard width > 0 else { return "" }
         if cellWidth <= width { return self }
         let room = width - ellipsis.cellWidth
@@ -103,7 +104,7 @@ extension String {
     }
 
     /// Pads with spaces on the right to `width` cells (clipping first when longer).
-    public func padded(to width: Int) -> String {
+    func padded(to width: Int) -> String {
         let s = clipped(to: width)
         return s + String(repeating: " ", count: max(0, width - s.cellWidth))
     }

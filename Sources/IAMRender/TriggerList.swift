@@ -1,59 +1,40 @@
 import IAMEngine
 
-/// A trigger's state at a glance, as the trigger list shows it.
-public struct TriggerStatus: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
-        case eligible, coolingDown, notReEligible, waitingReEligibility, outsideWindow
-        case disabled, notDelivered
-    }
-    public var kind: Kind
-    public var text: String
-
-    /// Computes the state from the engine state (P2, P3, T2, D1, D5).
-    public static func of(_ trigger: Trigger, in s: EngineState) -> TriggerStatus {
-        let now = s.now
-        let delivered = s.delivered[trigger.id] != nil
-        if s.disabledCampaigns.contains(trigger.id) {
-            return .init(kind: .disabled, text: delivered ? "disabled on server (next session)" : "disabled on server")
-        }
-        guard delivered else { return .init(kind: .notDelivered, text: "not delivered") }
-        // The engine's one eligibility function: the list can never disagree with what the
-        // engine will decide for an event now (E2 included).
-        switch s.exclusion(of: trigger, at: now) {
-        case nil: break
-        case .outsideTimeWindow(let notYet)?:
-            return .init(kind: .outsideWindow, text: notYet ? "outside window (not yet)" : "outside window (ended)")
-        case .reEligibility(again: nil)?:
-            return .init(kind: .notReEligible, text: "not re-eligible")
-        case .reEligibility(let again?)?:
-            return .init(kind: .waitingReEligibility, text: "re-eligible in \(formatWholeSeconds(again - now))s")
-        case .minimumInterval(let next)?:
-            return .init(kind: .coolingDown, text: "cooling down \(formatWholeSeconds(next - now))s")
-        }
-        return .init(kind: .eligible, text: "eligible")
-    }
-}
-
 /// The TRIGGERS section: one row per server trigger, the selected one highlighted.
 enum TriggerList {
     static func draw(_ grid: inout Grid, _ ctx: RenderContext, rect: Rect, hotspots: inout [Hotspot]) {
         guard rect.height >= 1 else { return }
         let triggers = ctx.engine.serverTriggers
-        grid.put(
-            SidePanel.header(
-                "TRIGGERS", triggers.isEmpty ? "(none)" : "\(ctx.glyphs.up)\(ctx.glyphs.down) select, Enter why not"),
-            x: rect.x, y: rect.y, limit: rect.maxX)
         let rows = rect.height - 1
-        guard rows > 0, !triggers.isEmpty else { return }
-        let selected = min(max(0, ctx.ui.selectedTrigger), triggers.count - 1)
+        let selected = min(max(0, ctx.ui.selectedTrigger), max(0, triggers.count - 1))
         let first = min(max(0, selected - rows + 1), max(0, triggers.count - rows))
-        let idWidth = max(8, min(18, rect.width / 4))
-        let condWidth = max(6, min(18, rect.width / 4))
-        for row in 0..<min(rows, triggers.count - first) {
-            let index = first + row
+        let hidden = max(0, triggers.count - max(0, rows))
+        let focused = ctx.ui.focus == .triggers
+        let hint = focused ? "\(ctx.glyphs.up)\(ctx.glyphs.down) select, Enter why not" : "Tab: focus"
+        var limit = rect.maxX
+        if hidden > 0 {
+            let more = SidePanel.moreLabel(hidden)
+            limit -= more.cellWidth
+            grid.put(more, x: limit, y: rect.y, role: .muted, limit: rect.maxX)
+        }
+        grid.put(
+            SidePanel.header(focused ? "TRIGGERS \(ctx.glyphs.play)" : "TRIGGERS", triggers.isEmpty ? "(none)" : hint),
+            x: rect.x, y: rect.y, limit: limit)
+        guard rows > 0, !triggers.isEmpty else { return }
+        let visible = Array(first..<min(triggers.count, first + rows))
+        let statuses = visible.map { TriggerStatus.of(triggers[$0], in: ctx.engine) }
+        // The status is what the row is for: it is never cut; the id and condition columns
+        // share what is left, the condition going first on a narrow panel.
+        let statusWidth = min(rect.width / 2, statuses.map { $0.text.cellWidth }.max() ?? 0)
+        let room = rect.width - 3 - 4 - statusWidth
+        // Wide panels give the columns more room, so ids stop being cut once there is space.
+        let cap = max(18, rect.width / 5)
+        let condWidth = room >= 8 + 1 + 6 + 1 ? min(cap, max(6, (room - 2) / 2)) : 0
+        let idWidth = max(8, min(cap, room - 1 - (condWidth > 0 ? condWidth + 1 : 0)))
+        for (row, index) in visible.enumerated() {
             let t = triggers[index]
             let y = rect.y + 1 + row
-            let status = TriggerStatus.of(t, in: ctx.engine)
+            let status = statuses[row]
             let (mark, role): (Character, StyleRole) =
                 switch status.kind {
                 case .eligible: (ctx.glyphs.bullet, .success)
@@ -68,17 +49,19 @@ enum TriggerList {
                 Span(
                     name.clipped(to: idWidth, ellipsis: ctx.glyphs.ellipsis).padded(to: idWidth) + " ", .normal,
                     bold: isSelected))
-            line.append(
-                Span(
-                    conditionSummary(t, ctx).clipped(to: condWidth, ellipsis: ctx.glyphs.ellipsis).padded(to: condWidth)
-                        + " ", .muted))
-            line.append(Span("p\(t.priority) ".padded(to: 4), .muted))
-            line.append(Span(status.text, role))
-            let impressions = ctx.engine.analytics[t.id]?.impressions ?? 0
-            if impressions > 0 {
-                line.append(Span(" \(ctx.glyphs.dot) shown \(impressions)\(ctx.ascii ? "x" : "×")", .normal))
+            if condWidth > 0 {
+                line.append(
+                    Span(
+                        conditionSummary(t, ctx).clipped(to: condWidth, ellipsis: ctx.glyphs.ellipsis).padded(
+                            to: condWidth) + " ", .muted))
             }
-            if isSelected {
+            line.append(Span("p\(t.priority) ".padded(to: 4), .muted))
+            line.append(Span(status.text.clipped(to: statusWidth, ellipsis: ctx.glyphs.ellipsis), role))
+            let impressions = ctx.engine.analytics[t.id]?.impressions ?? 0
+            let shown = " \(ctx.glyphs.dot) shown \(impressions)\(ctx.ascii ? "x" : "×")"
+            let used = line.reduce(0) { $0 + $1.text.cellWidth }
+            if impressions > 0, used + shown.cellWidth <= rect.width { line.append(Span(shown, .normal)) }
+            if isSelected && focused {
                 grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), role: .selected, reverse: true)
                 line = line.map { Span($0.text, .selected, bold: $0.bold, reverse: true) }
             }

@@ -3,11 +3,20 @@ import CNcurses
 /// What the blitter actually writes for one cell: safe code points and their width.
 /// This is the last line of defence against terminal injection: no C0/C1 control character,
 /// DEL or ESC from a cell ever reaches the terminal; they become visible placeholders.
+///
+/// Curses stores a cell as one spacing character and a few zero-width ones (`CCHARW_MAX`), and
+/// counts the cell's columns by the first (`wcwidth`). A cluster it cannot hold that way is not
+/// cut into a different character: a flag (two regional indicators) is written as its two
+/// halves in the two columns it covers, the bytes reaching the terminal unchanged; any other
+/// cluster curses would truncate (an emoji with a skin tone, a zero-width-joiner family)
+/// becomes one placeholder.
 struct CellGlyph: Equatable {
     /// A spacing character followed by at most `CCHARW_MAX - 1` combining marks.
     var scalars: [Unicode.Scalar]
-    /// 1 or 2 columns.
+    /// 1 or 2 columns (as curses counts them).
     var width: Int
+    /// The second half of a flag, written in the cell to the right (the grid's continuation).
+    var trailing: Unicode.Scalar? = nil
 
     /// - Parameters:
     ///   - utf8: whether the locale is UTF-8 (placeholders are control pictures, else `?`).
@@ -22,23 +31,35 @@ struct CellGlyph: Equatable {
             self = .placeholder(for: nil, utf8: utf8)
             return
         }
+        if all.count == 2, CellGlyph.isRegionalIndicator(first), CellGlyph.isRegionalIndicator(all[1]) {
+            guard roomForWide, utf8 else {
+                self = .placeholder(for: nil, utf8: utf8)
+                return
+            }
+            self.init(scalars: [first], width: 1, trailing: all[1])
+            return
+        }
         let width = Int(iam_wcwidth(wchar_t(bitPattern: first.value)))
         guard width == 1 || (width == 2 && roomForWide) else {
             self = .placeholder(for: nil, utf8: utf8)
             return
         }
-        var kept = [first]
-        for mark in all.dropFirst() where kept.count < Int(CCHARW_MAX) {
-            // Only zero-width marks combine; anything else would spill into the next column.
-            if iam_wcwidth(wchar_t(bitPattern: mark.value)) == 0 { kept.append(mark) }
+        let marks = all.dropFirst()
+        // Curses keeps only zero-width scalars after the first; anything else would be lost.
+        guard marks.count < Int(CCHARW_MAX), marks.allSatisfy({ iam_wcwidth(wchar_t(bitPattern: $0.value)) == 0 })
+        else {
+            self = .placeholder(for: nil, utf8: utf8)
+            return
         }
-        scalars = kept
-        self.width = width
+        self.init(scalars: all, width: width)
     }
 
-    private init(scalars: [Unicode.Scalar], width: Int) {
+    static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool { (0x1F1E6...0x1F1FF).contains(scalar.value) }
+
+    private init(scalars: [Unicode.Scalar], width: Int, trailing: Unicode.Scalar? = nil) {
         self.scalars = scalars
         self.width = width
+        self.trailing = trailing
     }
 
     /// C0 controls (including ESC), DEL and C1 controls.

@@ -17,7 +17,7 @@ public struct RoleStyle: Hashable, Sendable {
 /// background so the screen reads well on dark and light themes and on a projector; message
 /// overlays, buttons and bars get a background so they stand out from the app underneath.
 public enum Palette {
-    public static func style(for role: StyleRole, _ support: ColorSupport) -> RoleStyle {
+    package static func style(for role: StyleRole, _ support: ColorSupport) -> RoleStyle {
         switch support {
         case .colors256: return xterm256(role)
         case .colors8: return ansi8(role)

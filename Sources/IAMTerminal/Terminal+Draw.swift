@@ -7,7 +7,7 @@ extension Terminal {
     /// difference, so a changed digit costs a cursor move, maybe an attribute, and the digit.
     /// A grid of another size than the last one (or after `.resize`) is drawn in full; cells
     /// beyond the screen are clipped.
-    public func draw(_ grid: Grid) {
+    package func draw(_ grid: Grid) {
         guard isActive else { return }
         set_term(screen)
         let (width, height) = size
@@ -48,14 +48,21 @@ extension Terminal {
         let cell = grid[x, y]
         let shape: CellGlyph
         if cell.isContinuation {
-            // Drawn by its left neighbour when that really is a wide character; an orphan
-            // continuation is shown as a blank so nothing stale stays behind.
-            if x > 0, glyph(x - 1, y, in: grid, columns: columns).width == 2 { return }
-            shape = CellGlyph(" ", utf8: supportsUTF8, roomForWide: false)
+            // Drawn by its left neighbour when that really is a wide character (or holds the
+            // second half of its flag); an orphan continuation is shown as a blank so nothing
+            // stale stays behind.
+            let left = x > 0 ? glyph(x - 1, y, in: grid, columns: columns) : nil
+            if left?.width == 2 { return }
+            if let trailing = left?.trailing {
+                shape = CellGlyph(Character(trailing), utf8: supportsUTF8, roomForWide: false)
+            } else {
+                shape = CellGlyph(" ", utf8: supportsUTF8, roomForWide: false)
+            }
         } else {
             shape = glyph(x, y, in: grid, columns: columns)
         }
         let look = roleLooks[Int(cell.role.rawValue)]
+        let pair = cell.tint.flatMap { tintedPair(cell.role, $0) } ?? look.pair
         var attributes = look.attributes
         if cell.bold { attributes |= iam_a_bold() }
         // Reverse toggles, so a reversed cell stays distinguishable even on a reversed role.
@@ -64,10 +71,26 @@ extension Terminal {
         glyphBuffer[shape.scalars.count] = 0
         var complex = cchar_t()
         _ = glyphBuffer.withUnsafeBufferPointer { chars in
-            iam_setcchar(&complex, chars.baseAddress, attributes, look.pair)
+            iam_setcchar(&complex, chars.baseAddress, attributes, pair)
         }
         // The bottom-right cell returns ERR (the cursor cannot advance) but is still written.
         _ = mvwadd_wch(window, Int32(y), Int32(x), &complex)
+    }
+
+    /// The colour pair for a message's own colours over `role`'s, made on first use; nil (the
+    /// role's pair) below 256 colours or when the terminal has no pairs left.
+    private func tintedPair(_ role: StyleRole, _ tint: Tint) -> Int16? {
+        guard colorSupport == .colors256 else { return nil }
+        let style = Palette.style(for: role, .colors256)
+        let fg = tint.foreground.map(NearestColor.xterm256) ?? style.foreground
+        let bg = tint.background.map(NearestColor.xterm256) ?? style.background
+        let key = Int32(fg + 1) << 16 | Int32(bg + 1)
+        if let pair = tintPairs[key] { return pair }
+        let next = Int(StyleRole.allCases.count) + 1 + tintPairs.count
+        guard next < min(Int(iam_color_pairs()), Int(Int16.max)) else { return nil }
+        init_pair(Int16(next), fg, bg)
+        tintPairs[key] = Int16(next)
+        return Int16(next)
     }
 
     private func glyph(_ x: Int, _ y: Int, in grid: Grid, columns: Int) -> CellGlyph {

@@ -33,6 +33,8 @@ public final class Terminal {
     /// Per role (by raw value): colour pair and attributes.
     var roleLooks: [(pair: Int16, attributes: attr_t)] = []
     var glyphBuffer = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+    /// Colour pairs made for messages' own colours, by foreground and background.
+    var tintPairs: [Int32: Int16] = [:]
 
     /// Starts curses: locale, raw keyboard with keypad decoding, mouse clicks, a 25 ms Escape
     /// delay, hidden cursor, colours. Throws when stdin/stdout is not a TTY or curses refuses.
@@ -48,7 +50,8 @@ public final class Terminal {
             guard isatty(0) == 1 else { throw .notATerminal(stream: "stdin") }
             guard isatty(1) == 1 else { throw .notATerminal(stream: "stdout") }
             termName = getenv("TERM").map { String(cString: $0) } ?? ""
-            if termName.isEmpty { termName = "dumb" }
+            // Without a terminal type, or with one that only prints lines, nothing can be drawn.
+            if termName.isEmpty || termName == "dumb" { throw .cannotDraw(term: termName) }
             input = iam_stdin()
             if let castFD = options.castFD {
                 let tee = try OutputTee(castFD: castFD, terminalFD: 1, inputFD: 0, term: termName)
@@ -83,6 +86,18 @@ public final class Terminal {
                 if let output { fclose(output) }
             }
             throw .cannotStart(term: termName)
+        }
+        // A description without cursor addressing draws nothing useful: say so and leave.
+        let cup = "cup".withCString { tigetstr(UnsafeMutablePointer(mutating: $0)) }
+        if cup == nil || Int(bitPattern: cup) == -1 {
+            endwin()
+            delscreen(started)
+            if handlesSignals { iam_safety_uninstall() }
+            if !isStandard {
+                if let input { fclose(input) }
+                if let output { fclose(output) }
+            }
+            throw .cannotDraw(term: termName)
         }
         screen = started
         window = std

@@ -56,6 +56,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case notATerminal(stream: String)
     /// curses could not set up the terminal type (unknown `TERM`, unusable output).
     case cannotStart(term: String)
+    /// The terminal type cannot draw a full screen: `TERM` unset or `dumb`, or no cursor
+    /// addressing in its description.
+    case cannotDraw(term: String)
 
     public var description: String {
         switch self {
@@ -64,6 +67,10 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
                 + "(use `iamterm run` for headless output)"
         case .cannotStart(let term):
             "cannot start curses for terminal type \"\(term)\" (is TERM set correctly?)"
+        case .cannotDraw(let term):
+            (term.isEmpty ? "TERM is not set" : "terminal type \"\(term)\" cannot move the cursor")
+                + ": the simulator needs a full-screen terminal (e.g. TERM=xterm-256color); "
+                + "`iamterm run FILE` prints the trace without one"
         }
     }
 }

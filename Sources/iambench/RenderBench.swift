@@ -22,8 +22,7 @@ enum RenderBench {
             trace += engine.apply(step.action, at: step.at)
         }
         trace += engine.advance(to: until)
-        var ui = UIState(title: loaded.scenario.name)
-        ui.paused = false
+        let ui = UIState(title: loaded.scenario.name)
         return Moment(engine: engine, trace: trace, ui: ui)
     }
 

@@ -1,5 +1,6 @@
 import Glibc
 import IAMEngine
+import IAMRender
 
 // iambench: the figures of docs/PERFORMANCE.md. Inputs are generated with a fixed seed;
 // each figure is the median of repeated runs after a warm-up. Run in release:
@@ -36,6 +37,43 @@ if CommandLine.arguments.dropFirst().first == "profile-engine" {
         records &+= engine.apply(action, at: t).count
     }
     print("\(records) records")
+    exit(0)
+}
+
+/// `iambench text`: only the text length and paste length curves.
+func printTextCurves() {
+    print("\nText length: one word of N clusters sanitized and wrapped to 30 cells (a modal's body)")
+    print("| clusters | median | per cluster |")
+    print("|---|---|---|")
+    for clusters in [10_000, 20_000, 40_000, 80_000, 160_000] {
+        let m = TextBench.wrapTime(clusters: clusters)
+        print(
+            "| \(grouped(Double(clusters))) | \(fmt(m.median * 1000, 1)) ms | \(fmt(m.median * 1e6 / Double(clusters), 1)) µs |"
+        )
+    }
+    print(
+        "\nPaste length: N keys into a prompt (capped at \(UIState.Prompt.maxLength)), one 80×24 frame per 4,096 keys")
+    print("| keys | median | frames drawn |")
+    print("|---|---|---|")
+    for keys in [1_000, 10_000, 100_000, 1_000_000] {
+        let m = TextBench.pasteTime(keys: keys)
+        print("| \(grouped(Double(keys))) | \(fmt(m.median * 1000, 1)) ms | \((keys + 4095) / 4096) |")
+    }
+}
+
+// `iambench wrap N` / `iambench paste N`: one run, for counting instructions under
+// `valgrind --tool=callgrind` (a count does not move with the machine's load; timings do).
+if CommandLine.arguments.count == 3, let n = Int(CommandLine.arguments[2]) {
+    switch CommandLine.arguments[1] {
+    case "wrap": print(TextBench.wrapOnce(clusters: n))
+    case "paste": print(TextBench.pasteOnce(keys: n))
+    default: break
+    }
+    exit(0)
+}
+
+if CommandLine.arguments.dropFirst().first == "text" {
+    printTextCurves()
     exit(0)
 }
 
@@ -111,3 +149,4 @@ for triggers in [100, 1000, 10_000, 50_000] {
     let (m, size) = LoaderBench.load(triggers: triggers)
     print("| \(grouped(Double(triggers))) | \(fmt(Double(size) / 1_048_576, 2)) MB | \(fmt(m.median * 1000, 1)) ms |")
 }
+printTextCurves()

@@ -159,7 +159,9 @@ struct RenderSnapshotTests {
     func notRunning() {
         var s = EngineState(scenario: Fixtures.scenario)
         s.now = 0
-        snap("not-running", s, UIState(title: "Coffee Shop demo").with { $0.paused = true }, trace: [])
+        snap(
+            "not-running", s, UIState(title: "Coffee Shop demo").with { $0.clock = SimClock(paused: true, mono: 0) },
+            trace: [])
     }
 
     @Test("Minimum size 80×24 with a modal and status message")

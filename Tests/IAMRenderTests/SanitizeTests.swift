@@ -53,13 +53,51 @@ struct SanitizeTests {
         #expect(Sanitize.clean("a\tb\u{7F}") == "a␉b␡")
         #expect(Sanitize.clean("caf\u{0065}\u{0301}") == "cafe\u{0301}") // one accent on a letter is kept
         let zalgo = Sanitize.clean("Z\u{0301}\u{0302}\u{0303}\u{0304}")
-        #expect(zalgo.unicodeScalars.count == 3) // Z + at most two marks
+        #expect(zalgo.unicodeScalars.count == 4) // Z + at most three marks (UnsafeText.maxCombiningMarks)
         #expect(Sanitize.clean("\u{0301}x") == "⍰x") // a mark with no base
     }
 
     @Test("ASCII mode: everything non-ASCII becomes ?")
     func asciiMode() {
         #expect(Sanitize.clean("Café 東京 \u{1B}", ascii: true) == "Caf? ?? ?")
+        // One placeholder per cluster, never one per scalar: a decomposed é, a flag, a family.
+        #expect(Sanitize.clean("e\u{0301} 🇩🇪 👨\u{200D}👩\u{200D}👧\u{200D}👦", ascii: true) == "? ? ?")
+    }
+
+    static let people = "Hallo 👋🏽 Welt 🇩🇪🇯🇵 — 👨\u{200D}👩\u{200D}👧\u{200D}👦 東京 e\u{0301}"
+
+    @Test("Grapheme clusters stay whole: flags, skin tones, ZWJ families, CJK, combining marks")
+    func clustersKept() {
+        #expect(Sanitize.clean(Self.people) == Self.people)
+        let flags = Array(Sanitize.clean("🇩🇪🇯🇵"))
+        #expect(flags == ["🇩🇪", "🇯🇵"]) // never re-paired into 🇩🇯
+        #expect(Sanitize.clean("👋🏽").unicodeScalars.count == 2) // the skin tone stays
+        #expect(Sanitize.clean("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}").count == 1) // tag flag
+        #expect(Sanitize.clean("1\u{FE0F}\u{20E3}") == "1\u{FE0F}\u{20E3}") // keycap
+    }
+
+    @Test("A cluster that cannot be drawn becomes one placeholder, not a different character")
+    func clusterPlaceholder() {
+        let chain = (0..<10).map { _ in "👨" }.joined(separator: "\u{200D}") // one 19-scalar cluster
+        #expect(chain.count == 1)
+        #expect(Sanitize.clean("a" + chain + "b") == "a⍰b")
+        // A joiner outside an emoji sequence still shows as a placeholder.
+        #expect(Sanitize.clean("a\u{200D}b") == "a⍰b")
+    }
+
+    @Test("The screen and the trace flag the same scalars (one classifier, UnsafeText)")
+    func oneClassifier() {
+        var checked = 0
+        for v in UInt32(0)..<0x3000 {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            // Each scalar after a safe base, so a combining mark is judged as it would be in text.
+            let text = "a" + String(Character(scalar))
+            let escaped = TraceFormat.visible(text) != text
+            let replaced = Sanitize.clean(text) != text
+            #expect(escaped == replaced, "U+\(String(v, radix: 16)): trace \(escaped), screen \(replaced)")
+            checked += 1
+        }
+        #expect(checked > 10_000)
     }
 
     @Test("Every scenario string in every message type renders without raw controls")
@@ -118,6 +156,10 @@ struct TextWidthTests {
         #expect("ＡＢ".cellWidth == 4) // fullwidth forms
         #expect("☕".cellWidth == 2)
         #expect("🎉".cellWidth == 2)
+        #expect("🇩🇪".cellWidth == 2) // a flag is one wide cluster
+        #expect("👋🏽".cellWidth == 2)
+        #expect("👨\u{200D}👩\u{200D}👧\u{200D}👦".cellWidth == 2)
+        #expect("e\u{0301}".cellWidth == 1)
         #expect("e\u{0301}".cellWidth == 1)
         #expect("❤\u{FE0F}".cellWidth == 2) // emoji presentation
         #expect("│─┌".cellWidth == 3)
@@ -177,5 +219,26 @@ struct TextWidthTests {
                 header: "\u{1B}]0;title\u{07}Hi"))
         Snapshot.assertMatches(
             render(engine: s, ui: Fixtures.ui(), trace: [], width: 100, height: 30).grid, "modal-hostile")
+    }
+}
+
+@Suite("Wrapping")
+struct WrapTests {
+    @Test("An 80,000-character word wraps into full lines, cut between clusters, nothing lost")
+    func longWord() {
+        let word = String(repeating: "ab🇩🇪c", count: 20_000) // 80,000 clusters, 100,000 cells
+        let lines = wrap(word, width: 30)
+        #expect(lines.joined() == word)
+        #expect(lines.dropLast().allSatisfy { $0.cellWidth == 30 || $0.cellWidth == 29 })
+        #expect(lines.allSatisfy { $0.cellWidth <= 30 })
+        #expect((100_000 / 30...100_000 / 29 + 1).contains(lines.count))
+    }
+
+    @Test("Words fill lines; a long word starts its own line")
+    func words() {
+        #expect(wrap("one two three four", width: 9) == ["one two", "three", "four"])
+        #expect(wrap("a abcdefghij b", width: 4) == ["a", "abcd", "efgh", "ij b"])
+        #expect(wrap("", width: 5) == [""])
+        #expect(wrap("东京 东京", width: 4) == ["东京", "东京"])
     }
 }

@@ -87,6 +87,27 @@ extension CursesSessions {
             #expect(count(second, "字") == 0)
         }
 
+        @Test func flagsReachTheTerminalUnchanged() throws {
+            let harness = try Harness()
+            let grid = Grid(width: 80, height: 24).writing("x🇩🇪🇯🇵y", x: 2, y: 2)
+            harness.terminal.draw(grid)
+            let bytes = harness.drain()
+            // Both flags, each as its two regional indicators in order: never re-paired (🇩🇯).
+            #expect(contains(bytes, "x🇩🇪🇯🇵y"))
+            #expect(!contains(bytes, "🇩🇯"))
+        }
+
+        @Test func aClusterCursesCannotHoldBecomesOnePlaceholder() throws {
+            let harness = try Harness()
+            let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
+            let grid = Grid(width: 80, height: 24).writing("a\(family)b 👋🏽c", x: 2, y: 2)
+            harness.terminal.draw(grid)
+            let bytes = harness.drain()
+            #expect(!contains(bytes, "👨")) // not the first person alone
+            #expect(!contains(bytes, "👋")) // not the hand without its skin tone
+            #expect(contains(bytes, "a\u{FFFD} b \u{FFFD} c"))
+        }
+
         @Test func aWideCharacterWithoutRoomShowsAPlaceholder() throws {
             let harness = try Harness()
             var grid = Grid(width: 80, height: 24)
@@ -127,6 +148,24 @@ extension CursesSessions {
             #expect(sgr.contains { $0.contains(7) }) // reverse video for bars and buttons
         }
 
+        @Test func messageColoursMapToTheNearest256Colour() throws {
+            #expect(NearestColor.xterm256(0xFF0000) == 196)
+            #expect(NearestColor.xterm256(0xFFFFFF) == 231)
+            #expect(NearestColor.xterm256(0x000000) == 16)
+            #expect(NearestColor.xterm256(0x333333) == 236) // a grey: the grey ramp is nearer
+            #expect(NearestColor.xterm256(0x5F87AF) == 67) // exactly a cube entry
+            var grid = Grid(width: 80, height: 24)
+            grid[3, 3] = Cell("A", role: .message, tint: Tint(foreground: 0xFF0000, background: 0x333333))
+            let colour = try Harness()
+            colour.terminal.draw(grid)
+            let sgr = sgrParameters(colour.drain()).joined()
+            #expect(sgr.contains(196) && sgr.contains(236), "\(sgr)")
+            // Below 256 colours the role's look stays: no palette index is sent.
+            let eight = try Harness(term: "xterm")
+            eight.terminal.draw(grid)
+            #expect(!contains(eight.drain(), "38;5;"))
+        }
+
         @Test func eightColourTerminalUsesTheANSIPalette() throws {
             let harness = try Harness(term: "xterm")
             #expect(harness.terminal.colorSupport == .colors8)
@@ -165,6 +204,16 @@ extension CursesSessions {
                         device: .custom(input: 0, output: 1, term: "no-such-terminal-xyz", width: 80, height: 24),
                         handlesSignals: false))
             }
+        }
+
+        @Test func aTerminalWithoutCursorAddressingFailsWithAClearError() {
+            #expect(throws: TerminalError.cannotDraw(term: "dumb")) {
+                try Terminal(
+                    options: TerminalOptions(
+                        device: .custom(input: 0, output: 1, term: "dumb", width: 80, height: 24),
+                        handlesSignals: false))
+            }
+            #expect(TerminalError.cannotDraw(term: "").description.hasPrefix("TERM is not set"))
         }
 
         @Test func sizeFollowsTheRequestedDimensions() throws {

@@ -85,10 +85,7 @@ extension Grid {
 
 extension Character {
     /// Enough for tests: CJK ideographs and emoji are wide.
-    var isWide: Bool {
-        guard let v = unicodeScalars.first?.value else { return false }
-        return (0x4E00...0x9FFF).contains(v) || (0x1F300...0x1FAFF).contains(v)
-    }
+    var isWide: Bool { TextWidth.of(self) == 2 }
 }
 
 func contains(_ haystack: [UInt8], _ needle: String) -> Bool { count(haystack, needle) > 0 }

@@ -147,52 +147,9 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     }
 
     /// Hands each scalar of `text` to `body` with whether it must not reach a terminal raw:
-    /// C0 and C1 controls and DEL; format characters (general category Cf: bidi overrides,
-    /// embeddings and isolates, zero-width spaces and joiners, the byte-order mark, soft hyphen,
-    /// tags); line and paragraph separators; and a combining mark that does not follow a scalar
-    /// printed raw (it would combine with the quote or the column before it) or that is more
-    /// than the third in a row (stacks of marks draw over neighbouring lines).
+    /// the one classification the screen uses too (`UnsafeText`).
     static func forEachScalar(of text: String, _ body: (Unicode.Scalar, Bool) -> Void) {
-        var marks = 0
-        var afterRaw = false
-        for scalar in text.unicodeScalars {
-            var unsafe = isUnsafe(scalar)
-            if !unsafe, isCombiningMark(scalar) {
-                marks += 1
-                unsafe = !afterRaw || marks > 3
-            } else {
-                marks = 0
-            }
-            afterRaw = !unsafe
-            body(scalar, unsafe)
-        }
-    }
-
-    /// Controls, format characters and line separators (see `forEachScalar(of:_:)`).
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
-        if scalar.isASCII { return false }
-        switch scalar.properties.generalCategory {
-        case .format, .lineSeparator, .paragraphSeparator: return true
-        default: return isInvisibleFormat(scalar)
-        }
-    }
-
-    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-        guard !scalar.isASCII else { return false }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
-    }
-
-    /// Bidirectional overrides and zero-width characters: they reorder or hide what follows.
-    /// (All are format characters; kept as a list for readers and older Unicode tables.)
-    static func isInvisibleFormat(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
-        default: false
-        }
+        UnsafeText.forEachScalar(of: text.unicodeScalars, body)
     }
 
     static func hex4(_ value: UInt32) -> String {

@@ -83,38 +83,78 @@ struct MainLoop {
         self.recordPath = recordPath
     }
 
+    /// The most inputs reduced before the next frame: a paste is applied in batches of this
+    /// many keys, one redraw each, so Esc and the screen stay responsive during a long one.
+    static let batchLimit = 4096
+
+    /// Input read ahead while deciding whether Esc cut a paste short (handled before new input).
+    var queued: [InputEvent] = []
+
+    mutating func nextInput(timeout: Double?) -> InputEvent? {
+        if !queued.isEmpty { return queued.removeFirst() }
+        return terminal.nextInput(timeout: timeout)
+    }
+
     mutating func run() -> Int32 {
         var lastFrame = Frame(grid: Grid(width: 0, height: 0))
         while true {
             guard write(simulator.tick(mono: Monotonic.now())) else { return ExitStatus.ioError }
             let size = terminal.size
+            simulator.screenFits = Layout.fits(width: size.width, height: size.height)
             lastFrame = simulator.frame(width: size.width, height: size.height)
             terminal.draw(lastFrame.grid)
             let timeout = simulator.wakeDelay(mono: Monotonic.now())
-            guard let event = terminal.nextInput(timeout: timeout) else {
+            guard var event = nextInput(timeout: queued.isEmpty ? timeout : 0) else {
                 if terminal.isInputClosed { return ExitStatus.ok }
                 continue // a wake-up: the clock moved
             }
-            let input: Simulator.Input
-            switch event {
-            case .key(let key): input = .key(key)
-            case .resize: input = .resize
-            case .mouse(_, _, .wheelUp): input = .wheel(up: true)
-            case .mouse(_, _, .wheelDown): input = .wheel(up: false)
-            case .mouse(let x, let y, .left):
-                guard let target = lastFrame.target(atX: x, y: y) else { continue }
-                input = .hit(target)
-            case .mouse: continue
-            }
-            for effect in simulator.handle(input, mono: Monotonic.now()) {
-                switch effect {
-                case .records(let records): guard write(records) else { return ExitStatus.ioError }
-                case .quit: return ExitStatus.ok
+            // Everything already typed (a paste, a held key) is reduced before one redraw.
+            for _ in 0..<Self.batchLimit {
+                if let input = Self.input(for: event, frame: lastFrame) {
+                    for effect in simulator.handle(input, mono: Monotonic.now()) {
+                        switch effect {
+                        case .records(let records): guard write(records) else { return ExitStatus.ioError }
+                        case .quit: return ExitStatus.ok
+                        case .discardPendingInput: discardPendingInput()
+                        }
+                    }
                 }
+                if case .resize = event { break } // lay out for the new size before going on
+                guard let next = nextInput(timeout: 0) else { break }
+                event = next
             }
             performPendingSave()
         }
     }
+
+    /// The reducer's input for a terminal event (a click resolved against the last frame).
+    static func input(for event: InputEvent, frame: Frame) -> Simulator.Input? {
+        switch event {
+        case .key(let key): .key(key)
+        case .resize: .resize
+        case .mouse(_, _, .wheelUp): .wheel(up: true)
+        case .mouse(_, _, .wheelDown): .wheel(up: false)
+        case .mouse(let x, let y, .left): frame.target(atX: x, y: y).map { .hit($0) }
+        case .mouse: nil
+        }
+    }
+
+    /// After Esc closed a prompt: what is already queued is the rest of a paste when there is a
+    /// lot of it (dropped, bounded so a paste cannot keep it busy for ever); a few keys are what
+    /// the person typed next, and are kept.
+    mutating func discardPendingInput() {
+        var ahead: [InputEvent] = []
+        while ahead.count < Self.pasteThreshold, let event = terminal.nextInput(timeout: 0) { ahead.append(event) }
+        guard ahead.count >= Self.pasteThreshold else {
+            queued += ahead
+            return
+        }
+        var dropped = 0
+        while dropped < 1 << 20, terminal.nextInput(timeout: 0) != nil { dropped += 1 }
+    }
+
+    /// Keys already waiting beyond which they are taken for a paste, not typing.
+    static let pasteThreshold = 32
 
     /// Appends records to `--trace`, one flushed JSON line each (the headless runner's form).
     mutating func write(_ records: [TraceRecord]) -> Bool {

@@ -16,6 +16,8 @@ enum Form: Equatable {
     case delegateImplements
     case delegateAnswer(implements: Delegate.Implements)
     case campaign
+    case traceSearch
+    case openScenario
 }
 
 extension Simulator {
@@ -98,6 +100,11 @@ extension Simulator {
             return .init(
                 label: "answer (now/later/discard/reenqueue, or id=answer)", defaultValue: s.delegate.answer.rawValue,
                 choices: DisplayChoice.allCases.map(\.rawValue) + ids, step: "delegate 2/2")
+        case .traceSearch:
+            return .init(
+                label: "search the trace", defaultValue: lastSearch.isEmpty ? "" : lastSearch + ", older", step: "/")
+        case .openScenario:
+            return .init(label: "open scenario file (Tab completes)", step: "open")
         case .campaign:
             let triggers = s.serverTriggers
             let selected = triggers.isEmpty ? "" : triggers[min(ui.selectedTrigger, triggers.count - 1)].id
@@ -115,12 +122,19 @@ extension Simulator {
             ui.status = .init("cancelled")
             return []
         case .enter:
+            if form == .traceSearch {
+                close()
+                search(prompt.text)
+                return []
+            }
             let value = prompt.text.isEmpty ? prompt.defaultValue : prompt.text
             return submit(value, mono: mono)
         case .backspace, .delete:
-            if !prompt.text.isEmpty { prompt.text.removeLast() }
+            prompt.deleteBackward()
         case .ctrl("u"):
-            prompt.text = ""
+            prompt.replaceText("")
+        case .tab where form == .openScenario:
+            completePath(&prompt)
         case .tab, .backTab:
             guard !prompt.choices.isEmpty else { break }
             let current = prompt.choices.firstIndex(of: prompt.text)
@@ -129,9 +143,12 @@ extension Simulator {
                 ? prompt.choices.firstIndex { $0.hasPrefix(prompt.text) } : nil
             let step = key == .tab ? 1 : prompt.choices.count - 1
             let next = matching ?? current.map { ($0 + step) % prompt.choices.count } ?? 0
-            prompt.text = prompt.choices[next]
+            prompt.replaceText(prompt.choices[next])
         case .character(let c):
-            if prompt.text.count < 200 { prompt.text.append(c) }
+            if !prompt.type(c) {
+                ui.status = .init(
+                    "input is limited to \(UIState.Prompt.maxLength) characters; the rest was left out", kind: .error)
+            }
         default:
             break
         }
@@ -216,6 +233,11 @@ extension Simulator {
             }
             close()
             return act(.delegate(delegate), mono: mono)
+        case .traceSearch:
+            close()
+            search(value)
+        case .openScenario:
+            return open(path: value, mono: mono)
         case .campaign:
             guard engine.state.serverTriggers.contains(where: { $0.id == value }) else {
                 return reject("no campaign \"\(value)\" in this scenario")
@@ -230,12 +252,28 @@ extension Simulator {
         return []
     }
 
+    /// Tab in the open-file prompt: the longest common start of the matching paths; the
+    /// matches are listed on the hint row.
+    private mutating func completePath(_ prompt: inout UIState.Prompt) {
+        let matches = files.complete(prompt.text)
+        prompt.choices = Array(matches.prefix(50))
+        guard var common = matches.first else {
+            ui.status = .init("no file starts with \(prompt.text.isEmpty ? "that" : prompt.text)", kind: .error)
+            return
+        }
+        for match in matches.dropFirst() {
+            while !match.hasPrefix(common) { common.removeLast() }
+        }
+        if common.count > prompt.text.count { prompt.replaceText(common) }
+        ui.status = nil
+    }
+
     private mutating func next(_ form: Form) {
         self.form = form
         ui.prompt = prompt(for: form)
     }
 
-    private mutating func close() {
+    mutating func close() {
         form = nil
         ui.prompt = nil
     }

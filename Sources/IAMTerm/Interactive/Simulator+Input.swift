@@ -7,9 +7,13 @@ extension Simulator {
     mutating func handle(_ input: Input, mono: Double) -> [Effect] {
         var records: [TraceRecord] = []
         var quit = false
+        var discard = false
         switch input {
         case .resize:
             break // the next frame is laid out for the new size
+        case _ where !screenFits:
+            // "Terminal too small" is on screen: keys do nothing there (Ctrl-C still quits).
+            quit = input == .key(.ctrl("c"))
         case .wheel(let up):
             scrollTrace(by: up ? -3 : 3)
         case .hit(let target):
@@ -17,7 +21,7 @@ extension Simulator {
                 ui.helpVisible = false
                 break
             }
-            if ui.prompt != nil { break }
+            if ui.prompt != nil || ui.confirm != nil { break }
             records = click(target, mono: mono, quit: &quit)
         case .key(let key):
             if key == .ctrl("c") {
@@ -28,16 +32,31 @@ extension Simulator {
                 ui.helpVisible = false
                 break
             }
-            if ui.prompt != nil {
+            if ui.confirm != nil {
+                records = answer(key, mono: mono)
+            } else if ui.prompt != nil {
                 records = promptKey(key, mono: mono)
+                discard = key == .escape
             } else {
                 records = command(key, mono: mono, quit: &quit)
             }
         }
+        holdClockWhileWaiting(mono: mono)
         var effects: [Effect] = []
         if !records.isEmpty { effects.append(.records(records)) }
+        if discard { effects.append(.discardPendingInput) }
         if quit { effects.append(.quit) }
         return effects
+    }
+
+    /// The clock waits for the person: it is held while a prompt, a question, the help, why-not
+    /// or a record's detail is open, and resumes where it stood. An event typed into a prompt is
+    /// therefore stamped with the time the prompt opened.
+    mutating func holdClockWhileWaiting(mono: Double) {
+        let waiting =
+            ui.prompt != nil || ui.confirm != nil || ui.helpVisible || ui.whyNot != nil || ui.recordDetail != nil
+            || ui.noteExpanded
+        clock.setHeld(waiting, at: mono)
     }
 
     /// The name a key has in `KeyHelp` ("e", "space", "enter", "up", ...).
@@ -47,6 +66,7 @@ extension Simulator {
         case .character(let c): String(c)
         case .enter: "enter"
         case .escape: "escape"
+        case .tab: "tab"
         case .up: "up"
         case .down: "down"
         case .pageUp: "pageUp"
@@ -77,7 +97,10 @@ extension Simulator {
 
     mutating func command(_ key: Key, mono: Double, quit: inout Bool) -> [TraceRecord] {
         if key == .character("=") { return command(named: "+", mono: mono, quit: &quit) }
-        guard let name = Self.keyName(key) else { return [] }
+        guard let name = Self.keyName(key) else {
+            ui.status = .init("that key does nothing here · ? lists every key", kind: .warning)
+            return []
+        }
         return command(named: name, mono: mono, quit: &quit)
     }
 
@@ -96,7 +119,7 @@ extension Simulator {
         case "o": return act(.rotate(s.device.orientation == .portrait ? .landscape : .portrait), mono: mono)
         case "t": return act(.deviceKind(s.device.kind == .phone ? .tablet : .phone), mono: mono)
         case "w": return act(.network(online: !s.online), mono: mono)
-        case "R": return act(.reset, mono: mono)
+        case "R": ask(.reset, "reset the app (fresh install): the device forgets everything? (y/n)")
         // Messages
         case "c": return act(.click(button: nil), mono: mono)
         case "1": return act(.click(button: 0), mono: mono)
@@ -110,7 +133,6 @@ extension Simulator {
         // Time
         case "space":
             clock.setPaused(!clock.paused, at: mono)
-            ui.paused = clock.paused
             ui.status = .init(
                 clock.paused ? "paused: the clock stands still" : "running at \(formatSpeed(clock.speed, ascii: true))")
             return tick(mono: mono)
@@ -121,7 +143,6 @@ extension Simulator {
                 ? (Self.speeds.first { $0 > clock.speed } ?? Self.speeds.last!)
                 : (Self.speeds.last { $0 < clock.speed } ?? Self.speeds.first!)
             clock.setSpeed(next, at: mono)
-            ui.speed = clock.speed
             ui.status = .init("speed \(formatSpeed(clock.speed, ascii: true))")
             return records
         case ".": return stepToNextDeadline(mono: mono)
@@ -131,6 +152,14 @@ extension Simulator {
         case "r": return toggleTimeline(mono: mono)
         case ">": return stepTimeline(mono: mono)
         // Panel
+        case "tab":
+            ui.focus = ui.focus == .triggers ? .trace : .triggers
+            if ui.focus == .trace { ui.traceCursor = min(ui.traceScroll, max(0, trace.count - 1)) }
+            ui.status = .init(
+                ui.focus == .trace ? "trace: ↑ ↓ move, Enter shows the record" : "triggers: ↑ ↓ select, Enter why not")
+        case "up" where ui.focus == .trace: moveTraceCursor(-1)
+        case "down" where ui.focus == .trace: moveTraceCursor(1)
+        case "enter" where ui.focus == .trace: toggleRecordDetail()
         case "up": moveSelection(-1)
         case "down": moveSelection(1)
         case "enter":
@@ -141,16 +170,29 @@ extension Simulator {
             }
             let id = triggers[min(ui.selectedTrigger, triggers.count - 1)].id
             ui.whyNot = ui.whyNot?.triggerID == id ? nil : whyNotPanel(for: id)
-        case "escape": ui.whyNot = nil
+        case "escape":
+            ui.whyNot = nil
+            ui.recordDetail = nil
+            ui.noteExpanded = false
+        case "/": openForm(.traceSearch, mono: mono)
+        case "N":
+            guard ui.note != nil else {
+                ui.status = .init("no step note: notes come with the scenario's timeline steps", kind: .warning)
+                break
+            }
+            ui.noteExpanded.toggle()
         case "pageUp": scrollTrace(by: -10)
         case "pageDown": scrollTrace(by: 10)
         case "home": ui.traceScroll = max(0, trace.count - 1)
         case "end": ui.traceScroll = 0
         // App
         case "S": return saveSession(mono: mono)
+        case "0": askRestart(mono: mono)
+        case "O": openForm(.openScenario, mono: mono)
         case "?": ui.helpVisible = true
         case "q": quit = true
-        default: break
+        default:
+            ui.status = .init("\(name): no such key · ? lists every key", kind: .warning)
         }
         return []
     }
@@ -206,8 +248,15 @@ extension Simulator {
         } else {
             timelineOffset = clock.time(at: mono) - timelinePosition
             ui.timeline.playing = true
-            ui.status = .init("timeline playing" + (clock.paused ? " (clock paused: space runs it)" : ""))
-            return records + tick(mono: mono)
+            let due = records + tick(mono: mono)
+            if clock.paused, ui.timeline.playing {
+                // The steps due now ran; the next ones wait for the clock, which stands still.
+                ui.status = .init(
+                    "timeline playing, but the clock is paused: space runs it (> steps one by one)", kind: .warning)
+            } else if ui.timeline.playing {
+                ui.status = .init("timeline playing")
+            }
+            return due
         }
         return records
     }
@@ -238,7 +287,7 @@ extension Simulator {
         if ui.timeline.index >= ui.timeline.count { ui.timeline.playing = false }
         var status = Self.summary(of: step.action, result)
         status.text = "step \(ui.timeline.index)/\(ui.timeline.count) " + status.text
-        if let note = step.note { status.text += " · " + note }
+        takeNote(of: step)
         ui.status = status
         return records
     }

@@ -20,18 +20,27 @@ struct Simulator {
         case quit
         /// New trace records, to append to `--trace`.
         case records([TraceRecord])
+        /// Drop the input still queued (the rest of a paste after Esc cancelled its prompt, so
+        /// it is not taken as commands).
+        case discardPendingInput
     }
 
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
 
-    let scenario: Scenario
+    var scenario: Scenario
+    /// The options it started with (a restart starts again with them, speed and pause kept).
+    let options: InteractiveOptions
     var engine: Engine
     var ui: UIState
     /// The newest records, bounded in number and bytes, for the panel (the `--trace` file
     /// has all of them).
     var traceBuffer = TraceBuffer()
     var trace: [TraceRecord] { traceBuffer.records }
-    var clock: SimClock
+    /// The clock lives in the UI state (one source for the title bar and the reducer).
+    var clock: SimClock {
+        get { ui.clock }
+        set { ui.clock = newValue }
+    }
     /// Timeline time = simulation time − `timelineOffset` while the timeline plays.
     var timelineOffset: Double = 0
     /// Timeline time reached when it was paused (where it resumes).
@@ -40,18 +49,28 @@ struct Simulator {
     var form: Form?
     /// What was applied, for saving the session as a scenario (Simulator+Record).
     var session = SessionLog()
+    /// Actions the person took since the start (timeline steps not counted): `0` asks before
+    /// throwing them away.
+    var manualActions = 0
+    /// What a yes/no question on screen will do on `y`.
+    var pendingConfirm: Confirmable?
+    /// False while the terminal is too small to draw the UI: keys then do nothing.
+    var screenFits = true
+    /// The last trace search (`/` then Enter on an empty query searches it again, older).
+    var lastSearch = ""
+    /// How `O` reads scenario files.
+    var files = ScenarioFiles.disk
 
     init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {
         self.scenario = scenario
+        self.options = options
         engine = Engine(scenario: scenario)
         ui = UIState(title: title)
         ui.asciiOnly = asciiOnly
-        ui.paused = options.paused
-        ui.speed = Self.speeds.min { abs($0 - options.speed) < abs($1 - options.speed) } ?? 1
-        if !Self.speeds.contains(options.speed) { ui.speed = options.speed }
+        let speed = options.speed
         ui.timeline = .init(
             count: scenario.timeline.count, index: 0, playing: options.play && !scenario.timeline.isEmpty)
-        clock = SimClock(speed: ui.speed, paused: options.paused, sim: 0, mono: mono)
+        ui.clock = SimClock(speed: speed, paused: options.paused, sim: 0, mono: mono)
         if ui.timeline.count == 0 {
             ui.status = .init("l launches the app · ? shows every key")
         } else if !ui.timeline.playing {
@@ -76,7 +95,7 @@ struct Simulator {
                 step.action, at: max(now, due), note: Self.recordedNote(timelineStep: ui.timeline.index, step))
             ui.timeline.index += 1
             timelinePosition = step.at
-            if let note = step.note { ui.status = .init("step \(ui.timeline.index): " + note) }
+            takeNote(of: step)
             if ui.timeline.index >= ui.timeline.count {
                 ui.timeline.playing = false
                 ui.status = .init("timeline finished (\(ui.timeline.count) steps)", kind: .success)
@@ -85,6 +104,12 @@ struct Simulator {
         records += engine.advance(to: max(now, target))
         record(records)
         return records
+    }
+
+    /// The step's note stays on screen until the next step (a step without one clears it).
+    mutating func takeNote(of step: TimelineStep) {
+        ui.note = step.note.map { .init(step: ui.timeline.index, text: $0) }
+        if ui.note == nil { ui.noteExpanded = false }
     }
 
     /// Simulation time of the next timeline step while the timeline plays.
@@ -98,7 +123,7 @@ struct Simulator {
     /// change: the clock and countdowns show tenths, so at most every 0.1 s of simulation
     /// time (and no more often than 25 times a second of wall time).
     func wakeDelay(mono: Double) -> Double? {
-        guard !clock.paused else { return nil }
+        guard !clock.isStopped else { return nil } // paused, or held while a prompt is open
         let t = clock.time(at: mono)
         var exact: [Double] = []
         if let deadline = engine.nextDeadline { exact.append(deadline) }
@@ -123,6 +148,8 @@ struct Simulator {
         record(result)
         records += result
         ui.status = Self.summary(of: action, result)
+        manualActions += 1
+        ui.note?.manualActionsSince += 1
         return records
     }
 
@@ -132,7 +159,9 @@ struct Simulator {
             return
         }
         traceBuffer.append(contentsOf: records)
-        if ui.traceScroll > 0 { ui.traceScroll += records.count } // keep the scrolled view still
+        // Keep the scrolled view and the trace cursor on the records they were on.
+        if ui.traceScroll > 0 { ui.traceScroll += records.count }
+        if ui.focus == .trace, ui.traceCursor > 0 || ui.recordDetail != nil { ui.traceCursor += records.count }
         refreshWhyNot()
     }
 
@@ -142,8 +171,15 @@ struct Simulator {
     }
 
     func whyNotPanel(for id: String) -> UIState.WhyNotPanel {
-        let against = engine.state.lastEvent.map { Self.describe($0.event) + " at " + TraceFormat.fixed3($0.at) }
-        return .init(triggerID: id, gates: engine.whyNot(id), against: against)
+        let state = engine.state
+        let against = state.lastEvent.map { Self.describe($0.event) + " at " + TraceFormat.fixed3($0.at) }
+        var filters: [String] = []
+        if let (event, at) = state.lastEvent, let trigger = state.serverTriggers.first(where: { $0.id == id }) {
+            filters = trigger.explainFilters(
+                event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters
+            ).flatMap(\.lines)
+        }
+        return .init(triggerID: id, gates: engine.whyNot(id), against: against, filters: filters)
     }
 
     /// One line about what an action did, for the status line.
@@ -183,9 +219,6 @@ struct Simulator {
     // MARK: - Drawing
 
     func frame(width: Int, height: Int) -> Frame {
-        var shown = ui
-        shown.paused = clock.paused
-        shown.speed = clock.speed
-        return render(engine: engine.state, ui: shown, trace: trace, width: width, height: height)
+        render(engine: engine.state, ui: ui, trace: trace, width: width, height: height)
     }
 }

@@ -1,44 +1,9 @@
-/// A rectangle of cells.
-public struct Rect: Sendable, Equatable {
-    public var x, y, width, height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = max(0, width)
-        self.height = max(0, height)
-    }
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
-    public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
-    public func inset(_ dx: Int, _ dy: Int) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
-    }
-}
-
-/// A run of text in one style.
-public struct Span: Sendable, Equatable {
-    public var text: String
-    public var role: StyleRole
-    public var bold: Bool
-    public var reverse: Bool
-    public init(_ text: String, _ role: StyleRole = .normal, bold: Bool = false, reverse: Bool = false) {
-        self.text = text
-        self.role = role
-        self.bold = bold
-        self.reverse = reverse
-    }
-}
-
-/// One line of styled spans.
-public typealias Line = [Span]
-
 extension Grid {
     /// Writes `text` (already safe: sanitized or our own) from (x, y), clipped at `limit`
     /// (exclusive column). A wide character that does not fit is drawn as a space.
     /// Returns the column after the last cell written.
     @discardableResult
-    public mutating func put(
+    package mutating func put(
         _ text: String, x: Int, y: Int, role: StyleRole = .normal,
         bold: Bool = false, reverse: Bool = false, limit: Int? = nil
     ) -> Int {
@@ -86,7 +51,7 @@ extension Grid {
 
     /// Writes a line of spans; returns the column after it.
     @discardableResult
-    public mutating func put(_ line: Line, x: Int, y: Int, limit: Int? = nil) -> Int {
+    package mutating func put(_ line: Line, x: Int, y: Int, limit: Int? = nil) -> Int {
         var col = x
         for span in line {
             col = put(span.text, x: col, y: y, role: span.role, bold: span.bold, reverse: span.reverse, limit: limit)
@@ -95,7 +60,7 @@ extension Grid {
     }
 
     /// Fills a rectangle with one character.
-    public mutating func fill(_ rect: Rect, _ ch: Character = " ", role: StyleRole = .normal, reverse: Bool = false) {
+    package mutating func fill(_ rect: Rect, _ ch: Character = " ", role: StyleRole = .normal, reverse: Bool = false) {
         for yy in max(0, rect.y)..<max(max(0, rect.y), min(height, rect.maxY)) {
             for xx in max(0, rect.x)..<max(max(0, rect.x), min(width, rect.maxX)) {
                 clearWideNeighbour(x: xx, y: yy)
@@ -105,7 +70,7 @@ extension Grid {
     }
 
     /// Draws a frame around `rect` (the frame is its outermost cells), with an optional title.
-    public mutating func box(
+    package mutating func box(
         _ rect: Rect, glyphs g: Glyphs, role: StyleRole, title: Line = [],
         fillInside: Bool = false, insideRole: StyleRole = .normal
     ) {
@@ -126,51 +91,10 @@ extension Grid {
     }
 
     /// Centres `text` in the row `y` of `rect`.
-    public mutating func putCentered(
+    mutating func putCentered(
         _ text: String, in rect: Rect, y: Int, role: StyleRole = .normal, bold: Bool = false
     ) {
         let s = text.clipped(to: rect.width)
         put(s, x: rect.x + max(0, (rect.width - s.cellWidth) / 2), y: y, role: role, bold: bold, limit: rect.maxX)
     }
-}
-
-/// Word-wraps safe text to `width` cells; a word longer than a line is cut.
-public func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    var current = ""
-    func flush() {
-        lines.append(current)
-        current = ""
-    }
-    for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-        var word = word
-        while word.cellWidth > width {
-            if !current.isEmpty { flush() }
-            let head = word.clipped(to: width)
-            lines.append(head)
-            word = String(word.dropFirst(head.count))
-        }
-        if current.isEmpty {
-            current = word
-        } else if current.cellWidth + 1 + word.cellWidth <= width {
-            current += " " + word
-        } else {
-            flush()
-            current = word
-        }
-    }
-    if !current.isEmpty || lines.isEmpty { flush() }
-    return lines
-}
-
-/// Wraps scenario text: splits it into paragraphs at line breaks, sanitizes each, then wraps.
-public func wrapScenarioText(_ text: String, width: Int, ascii: Bool) -> [String] {
-    var out: [String] = []
-    for paragraph in text.split(
-        omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-    {
-        out += wrap(Sanitize.clean(String(paragraph), ascii: ascii), width: width)
-    }
-    return out
 }

@@ -1,0 +1,123 @@
+/// T3–T5 in words, for why-not: which filter group an event fails and, for each filter in it,
+/// what the filter asks and what the event had. It judges with the same `passes` the matching
+/// uses, so the explanation cannot disagree with the decision.
+public struct FilterExplanation: Sendable, Equatable {
+    /// The condition's subject: "purchase of latte", "event cart_add".
+    public var condition: String
+    /// 1-based number of the first group in which no filter passes, and how many groups there are.
+    public var group: Int
+    public var groupCount: Int
+    /// Every filter of that group (a group passes when any one of them passes).
+    public var filters: [Filter]
+
+    public struct Filter: Sendable, Equatable {
+        public var property: String
+        /// The comparator in words: "equals", "is more than … seconds ago".
+        public var comparator: String
+        /// What the filter compares with, as written ("\"large\"", "20", "true"); empty for
+        /// comparators that take no value (exists).
+        public var expected: String
+        /// The event's value, or "missing" (the lines then say "the event has no <property>").
+        public var actual: String
+    }
+
+    /// Lines for a person: the group, then one line per filter.
+    public var lines: [String] {
+        let any = filters.count > 1 ? " (any one would do)" : ""
+        var out = ["\(condition): filter group \(group) of \(groupCount) fails\(any)"]
+        for f in filters {
+            let wanted = f.expected.isEmpty ? f.comparator : f.comparator + " " + f.expected
+            let has = f.actual == "missing" ? "no \(f.property)" : f.actual
+            out.append("\(f.property) \(wanted), but the event has \(has)")
+        }
+        return out
+    }
+}
+
+extension Trigger {
+    /// Why `event` fails this trigger's property filters: one explanation per condition with
+    /// filters whose kind and name match the event (a different name or kind fails before any
+    /// filter is looked at, and is not explained here). Empty when the filters pass.
+    public func explainFilters(_ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy())
+        -> [FilterExplanation]
+    {
+        conditions.compactMap { condition in
+            switch (condition, event.kind) {
+            case (.purchaseProperty(let product, let groups), .purchase) where product == event.name:
+                FilterExplanation.first(
+                    failing: groups, event, unixNow: unixNow, policy: policy, condition: "purchase of \(product)")
+            case (.customEventProperty(let name, let groups), .customEvent) where name == event.name:
+                FilterExplanation.first(
+                    failing: groups, event, unixNow: unixNow, policy: policy, condition: "event \(name)")
+            default:
+                nil
+            }
+        }
+    }
+}
+
+extension FilterExplanation {
+    static func first(
+        failing groups: FilterGroups, _ event: Event, unixNow: Double, policy: FilterPolicy, condition: String
+    ) -> FilterExplanation? {
+        guard
+            let index = groups.firstIndex(where: { group in
+                !group.contains { $0.passes(event.properties, unixNow: unixNow, policy: policy) }
+            })
+        else { return nil }
+        return FilterExplanation(
+            condition: condition, group: index + 1, groupCount: groups.count,
+            filters: groups[index].map { filter in
+                Filter(
+                    property: filter.key,
+                    comparator: filter.unsupported.map { "cannot be evaluated (\($0.reason)) and never passes (T4)" }
+                        ?? words(filter.comparator, filter.type),
+                    expected: filter.unsupported == nil ? expected(filter) : "",
+                    actual: event.properties[filter.key].map(describe) ?? "missing")
+            })
+    }
+
+    /// The comparator as a phrase, in the filter's type's terms (dates are before/after).
+    static func words(_ comparator: Comparator, _ type: PropertyFilter.ValueType) -> String {
+        let date = type == .date
+        return switch comparator {
+        case .equals: date ? "is on the second" : "equals"
+        case .notEquals: date ? "is not on the second" : "does not equal"
+        case .greaterThan: date ? "is after" : "is greater than"
+        case .lessThan: date ? "is before" : "is less than"
+        case .lessThanSecondsAgo: "is less than this many seconds ago:"
+        case .moreThanSecondsAgo: "is more than this many seconds ago:"
+        case .inLessThanSeconds: "is in less than this many seconds:"
+        case .inMoreThanSeconds: "is in more than this many seconds:"
+        case .matchesRegex: "matches the pattern"
+        case .doesNotMatchRegex: "does not match the pattern"
+        case .exists: "exists"
+        case .notExists: "does not exist"
+        default: "uses comparator \(comparator.rawValue), which the SDK never evaluates (T4)"
+        }
+    }
+
+    static func expected(_ filter: PropertyFilter) -> String {
+        switch filter.comparator {
+        case .exists, .notExists: return ""
+        default: break
+        }
+        guard filter.comparator.isEvaluated else { return "" }
+        if filter.type == .date, case .number(let seconds) = filter.value {
+            switch filter.comparator {
+            case .equals, .notEquals, .greaterThan, .lessThan: return "unix time " + TraceFormat.number(seconds)
+            default: return TraceFormat.number(seconds)
+            }
+        }
+        return describe(filter.value)
+    }
+
+    static func describe(_ value: PropertyValue) -> String {
+        switch value {
+        case .string(let text): TraceFormat.quoted(text)
+        case .number(let number): number.isFinite ? TraceFormat.number(number) : "\(number)"
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "null"
+        }
+    }
+}

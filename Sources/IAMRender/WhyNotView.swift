@@ -1,0 +1,60 @@
+import IAMEngine
+
+/// The why-not panel: the selected trigger's gates, the first failing one highlighted.
+/// It wraps rather than cuts: a gate's detail continues on the lines below it, and the failing
+/// filter group (when T1 fails on filters) is listed under the T1 gate, one filter a line.
+enum WhyNotView {
+    static func draw(_ grid: inout Grid, _ ctx: RenderContext, panel: UIState.WhyNotPanel, rect: Rect) {
+        guard rect.height >= 2, rect.width >= 20 else { return }
+        let g = ctx.glyphs
+        grid.put(
+            [
+                Span("WHY NOT? ", .title, bold: true), Span(ctx.clean(panel.triggerID), .accent, bold: true),
+                Span("  Enter/Esc closes", .muted),
+            ], x: rect.x, y: rect.y, limit: rect.maxX)
+        var lines: [Line] = []
+        func wrapped(_ text: String, indent: Int, role: StyleRole, bold: Bool = false) {
+            for part in wrap(text, width: rect.width - indent) {
+                lines.append([Span(String(repeating: " ", count: indent) + part, role, bold: bold)])
+            }
+        }
+        if let against = panel.against { wrapped("against " + ctx.clean(against), indent: 1, role: .muted) }
+        let firstFailing = panel.gates.firstIndex { !$0.passes }
+        if panel.gates.isEmpty { lines.append([Span(" no gates reported", .muted)]) }
+        // The name column shrinks on narrow panels; the detail wraps under it.
+        let nameWidth = rect.width >= 60 ? 18 : 16
+        let detailX = 1 + 3 + 4 + 1 + nameWidth + 1
+        for (i, gate) in panel.gates.enumerated() {
+            let mark = gate.passes ? g.check : g.cross
+            let role: StyleRole = gate.passes ? .success : (i == firstFailing ? .error : .warning)
+            let isFirst = i == firstFailing
+            let detail = wrap(ctx.clean(gate.detail), width: max(8, rect.width - detailX))
+            lines.append([
+                Span(" " + mark.padded(to: 3), role, bold: isFirst),
+                Span(ctx.clean(gate.rule).padded(to: 4), .accent, bold: isFirst, reverse: isFirst),
+                Span(
+                    " " + ctx.clean(gate.name).clipped(to: nameWidth, ellipsis: g.ellipsis).padded(to: nameWidth),
+                    isFirst ? .error : .normal, bold: isFirst),
+                Span(" " + (detail.first ?? ""), isFirst ? .error : .muted),
+            ])
+            for more in detail.dropFirst() {
+                lines.append([Span(String(repeating: " ", count: detailX) + more, isFirst ? .error : .muted)])
+            }
+            if gate.rule == "T1", !gate.passes {
+                for (n, text) in panel.filters.enumerated() {
+                    wrapped(ctx.clean(text), indent: n == 0 ? 5 : 7, role: n == 0 ? .error : .warning)
+                }
+            }
+        }
+        if let i = firstFailing {
+            lines.append([
+                Span(" blocked by ", .normal),
+                Span(ctx.clean(panel.gates[i].rule) + " " + ctx.clean(panel.gates[i].name), .error, bold: true),
+            ])
+        } else if !panel.gates.isEmpty {
+            lines.append([Span(" would fire now", .success, bold: true)])
+        }
+        SidePanel.drawLines(
+            &grid, lines, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
+    }
+}

@@ -1,0 +1,87 @@
+import IAMEngine
+import IAMRender
+import IAMTerminal
+
+/// Starting again: `0` restarts the scenario from t=0, `O` opens another one, `R` resets the
+/// app; each that throws work away asks `(y/n)` first.
+extension Simulator {
+    /// What `y` on the question line will do.
+    enum Confirmable: Equatable {
+        case restart
+        case reset
+    }
+
+    mutating func ask(_ action: Confirmable, _ question: String) {
+        pendingConfirm = action
+        ui.confirm = question
+        ui.whyNot = nil
+    }
+
+    /// `y` does it; any other key keeps the session as it is.
+    mutating func answer(_ key: Key, mono: Double) -> [TraceRecord] {
+        let action = pendingConfirm
+        pendingConfirm = nil
+        ui.confirm = nil
+        guard key == .character("y") || key == .character("Y"), let action else {
+            ui.status = .init("nothing changed")
+            return []
+        }
+        switch action {
+        case .restart:
+            restart(mono: mono)
+            return []
+        case .reset:
+            return act(.reset, mono: mono)
+        }
+    }
+
+    /// `0`: asks first when the session has manual actions (they would be lost).
+    mutating func askRestart(mono: Double) {
+        guard manualActions > 0 else {
+            restart(mono: mono)
+            return
+        }
+        let actions = manualActions == 1 ? "1 manual action" : "\(manualActions) manual actions"
+        ask(.restart, "restart from t=0? \(actions) will be lost (y/n)")
+    }
+
+    /// The scenario again from t=0, exactly as a fresh start runs it, keeping the speed and pause.
+    mutating func restart(mono: Double) {
+        let source = session.source
+        start(scenario, title: ui.title, mono: mono)
+        // The recording starts again with the session, from the same file.
+        session.source = source
+        ui.status = .init("restarted from t=0", kind: .success)
+    }
+
+    /// Replaces the session with a fresh one of `scenario` (speed, pause, ASCII mode, file access
+    /// and the screen size kept).
+    mutating func start(_ scenario: Scenario, title: String, mono: Double) {
+        var options = self.options
+        options.speed = clock.speed
+        options.paused = clock.paused
+        var fresh = Simulator(scenario: scenario, title: title, options: options, asciiOnly: ui.asciiOnly, mono: mono)
+        fresh.files = files
+        fresh.screenFits = screenFits
+        fresh.lastSearch = lastSearch
+        self = fresh
+    }
+
+    /// `O`, on Enter: opens the file; a file that does not load leaves the session as it was and
+    /// says why, the prompt still open with the path to correct.
+    mutating func open(path: String, mono: Double) -> [TraceRecord] {
+        guard !path.isEmpty else {
+            ui.status = .init("type a scenario file's path (Tab completes)", kind: .error)
+            return []
+        }
+        switch files.load(path) {
+        case .failure(let failure):
+            ui.status = .init(failure.message, kind: .error)
+        case .success(let loaded):
+            start(loaded.scenario, title: loaded.title, mono: mono)
+            let warnings = loaded.warnings == 0 ? "" : " (\(loaded.warnings) warning\(loaded.warnings == 1 ? "" : "s"))"
+            ui.status = .init("opened \(path)\(warnings)", kind: .success)
+        }
+        return []
+    }
+}
