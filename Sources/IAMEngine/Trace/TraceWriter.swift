@@ -296,15 +296,10 @@ enum TraceBytes {
 
     /// `TraceFormat.number`: milliseconds, trailing zeros dropped.
     static func number(_ value: Double, into out: inout [UInt8]) {
-        guard value.isFinite, abs(value) < 1e15 else {
+        guard var fraction = wholeSeconds(value, into: &out) else {
             out.append(contentsOf: TraceFormat.number(value).utf8)
             return
         }
-        let millis = Int64((value * 1000).rounded())
-        if millis < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = millis.magnitude
-        digits(UInt(magnitude / 1000), into: &out)
-        var fraction = Int(magnitude % 1000)
         guard fraction != 0 else { return }
         out.append(UInt8(ascii: "."))
         var width = 3
@@ -317,16 +312,23 @@ enum TraceBytes {
 
     /// `TraceFormat.fixed3`: exactly three decimals.
     static func fixed3(_ value: Double, into out: inout [UInt8]) {
-        guard value.isFinite, abs(value) < 1e15 else {
+        guard let fraction = wholeSeconds(value, into: &out) else {
             out.append(contentsOf: TraceFormat.fixed3(value).utf8)
             return
         }
+        out.append(UInt8(ascii: "."))
+        appendZeroPadded(fraction, width: 3, into: &out)
+    }
+
+    /// Rounds to milliseconds, writes the sign and whole seconds, and returns the milliseconds
+    /// left; `nil` (nothing written) for values the fast path does not handle.
+    private static func wholeSeconds(_ value: Double, into out: inout [UInt8]) -> Int? {
+        guard value.isFinite, abs(value) < 1e15 else { return nil }
         let millis = Int64((value * 1000).rounded())
         if millis < 0 { out.append(UInt8(ascii: "-")) }
         let magnitude = millis.magnitude
         digits(UInt(magnitude / 1000), into: &out)
-        out.append(UInt8(ascii: "."))
-        appendZeroPadded(Int(magnitude % 1000), width: 3, into: &out)
+        return Int(magnitude % 1000)
     }
 
     private static func appendZeroPadded(_ value: Int, width: Int, into out: inout [UInt8]) {
