@@ -63,9 +63,9 @@ public struct ScenarioLoader {
                 file: file, path: "$",
                 message: "file of \(bytes.count) bytes is larger than the limit of \(maxFileBytes) bytes (64 MiB)")
         }
-        let json: JSONValue
+        let tape: JSONTape
         do {
-            json = try JSONReader.parse(bytes)
+            tape = try JSONReader.tape(bytes)
         } catch {
             throw ScenarioError(
                 file: file, path: error.path.description,
@@ -74,7 +74,7 @@ public struct ScenarioLoader {
         }
         var decoder = ScenarioDecoder()
         let scenario: Scenario
-        let root = Node(value: json, path: .root)
+        let root = Node(tape: tape, entry: 0, parent: .root, step: nil)
         let shape = ScenarioDecoder.shape(of: root)
         do {
             scenario = shape.isBrazeOnly ? try decoder.brazeOnly(root, shape: shape) : try decoder.scenario(root)
@@ -86,7 +86,7 @@ public struct ScenarioLoader {
         }
         return LoadedScenario(
             scenario: scenario, warnings: warnings, shape: shape, ignoredFields: decoder.ignoredFields,
-            until: decoder.until, json: keepingJSON ? json : .null)
+            until: decoder.until, json: keepingJSON ? tape.value(0) : .null)
     }
 
     /// Decodes the UTF-8 text of `json`.

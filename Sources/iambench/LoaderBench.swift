@@ -1,3 +1,4 @@
+import Glibc
 import IAMEngine
 import IAMScenario
 
@@ -33,6 +34,27 @@ enum LoaderBench {
                 precondition(loaded.scenario.triggers.count == count)
             } catch {
                 fatalError("the benchmark scenario does not load: \(error)")
+            }
+        }
+        return (measurement, bytes.count)
+    }
+
+    /// Loading a file as `iamterm` does (from its bytes), median CPU time.
+    static func load(path: String) -> (Measurement, bytes: Int) {
+        guard let file = fopen(path, "rb") else { fatalError("cannot open \(path)") }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let read = fread(&chunk, 1, chunk.count, file)
+            if read <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<read])
+        }
+        fclose(file)
+        let measurement = Measure.cpuTime("load \(path)", warmup: 1, runs: 7) {
+            do {
+                _ = try ScenarioLoader.load(bytes: bytes, file: path)
+            } catch {
+                fatalError("\(path) does not load: \(error)")
             }
         }
         return (measurement, bytes.count)

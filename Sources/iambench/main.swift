@@ -40,6 +40,28 @@ if CommandLine.arguments.dropFirst().first == "profile-engine" {
     exit(0)
 }
 
+// `iambench targets`: only the issue-9 engine and loader rows (what the hot-path work moves).
+if CommandLine.arguments.dropFirst().first == "targets" {
+    var rates: [Int: Double] = [:]
+    for triggers in [100, 1000, 10_000] {
+        let events = 200_000
+        let (m, _) = EngineBench.throughput(triggerCount: triggers, eventCount: events)
+        rates[triggers] = Double(events) / m.median
+        print("engine, \(grouped(Double(triggers))) triggers: \(grouped(Double(events) / m.median)) events/s")
+    }
+    print("scaling, 10,000 vs 100 triggers: \(fmt(rates[10_000]! / rates[100]!))×")
+    let (load, size) = LoaderBench.load(triggers: 10_000)
+    print("load 10,000 triggers (\(fmt(Double(size) / 1_048_576, 1)) MB): \(fmt(load.median * 1000, 1)) ms")
+    exit(0)
+}
+
+// `iambench load-file PATH`: CPU time to load one scenario file (median of 7).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "load-file" {
+    let (m, size) = LoaderBench.load(path: CommandLine.arguments[2])
+    print("load \(CommandLine.arguments[2]) (\(fmt(Double(size) / 1_048_576, 1)) MB): \(fmt(m.median * 1000, 1)) ms")
+    exit(0)
+}
+
 /// `iambench text`: only the text length and paste length curves.
 func printTextCurves() {
     print("\nText length: one word of N clusters sanitized and wrapped to 30 cells (a modal's body)")

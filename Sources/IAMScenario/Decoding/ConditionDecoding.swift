@@ -25,7 +25,7 @@ extension ScenarioDecoder {
         if let dataNode = object.optional("data") {
             data = try dataNode.object()
         } else {
-            data = ObjectReader(path: node.path.appending(.key("data")), members: [])
+            data = ObjectReader(emptyAt: node.path.appending(.key("data")))
         }
         warnUnknownKeys(object, in: "a trigger condition")
 

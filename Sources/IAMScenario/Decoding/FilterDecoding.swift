@@ -28,8 +28,8 @@ extension ScenarioDecoder {
         var object = try node.object()
         let key = try object.required("property_key").nonEmptyString()
         let comparatorNode = try object.required("comparator")
-        guard case .number(let number) = comparatorNode.value, let code = number.integer else {
-            throw comparatorNode.issue("expected an integer comparator code, got \(describe(comparatorNode.value))")
+        guard let number = comparatorNode.jsonNumber, let code = number.integer else {
+            throw comparatorNode.issue("expected an integer comparator code, got \(comparatorNode.described)")
         }
         let typeNode = object.take("property_type")
         let valueNode =
@@ -48,9 +48,9 @@ extension ScenarioDecoder {
             return unsupported(comparatorNode, "unknown comparator \(code)")
         }
         filter.comparator = comparator
-        guard let typeNode, case .string(let typeName) = typeNode.value else {
+        guard let typeNode, let typeName = typeNode.text else {
             let at = typeNode ?? Node(value: .null, path: node.path.appending(.key("property_type")))
-            return unsupported(at, "property_type is \(typeNode.map { describe($0.value) } ?? "missing")")
+            return unsupported(at, "property_type is \(typeNode.map(\.described) ?? "missing")")
         }
         guard let type = PropertyFilter.ValueType(rawValue: typeName.lowercased()) else {
             return unsupported(typeNode, "unknown property_type \(JSONText.quoted(typeName))")
@@ -67,8 +67,8 @@ extension ScenarioDecoder {
             return unsupported(comparatorNode, "the SDK never evaluates comparator \(code)")
         case .matchesRegex, .doesNotMatchRegex:
             guard type == .string else { return notFor(type.rawValue) }
-            guard case .string(let source) = valueNode.value else {
-                return unsupported(valueNode, "a regular expression must be a string, got \(describe(valueNode.value))")
+            guard let source = valueNode.text else {
+                return unsupported(valueNode, "a regular expression must be a string, got \(valueNode.described)")
             }
             do {
                 filter.pattern = try Pattern(source)
@@ -97,8 +97,8 @@ extension ScenarioDecoder {
         default: // 4, 6, 15, 16: relative to now, in seconds
             switch type {
             case .date, .number:
-                guard case .number(let seconds) = valueNode.numeric.value else {
-                    return unsupported(valueNode, "expected a number of seconds, got \(describe(valueNode.value))")
+                guard let seconds = valueNode.numeric.jsonNumber else {
+                    return unsupported(valueNode, "expected a number of seconds, got \(valueNode.described)")
                 }
                 if type == .number {
                     warn(
@@ -132,9 +132,9 @@ extension ScenarioDecoder {
         switch (type, node.value) {
         case (.date, .string(let text)):
             "\(JSONText.quoted(Self.clipped(text))) is not an ISO-8601 date (like 2026-01-31T12:00:00Z)"
-        case (.date, _): "expected unix seconds or an ISO-8601 string for a date property, got \(describe(node.value))"
-        case (.boolean, _): "expected true or false for a boolean property, got \(describe(node.value))"
-        default: "expected a \(type.rawValue) for a \(type.rawValue) property, got \(describe(node.value))"
+        case (.date, _): "expected unix seconds or an ISO-8601 string for a date property, got \(node.described)"
+        case (.boolean, _): "expected true or false for a boolean property, got \(node.described)"
+        default: "expected a \(type.rawValue) for a \(type.rawValue) property, got \(node.described)"
         }
     }
 

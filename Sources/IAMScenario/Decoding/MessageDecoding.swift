@@ -71,13 +71,13 @@ extension ScenarioDecoder {
     /// What the SDKs cannot act on (an unknown action, `URI` without a `uri`) reads as `NONE`.
     private mutating func clickAction(_ object: inout ObjectReader) -> ClickAction {
         let uriNode = object.optional("uri")
-        let uri: String? = if case .string(let text)? = uriNode?.value, !text.isEmpty { text } else { nil }
+        let uri: String? = if let text = uriNode?.text, !text.isEmpty { text } else { nil }
         if let uriNode, uri == nil, !uriNode.isNull {
-            warn(uriNode.path, "expected a non-empty string uri, got \(describe(uriNode.value)); ignored")
+            warn(uriNode.path, "expected a non-empty string uri, got \(uriNode.described); ignored")
         }
         guard let node = object.optional("click_action") else { return .none }
-        guard case .string(let name) = node.value else {
-            warn(node.path, "expected a click_action name, got \(describe(node.value)); read as NONE")
+        guard let name = node.text else {
+            warn(node.path, "expected a click_action name, got \(node.described); read as NONE")
             return .none
         }
         switch name.uppercased() {
@@ -130,7 +130,7 @@ extension ScenarioDecoder {
             }
             return extras
         default:
-            warn(node.path, "extras is \(describe(node.value)), not an object of strings; kept and ignored (§8)")
+            warn(node.path, "extras is \(node.described), not an object of strings; kept and ignored (§8)")
             return [:]
         }
     }
@@ -138,8 +138,8 @@ extension ScenarioDecoder {
     /// `asset_urls` (§8, revision 2): the URLs an HTML page loads. Entries that are not
     /// non-empty strings are ignored with a warning.
     private mutating func assetURLs(_ node: Node) -> [String] {
-        guard case .array(let elements) = node.value else {
-            if !node.isNull { warn(node.path, "asset_urls is \(describe(node.value)), not an array of URLs; ignored") }
+        guard node.kind == .array, case .array(let elements) = node.value else {
+            if !node.isNull { warn(node.path, "asset_urls is \(node.described), not an array of URLs; ignored") }
             return []
         }
         var urls: [String] = []
@@ -159,7 +159,7 @@ extension ScenarioDecoder {
         guard case .number(let number) = node.numeric.value, let integer = number.integer,
             integer >= Int64(Int32.min), integer <= Int64(UInt32.max)
         else {
-            warn(node.path, "expected an ARGB colour as a 32-bit integer, got \(describe(node.value)); ignored")
+            warn(node.path, "expected an ARGB colour as a 32-bit integer, got \(node.described); ignored")
             return nil
         }
         return integer < 0 ? UInt32(bitPattern: Int32(integer)) : UInt32(integer)

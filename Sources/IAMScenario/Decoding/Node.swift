@@ -8,35 +8,133 @@ struct DecodeIssue: Error {
 
 /// A JSON value together with the path it was found at; typed accessors throw `DecodeIssue`s
 /// that name that path and what was expected.
+///
+/// The value is an entry of the loaded file's `JSONTape` (or, for what the decoder makes up,
+/// such as a number read from a string, a small value of its own). The path is kept as the
+/// parent's path and the last step, and joined only when asked for: most values never are.
 struct Node {
-    let value: JSONValue
-    let path: JSONPath
+    private enum Storage {
+        case entry(JSONTape, Int)
+        case value(JSONValue)
+    }
+
+    private let storage: Storage
+    private let parentPath: JSONPath
+    private let lastStep: JSONPath.Component?
+
+    init(tape: JSONTape, entry: Int, parent: JSONPath, step: JSONPath.Component?) {
+        storage = .entry(tape, entry)
+        parentPath = parent
+        lastStep = step
+    }
+
+    init(value: JSONValue, path: JSONPath) {
+        storage = .value(value)
+        parentPath = path
+        lastStep = nil
+    }
+
+    var path: JSONPath { lastStep.map { parentPath.appending($0) } ?? parentPath }
+
+    /// The value as a tree (the whole subtree for an array or object: for rare paths only).
+    var value: JSONValue {
+        switch storage {
+        case .entry(let tape, let index): tape.value(index)
+        case .value(let value): value
+        }
+    }
+
+    /// The value's kind, without building it.
+    var kind: JSONTape.Kind {
+        switch storage {
+        case .entry(let tape, let index): return tape.kind(index)
+        case .value(let value):
+            switch value {
+            case .null: return .null
+            case .bool(let flag): return flag ? .true : .false
+            case .number: return .number
+            case .string: return .string
+            case .array: return .array
+            case .object: return .object
+            }
+        }
+    }
+
+    /// The text, when the value is a string.
+    var text: String? {
+        switch storage {
+        case .entry(let tape, let index): tape.kind(index) == .string ? tape.string(index) : nil
+        case .value(let value): if case .string(let text) = value { text } else { nil }
+        }
+    }
+
+    /// The number, when the value is one.
+    var jsonNumber: JSONNumber? {
+        switch storage {
+        case .entry(let tape, let index): tape.kind(index) == .number ? tape.number(index) : nil
+        case .value(let value): if case .number(let number) = value { number } else { nil }
+        }
+    }
+
+    /// The flag, when the value is `true` or `false`.
+    var flag: Bool? {
+        switch kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// What the value is, for messages: `the string "x"`, `an object` (see `describe`).
+    var described: String {
+        switch kind {
+        case .array: "an array"
+        case .object: "an object"
+        default: describe(value)
+        }
+    }
 
     func issue(_ message: String) -> DecodeIssue { DecodeIssue(path: path, message: message) }
 
     private func expected(_ what: String) -> DecodeIssue {
-        issue("expected \(what), got \(describe(value))")
+        issue("expected \(what), got \(described)")
     }
 
-    var isNull: Bool { if case .null = value { true } else { false } }
+    var isNull: Bool { kind == .null }
 
     func object() throws(DecodeIssue) -> ObjectReader {
-        guard case .object(let members) = value else { throw expected("an object") }
-        return ObjectReader(path: path, members: members)
+        switch storage {
+        case .entry(let tape, let index) where tape.kind(index) == .object:
+            return ObjectReader(path: path, tape: tape, entry: index)
+        case .value(.object(let members)):
+            // Made-up objects are tiny; they are decoded through a tape of their own.
+            let tape = JSONTape(value: .object(members))
+            return ObjectReader(path: path, tape: tape, entry: 0)
+        default: throw expected("an object")
+        }
     }
 
     func array() throws(DecodeIssue) -> [Node] {
-        guard case .array(let elements) = value else { throw expected("an array") }
+        guard case .entry(let tape, let index) = storage, tape.kind(index) == .array else {
+            if case .value(let value) = storage, case .array = value {
+                return try Node(tape: JSONTape(value: value), entry: 0, parent: parentPath, step: lastStep).array()
+            }
+            throw expected("an array")
+        }
+        let count = tape.count(index)
         var nodes: [Node] = []
-        nodes.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            nodes.append(Node(value: element, path: path.appending(.index(index))))
+        nodes.reserveCapacity(count)
+        let path = self.path
+        var child = index + 1
+        for position in 0..<count {
+            nodes.append(Node(tape: tape, entry: child, parent: path, step: .index(position)))
+            child = tape.end(of: child)
         }
         return nodes
     }
 
     func string() throws(DecodeIssue) -> String {
-        guard case .string(let text) = value else { throw expected("a string") }
+        guard let text else { throw expected("a string") }
         return text
     }
 
@@ -55,11 +153,13 @@ struct Node {
 
     /// An id as Braze writes it: a string, or an integer (stringified). `null` and `""` read as `nil`.
     func optionalID() throws(DecodeIssue) -> String? {
-        switch value {
+        switch kind {
         case .null: return nil
-        case .string(let text): return text.isEmpty ? nil : text
-        case .number(let number):
-            if let integer = number.integer { return String(integer) }
+        case .string:
+            let text = text ?? ""
+            return text.isEmpty ? nil : text
+        case .number:
+            if let integer = jsonNumber?.integer { return String(integer) }
             throw expected("a string or integer id")
         default: throw expected("a string or integer id")
         }
@@ -71,12 +171,12 @@ struct Node {
     }
 
     func bool() throws(DecodeIssue) -> Bool {
-        guard case .bool(let flag) = value else { throw expected("true or false") }
+        guard let flag else { throw expected("true or false") }
         return flag
     }
 
     func number() throws(DecodeIssue) -> Double {
-        guard case .number(let number) = value else { throw expected("a number") }
+        guard let number = jsonNumber else { throw expected("a number") }
         return number.value
     }
 
@@ -110,7 +210,7 @@ struct Node {
 
     /// A whole number (written `30`, `30.0` or `3e1`) within ±2^53.
     func integer() throws(DecodeIssue) -> Int {
-        guard case .number(let number) = value else { throw expected("an integer") }
+        guard let number = jsonNumber else { throw expected("an integer") }
         if let integer = number.integer, let exact = Int(exactly: integer) { return exact }
         let double = number.value
         guard let whole = JSONNumber.whole(double), whole.magnitude <= 1 << 53 else {
@@ -129,9 +229,28 @@ struct Node {
     func choice<E: RawRepresentable>(_ cases: [E], _ what: String) throws(DecodeIssue) -> E
     where E.RawValue == String {
         let text = try string()
+        // ASCII names (all of them, in files people write) compare without folding copies.
+        if text.utf8.allSatisfy({ $0 < 0x80 }),
+            let match = cases.first(where: { Self.asciiCaseInsensitiveEqual($0.rawValue, text) })
+        {
+            return match
+        }
         let folded = text.lowercased()
         if let match = cases.first(where: { $0.rawValue.lowercased() == folded }) { return match }
         throw issue("unknown \(what) \(JSONText.quoted(text)) (expected \(Self.list(cases.map(\.rawValue))))")
+    }
+
+    /// Whether two strings are equal ignoring ASCII case; `false` when `a` is not ASCII.
+    static func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        for (x, y) in zip(a.utf8, b.utf8) {
+            if x >= 0x80 { return false }
+            if x == y { continue }
+            let lowerX = x >= 0x41 && x <= 0x5A ? x | 0x20 : x
+            let lowerY = y >= 0x41 && y <= 0x5A ? y | 0x20 : y
+            if lowerX != lowerY { return false }
+        }
+        return true
     }
 
     /// `a, b or c`.
@@ -158,27 +277,62 @@ func describe(_ value: JSONValue) -> String {
 /// reported as unknown.
 struct ObjectReader {
     let path: JSONPath
-    let members: [JSONMember]
+    private let tape: JSONTape?
+    /// The entries of the members' keys (each followed by its value's entries), in file order.
+    private let first: Int
+    let count: Int
     /// Which members were read: a bit each for the first 64 (no allocation for the objects a
     /// file is made of), an array beyond.
     private var usedBits: UInt64 = 0
     private var usedBeyond: [Bool]
+    /// Where `take` starts looking: the member after the last one found, and its key's entry.
+    private var cursor: (position: Int, entry: Int)
 
-    init(path: JSONPath, members: [JSONMember]) {
+    init(path: JSONPath, tape: JSONTape, entry: Int) {
         self.path = path
-        self.members = members
-        self.usedBeyond = members.count > 64 ? Array(repeating: false, count: members.count - 64) : []
+        self.tape = tape
+        self.first = entry + 1
+        self.count = tape.count(entry)
+        self.usedBeyond = count > 64 ? Array(repeating: false, count: count - 64) : []
+        self.cursor = (0, entry + 1)
+    }
+
+    /// An object with no members.
+    init(emptyAt path: JSONPath) {
+        self.path = path
+        self.tape = nil
+        self.first = 0
+        self.count = 0
+        self.usedBeyond = []
+        self.cursor = (0, 0)
     }
 
     private func isUsed(_ index: Int) -> Bool {
         index < 64 ? usedBits & (1 << UInt64(index)) != 0 : usedBeyond[index - 64]
     }
 
+    private mutating func markUsed(_ index: Int) {
+        if index < 64 { usedBits |= 1 << UInt64(index) } else { usedBeyond[index - 64] = true }
+    }
+
+    /// Calls `body` with each member's position and key entry, in file order, until it says stop.
+    private func forEachKey(_ body: (_ position: Int, _ key: Int) -> Bool) {
+        guard let tape else { return }
+        var key = first
+        for position in 0..<count {
+            if !body(position, key) { return }
+            key = tape.end(of: key + 1)
+        }
+    }
+
     /// The member `key`, `null` included; `nil` when absent.
     mutating func take(_ key: String) -> Node? {
-        guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
-        if index < 64 { usedBits |= 1 << UInt64(index) } else { usedBeyond[index - 64] = true }
-        return Node(value: members[index].value, path: path.appending(.key(key)))
+        guard let tape, count > 0 else { return nil }
+        // Decoders mostly ask for keys in the order files write them: start after the last find.
+        guard let found = tape.member(named: key, first: first, count: count, from: cursor) else { return nil }
+        markUsed(found.position)
+        cursor = found.position + 1 < count ? (found.position + 1, tape.end(of: found.entry + 1)) : (0, first)
+        return Node(tape: tape, entry: found.entry + 1, parent: path, step: .key(key))
     }
 
     /// The member `key` unless it is absent or `null`.
@@ -196,13 +350,52 @@ struct ObjectReader {
 
     /// Every member as a node, in file order (for maps such as `assets` and `extras`).
     var entries: [(key: String, node: Node)] {
-        members.map { ($0.key, Node(value: $0.value, path: path.appending(.key($0.key)))) }
+        guard let tape else { return [] }
+        var entries: [(key: String, node: Node)] = []
+        entries.reserveCapacity(count)
+        forEachKey { _, entry in
+            let key = tape.string(entry)
+            entries.append((key, Node(tape: tape, entry: entry + 1, parent: path, step: .key(key))))
+            return true
+        }
+        return entries
+    }
+
+    /// Each member's key and value in file order, without building key paths.
+    func forEachMember(_ body: (_ key: String, _ value: Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
+        guard let tape else { return }
+        var key = first
+        for _ in 0..<count {
+            let name = tape.string(key)
+            try body(name, Node(tape: tape, entry: key + 1, parent: path, step: .key(name)))
+            key = tape.end(of: key + 1)
+        }
+    }
+
+    /// Whether a member is named `key`, read or not.
+    func has(_ key: String) -> Bool {
+        guard let tape else { return false }
+        var found = false
+        forEachKey { _, entry in
+            found = tape.string(entry, equals: key)
+            return !found
+        }
+        return found
     }
 
     /// Members not read with `take`, `optional` or `required`.
     var unread: [(key: String, path: JSONPath)] {
-        members.indices.filter { !isUsed($0) }.map { (members[$0].key, path.appending(.key(members[$0].key))) }
+        guard let tape else { return [] }
+        var unread: [(key: String, path: JSONPath)] = []
+        forEachKey { position, entry in
+            if !isUsed(position) {
+                let key = tape.string(entry)
+                unread.append((key, path.appending(.key(key))))
+            }
+            return true
+        }
+        return unread
     }
 
-    var isEmpty: Bool { members.isEmpty }
+    var isEmpty: Bool { count == 0 }
 }

@@ -28,15 +28,15 @@ extension ScenarioDecoder {
     /// Which shape `node` is. A file that is none of them is read as a scenario, whose errors
     /// say what is missing.
     static func shape(of node: Node) -> PayloadShape {
-        switch node.value {
+        switch node.kind {
         case .array: return .triggerList
-        case .object(let members):
-            let keys = Set(members.map(\.key))
-            if keys.contains("triggers") {
-                return simulatorKeys.contains(where: keys.contains) ? .scenario : .syncResponse
+        case .object:
+            guard let object = try? node.object() else { return .scenario }
+            if object.has("triggers") {
+                return simulatorKeys.contains(where: object.has) ? .scenario : .syncResponse
             }
-            if keys.contains("trigger_condition") { return .triggeredAction }
-            if keys.contains("message") || keys.contains("type") { return .message }
+            if object.has("trigger_condition") { return .triggeredAction }
+            if object.has("message") || object.has("type") { return .message }
             return .scenario
         default: return .scenario
         }

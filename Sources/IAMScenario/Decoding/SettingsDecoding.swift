@@ -72,11 +72,11 @@ extension ScenarioDecoder {
     /// `assets`: URL → `{download, fails}`.
     mutating func assets(_ node: Node) throws(DecodeIssue) -> [String: AssetSpec] {
         let object = try node.object()
-        if object.members.count > ScenarioLoader.maxAssets {
-            throw node.issue("too many assets: \(object.members.count) (the limit is \(ScenarioLoader.maxAssets))")
+        if object.count > ScenarioLoader.maxAssets {
+            throw node.issue("too many assets: \(object.count) (the limit is \(ScenarioLoader.maxAssets))")
         }
         var assets: [String: AssetSpec] = [:]
-        assets.reserveCapacity(object.members.count)
+        assets.reserveCapacity(object.count)
         for (url, entry) in object.entries {
             var spec = try entry.object()
             var asset = AssetSpec()

@@ -92,15 +92,13 @@ extension ScenarioDecoder {
     /// Event properties: a map of strings, numbers, booleans and nulls.
     private func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
         guard let node else { return [:] }
-        let members = try node.object().members
+        let object = try node.object()
         var properties: [String: PropertyValue] = [:]
-        properties.reserveCapacity(members.count)
-        for member in members {
-            // The member's path is built only for an error: most files have none.
-            let key = member.key
-            var value: Node { Node(value: member.value, path: node.path.appending(.key(key))) }
-            switch member.value {
-            case .string(let text):
+        properties.reserveCapacity(object.count)
+        try object.forEachMember { (key, value) throws(DecodeIssue) in
+            switch value.kind {
+            case .string:
+                let text = value.text ?? ""
                 // Bounds the cost of a regex filter on the value (see Pattern).
                 if text.utf8.count > Pattern.maxEvaluatedLength {
                     throw value.issue(
@@ -108,12 +106,12 @@ extension ScenarioDecoder {
                     )
                 }
                 properties[key] = .string(text)
-            case .number(let number): properties[key] = .number(number.value)
-            case .bool(let flag): properties[key] = .bool(flag)
+            case .number: properties[key] = .number(value.jsonNumber?.value ?? 0)
+            case .true: properties[key] = .bool(true)
+            case .false: properties[key] = .bool(false)
             case .null: properties[key] = .null
             case .array, .object:
-                throw value.issue(
-                    "an event property is a string, number, boolean or null; got \(describe(value.value))")
+                throw value.issue("an event property is a string, number, boolean or null; got \(value.described)")
             }
         }
         return properties

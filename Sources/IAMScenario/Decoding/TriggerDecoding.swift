@@ -6,7 +6,7 @@ extension ScenarioDecoder {
     /// response); the response's other keys are accepted as they are and ignored.
     mutating func triggerList(_ node: Node) throws(DecodeIssue) -> [Trigger] {
         let list: Node
-        if case .object = node.value {
+        if node.kind == .object {
             var response = try node.object()
             guard let inner = response.take("triggers") else {
                 // `{}` where the list belongs: say what belongs there, not that a key is missing.
@@ -18,9 +18,9 @@ extension ScenarioDecoder {
         } else {
             list = node
         }
-        guard case .array = list.value else {
+        guard list.kind == .array else {
             throw list.issue(
-                "expected an array of triggered actions (or a sync response with one), got \(describe(list.value))")
+                "expected an array of triggered actions (or a sync response with one), got \(list.described)")
         }
         let elements = try list.array()
         if elements.count > ScenarioLoader.maxTriggers {

@@ -1,6 +1,17 @@
 /// Numbers: strict RFC 8259 grammar; integers kept exact, everything else through `Double`.
 extension JSONParser {
-    mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+    /// Reads a number and adds its entry: small integers in the entry itself, others in `numbers`.
+    mutating func parseNumber() throws(JSONSyntaxError) {
+        let number = try readNumber()
+        if let integer = number.integer, let small = Int32(exactly: integer) {
+            entries.append(JSONTape.Entry(kind: .number, smallInteger: true, a: UInt32(bitPattern: small)))
+        } else {
+            entries.append(JSONTape.Entry(kind: .number, a: UInt32(numbers.count)))
+            numbers.append(number)
+        }
+    }
+
+    private mutating func readNumber() throws(JSONSyntaxError) -> JSONNumber {
         let start = position
         var index = position
         var negative = false

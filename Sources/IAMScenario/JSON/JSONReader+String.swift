@@ -1,15 +1,19 @@
 /// Strings: a fast scan for plain runs, UTF-8 validation, escapes.
 extension JSONParser {
-    /// Reads a string starting at the opening quote; leaves `position` after the closing quote.
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// Reads a string starting at the opening quote and adds its entry; leaves `position` after
+    /// the closing quote. The entry points into the file's bytes unless the string has escapes.
+    mutating func parseString() throws(JSONSyntaxError) {
         let start = position + 1
         var index = start
+        var ascii = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 try checkLength(index - start, startingAt: start - 1)
                 position = index + 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                entries.append(
+                    JSONTape.Entry(kind: .string, ascii: ascii, a: UInt32(start), b: UInt32(index - start)))
+                return
             } else if byte == UInt8(ascii: "\\") {
                 return try parseEscapedString(start: start, firstEscape: index)
             } else if byte < 0x20 {
@@ -17,6 +21,7 @@ extension JSONParser {
             } else if byte < 0x80 {
                 index += 1
             } else {
+                ascii = false
                 index = try skipUTF8Sequence(at: index)
             }
         }
@@ -24,30 +29,37 @@ extension JSONParser {
         throw failure("unexpected end of input inside a string (a missing closing quote?)")
     }
 
-    /// The slow path: copies into `scratch`, resolving escapes.
-    private mutating func parseEscapedString(start: Int, firstEscape: Int) throws(JSONSyntaxError) -> String {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstEscape]))
+    /// The slow path: copies into `unescaped`, resolving escapes.
+    private mutating func parseEscapedString(start: Int, firstEscape: Int) throws(JSONSyntaxError) {
+        let textStart = unescaped.count
+        unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstEscape]))
         var index = firstEscape
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                try checkLength(scratch.count, startingAt: start - 1)
+                let length = unescaped.count - textStart
+                try checkLength(length, startingAt: start - 1)
                 position = index + 1
-                return String(decoding: scratch, as: UTF8.self)
+                let ascii = !unescaped[textStart...].contains { $0 >= 0x80 }
+                entries.append(
+                    JSONTape.Entry(
+                        kind: .string, escaped: true, ascii: ascii, a: UInt32(textStart), b: UInt32(length)))
+                return
             } else if byte == UInt8(ascii: "\\") {
                 index = try appendEscape(at: index)
             } else if byte < 0x20 {
                 throw controlCharacter(at: index)
             } else if byte < 0x80 {
-                scratch.append(byte)
+                unescaped.append(byte)
                 index += 1
             } else {
                 let next = try skipUTF8Sequence(at: index)
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<next]))
+                unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<next]))
                 index = next
             }
-            if scratch.count > JSONReader.maxStringBytes { try checkLength(scratch.count, startingAt: start - 1) }
+            if unescaped.count - textStart > JSONReader.maxStringBytes {
+                try checkLength(unescaped.count - textStart, startingAt: start - 1)
+            }
         }
         position = bytes.count
         throw failure("unexpected end of input inside a string (a missing closing quote?)")
@@ -69,14 +81,14 @@ extension JSONParser {
             throw failure("unexpected end of input inside a string escape", at: bytes.count)
         }
         switch bytes[index + 1] {
-        case UInt8(ascii: "\""): scratch.append(0x22)
-        case UInt8(ascii: "\\"): scratch.append(0x5C)
-        case UInt8(ascii: "/"): scratch.append(0x2F)
-        case UInt8(ascii: "b"): scratch.append(0x08)
-        case UInt8(ascii: "f"): scratch.append(0x0C)
-        case UInt8(ascii: "n"): scratch.append(0x0A)
-        case UInt8(ascii: "r"): scratch.append(0x0D)
-        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "\""): unescaped.append(0x22)
+        case UInt8(ascii: "\\"): unescaped.append(0x5C)
+        case UInt8(ascii: "/"): unescaped.append(0x2F)
+        case UInt8(ascii: "b"): unescaped.append(0x08)
+        case UInt8(ascii: "f"): unescaped.append(0x0C)
+        case UInt8(ascii: "n"): unescaped.append(0x0A)
+        case UInt8(ascii: "r"): unescaped.append(0x0D)
+        case UInt8(ascii: "t"): unescaped.append(0x09)
         case UInt8(ascii: "u"):
             var unit = try hexQuad(at: index + 2)
             var next = index + 6
@@ -134,19 +146,19 @@ extension JSONParser {
     private mutating func appendUTF8(_ scalar: UInt32) {
         switch scalar {
         case 0..<0x80:
-            scratch.append(UInt8(scalar))
+            unescaped.append(UInt8(scalar))
         case 0x80..<0x800:
-            scratch.append(UInt8(0xC0 | scalar >> 6))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
+            unescaped.append(UInt8(0xC0 | scalar >> 6))
+            unescaped.append(UInt8(0x80 | scalar & 0x3F))
         case 0x800..<0x10000:
-            scratch.append(UInt8(0xE0 | scalar >> 12))
-            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
+            unescaped.append(UInt8(0xE0 | scalar >> 12))
+            unescaped.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            unescaped.append(UInt8(0x80 | scalar & 0x3F))
         default:
-            scratch.append(UInt8(0xF0 | scalar >> 18))
-            scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
+            unescaped.append(UInt8(0xF0 | scalar >> 18))
+            unescaped.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            unescaped.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            unescaped.append(UInt8(0x80 | scalar & 0x3F))
         }
     }
 

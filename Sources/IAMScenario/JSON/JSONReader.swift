@@ -1,4 +1,4 @@
-/// A strict JSON (RFC 8259) reader over UTF-8 bytes, producing a `JSONValue` tree.
+/// A strict JSON (RFC 8259) reader over UTF-8 bytes.
 ///
 /// One pass, no backtracking. It rejects, with the line, column and JSON path of the problem:
 /// an empty document, malformed or truncated JSON, data after the top-level value, invalid
@@ -16,20 +16,28 @@ public enum JSONReader {
 
     /// Parses `bytes` as one JSON document.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer)
-            do throws(JSONSyntaxError) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try tape(bytes).value(0)
     }
 
     /// Parses the UTF-8 text of `text` as one JSON document.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
+    }
+
+    /// Parses `bytes` into the flat form the scenario loader decodes from; the document's
+    /// value is entry 0.
+    static func tape(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+        let result: Result<JSONTape, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(buffer)
+            do throws(JSONSyntaxError) {
+                try parser.parseDocument()
+            } catch {
+                return .failure(error)
+            }
+            return .success(
+                JSONTape(bytes: bytes, entries: parser.entries, unescaped: parser.unescaped, numbers: parser.numbers))
+        }
+        return try result.get()
     }
 }
 
@@ -38,16 +46,28 @@ struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var depth = 0
-    /// Where the reader is: pushed and popped around every member and element.
-    var path: [JSONPath.Component] = []
-    /// Reused for strings that contain escapes.
-    var scratch: [UInt8] = []
+    /// Where the reader is: pushed and popped around every member and element. A key is
+    /// kept as its entry, turned into text only for an error.
+    var path: [PathStep] = []
+    /// The document so far (see `JSONTape`).
+    var entries: [JSONTape.Entry] = []
+    var unescaped: [UInt8] = []
+    var numbers: [JSONNumber] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    enum PathStep {
+        case key(entry: Int)
+        case index(Int)
+    }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        // About one value per 8 bytes in the files iamterm reads; growth covers the rest.
+        entries.reserveCapacity(bytes.count / 8 + 16)
+    }
 
     var atEnd: Bool { position >= bytes.count }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseDocument() throws(JSONSyntaxError) {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
         skipWhitespace()
         if atEnd {
@@ -56,12 +76,11 @@ struct JSONParser {
                     ? "the file is empty; expected a JSON value"
                     : "the file holds only whitespace; expected a JSON value")
         }
-        let value = try parseValue()
+        try parseValue()
         skipWhitespace()
         if !atEnd {
             throw failure("unexpected \(describeByte(at: position)) after the end of the JSON value")
         }
-        return value
     }
 
     mutating func skipWhitespace() {
@@ -73,26 +92,75 @@ struct JSONParser {
         }
     }
 
-    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseValue() throws(JSONSyntaxError) {
         skipWhitespace()
         guard !atEnd else { throw failure("unexpected end of input; expected a value") }
         switch bytes[position] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
         case UInt8(ascii: "t"):
             try expectLiteral("true")
-            return .bool(true)
+            entries.append(JSONTape.Entry(kind: .true))
         case UInt8(ascii: "f"):
             try expectLiteral("false")
-            return .bool(false)
+            entries.append(JSONTape.Entry(kind: .false))
         case UInt8(ascii: "n"):
             try expectLiteral("null")
-            return .null
+            entries.append(JSONTape.Entry(kind: .null))
         default: throw failure("unexpected \(describeByte(at: position)); expected a value")
         }
     }
+
+    /// Fills in a container's count and end once its last element is read.
+    private mutating func close(_ container: Int, count: Int) {
+        entries[container].a = UInt32(count)
+        entries[container].b = UInt32(entries.count)
+        position += 1
+        depth -= 1
+    }
+
+    /// Whether an earlier key of the object at `container` (`count` members so far) equals the
+    /// key at `key`.
+    private func hasKey(_ key: Int, in container: Int, count: Int) -> Bool {
+        let tape = entries
+        var member = container + 1
+        for _ in 0..<count {
+            if JSONParser.keysEqual(tape, member, key, bytes: bytes, unescaped: unescaped) { return true }
+            let value = member + 1
+            let kind = tape[value].kind
+            member = kind == .array || kind == .object ? Int(tape[value].b) : value + 1
+        }
+        return false
+    }
+
+    /// Two keys compared as Swift compares strings: bytes when both are ASCII.
+    private static func keysEqual(
+        _ tape: [JSONTape.Entry], _ first: Int, _ second: Int, bytes: UnsafeBufferPointer<UInt8>, unescaped: [UInt8]
+    ) -> Bool {
+        let a = tape[first]
+        let b = tape[second]
+        if a.ascii, b.ascii, a.b != b.b { return false }
+        if a.ascii, b.ascii, !a.escaped, !b.escaped {
+            let x = Int(a.a)
+            let y = Int(b.a)
+            for offset in 0..<Int(a.b) where bytes[x + offset] != bytes[y + offset] { return false }
+            return true
+        }
+        return keyText(a, bytes: bytes, unescaped: unescaped) == keyText(b, bytes: bytes, unescaped: unescaped)
+    }
+
+    private static func keyText(_ entry: JSONTape.Entry, bytes: UnsafeBufferPointer<UInt8>, unescaped: [UInt8])
+        -> String
+    {
+        let range = Int(entry.a)..<Int(entry.a + entry.b)
+        if entry.escaped { return String(decoding: unescaped[range], as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The text of the key at entry `index` (for errors and for large objects' key sets).
+    func keyText(_ index: Int) -> String { Self.keyText(entries[index], bytes: bytes, unescaped: unescaped) }
 
     private mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
@@ -102,15 +170,16 @@ struct JSONParser {
         position += 1
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseObject() throws(JSONSyntaxError) {
         try enterContainer()
-        var members: [JSONMember] = []
+        let container = entries.count
+        entries.append(JSONTape.Entry(kind: .object))
+        var count = 0
         var keys: Set<String>? = nil // built once an object grows past a handful of members
         skipWhitespace()
         if !atEnd, bytes[position] == UInt8(ascii: "}") {
-            position += 1
-            depth -= 1
-            return .object(members)
+            close(container, count: 0)
+            return
         }
         while true {
             skipWhitespace()
@@ -119,13 +188,14 @@ struct JSONParser {
                 throw failure("unexpected \(describeByte(at: position)); expected a key in double quotes")
             }
             let keyOffset = position
-            let key = try parseString()
-            path.append(.key(key))
+            let key = entries.count
+            try parseString()
+            path.append(.key(entry: key))
             if keys != nil {
-                if !keys!.insert(key).inserted { throw duplicate(key, at: keyOffset) }
+                if !keys!.insert(keyText(key)).inserted { throw duplicate(keyText(key), at: keyOffset) }
             } else {
-                if members.contains(where: { $0.key == key }) { throw duplicate(key, at: keyOffset) }
-                if members.count >= 12 { keys = Set(members.map(\.key) + [key]) }
+                if hasKey(key, in: container, count: count) { throw duplicate(keyText(key), at: keyOffset) }
+                if count >= 12 { keys = allKeys(of: container, count: count + 1) }
             }
             skipWhitespace()
             guard !atEnd else { throw failure("unexpected end of input; expected ':' after the key") }
@@ -133,8 +203,8 @@ struct JSONParser {
                 throw failure("unexpected \(describeByte(at: position)); expected ':' after the key")
             }
             position += 1
-            let value = try parseValue()
-            members.append(JSONMember(key: key, value: value))
+            try parseValue()
+            count += 1
             path.removeLast()
             skipWhitespace()
             guard !atEnd else { throw failure("unexpected end of input; expected ',' or '}' in an object") }
@@ -142,31 +212,46 @@ struct JSONParser {
             case UInt8(ascii: ","):
                 position += 1
             case UInt8(ascii: "}"):
-                position += 1
-                depth -= 1
-                return .object(members)
+                close(container, count: count)
+                return
             default:
                 throw failure("unexpected \(describeByte(at: position)); expected ',' or '}' in an object")
             }
         }
     }
 
+    /// The keys of the object at `container`, whose last key (of `count`) has no value yet.
+    private func allKeys(of container: Int, count: Int) -> Set<String> {
+        var keys: Set<String> = []
+        var member = container + 1
+        for _ in 0..<count {
+            keys.insert(keyText(member))
+            let value = member + 1
+            guard value < entries.count else { break }
+            let kind = entries[value].kind
+            member = kind == .array || kind == .object ? Int(entries[value].b) : value + 1
+        }
+        return keys
+    }
+
     private func duplicate(_ key: String, at offset: Int) -> JSONSyntaxError {
         failure("duplicate key \(JSONText.quoted(key)) in one object", at: offset)
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func parseArray() throws(JSONSyntaxError) {
         try enterContainer()
-        var elements: [JSONValue] = []
+        let container = entries.count
+        entries.append(JSONTape.Entry(kind: .array))
+        var count = 0
         skipWhitespace()
         if !atEnd, bytes[position] == UInt8(ascii: "]") {
-            position += 1
-            depth -= 1
-            return .array(elements)
+            close(container, count: 0)
+            return
         }
         while true {
-            path.append(.index(elements.count))
-            elements.append(try parseValue())
+            path.append(.index(count))
+            try parseValue()
+            count += 1
             path.removeLast()
             skipWhitespace()
             guard !atEnd else { throw failure("unexpected end of input; expected ',' or ']' in an array") }
@@ -174,9 +259,8 @@ struct JSONParser {
             case UInt8(ascii: ","):
                 position += 1
             case UInt8(ascii: "]"):
-                position += 1
-                depth -= 1
-                return .array(elements)
+                close(container, count: count)
+                return
             default:
                 throw failure("unexpected \(describeByte(at: position)); expected ',' or ']' in an array")
             }
@@ -210,7 +294,14 @@ struct JSONParser {
         }
         var column = 1
         for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        return JSONSyntaxError(line: line, column: column, offset: offset, path: JSONPath(path), message: message)
+        let components: [JSONPath.Component] = path.map { step in
+            switch step {
+            case .key(let entry): .key(keyText(entry))
+            case .index(let index): .index(index)
+            }
+        }
+        return JSONSyntaxError(
+            line: line, column: column, offset: offset, path: JSONPath(components), message: message)
     }
 
     /// `'x'` for printable ASCII, else the byte in hex.

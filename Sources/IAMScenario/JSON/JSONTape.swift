@@ -1,0 +1,221 @@
+/// A parsed JSON document kept as one flat list of entries over the file's own bytes.
+///
+/// The loader decodes from this instead of a `JSONValue` tree: a tree holds a `String` for
+/// every key and string and an array for every object, several times the file's size; here a
+/// value is 12 bytes and its text stays in the file until the decoder asks for it.
+///
+/// Layout: a value is one entry; an array's elements follow its entry, and so do an object's
+/// members, each as a key entry (a string) then the value's entries. A container's entry
+/// holds its element count and the index just past its last descendant, so that a reader can
+/// step over it.
+final class JSONTape: Sendable {
+    enum Kind: UInt8, Sendable {
+        case null, `false`, `true`, number, string, array, object
+    }
+
+    struct Entry: Sendable {
+        var kind: Kind
+        /// Strings: the text is in `unescaped` (it had escapes), not in the file's bytes.
+        var escaped = false
+        /// Strings: every byte is ASCII (keys compare byte by byte then).
+        var ascii = true
+        /// Numbers: `a` is the integer itself (it fits `Int32`), not a place in `numbers`.
+        var smallInteger = false
+        /// Strings: start of the text; numbers: the small integer, or its place in `numbers`;
+        /// containers: the element (or member) count.
+        var a: UInt32 = 0
+        /// Strings: length in bytes; containers: the index just past the last descendant.
+        var b: UInt32 = 0
+    }
+
+    let bytes: [UInt8]
+    let entries: [Entry]
+    /// The text of strings that held escapes, unescaped, one after another.
+    let unescaped: [UInt8]
+    /// Numbers other than small integers.
+    let numbers: [JSONNumber]
+
+    init(bytes: [UInt8], entries: [Entry], unescaped: [UInt8], numbers: [JSONNumber]) {
+        self.bytes = bytes
+        self.entries = entries
+        self.unescaped = unescaped
+        self.numbers = numbers
+    }
+
+    /// A tape of `value` (for the few values the decoder makes up rather than reads).
+    convenience init(value: JSONValue) {
+        var entries: [Entry] = []
+        var text: [UInt8] = []
+        var numbers: [JSONNumber] = []
+        func add(_ value: JSONValue) {
+            switch value {
+            case .null: entries.append(Entry(kind: .null))
+            case .bool(let flag): entries.append(Entry(kind: flag ? .true : .false))
+            case .number(let number):
+                entries.append(Entry(kind: .number, a: UInt32(numbers.count)))
+                numbers.append(number)
+            case .string(let string): addString(string)
+            case .array(let elements):
+                let container = entries.count
+                entries.append(Entry(kind: .array, a: UInt32(elements.count)))
+                for element in elements { add(element) }
+                entries[container].b = UInt32(entries.count)
+            case .object(let members):
+                let container = entries.count
+                entries.append(Entry(kind: .object, a: UInt32(members.count)))
+                for member in members {
+                    addString(member.key)
+                    add(member.value)
+                }
+                entries[container].b = UInt32(entries.count)
+            }
+        }
+        func addString(_ string: String) {
+            let utf8 = Array(string.utf8)
+            entries.append(
+                Entry(
+                    kind: .string, escaped: true, ascii: utf8.allSatisfy { $0 < 0x80 }, a: UInt32(text.count),
+                    b: UInt32(utf8.count)))
+            text.append(contentsOf: utf8)
+        }
+        add(value)
+        self.init(bytes: [], entries: entries, unescaped: text, numbers: numbers)
+    }
+
+    func kind(_ index: Int) -> Kind { entries[index].kind }
+
+    /// The index just past the value at `index` and everything inside it.
+    func end(of index: Int) -> Int {
+        let entry = entries[index]
+        switch entry.kind {
+        case .array, .object: return Int(entry.b)
+        default: return index + 1
+        }
+    }
+
+    /// Elements of an array, members of an object.
+    func count(_ index: Int) -> Int { Int(entries[index].a) }
+
+    func string(_ index: Int) -> String {
+        withUTF8(index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The UTF-8 text of the string at `index`.
+    func withUTF8<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let entry = entries[index]
+        let start = Int(entry.a)
+        let end = start + Int(entry.b)
+        let source = entry.escaped ? unescaped : bytes
+        return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
+    /// Whether the string at `index` is `text`, compared as Swift compares strings.
+    func string(_ index: Int, equals text: String) -> Bool {
+        let entry = entries[index]
+        if !entry.ascii { return string(index) == text }
+        var text = text
+        return text.withUTF8 { wanted in
+            guard wanted.count == Int(entry.b) else { return false }
+            return withUTF8(index) { stored in
+                for offset in 0..<stored.count where stored[offset] != wanted[offset] { return false }
+                return true
+            }
+        }
+    }
+
+    /// The member named `key` of the object whose first key is entry `first` (`count`
+    /// members), looking from member `from` on and then from the start: its position and its
+    /// key's entry.
+    func member(named key: String, first: Int, count: Int, from: (position: Int, entry: Int)) -> (
+        position: Int, entry: Int
+    )? {
+        var key = key
+        return key.withUTF8 { wanted in
+            entries.withUnsafeBufferPointer { entries in
+                bytes.withUnsafeBufferPointer { bytes in
+                    var position = from.position
+                    var entry = from.entry
+                    for _ in 0..<count {
+                        let stored = entries[entry]
+                        if stored.b == wanted.count {
+                            if stored.escaped || !stored.ascii {
+                                if string(entry) == String(decoding: wanted, as: UTF8.self) { return (position, entry) }
+                            } else {
+                                let start = Int(stored.a)
+                                var same = true
+                                for offset in 0..<wanted.count where bytes[start + offset] != wanted[offset] {
+                                    same = false
+                                    break
+                                }
+                                if same { return (position, entry) }
+                            }
+                        } else if !stored.ascii, string(entry) == String(decoding: wanted, as: UTF8.self) {
+                            return (position, entry)
+                        }
+                        position += 1
+                        if position == count {
+                            position = 0
+                            entry = first
+                        } else {
+                            let value = entries[entry + 1]
+                            entry = value.kind == .array || value.kind == .object ? Int(value.b) : entry + 2
+                        }
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// Whether two strings of the document are equal, as Swift compares strings.
+    func string(_ first: Int, equalsString second: Int) -> Bool {
+        let a = entries[first]
+        let b = entries[second]
+        if !a.ascii || !b.ascii { return string(first) == string(second) }
+        guard a.b == b.b else { return false }
+        return withUTF8(first) { x in
+            withUTF8(second) { y in
+                for offset in 0..<x.count where x[offset] != y[offset] { return false }
+                return true
+            }
+        }
+    }
+
+    func number(_ index: Int) -> JSONNumber {
+        let entry = entries[index]
+        if entry.smallInteger {
+            let integer = Int64(Int32(bitPattern: entry.a))
+            return JSONNumber(Double(integer), integer: integer)
+        }
+        return numbers[Int(entry.a)]
+    }
+
+    /// The value at `index` as a tree (for what keeps or re-writes parts of a file).
+    func value(_ index: Int) -> JSONValue {
+        switch entries[index].kind {
+        case .null: return .null
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .number: return .number(number(index))
+        case .string: return .string(string(index))
+        case .array:
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(count(index))
+            var child = index + 1
+            for _ in 0..<count(index) {
+                elements.append(value(child))
+                child = end(of: child)
+            }
+            return .array(elements)
+        case .object:
+            var members: [JSONMember] = []
+            members.reserveCapacity(count(index))
+            var key = index + 1
+            for _ in 0..<count(index) {
+                members.append(JSONMember(key: string(key), value: value(key + 1)))
+                key = end(of: key + 1)
+            }
+            return .object(members)
+        }
+    }
+}
