@@ -32,9 +32,14 @@ if CommandLine.arguments.dropFirst().first == "profile-engine" {
     engine.apply(.launch, at: 0)
     var t = 1.0
     var records = 0
-    for action in EngineBench.events(20_000, triggerCount: 1000) {
-        t += 0.001
-        records &+= engine.apply(action, at: t).count
+    let actions = EngineBench.events(20_000, triggerCount: 1000)
+    // `iambench profile-engine N`: N passes (more samples for `perf record`).
+    let passes = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1 : 1
+    for _ in 0..<passes {
+        for action in actions {
+            t += 0.001
+            records &+= engine.apply(action, at: t).count
+        }
     }
     print("\(records) records")
     exit(0)

@@ -33,5 +33,9 @@ public struct Engine: Sendable {
         return records
     }
 
-    mutating func emit(_ record: TraceRecord) { records.append(record) }
+    mutating func emit(_ record: TraceRecord) {
+        // One allocation for the few records a call makes, not one per doubling from empty.
+        if records.capacity == 0 { records.reserveCapacity(8) }
+        records.append(record)
+    }
 }

@@ -25,38 +25,41 @@ extension Engine {
         let triggers = state.delivered.triggers
         let filterPolicy = state.settings.policies.filters
         var winner: Int?
-        var losers: [(position: Int, reason: TraceReason, next: Double?, detail: String?)] = []
-        for position in state.delivered.candidates(for: event) {
-            guard triggers[position].matches(event, unixNow: unixEventTime, filters: filterPolicy) else {
-                // T4 (revision 2): say so when only a filter the engine cannot evaluate stopped it.
-                if triggers[position].hasUnsupportedFilter,
-                    let filter = triggers[position].blockingUnsupportedFilter(
-                        event, unixNow: unixEventTime, filters: filterPolicy)
-                {
-                    losers.append((position, .unsupportedFilter, nil, filter.unsupportedDescription))
+        var losers = Losers()
+        let candidates = state.delivered.candidates(for: event)
+        // Read through a buffer: an element is then borrowed, never copied (strings, message).
+        triggers.withUnsafeBufferPointer { triggers in
+            for position in candidates {
+                guard triggers[position].matches(event, unixNow: unixEventTime, filters: filterPolicy) else {
+                    // T4 (revision 2): say so when only a filter the engine cannot evaluate stopped it.
+                    if triggers[position].hasUnsupportedFilter,
+                        let filter = triggers[position].blockingUnsupportedFilter(
+                            event, unixNow: unixEventTime, filters: filterPolicy)
+                    {
+                        losers.append((position, .unsupportedFilter, nil, filter.unsupportedDescription))
+                    }
+                    continue
                 }
-                continue
-            }
-            if let exclusion = state.exclusion(of: triggers[position], at: now) {
-                losers.append((position, exclusion.reason, exclusion.next, nil))
-            } else if let best = winner {
-                // P4: strictly higher priority wins; on a tie the earlier one in the delivered list.
-                if triggers[position].priority > triggers[best].priority {
-                    losers.append((best, .lowerPriority, nil, nil))
-                    winner = position
+                if let exclusion = state.exclusion(of: triggers[position], at: now) {
+                    losers.append((position, exclusion.reason, exclusion.next, nil))
+                } else if let best = winner {
+                    // P4: strictly higher priority wins; on a tie the earlier one in the delivered list.
+                    if triggers[position].priority > triggers[best].priority {
+                        losers.append((best, .lowerPriority, nil, nil))
+                        winner = position
+                    } else {
+                        losers.append((position, .lowerPriority, nil, nil))
+                    }
                 } else {
-                    losers.append((position, .lowerPriority, nil, nil))
+                    winner = position
                 }
-            } else {
-                winner = position
             }
         }
         if let winner {
             let id = triggers[winner].id
             emit(TraceRecord(t: now, kind: .triggerMatched, message: id, trigger: id, event: event))
         }
-        if losers.count > 1 { losers.sort { $0.position < $1.position } }
-        for loser in losers {
+        losers.forEachInPositionOrder { loser in
             let id = triggers[loser.position].id
             emit(
                 TraceRecord(
@@ -75,5 +78,24 @@ extension Engine {
         } else {
             performTrigger(winner, event: event, eventTime: eventTime)
         }
+    }
+}
+
+/// The matching triggers that did not win, for their `trigger_skipped` records. Most events
+/// have none or one: that one is kept inline, so an event allocates nothing for it.
+struct Losers {
+    typealias Loser = (position: Int, reason: TraceReason, next: Double?, detail: String?)
+    private var first: Loser?
+    private var rest: [Loser] = []
+
+    mutating func append(_ loser: Loser) {
+        if first == nil { first = loser } else { rest.append(loser) }
+    }
+
+    /// In delivered order (P5 lists them so).
+    func forEachInPositionOrder(_ body: (Loser) -> Void) {
+        guard let first else { return }
+        if rest.isEmpty { return body(first) }
+        for loser in ([first] + rest).sorted(by: { $0.position < $1.position }) { body(loser) }
     }
 }

@@ -6,6 +6,11 @@ public struct TriggerSet: Sendable {
     private var byID: [String: Int] = [:]
     /// Positions of triggers with a `test` condition (E2).
     public private(set) var testTriggers: [Int] = []
+    /// The lists filed under a kind alone ("any purchase", "any push", `open`), looked up
+    /// without hashing for every event of those kinds.
+    private var anyPurchase: [Int] = []
+    private var anyPush: [Int] = []
+    private var onOpen: [Int] = []
 
     /// An index key: the event kind and, for conditions that name one, the name.
     package struct Key: Hashable, Sendable {
@@ -43,6 +48,9 @@ public struct TriggerSet: Sendable {
             if trigger.isTest { testTriggers.append(position) }
             for key in Self.keys(of: trigger) { byKey[key, default: []].append(position) }
         }
+        anyPurchase = byKey[Key(kind: .purchase, name: nil)] ?? []
+        anyPush = byKey[Key(kind: .pushClick, name: nil)] ?? []
+        onOpen = byKey[Key(kind: .open)] ?? []
     }
 
     public var isEmpty: Bool { triggers.isEmpty }
@@ -62,8 +70,9 @@ public struct TriggerSet: Sendable {
         // "Any purchase" and "any push" conditions are filed under a nil name.
         let unnamed: [Int] =
             switch event.kind {
-            case .purchase, .pushClick: byKey[Key(kind: event.kind, name: nil)] ?? []
-            case .open: byKey[Key(kind: .open)] ?? []
+            case .purchase: anyPurchase
+            case .pushClick: anyPush
+            case .open: onOpen
             default: []
             }
         if unnamed.isEmpty { return named }

@@ -187,11 +187,11 @@ enum TraceBytes {
         }
         if !event.properties.isEmpty {
             out.append(contentsOf: #","properties":{"#.utf8)
-            for (index, key) in event.properties.keys.sorted().enumerated() {
+            for (index, property) in sortedProperties(event).enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                quoted(key, into: &out)
+                quoted(property.key, into: &out)
                 out.append(UInt8(ascii: ":"))
-                value(event.properties[key]!, into: &out)
+                value(property.value, into: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
@@ -211,15 +211,22 @@ enum TraceBytes {
         }
         if !event.properties.isEmpty {
             out.append(contentsOf: " {".utf8)
-            for (index, key) in event.properties.keys.sorted().enumerated() {
+            for (index, property) in sortedProperties(event).enumerated() {
                 if index > 0 { out.append(contentsOf: ", ".utf8) }
-                _ = textField(key, into: &out)
+                _ = textField(property.key, into: &out)
                 out.append(UInt8(ascii: "="))
                 // JSON quoting already escapes everything `visible` would.
-                value(event.properties[key]!, into: &out)
+                value(property.value, into: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// The properties in key order (keys are unique), read once: no lookup per key.
+    static func sortedProperties(_ event: Event) -> [(key: String, value: PropertyValue)] {
+        var properties = Array(event.properties)
+        properties.sort { $0.key < $1.key }
+        return properties
     }
 
     static func value(_ value: PropertyValue, into out: inout [UInt8]) {
@@ -234,24 +241,26 @@ enum TraceBytes {
 
     // MARK: Strings
 
-    /// Whether `text` is printable ASCII other than `"` and `\`: the bytes go out as they are,
-    /// in both forms, with no escaping decision to make.
+    /// Appends `text`'s bytes when it is printable ASCII other than `"` and `\` (they go out as
+    /// they are, in both forms, with no escaping decision to make); otherwise appends nothing
+    /// and returns `false`.
     @inline(__always)
-    static func isPlain(_ text: String) -> Bool {
+    static func appendIfPlain(_ text: String, into out: inout [UInt8]) -> Bool {
         var text = text
         return text.withUTF8 { buffer in
             for byte in buffer where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C { return false }
+            out.append(contentsOf: buffer)
             return true
         }
     }
 
     /// A JSON string: plain ASCII copied, anything else through `TraceFormat.quoted`.
     static func quoted(_ text: String, into out: inout [UInt8]) {
-        if isPlain(text) {
-            out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: text.utf8)
+        out.append(UInt8(ascii: "\""))
+        if appendIfPlain(text, into: &out) {
             out.append(UInt8(ascii: "\""))
         } else {
+            out.removeLast()
             out.append(contentsOf: TraceFormat.quoted(text).utf8)
         }
     }
@@ -260,10 +269,8 @@ enum TraceBytes {
     /// the columns are padded by.
     @discardableResult
     static func textField(_ text: String, into out: inout [UInt8]) -> Int {
-        if isPlain(text) {
-            out.append(contentsOf: text.utf8)
-            return text.utf8.count
-        }
+        let start = out.count
+        if appendIfPlain(text, into: &out) { return out.count - start }
         let escaped = TraceFormat.textField(text)
         out.append(contentsOf: escaped.utf8)
         return escaped.count
