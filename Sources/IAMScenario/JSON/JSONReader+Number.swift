@@ -63,12 +63,34 @@ extension JSONParser {
             let integer = negative ? -magnitude : magnitude
             return JSONNumber(Double(integer), integer: integer)
         }
+        if let exact = exactDecimal(digitsStart: digitsStart, digitsEnd: digitsEnd, end: index, negative: negative) {
+            return JSONNumber(exact)
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             throw failure("number \(shown) is out of range (beyond ±1.8e308)", at: start)
         }
         return JSONNumber(value, integer: integral ? Int64(text) : nil)
+    }
+
+    /// `12.345` without an exponent, when the digits (at most 15) and the power of ten (at most
+    /// 10^22) are exact doubles: one division then rounds correctly, to the value `Double(text)`
+    /// gives. `nil` for anything else (the general path decides).
+    private func exactDecimal(digitsStart: Int, digitsEnd: Int, end: Int, negative: Bool) -> Double? {
+        guard digitsEnd < end, bytes[digitsEnd] == UInt8(ascii: "."), end - digitsStart - 1 <= 15 else { return nil }
+        var mantissa: Int64 = 0
+        for offset in digitsStart..<end where offset != digitsEnd {
+            let digit = bytes[offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil } // an exponent follows: not this path
+            mantissa = mantissa * 10 + Int64(digit)
+        }
+        let fractionDigits = end - digitsEnd - 1
+        guard fractionDigits <= 22 else { return nil }
+        var power: Double = 1
+        for _ in 0..<fractionDigits { power *= 10 }
+        let value = Double(mantissa) / power
+        return negative ? -value : value
     }
 
     private func isDigit(_ byte: UInt8) -> Bool {

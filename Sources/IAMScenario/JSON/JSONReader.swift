@@ -13,6 +13,9 @@ public enum JSONReader {
     public static let maxDepth = 64
     /// Longest string accepted, in UTF-8 bytes after unescaping: 1 MiB.
     public static let maxStringBytes = 1 << 20
+    /// Largest document accepted: 64 MiB (the scenario loader's own limit, which it checks
+    /// first); the reader's compact form counts on it.
+    public static let maxDocumentBytes = 64 << 20
 
     /// Parses `bytes` as one JSON document.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
@@ -30,6 +33,9 @@ public enum JSONReader {
         let result: Result<JSONTape, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer)
             do throws(JSONSyntaxError) {
+                if bytes.count > maxDocumentBytes {
+                    throw parser.failure("a document of \(bytes.count) bytes is larger than 64 MiB", at: 0)
+                }
                 try parser.parseDocument()
             } catch {
                 return .failure(error)

@@ -2,7 +2,7 @@
 ///
 /// The loader decodes from this instead of a `JSONValue` tree: a tree holds a `String` for
 /// every key and string and an array for every object, several times the file's size; here a
-/// value is 12 bytes and its text stays in the file until the decoder asks for it.
+/// value is 8 bytes and its text stays in the file until the decoder asks for it.
 ///
 /// Layout: a value is one entry; an array's elements follow its entry, and so do an object's
 /// members, each as a key entry (a string) then the value's entries. A container's entry
@@ -13,19 +13,40 @@ final class JSONTape: Sendable {
         case null, `false`, `true`, number, string, array, object
     }
 
+    /// Eight bytes: `a`, and `b` (26 bits) packed with the kind and three flags.
     struct Entry: Sendable {
-        var kind: Kind
-        /// Strings: the text is in `unescaped` (it had escapes), not in the file's bytes.
-        var escaped = false
-        /// Strings: every byte is ASCII (keys compare byte by byte then).
-        var ascii = true
-        /// Numbers: `a` is the integer itself (it fits `Int32`), not a place in `numbers`.
-        var smallInteger = false
         /// Strings: start of the text; numbers: the small integer, or its place in `numbers`;
         /// containers: the element (or member) count.
-        var a: UInt32 = 0
+        var a: UInt32
+        /// Bits 0–25: `b`; 26–28: the kind; 29: escaped; 30: ascii; 31: small integer.
+        private var word: UInt32
+
+        /// The largest `b`: entries and string lengths of any document the reader accepts
+        /// (`JSONReader.maxDocumentBytes`) stay below it.
+        static let maxB: UInt32 = (1 << 26) - 1
+
+        init(
+            kind: Kind, escaped: Bool = false, ascii: Bool = true, smallInteger: Bool = false, a: UInt32 = 0,
+            b: UInt32 = 0
+        ) {
+            self.a = a
+            word =
+                b | UInt32(kind.rawValue) << 26 | (escaped ? 1 << 29 : 0) | (ascii ? 1 << 30 : 0)
+                | (smallInteger ? 1 << 31 : 0)
+        }
+
+        var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: word >> 26 & 7)) ?? .null }
+        /// Strings: the text is in `unescaped` (it had escapes), not in the file's bytes.
+        var escaped: Bool { word & 1 << 29 != 0 }
+        /// Strings: every byte is ASCII (keys compare byte by byte then).
+        var ascii: Bool { word & 1 << 30 != 0 }
+        /// Numbers: `a` is the integer itself (it fits `Int32`), not a place in `numbers`.
+        var smallInteger: Bool { word & 1 << 31 != 0 }
         /// Strings: length in bytes; containers: the index just past the last descendant.
-        var b: UInt32 = 0
+        var b: UInt32 {
+            get { word & Self.maxB }
+            set { word = word & ~Self.maxB | newValue }
+        }
     }
 
     let bytes: [UInt8]
@@ -131,38 +152,36 @@ final class JSONTape: Sendable {
     )? {
         var key = key
         return key.withUTF8 { wanted in
-            entries.withUnsafeBufferPointer { entries in
-                bytes.withUnsafeBufferPointer { bytes in
-                    var position = from.position
-                    var entry = from.entry
-                    for _ in 0..<count {
-                        let stored = entries[entry]
-                        if stored.b == wanted.count {
-                            if stored.escaped || !stored.ascii {
-                                if string(entry) == String(decoding: wanted, as: UTF8.self) { return (position, entry) }
-                            } else {
-                                let start = Int(stored.a)
-                                var same = true
-                                for offset in 0..<wanted.count where bytes[start + offset] != wanted[offset] {
-                                    same = false
-                                    break
-                                }
-                                if same { return (position, entry) }
-                            }
-                        } else if !stored.ascii, string(entry) == String(decoding: wanted, as: UTF8.self) {
-                            return (position, entry)
-                        }
-                        position += 1
-                        if position == count {
-                            position = 0
-                            entry = first
+            bytes.withUnsafeBufferPointer { bytes in
+                var position = from.position
+                var entry = from.entry
+                for _ in 0..<count {
+                    let stored = entries[entry]
+                    if stored.b == wanted.count {
+                        if stored.escaped || !stored.ascii {
+                            if string(entry) == String(decoding: wanted, as: UTF8.self) { return (position, entry) }
                         } else {
-                            let value = entries[entry + 1]
-                            entry = value.kind == .array || value.kind == .object ? Int(value.b) : entry + 2
+                            let start = Int(stored.a)
+                            var same = true
+                            for offset in 0..<wanted.count where bytes[start + offset] != wanted[offset] {
+                                same = false
+                                break
+                            }
+                            if same { return (position, entry) }
                         }
+                    } else if !stored.ascii, string(entry) == String(decoding: wanted, as: UTF8.self) {
+                        return (position, entry)
                     }
-                    return nil
+                    position += 1
+                    if position == count {
+                        position = 0
+                        entry = first
+                    } else {
+                        let value = entries[entry + 1]
+                        entry = value.kind == .array || value.kind == .object ? Int(value.b) : entry + 2
+                    }
                 }
+                return nil
             }
         }
     }
