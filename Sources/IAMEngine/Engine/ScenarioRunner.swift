@@ -8,6 +8,7 @@ public enum ScenarioRunner {
     ) throws(E) {
         var engine = Engine(scenario: scenario)
         let end = until ?? .infinity
+        try record(engine.profileRecord)
         for step in scenario.timeline {
             guard step.at <= end else { break }
             for item in engine.apply(step.action, at: step.at) { try record(item) }

@@ -21,6 +21,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         if let next = record.next { parts.append("next=\(fixed3(next))") }
         if let stack = record.stack { parts.append("stack=[\(stack.map(visible).joined(separator: " "))]") }
         if let detail = record.detail { parts.append(visible(detail)) }
+        if let profile = record.profile { parts.append(visible(profile)) }
         line += parts.joined(separator: "  ")
         while line.last == " " { line.removeLast() }
         return line
@@ -38,6 +39,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         if let next = record.next { fields.append("\"next\":\(number(next))") }
         if let button = record.button { fields.append("\"button\":\(quoted(button))") }
         if let detail = record.detail { fields.append("\"detail\":\(quoted(detail))") }
+        if let profile = record.profile { fields.append("\"profile\":\(quoted(profile))") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 

@@ -47,11 +47,13 @@ public struct TraceRecord: Sendable, Equatable {
     public var button: String?
     /// An asset URL, a click's URI or a session number: the one extra fact a record needs.
     public var detail: String?
+    /// The platform's name, on `app profile` records (profiles.md).
+    public var profile: String?
 
     public init(
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, event: Event? = nil,
         reason: TraceReason? = nil, stack: [String]? = nil, until: Double? = nil, next: Double? = nil,
-        button: String? = nil, detail: String? = nil
+        button: String? = nil, detail: String? = nil, profile: String? = nil
     ) {
         self.t = t
         self.kind = kind
@@ -64,5 +66,6 @@ public struct TraceRecord: Sendable, Equatable {
         self.next = next
         self.button = button
         self.detail = detail
+        self.profile = profile
     }
 }
