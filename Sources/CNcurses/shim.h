@@ -14,8 +14,6 @@
 
 static inline int iam_colors(void) { return COLORS; }
 static inline int iam_color_pairs(void) { return COLOR_PAIRS; }
-static inline int iam_lines(void) { return LINES; }
-static inline int iam_cols(void) { return COLS; }
 /// The standard window of the current screen (set by newterm/set_term).
 static inline WINDOW *iam_stdscr(void) { return stdscr; }
 
@@ -24,13 +22,11 @@ static inline attr_t iam_a_bold(void) { return A_BOLD; }
 static inline attr_t iam_a_dim(void) { return A_DIM; }
 static inline attr_t iam_a_reverse(void) { return A_REVERSE; }
 static inline attr_t iam_a_underline(void) { return A_UNDERLINE; }
-static inline attr_t iam_a_standout(void) { return A_STANDOUT; }
 static inline attr_t iam_a_italic(void) { return A_ITALIC; }
 
 static inline int iam_key_f0(void) { return KEY_F0; }
 
 static inline mmask_t iam_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t iam_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t iam_button2_pressed(void) { return BUTTON2_PRESSED; }
 static inline mmask_t iam_button3_pressed(void) { return BUTTON3_PRESSED; }
 static inline mmask_t iam_button4_pressed(void) { return BUTTON4_PRESSED; }

@@ -25,13 +25,6 @@ extension Terminal {
         doupdate()
     }
 
-    /// Forgets what is on screen so the next `draw` repaints everything (e.g. after another
-    /// program wrote to the terminal).
-    public func invalidate() {
-        previous = nil
-        if isActive { clearok(window, true) }
-    }
-
     /// A cell is written when it changed, or when a neighbour it shares a wide character with
     /// (in the old or the new grid) changed.
     private func needsWrite(_ x: Int, _ y: Int, _ new: Grid, _ old: Grid) -> Bool {

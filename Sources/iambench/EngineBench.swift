@@ -50,7 +50,7 @@ enum EngineBench {
                     name: "event-\(Int.random(in: 0..<triggerCount, using: &rng))", properties: properties)
             case 5..<8:
                 return .purchase(
-                    productID: "product-\(Int.random(in: 0..<keys + keys / 5 + 1, using: &rng))", price: 3,
+                    productID: "product-\(Int.random(in: 0..<keys + keys / 5 + 1, using: &rng))",
                     properties: properties)
             case 8: return .pushClick(campaignID: "campaign-\(Int.random(in: 0..<keys + keys / 5 + 1, using: &rng))")
             default: return .customEvent(name: "unknown-\(Int.random(in: 0..<100, using: &rng))", properties: [:])

@@ -107,7 +107,7 @@ struct ChoosingTests {
         ])
         h.launch()
         #expect(
-            h.apply(.purchase(productID: "latte", price: 3, properties: [:]), at: 1) == [
+            h.apply(.purchase(productID: "latte", properties: [:]), at: 1) == [
                 "1.000 event purchase:latte",
                 "1.000 trigger_matched high",
                 "1.000 trigger_skipped low lower_priority",
@@ -129,7 +129,7 @@ struct ChoosingTests {
                 "1.000 event custom_event:nothing", "1.000 no_match custom_event:nothing",
             ])
         #expect(
-            h.apply(.purchase(productID: "x", price: nil, properties: [:]), at: 1)
+            h.apply(.purchase(productID: "x", properties: [:]), at: 1)
                 == ["1.000 event purchase:x", "1.000 no_match purchase:x"])
     }
 

@@ -61,7 +61,7 @@ struct PropertyTests {
         case 1, 2: .background
         case 3, 4: .foreground
         case 5: Int.random(in: 0..<6, using: &rng) == 0 ? .reset : .wait
-        case 6, 7: .purchase(productID: products.randomElement(using: &rng)!, price: 1, properties: [:])
+        case 6, 7: .purchase(productID: products.randomElement(using: &rng)!, properties: [:])
         case 8, 9, 10:
             .customEvent(
                 name: names.randomElement(using: &rng)!,

@@ -39,7 +39,7 @@ enum Fixtures {
         var s = EngineState(scenario: scenario)
         s.now = now
         s.app = .foreground
-        s.session = Session(number: 2, startedAt: 20)
+        s.session = Session(number: 2)
         s.delivered = TriggerSet(scenario.triggers)
         s.assets = [
             "https://cdn.example.com/img/hero.png": .ready,

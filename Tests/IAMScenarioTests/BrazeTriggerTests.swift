@@ -86,7 +86,6 @@ struct BrazeTriggerTests {
         #expect(trigger.timeout == 60_000)
         #expect(trigger.reEligibility == 86_400)
         #expect(trigger.prefetch == false)
-        #expect(trigger.displayName == nil)
 
         // 2026-01-01T08:30:00+01:00 is 07:30 UTC: 1767225600 + 7.5 h.
         let orderedAfter = 1_767_225_600.0 + 7.5 * 3600
@@ -240,6 +239,5 @@ struct BrazeTriggerTests {
                         implements: .uiKeyboard, answer: .later, answers: ["a": .discard, "local-1": .reenqueue])))
         #expect(
             scenario.assets == ["https://x/a.png": AssetSpec(download: 3, fails: true), "https://x/b.zip": AssetSpec()])
-        #expect(scenario.triggers[0].displayName == "Welcome")
     }
 }

@@ -14,7 +14,6 @@ struct DemoScenarioTests {
         #expect(scenario.triggers.count == 13)
         #expect(scenario.timeline.count == 33)
         #expect(scenario.assets.count == 4)
-        #expect(scenario.triggers.allSatisfy { $0.displayName != nil })
         #expect(scenario.timeline.allSatisfy { $0.note?.isEmpty == false })
     }
 

@@ -39,7 +39,7 @@ struct TimelineTests {
                 TimelineStep(
                     at: 1,
                     action: .purchase(
-                        productID: "latte", price: 4.5,
+                        productID: "latte",
                         properties: ["size": .string("L"), "shots": .number(2), "iced": .bool(false), "note": .null])),
                 TimelineStep(
                     at: 1, action: .customEvent(name: "scan", properties: ["when": .string("2026-01-01T00:00:00Z")])),

@@ -80,7 +80,7 @@ struct InteractiveTests {
         try pane.type("p")
         try pane.waitFor("the purchase prompt") { $0.contains("purchase product id") }
         try pane.keys("Enter")
-        try pane.waitFor("the properties prompt") { $0.contains("properties (price=") }
+        try pane.waitFor("the properties prompt") { $0.contains("properties key=value") }
         try pane.keys("Enter")
         let stacked = try pane.waitFor("returned to the stack") { $0.contains("returned_to_stack") }
         #expect(stacked.contains("keyboard_up"))

@@ -6,7 +6,7 @@ extension Engine {
         case .background: sendToBackground()
         case .foreground: bringToForeground()
         case .reset: resetInstall()
-        case .purchase(let product, _, let properties):
+        case .purchase(let product, let properties):
             raise(Event(kind: .purchase, name: product, properties: properties))
         case .customEvent(let name, let properties):
             raise(Event(kind: .customEvent, name: name, properties: properties))

@@ -5,7 +5,7 @@ extension Engine {
         let triggers = state.serverTriggers.filter { !state.disabledCampaigns.contains($0.id) }
         let latency = state.settings.network.syncLatency
         state.delivery = Delivery(
-            startedAt: state.now, completesAt: state.now + latency,
+            completesAt: state.now + latency,
             succeeds: state.online, triggers: triggers)
         emit(
             TraceRecord(

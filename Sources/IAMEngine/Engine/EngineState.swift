@@ -16,7 +16,8 @@ public struct EngineState: Sendable {
     /// The device's cached set from the last successful delivery, indexed (T6).
     public var delivered = TriggerSet()
     public var delivery: Delivery?
-    /// Whether any delivery has succeeded since install (the cache is meaningful).
+    /// Whether the latest delivery failed (offline): the cached set from the last successful one,
+    /// if any, stays in use (D1).
     public var lastDeliveryFailed = false
     public var assetTable: [String: AssetSpec]
     public var assets: [String: AssetState] = [:]
@@ -65,18 +66,15 @@ public enum AppState: Sendable, Equatable {
 public struct Session: Sendable, Equatable {
     /// 1 for the first session since install.
     public var number: Int
-    public var startedAt: Double
     public var ended = false
 
-    public init(number: Int, startedAt: Double) {
+    public init(number: Int) {
         self.number = number
-        self.startedAt = startedAt
     }
 }
 
 /// A delivery in flight (D1) and the events queued behind it (D3).
 public struct Delivery: Sendable, Equatable {
-    public var startedAt: Double
     public var completesAt: Double
     public var succeeds: Bool
     /// The server set as requested; replaces the cache on success.

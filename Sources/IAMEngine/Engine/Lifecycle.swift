@@ -64,7 +64,7 @@ extension Engine {
     /// S4: a delivery, then the `open` event queued behind it (D3).
     mutating func startSession() {
         let number = (state.session?.number ?? 0) + 1
-        state.session = Session(number: number, startedAt: state.now)
+        state.session = Session(number: number)
         emit(TraceRecord(t: state.now, kind: .sessionStarted, detail: "session \(number)"))
         startDelivery()
         raise(.open)

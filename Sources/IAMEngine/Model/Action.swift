@@ -4,7 +4,7 @@ public enum Action: Sendable, Equatable {
     case background
     case foreground
     case reset
-    case purchase(productID: String, price: Double?, properties: [String: PropertyValue])
+    case purchase(productID: String, properties: [String: PropertyValue])
     case customEvent(name: String, properties: [String: PropertyValue])
     case pushClick(campaignID: String?)
     case keyboard(shown: Bool)

@@ -16,14 +16,12 @@ public struct Trigger: Sendable, Equatable, Identifiable {
     public var reEligibility: Double
     public var prefetch: Bool
     public var message: Message
-    /// `x_sim.name`: a display name for the front end.
-    public var displayName: String?
 
     public init(
         id: String, conditions: [Condition], startTime: Double? = nil, endTime: Double? = nil,
         priority: Int = 0, minSecondsSinceLastTrigger: Double = -1, delay: Double = 0,
         timeout: Double = -1, reEligibility: Double = -1, prefetch: Bool = true,
-        message: Message, displayName: String? = nil
+        message: Message
     ) {
         self.id = id
         self.conditions = conditions
@@ -36,7 +34,6 @@ public struct Trigger: Sendable, Equatable, Identifiable {
         self.reEligibility = reEligibility
         self.prefetch = prefetch
         self.message = message
-        self.displayName = displayName
     }
 
     /// E2: a `test` trigger is performed at delivery and never suppressed by P2.

@@ -42,9 +42,6 @@ public struct TriggerSet: Sendable {
 
     public subscript(id: String) -> Trigger? { byID[id].map { triggers[$0] } }
 
-    /// The position in delivered order, which breaks priority ties (P4).
-    public func position(of id: String) -> Int? { byID[id] }
-
     /// Positions (in delivered order) of the triggers that have a condition for `event`'s kind
     /// and name; the conditions themselves are checked by `Condition.matches`.
     public func candidates(for event: Event) -> [Int] {

@@ -47,9 +47,9 @@ extension ScenarioDecoder {
         case "wait": return .wait
         case "purchase":
             let product = try object.required("product_id").nonEmptyString()
-            let price = try object.optional("price")?.number()
-            return .purchase(
-                productID: product, price: price, properties: try properties(object.optional("properties")))
+            // §9 lists `price`; it is checked to be a number and dropped: no rule reads it.
+            _ = try object.optional("price")?.number()
+            return .purchase(productID: product, properties: try properties(object.optional("properties")))
         case "customEvent":
             let event = try object.required("name").nonEmptyString()
             return .customEvent(name: event, properties: try properties(object.optional("properties")))

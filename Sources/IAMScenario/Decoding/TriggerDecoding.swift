@@ -80,8 +80,9 @@ extension ScenarioDecoder {
         trigger.message = try message(object.required("data"))
         if let extra = object.optional("x_sim") {
             var sim = try extra.object()
-            if let name = sim.optional("name") { trigger.displayName = try name.string() }
-            // A note for readers of the file; the model does not keep it.
+            // Notes for readers of the file (a display name, a description); the model keeps
+            // neither: the simulator shows the id as Braze sends it.
+            if let name = sim.optional("name") { _ = try name.string() }
             if let description = sim.optional("description") { _ = try description.string() }
             warnUnknownKeys(sim, in: "x_sim")
         }

@@ -74,7 +74,7 @@ extension Simulator {
                 choices: knownProducts, step: "purchase 1/2")
         case .purchaseProperties(let product):
             return .init(
-                label: "\(product) properties (price=…) key=value, …", defaultValue: "none", step: "purchase 2/2")
+                label: "\(product) properties key=value, …", defaultValue: "none", step: "purchase 2/2")
         case .pushCampaign:
             return .init(
                 label: "push click campaign id (none = no campaign)", defaultValue: knownCampaigns.first ?? "none",
@@ -165,14 +165,9 @@ extension Simulator {
         case .purchaseProperties(let product):
             switch PropertyParser.parse(value) {
             case .failure(let failure): return reject(Self.describe(failure))
-            case .success(var parsed):
+            case .success(let parsed):
                 close()
-                var price: Double?
-                if case .number(let p)? = parsed.properties["price"] {
-                    price = p
-                    parsed.properties["price"] = nil
-                }
-                return act(.purchase(productID: product, price: price, properties: parsed.properties), mono: mono)
+                return act(.purchase(productID: product, properties: parsed.properties), mono: mono)
             }
         case .pushCampaign:
             close()
