@@ -106,13 +106,17 @@ enum Arguments {
         iamterm: see how a mobile SDK decides whether and when an in-app message shows.
 
         USAGE
-          iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--no-color]
+          iamterm [SCENARIO.json] [--profile NAME] [--play] [--paused] [--speed X] [--trace PATH] [--no-color]
               The interactive simulator (the built-in demo without a file).
-          iamterm run FILE|--demo [--format text|jsonl] [--trace PATH] [--until SECONDS]
+          iamterm run FILE|--demo [--profile NAME] [--format text|jsonl] [--trace PATH] [--until SECONDS]
               Replay FILE's timeline (or the built-in demo's) on the simulated clock and
               print the trace.
-          iamterm check FILE|--demo
+          iamterm check FILE|--demo [--profile NAME]
               Validate FILE; print warnings; exit 0 when it loads.
+          iamterm compare FILE|--demo [--profiles a,b,...] [--format text|jsonl]
+              Run FILE under several platforms (default: all four) and show, per message,
+              its fate under each, where the traces first part and which difference (X-ID)
+              explains it. Exit 0 when all agree, 3 when they differ.
           iamterm scenario
               Print the built-in demo scenario as JSON, to copy and edit.
 
@@ -123,6 +127,8 @@ enum Arguments {
           --trace PATH         Also write the trace to PATH as JSON lines, flushed per record.
           --until SECONDS      Stop the run at this simulation time (default: the timeline's
                                end and every deadline after it).
+          --profile NAME       The platform: ios (default), swift, android or web; replaces
+                               the scenario's settings.profile (run, check, the simulator).
           --play               Start the scenario's timeline at once.
           --paused             Start with the clock stopped.
           --speed X            Clock rate, 0.25 to 16 (default 1).
@@ -131,7 +137,7 @@ enum Arguments {
           --version            The version.
 
         EXIT STATUS
-          0 success, 1 no terminal, 64 usage, 65 bad scenario, 66 unreadable file,
-          74 trace or output not writable.
+          0 success, 1 no terminal, 3 compare: the platforms differ, 64 usage,
+          65 bad scenario, 66 unreadable file, 74 trace or output not writable.
         """
 }

@@ -7,6 +7,10 @@ enum CommandLineTool {
 
     static func main(_ arguments: [String]) -> Int32 {
         do {
+            if arguments.first == "compare", !arguments.contains("--help"), !arguments.contains("-h") {
+                return try CompareCommand.main(Array(arguments.dropFirst()))
+            }
+            let (profile, arguments) = try ProfileOption.extract(arguments)
             switch try Arguments.parse(arguments) {
             case .help:
                 print(Arguments.help)
@@ -18,17 +22,17 @@ enum CommandLineTool {
                     DemoScenario.json.hasSuffix("\n") ? String(DemoScenario.json.dropLast()) : DemoScenario.json)
                 try out.close()
             case .check(let file):
-                let loaded = try load(file)
+                let loaded = try load(file, profile: profile)
                 let scenario = loaded.scenario
                 print(
                     "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings"
                 )
             case .run(let file, let format, let tracePath, let until):
-                let scenario = try load(file).scenario
+                let scenario = try load(file, profile: profile).scenario
                 try Headless.run(
                     scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath, until: until)
             case .interactive(let file, let options):
-                let scenario = try load(file ?? Arguments.demoFile).scenario
+                let scenario = try load(file ?? Arguments.demoFile, profile: profile).scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
                 return runInteractive(scenario: scenario, title: title, options: options)
             }
@@ -42,6 +46,13 @@ enum CommandLineTool {
     static func displayName(_ file: String) -> String {
         // A file name is printed: controls in it must not reach the terminal raw.
         file == "-" ? "<stdin>" : file == Arguments.demoFile ? DemoScenario.fileName : TraceFormat.visible(file)
+    }
+
+    /// Loads a scenario with `profile` (from `--profile`) in place of its own, when given.
+    static func load(_ file: String, profile: Profile?) throws(CommandFailure) -> LoadedScenario {
+        var loaded = try load(file)
+        if let profile { loaded.scenario.settings.profile = profile }
+        return loaded
     }
 
     /// Loads a scenario; warnings go to standard error and do not stop the run.

@@ -12,9 +12,9 @@ struct ProfileValueTests {
 
     @Test("X11: a trigger's own timeout wins over the platform's default")
     func timeoutWins() {
-        let lines = ProfileScripts.lines(
-            .web, [trigger("a", .customEvent(name: "a"), timeout: 50_000, message: message(image: "slow.png"))],
-            [(1, event("a"))], until: 200, assets: ["slow.png": AssetSpec(download: 100)])
+        var script = ProfileScripts.x11Script
+        script.triggers = [trigger("a", .customEvent(name: "a"), timeout: 50_000, message: message(image: "slow.png"))]
+        let lines = script.lines(under: .web)
         #expect(lines.suffix(2) == ["51.000 discarded a timeout", "100.500 asset_ready slow.png"])
     }
 
@@ -94,9 +94,10 @@ struct ProfileValueTests {
 
     @Test("X1: switching to a platform without a stack discards what waits on it, top first")
     func switchToWeb() {
-        var lines = ProfileScripts.lines(
-            .ios, [trigger("a", .customEvent(name: "a")), trigger("b", .customEvent(name: "b"), interval: 0)],
-            [(1, ProfileScripts.delegate(.later)), (2, event("a")), (3, event("b"))])
+        let script = Script(
+            triggers: [trigger("a", .customEvent(name: "a")), trigger("b", .customEvent(name: "b"), interval: 0)],
+            steps: [(1, ProfileScripts.delegate(.later)), (2, event("a")), (3, event("b"))])
+        var lines = script.lines(under: .ios)
         #expect(lines.last == "3.000 returned_to_stack b delegate_later stack=[a b]")
         var h = Harness(
             [trigger("a", .customEvent(name: "a")), trigger("b", .customEvent(name: "b"), interval: 0)])
