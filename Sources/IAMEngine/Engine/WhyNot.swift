@@ -39,10 +39,12 @@ extension Engine {
             let matches = trigger.matches(
                 event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
             gates.append(
-                Gate(
-                    rule: "T1", name: "last event", passes: matches,
-                    detail: TraceFormat.describe(event)
-                        + (matches ? "" : " does not match " + conditionSummary(trigger))))
+                annotated(
+                    Gate(
+                        rule: "T1", name: "last event", passes: matches,
+                        detail: TraceFormat.describe(event)
+                            + (matches ? "" : " does not match " + conditionSummary(trigger))),
+                    rows: filterRows(trigger)))
         } else {
             gates.append(
                 Gate(
@@ -76,7 +78,7 @@ extension Engine {
             intervalDetail = state.lastTriggerTime == nil ? "no trigger yet this launch" : "ready"
         }
         gates.append(Gate(rule: "P2", name: "minimum interval", passes: interval == nil, detail: intervalDetail))
-        gates.append(offerGate(trigger))
+        gates.append(annotated(offerGate(trigger), rows: offerRows(trigger)))
         return gates
     }
 
