@@ -43,7 +43,7 @@ let package = Package(
             name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine", "IAMTestSupport"],
             exclude: ["FuzzRegressions"]),
         .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
-        .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender"]),
+        .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender", "CTerminalSafety"]),
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(
             name: "IAMTermTests",

@@ -7,16 +7,32 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <ncursesw/curses.h>
 
-static const int handled_signals[] = {
-    SIGTERM, SIGHUP, SIGINT, SIGQUIT,
+// Every signal whose default action ends the process (signal(7): "Term" and "Core"), so that
+// none of them leaves the alternate screen, a hidden cursor, mouse reporting or raw tty modes
+// behind. The real-time signals (also "Term") are added at install time: their numbers are
+// only known at run time. Stop signals (SIGTSTP, ...) are curses' business, not ours.
+static const int fixed_signals[] = {
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+    SIGXCPU, SIGXFSZ, SIGPIPE, SIGIO, SIGSYS,
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
     SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
 };
-#define HANDLED_COUNT ((int)(sizeof handled_signals / sizeof handled_signals[0]))
+#define FIXED_COUNT ((int)(sizeof fixed_signals / sizeof fixed_signals[0]))
+#define MAX_HANDLED (FIXED_COUNT + 64)
 
-static struct sigaction previous[HANDLED_COUNT];
-static volatile sig_atomic_t installed_mask[HANDLED_COUNT];
+static int handled_signals[MAX_HANDLED];
+static int HANDLED_COUNT;
+
+static struct sigaction previous[MAX_HANDLED];
+static volatile sig_atomic_t installed_mask[MAX_HANDLED];
 static volatile sig_atomic_t installed;
 static volatile sig_atomic_t curses_active;
 
@@ -37,16 +53,41 @@ void iam_safety_end_curses(void) {
     endwin();
 }
 
-static void on_signal(int sig) {
+static int is_crash(int sig) {
+    return sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGTRAP || sig == SIGABRT
+        || sig == SIGFPE || sig == SIGQUIT || sig == SIGSYS;
+}
+
+static void on_signal(int sig, siginfo_t *info, void *context) {
     int saved_errno = errno;
     // endwin is not async-signal-safe; like htop we accept that risk to get the shell back.
     iam_safety_end_curses();
     int i = index_of(sig);
-    if (i >= 0 && installed_mask[i]) {
+    struct sigaction before;
+    int chained = i >= 0 && installed_mask[i];
+    if (chained) {
+        before = previous[i];
         sigaction(sig, &previous[i], NULL);
         installed_mask[i] = 0;
     } else {
         signal(sig, SIG_DFL);
+    }
+    if (is_crash(sig) && chained && before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN) {
+        // A crash handler before ours (the Swift runtime's backtracer) reports on standard error,
+        // now that the screen is the shell's again. It may return (a signal sent with kill has
+        // no faulting instruction to run again), so the process then ends by the signal itself:
+        // a crashed simulator must never carry on with curses ended.
+        if (before.sa_flags & SA_SIGINFO)
+            before.sa_sigaction(sig, info, context);
+        else
+            before.sa_handler(sig);
+        signal(sig, SIG_DFL);
+        sigset_t set;
+        sigemptyset(&set);
+        sigaddset(&set, sig);
+        sigprocmask(SIG_UNBLOCK, &set, NULL);
+        raise(sig);
+        _exit(128 + sig);
     }
     // The signal is blocked while this handler runs; it is delivered to the previous
     // handler (or the default action) as soon as we return.
@@ -54,8 +95,25 @@ static void on_signal(int sig) {
     errno = saved_errno;
 }
 
+int iam_safety_signal_count(void) {
+    if (HANDLED_COUNT == 0) {
+        for (int i = 0; i < FIXED_COUNT; i++) handled_signals[HANDLED_COUNT++] = fixed_signals[i];
+        for (int sig = SIGRTMIN; sig <= SIGRTMAX && HANDLED_COUNT < MAX_HANDLED; sig++)
+            handled_signals[HANDLED_COUNT++] = sig;
+    }
+    return HANDLED_COUNT;
+}
+
+int iam_safety_rtmin(void) { return SIGRTMIN; }
+int iam_safety_rtmax(void) { return SIGRTMAX; }
+
+int iam_safety_signal(int index) {
+    return index >= 0 && index < iam_safety_signal_count() ? handled_signals[index] : 0;
+}
+
 void iam_safety_install(void) {
     if (installed) return;
+    iam_safety_signal_count();
     stack_t current;
     if (sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
         stack_t ss;
@@ -71,9 +129,9 @@ void iam_safety_install(void) {
         if (!(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN) continue;
         struct sigaction act;
         memset(&act, 0, sizeof act);
-        act.sa_handler = on_signal;
+        act.sa_sigaction = on_signal;
         sigemptyset(&act.sa_mask);
-        act.sa_flags = SA_ONSTACK;
+        act.sa_flags = SA_ONSTACK | SA_SIGINFO;
         previous[i] = old;
         if (sigaction(handled_signals[i], &act, NULL) == 0) installed_mask[i] = 1;
     }

@@ -24,6 +24,10 @@ public struct LoadedScenario: Sendable {
 /// - timeline steps: `maxTimelineSteps` (1,000,000);
 /// - asset table entries: `maxAssets` (100,000).
 ///
+/// Times and durations (spec §9): every `at`, delay, timeout, duration, latency and download
+/// time is below 10^9 seconds (`TimeLimit.seconds`), and so is the last step's `at` plus
+/// `TimeLimit.horizon` (the longest chain of deadlines it can start).
+///
 /// Numbers must be finite `Double`s; "integer" fields take whole numbers within ±2^53.
 public struct ScenarioLoader {
     public static let maxFileBytes = 64 << 20
@@ -67,6 +71,21 @@ public struct ScenarioLoader {
 }
 
 extension ScenarioDecoder {
+    /// Spec §9: the deadlines the last step can start stay below 10^9 seconds too.
+    func checkHorizon(of scenario: Scenario, timeline: Node) throws(DecodeIssue) {
+        guard let last = scenario.timeline.last else { return }
+        let horizon = TimeLimit.horizon(of: scenario)
+        if !(last.at + horizon < TimeLimit.seconds) {
+            let path = timeline.path.appending(.index(scenario.timeline.count - 1)).appending(.key("at"))
+            throw DecodeIssue(
+                path: path,
+                message:
+                    "at \(JSONText.number(JSONNumber(last.at))) plus the longest chain of deadlines it can start "
+                    + "(\(JSONText.number(JSONNumber(horizon))) s: delivery, delay, timeout, asset, duration, session) "
+                    + "reaches 1e9 seconds; times stay below 1e9 seconds")
+        }
+    }
+
     /// The whole file. Triggers are read before the timeline, whatever the key order, because
     /// `campaign` steps must name a trigger.
     mutating func scenario(_ node: Node) throws(DecodeIssue) -> Scenario {
@@ -77,7 +96,10 @@ extension ScenarioDecoder {
         if let settings = object.optional("settings") { scenario.settings = try self.settings(settings) }
         if let assets = object.optional("assets") { scenario.assets = try self.assets(assets) }
         scenario.triggers = try triggerList(object.required("triggers"))
-        if let timeline = object.optional("timeline") { scenario.timeline = try self.timeline(timeline) }
+        if let timeline = object.optional("timeline") {
+            scenario.timeline = try self.timeline(timeline)
+            try checkHorizon(of: scenario, timeline: timeline)
+        }
         warnUnknownKeys(object, in: "the scenario")
         return scenario
     }

@@ -52,7 +52,11 @@ public struct InvariantChecker: Sendable {
             }
             profile = named
         case .app where r.reason == .launch || r.reason == .reset:
-            for id in r.stack ?? [] { end(id, r) }
+            // Everything pending is cleared; the record lists the last 16 and counts them all (§10).
+            if (r.depth ?? 0) != live.count { fail(r, "clears \(r.depth ?? 0) messages but \(live.count) are pending") }
+            if (r.stack ?? []).count != min(live.count, TraceRecord.stackShown) { fail(r, "lists \(r.stack ?? [])") }
+            for id in r.stack ?? [] where !live.contains(id) { fail(r, "clears \(id), which is not pending") }
+            live = []
             stack = []
             parked = nil
             lastPerformed = nil
@@ -71,7 +75,9 @@ public struct InvariantChecker: Sendable {
             guard let id = r.message else { return fail(r, "no message") }
             if r.kind == .stacked, r.reason == .local { live.append(id) }
             stack.append(id)
-            if r.stack != stack { fail(r, "stack \(r.stack ?? []) but the records say \(stack)") }
+            if r.stack.map(ArraySlice.init) != stack.suffix(TraceRecord.stackShown) || r.depth != stack.count {
+                fail(r, "stack \(r.stack ?? []) (depth \(r.depth ?? -1)) but the records say \(stack)")
+            }
         case .parked:
             guard let id = r.message else { return fail(r, "no message") }
             if stack.last != id { fail(r, "parked \(id) but the top is \(stack.last ?? "nothing")") }
@@ -105,7 +111,9 @@ public struct InvariantChecker: Sendable {
                 } else {
                     fail(r, "discarded \(id) from the stack, but the records do not have it there")
                 }
-                if remaining != stack { fail(r, "stack \(remaining) but the records say \(stack)") }
+                if ArraySlice(remaining) != stack.suffix(TraceRecord.stackShown) || r.depth != stack.count {
+                    fail(r, "stack \(remaining) (depth \(r.depth ?? -1)) but the records say \(stack)")
+                }
             }
             end(id, r)
         case .reenqueued:

@@ -19,7 +19,7 @@ struct ChoosingTests {
                 "40.000 trigger_matched fallback",
                 "40.000 trigger_skipped once re_eligibility",
                 "40.000 performed fallback",
-                "40.000 stacked fallback new stack=[fallback]",
+                "40.000 stacked fallback new stack=[fallback] depth=1",
                 "40.000 offered fallback eligible_moment",
                 "40.000 displayed fallback impression",
             ])
@@ -113,7 +113,7 @@ struct ChoosingTests {
                 "1.000 trigger_skipped low lower_priority",
                 "1.000 trigger_skipped tie lower_priority",
                 "1.000 performed high",
-                "1.000 stacked high new stack=[high]",
+                "1.000 stacked high new stack=[high] depth=1",
                 "1.000 offered high eligible_moment",
                 "1.000 displayed high impression",
             ])
@@ -154,9 +154,9 @@ struct ChoosingTests {
         #expect(
             h.advance(to: 5) == [
                 "5.000 performed t",
-                "5.000 stacked t new stack=[t]",
+                "5.000 stacked t new stack=[t] depth=1",
                 "5.000 offered t eligible_moment",
-                "5.000 returned_to_stack t keyboard_up stack=[t]",
+                "5.000 returned_to_stack t keyboard_up stack=[t] depth=1",
             ])
         #expect(h.state.lastTriggerTime == 5)
         #expect(h.state.lastPerformed["t"] == 5)
@@ -174,7 +174,7 @@ struct ChoosingTests {
                 "0.500 delivery_completed 2 triggers",
                 "0.500 trigger_matched probe test",
                 "0.500 performed probe",
-                "0.500 stacked probe new stack=[probe]",
+                "0.500 stacked probe new stack=[probe] depth=1",
                 "0.500 offered probe eligible_moment",
                 "0.500 displayed probe impression",
                 "0.500 trigger_skipped a min_interval next=30.500",

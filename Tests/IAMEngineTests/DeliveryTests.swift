@@ -62,14 +62,14 @@ struct DeliveryTests {
                 "0.500 no_match open",
                 "0.500 trigger_matched a",
                 "0.500 performed a",
-                "0.500 stacked a new stack=[a]",
+                "0.500 stacked a new stack=[a] depth=1",
                 "0.500 offered a eligible_moment",
                 "0.500 displayed a impression",
                 "0.500 trigger_matched b",
                 "0.500 performed b",
-                "0.500 stacked b new stack=[b]",
+                "0.500 stacked b new stack=[b] depth=1",
                 "0.500 offered b eligible_moment",
-                "0.500 returned_to_stack b message_visible stack=[b]",
+                "0.500 returned_to_stack b message_visible stack=[b] depth=1",
             ])
     }
 
@@ -84,7 +84,7 @@ struct DeliveryTests {
                 "0.500 delivery_completed 1 triggers",
                 "0.500 trigger_matched s",
                 "0.500 performed s",
-                "0.500 stacked s new stack=[s]",
+                "0.500 stacked s new stack=[s] depth=1",
                 "0.500 offered s eligible_moment",
                 "0.500 asset_requested until=2.000 hero.png",
                 "0.500 waiting_for_asset s until=2.000 hero.png",
@@ -101,7 +101,7 @@ struct DeliveryTests {
         _ = h.apply(.background, at: 1)
         #expect(
             h.advance(to: 1.5) == [
-                "1.500 asset_ready hero.png", "1.500 returned_to_stack s app_in_background stack=[s]",
+                "1.500 asset_ready hero.png", "1.500 returned_to_stack s app_in_background stack=[s] depth=1",
             ])
     }
 

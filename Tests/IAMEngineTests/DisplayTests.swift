@@ -15,9 +15,9 @@ struct StackTests {
         _ = h.apply(event("1"), at: 2)
         #expect(
             h.apply(event("2"), at: 3).suffix(3) == [
-                "3.000 stacked second new stack=[first second]",
+                "3.000 stacked second new stack=[first second] depth=2",
                 "3.000 offered second eligible_moment",
-                "3.000 returned_to_stack second app_in_background stack=[first second]",
+                "3.000 returned_to_stack second app_in_background stack=[first second] depth=2",
             ])
         _ = h.apply(.foreground, at: 4)
         #expect(
@@ -42,7 +42,7 @@ struct StackTests {
         ])
         h.launch()
         _ = h.apply(event("a"), at: 1)
-        #expect(h.apply(event("b"), at: 2).suffix(1) == ["2.000 returned_to_stack b message_visible stack=[b]"])
+        #expect(h.apply(event("b"), at: 2).suffix(1) == ["2.000 returned_to_stack b message_visible stack=[b] depth=1"])
     }
 
     @Test("L3: orientation mismatch discards on a phone; tablets ignore orientation")
@@ -98,7 +98,8 @@ struct StackTests {
             settings: Settings(delegate: Delegate(implements: .controller, answer: .discard)))
         h.launch()
         _ = h.apply(.background, at: 1)
-        #expect(h.apply(event("a"), at: 2).suffix(1) == ["2.000 returned_to_stack a app_in_background stack=[a]"])
+        #expect(
+            h.apply(event("a"), at: 2).suffix(1) == ["2.000 returned_to_stack a app_in_background stack=[a] depth=1"])
         _ = h.apply(.foreground, at: 3)
         #expect(h.apply(.displayNext, at: 3).suffix(1) == ["3.000 discarded a delegate_discard"])
     }
@@ -111,7 +112,7 @@ struct StackTests {
         ])
         h.launch()
         _ = h.apply(.delegate(Delegate(implements: .controller, answer: .later, answers: ["b": .discard])), at: 1)
-        #expect(h.apply(event("a"), at: 2).suffix(1) == ["2.000 returned_to_stack a delegate_later stack=[a]"])
+        #expect(h.apply(event("a"), at: 2).suffix(1) == ["2.000 returned_to_stack a delegate_later stack=[a] depth=1"])
         #expect(h.apply(event("b"), at: 3).suffix(1) == ["3.000 discarded b delegate_discard"])
         _ = h.apply(.keyboard(shown: true), at: 4)
         _ = h.apply(.delegate(Delegate(implements: .uiKeyboard, answer: .now)), at: 4)
@@ -148,7 +149,7 @@ struct StackTests {
         h.launch()
         #expect(
             h.apply(.addLocal(message(.slideup, close: .autoDismiss)), at: 1) == [
-                "1.000 stacked local-1 local stack=[local-1]",
+                "1.000 stacked local-1 local stack=[local-1] depth=1",
                 "1.000 offered local-1 eligible_moment",
                 "1.000 displayed local-1 local",
             ])
@@ -156,7 +157,7 @@ struct StackTests {
         #expect(h.state.analytics.isEmpty)
         _ = h.apply(.click(button: nil), at: 2)
         #expect(h.state.analytics.isEmpty)
-        #expect(h.apply(.addLocal(message()), at: 3).first == "3.000 stacked local-2 local stack=[local-2]")
+        #expect(h.apply(.addLocal(message()), at: 3).first == "3.000 stacked local-2 local stack=[local-2] depth=1")
     }
 }
 

@@ -82,7 +82,7 @@ struct EligibilityTests {
                 "20.000 event custom_event:t",
                 "20.000 trigger_matched t",
                 "20.000 performed t",
-                "20.000 stacked t new stack=[t]",
+                "20.000 stacked t new stack=[t] depth=1",
                 "20.000 offered t eligible_moment",
                 "20.000 displayed t impression",
             ])

@@ -19,7 +19,7 @@ struct InvariantCheckerTests {
     static func shown(_ id: String, at t: Double) -> [TraceRecord] {
         [
             TraceRecord(t: t, kind: .performed, message: id, trigger: id),
-            TraceRecord(t: t, kind: .stacked, message: id, reason: .new, stack: [id]),
+            TraceRecord(t: t, kind: .stacked, message: id, reason: .new, stack: [id], depth: 1),
             TraceRecord(t: t, kind: .offered, message: id, reason: .eligibleMoment),
             TraceRecord(t: t, kind: .displayed, message: id, reason: .impression),
         ]
@@ -51,7 +51,7 @@ struct InvariantCheckerTests {
     func offeredNotTop() {
         let records = [
             TraceRecord(t: 1, kind: .performed, message: "a", trigger: "a"),
-            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["a"]),
+            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["a"], depth: 1),
             TraceRecord(t: 1, kind: .offered, message: "b", reason: .eligibleMoment),
         ]
         #expect(Self.failures(records).contains { $0.contains("offered b but the top is a") })
@@ -61,9 +61,32 @@ struct InvariantCheckerTests {
     func stackMismatch() {
         let records = [
             TraceRecord(t: 1, kind: .performed, message: "a", trigger: "a"),
-            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["b", "a"]),
+            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["b", "a"], depth: 2),
         ]
         #expect(Self.failures(records).contains { $0.contains("but the records say") })
+    }
+
+    @Test("§10: a stack record whose depth disagrees, or that lists more than the 16 topmost")
+    func depthMismatch() {
+        let wrongDepth = [
+            TraceRecord(t: 1, kind: .performed, message: "a", trigger: "a"),
+            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["a"], depth: 3),
+        ]
+        #expect(Self.failures(wrongDepth).contains { $0.contains("(depth 3) but the records say") })
+        var deep: [TraceRecord] = []
+        var ids: [String] = []
+        for i in 0..<17 {
+            ids.append("m\(i)")
+            deep.append(TraceRecord(t: 1, kind: .performed, message: "m\(i)", trigger: "m\(i)"))
+            deep.append(TraceRecord(t: 1, kind: .stacked, message: "m\(i)", reason: .new, stack: ids, depth: ids.count))
+        }
+        #expect(Self.failures(deep).count == 1, "only the 17th lists too many")
+        let topmost = TraceRecord(
+            t: 1, kind: .stacked, message: "m16", reason: .new, stack: Array(ids.suffix(16)), depth: 17)
+        let bounded = Array(deep.dropLast()) + [topmost]
+        #expect(Self.failures(bounded).isEmpty)
+        let launch = TraceRecord(t: 2, kind: .app, reason: .launch, stack: Array(ids.suffix(16)), depth: 16)
+        #expect(Self.failures(bounded + [launch]).contains { $0.contains("clears 16 messages but 17 are pending") })
     }
 
     @Test("Nothing vanishes: a message that ends without having been pending, and one never ended")
@@ -86,9 +109,9 @@ struct InvariantCheckerTests {
         let profile = TraceRecord(t: 0, kind: .app, reason: .profile, profile: "web")
         let stacked = [
             TraceRecord(t: 1, kind: .performed, message: "a", trigger: "a"),
-            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["a"]),
+            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["a"], depth: 1),
             TraceRecord(t: 1, kind: .offered, message: "a", reason: .eligibleMoment),
-            TraceRecord(t: 1, kind: .returnedToStack, message: "a", reason: .messageVisible, stack: ["a"]),
+            TraceRecord(t: 1, kind: .returnedToStack, message: "a", reason: .messageVisible, stack: ["a"], depth: 1),
         ]
         #expect(Self.failures([profile] + stacked).contains { $0.contains("web has no stack") })
         // The same records under ios are fine.
@@ -99,9 +122,9 @@ struct InvariantCheckerTests {
     func duplicateRemoval() {
         let records = [
             TraceRecord(t: 1, kind: .performed, message: "a", trigger: "a"),
-            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["a"]),
-            TraceRecord(t: 1, kind: .discarded, message: "a", reason: .duplicateOnStack, stack: ["a"]),
+            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["a"], depth: 1),
+            TraceRecord(t: 1, kind: .discarded, message: "a", reason: .duplicateOnStack, stack: ["a"], depth: 1),
         ]
-        #expect(Self.failures(records).contains { $0.contains("stack [\"a\"] but the records say []") })
+        #expect(Self.failures(records).contains { $0.contains("stack [\"a\"] (depth 1) but the records say []") })
     }
 }

@@ -42,7 +42,10 @@ struct LifecycleTests {
         h.launch()
         _ = h.apply(.background, at: 1)
         _ = h.apply(event("go"), at: 2)
-        #expect(h.apply(.launch, at: 3).prefix(2) == ["3.000 app launch stack=[a]", "3.000 session_ended session 1"])
+        #expect(
+            h.apply(.launch, at: 3).prefix(2) == [
+                "3.000 app launch stack=[a] depth=1", "3.000 session_ended session 1",
+            ])
         #expect(h.state.stack.isEmpty)
     }
 
@@ -90,7 +93,7 @@ struct LifecycleTests {
                 "20.500 delivery_completed 2 triggers",
                 "20.500 trigger_matched w",
                 "20.500 performed w",
-                "20.500 stacked w new stack=[a w]",
+                "20.500 stacked w new stack=[a w] depth=2",
                 "20.500 offered w eligible_moment",
                 "20.500 displayed w impression",
             ])
@@ -150,7 +153,7 @@ struct LifecycleTests {
                 "0.500 no_match open",
                 "0.500 trigger_matched p",
                 "0.500 performed p",
-                "0.500 stacked p new stack=[p]",
+                "0.500 stacked p new stack=[p] depth=1",
                 "0.500 offered p eligible_moment",
                 "0.500 displayed p impression",
             ])
@@ -167,7 +170,7 @@ struct LifecycleTests {
                 "3.000 event push_click:any",
                 "3.000 trigger_matched p",
                 "3.000 performed p",
-                "3.000 stacked p new stack=[p]",
+                "3.000 stacked p new stack=[p] depth=1",
                 "3.000 offered p eligible_moment",
                 "3.000 displayed p impression",
             ])

@@ -45,7 +45,7 @@ struct MatchingTests {
                 "2.000 event iam_click:m/7",
                 "2.000 trigger_matched follow",
                 "2.000 performed follow",
-                "2.000 stacked follow new stack=[follow]",
+                "2.000 stacked follow new stack=[follow] depth=1",
                 "2.000 offered follow eligible_moment",
                 "2.000 displayed follow impression",
             ])

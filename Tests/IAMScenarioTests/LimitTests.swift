@@ -49,6 +49,28 @@ struct LimitTests {
         #expect(trace.contains { $0.kind == .noMatch && $0.t == 1 })
     }
 
+    @Test("T6: triggers whose regex work on one event exceeds the limit are refused at the trigger that crosses it")
+    func eventWorkLimit() throws {
+        let heavy = #"([ab]*a){330}x"#
+        func heavyTrigger(_ id: String, event: String) -> String {
+            trigger(
+                id,
+                conditions:
+                    #"[{"type": "custom_event_property", "data": {"event_name": "\#(event)", "property_filters": [[{"property_key": "k", "property_type": "string", "comparator": 10, "property_value": "\#(heavy)"}]]}}]"#
+            )
+        }
+        let fit = EventWork.maxRegexInstructions / (try Pattern(heavy).size)
+        let onOtherEvents = (0...fit).map { heavyTrigger("x\($0)", event: "other\($0)") }
+        let sameEvent = (0...fit).map { heavyTrigger("t\($0)", event: "e") }
+        #expect(loadError(scenario(onOtherEvents + Array(sameEvent.prefix(fit)))) == nil)
+        let error = try #require(loadError(scenario(onOtherEvents + sameEvent)))
+        #expect(
+            error.hasPrefix(
+                #"scenario.json: triggers[\#(2 * fit + 1)]: with this trigger, a custom_event "e" reaches triggers whose filters need"#
+            ), "\(error)")
+        #expect(error.contains("(the limit is \(EventWork.maxRegexInstructions))"))
+    }
+
     @Test("§9: an event property string longer than the regex evaluation limit is an error")
     func longPropertyValue() {
         let value = String(repeating: "x", count: Pattern.maxEvaluatedLength + 1)

@@ -94,7 +94,12 @@ struct LoaderErrorTests {
         )
         #expect(
             loadError(#"{"triggers": {"rebuild": true}}"#)
-                == #"scenario.json: triggers: missing required key "triggers""#)
+                == #"scenario.json: triggers: expected an array, got an object (a sync response needs a "triggers" array)"#
+        )
+        #expect(
+            loadError(#"{"triggers": {}}"#)
+                == #"scenario.json: triggers: expected an array, got an object (a sync response needs a "triggers" array)"#
+        )
     }
 
     @Test("§9: wrong types name the path and both types")

@@ -156,8 +156,9 @@ final class TmuxPane {
         }
         try type("stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo ' END'")
         try keys("Enter")
+        // The typed command line holds "icanon" and " END" too: wait for the output line.
         let screen = try waitFor("stty output", sourceLocation: sourceLocation) {
-            $0.contains("icanon") && $0.contains(" END")
+            $0.split(separator: "\n").contains { $0.contains("icanon") && $0.contains(" END") && !$0.contains("stty") }
         }
         let modes =
             screen.split(separator: "\n").last { $0.contains(" END") && !$0.contains("stty") }.map(String.init) ?? ""

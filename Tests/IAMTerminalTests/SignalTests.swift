@@ -1,3 +1,4 @@
+import CTerminalSafety
 import Glibc
 import IAMRender
 import Testing
@@ -36,6 +37,34 @@ struct SignalTests {
             drawThenRaise(SIGINT)
         }
         expectRestored(result)
+    }
+
+    /// Every other signal whose default action ends the process (signal(7)), sent with `kill`.
+    @Test(
+        "a terminating signal restores the terminal and still ends the process by it",
+        arguments: [
+            SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGSYS, SIGSTKFLT, SIGPWR,
+            SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGTRAP, iam_safety_rtmin(), iam_safety_rtmax(),
+        ])
+    func terminatingSignal(_ signal: Int32) async {
+        let result = await #expect(
+            processExitsWith: .signal(signal),
+            observing: [\.standardOutputContent]
+        ) { [signal] in
+            drawThenRaise(signal)
+        }
+        expectRestored(result)
+    }
+
+    @Test("the handlers cover every terminating signal of signal(7), the real-time ones included")
+    func everyTerminatingSignalIsHandled() {
+        let handled = Set((0..<iam_safety_signal_count()).map { iam_safety_signal($0) })
+        let expected: [Int32] =
+            [
+                SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ,
+                SIGPIPE, SIGIO, SIGSYS, SIGSTKFLT, SIGPWR, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
+            ] + Array(iam_safety_rtmin()...iam_safety_rtmax())
+        #expect(Set(expected).isSubset(of: handled), "missing: \(Set(expected).subtracting(handled).sorted())")
     }
 
     @Test func aCrashRestoresTheTerminalAndStillCrashes() async {

@@ -3,7 +3,8 @@ extension Engine {
     /// S1: a cold start clears the stack, the visible message and `lastTriggerTime`, keeps the
     /// cached triggers, re-eligibility records and assets, and starts a new session.
     mutating func launch() {
-        emit(TraceRecord(t: state.now, kind: .app, reason: .launch, stack: clearedIDs()))
+        let cleared = clearedIDs()
+        emit(TraceRecord(t: state.now, kind: .app, reason: .launch, stack: cleared?.stack, depth: cleared?.depth))
         clearMemory(reason: .launch)
         endSessionIfActive()
         state.app = .foreground
@@ -12,7 +13,8 @@ extension Engine {
 
     /// S5: a fresh install. Only the server side and the device's physical setup survive.
     mutating func resetInstall() {
-        emit(TraceRecord(t: state.now, kind: .app, reason: .reset, stack: clearedIDs()))
+        let cleared = clearedIDs()
+        emit(TraceRecord(t: state.now, kind: .app, reason: .reset, stack: cleared?.stack, depth: cleared?.depth))
         clearMemory(reason: .reset)
         endSessionIfActive()
         var fresh = EngineState(
@@ -79,10 +81,16 @@ extension Engine {
         if let session = state.session, !session.ended, state.app != .notRunning { endSession() }
     }
 
-    /// Ids of every message a cold start or reset throws away (stack and waiting), for the trace.
-    func clearedIDs() -> [String]? {
-        let ids = (state.stack + state.waiting + (state.parked.map { [$0] } ?? [])).map(\.id)
-        return ids.isEmpty ? nil : ids
+    /// The messages a cold start or reset throws away (the stack, those waiting for an asset,
+    /// the parked one), as a record lists a stack: the 16 last ids and how many (spec §10).
+    func clearedIDs() -> (stack: [String], depth: Int)? {
+        let parked = state.parked.map { [$0] } ?? []
+        let count = state.stack.count + state.waiting.count + parked.count
+        guard count > 0 else { return nil }
+        let shown = TraceRecord.stackShown
+        let fromWaiting = state.waiting.suffix(shown - parked.count)
+        let fromStack = state.stack.suffix(shown - parked.count - fromWaiting.count)
+        return ((fromStack + fromWaiting + parked).map(\.id), count)
     }
 
     /// What lives only in the app's memory: stack, visible, waiting, delays, the queue, P2's stamp.

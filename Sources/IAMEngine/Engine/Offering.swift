@@ -3,7 +3,8 @@ extension Engine {
     /// L2 (a): push on top (L1, last in first out), then offer the top.
     mutating func stackAndOffer(_ pending: PendingMessage, reason: TraceReason) {
         push(pending)
-        emit(TraceRecord(t: state.now, kind: .stacked, message: pending.id, reason: reason, stack: stackIDs))
+        let (stack, depth) = stackWindow
+        emit(TraceRecord(t: state.now, kind: .stacked, message: pending.id, reason: reason, stack: stack, depth: depth))
         offerTop(reason: .eligibleMoment)
     }
 
@@ -32,7 +33,10 @@ extension Engine {
         stackAndOffer(pending, reason: .local)
     }
 
-    var stackIDs: [String] { state.stack.map(\.id) }
+    /// The topmost ids of the stack and its depth, for a record (spec §10: linear trace).
+    var stackWindow: (stack: [String], depth: Int) {
+        (state.stack.suffix(TraceRecord.stackShown).map(\.id), state.stack.count)
+    }
 
     mutating func offerTop(reason: TraceReason, asksDelegate: Bool = true) {
         guard let top = state.stack.popLast() else { return }
@@ -78,7 +82,10 @@ extension Engine {
     mutating func returnToStack(_ pending: PendingMessage, reason: TraceReason) {
         guard state.settings.policies.stack == .lifo else { return discard(pending, reason: reason) }
         push(pending)
-        emit(TraceRecord(t: state.now, kind: .returnedToStack, message: pending.id, reason: reason, stack: stackIDs))
+        let (stack, depth) = stackWindow
+        emit(
+            TraceRecord(
+                t: state.now, kind: .returnedToStack, message: pending.id, reason: reason, stack: stack, depth: depth))
         if reason == .appInBackground, state.settings.policies.background == .parkUntilForeground {
             park(state.stack.removeLast())
         }
@@ -91,9 +98,11 @@ extension Engine {
             let older = state.stack.lastIndex(where: { $0.id == pending.id })
         {
             let removed = state.stack.remove(at: older)
+            let (stack, depth) = stackWindow
             emit(
                 TraceRecord(
-                    t: state.now, kind: .discarded, message: removed.id, reason: .duplicateOnStack, stack: stackIDs))
+                    t: state.now, kind: .discarded, message: removed.id, reason: .duplicateOnStack, stack: stack,
+                    depth: depth))
         }
         state.stack.append(pending)
     }
@@ -103,8 +112,10 @@ extension Engine {
     mutating func park(_ pending: PendingMessage) {
         if let replaced = state.parked { discard(replaced, reason: .replacedInBackground) }
         state.parked = pending
+        let (stack, depth) = stackWindow
         emit(
-            TraceRecord(t: state.now, kind: .parked, message: pending.id, reason: .appInBackground, stack: stackIDs))
+            TraceRecord(
+                t: state.now, kind: .parked, message: pending.id, reason: .appInBackground, stack: stack, depth: depth))
     }
 
     /// X2: at `foreground` the parked message is offered, unless a message is still visible

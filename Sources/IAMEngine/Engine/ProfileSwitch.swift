@@ -14,7 +14,10 @@ extension Engine {
         emit(profileRecord)
         guard profile.policies.stack == .none else { return }
         while let top = state.stack.popLast() {
-            emit(TraceRecord(t: state.now, kind: .discarded, message: top.id, reason: .noStack, stack: stackIDs))
+            let (stack, depth) = stackWindow
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .discarded, message: top.id, reason: .noStack, stack: stack, depth: depth))
         }
     }
 }

@@ -57,6 +57,9 @@ public struct Pattern: Sendable {
         program = try PatternProgram(compiling: tree)
     }
 
+    /// Automaton instructions: one evaluation visits at most `size × (scalars + 1)` states (T6).
+    public var size: Int { program.instructions.count }
+
     /// A partial match anywhere in `text`, in at most `program size × text length` steps.
     /// Case-insensitive unless `caseSensitive` (a platform's regex flags, X8).
     public func matches(_ text: String, caseSensitive: Bool = false) -> Bool {

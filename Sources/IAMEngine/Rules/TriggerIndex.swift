@@ -8,33 +8,40 @@ public struct TriggerSet: Sendable {
     public private(set) var testTriggers: [Int] = []
 
     /// An index key: the event kind and, for conditions that name one, the name.
-    private struct Key: Hashable, Sendable {
-        var kind: Event.Kind
-        var name: String?
+    package struct Key: Hashable, Sendable {
+        package var kind: Event.Kind
+        package var name: String?
+
+        /// "Any purchase" and "any push" (a nil name) are candidates for every event of their kind.
+        package var matchesEveryName: Bool { name == nil && (kind == .purchase || kind == .pushClick) }
+    }
+
+    /// The keys `trigger` is filed under, each once (a trigger with two conditions of one key
+    /// is listed once under it). `test` conditions have none: they run at delivery (E2).
+    package static func keys(of trigger: Trigger) -> [Key] {
+        var keys: [Key] = []
+        for condition in trigger.conditions {
+            let key: Key
+            switch condition {
+            case .open: key = Key(kind: .open)
+            case .purchase(let product): key = Key(kind: .purchase, name: product)
+            case .purchaseProperty(let product, _): key = Key(kind: .purchase, name: product)
+            case .customEvent(let name), .customEventProperty(let name, _): key = Key(kind: .customEvent, name: name)
+            case .pushClick(let campaign): key = Key(kind: .pushClick, name: campaign)
+            case .iamClick(let id, _): key = Key(kind: .iamClick, name: id)
+            case .test: continue
+            }
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys
     }
 
     public init(_ triggers: [Trigger] = []) {
         self.triggers = triggers
         for (position, trigger) in triggers.enumerated() {
             byID[trigger.id] = position
-            var keys: [Key] = []
-            for condition in trigger.conditions {
-                switch condition {
-                case .open: keys.append(Key(kind: .open))
-                case .purchase(let product): keys.append(Key(kind: .purchase, name: product))
-                case .purchaseProperty(let product, _): keys.append(Key(kind: .purchase, name: product))
-                case .customEvent(let name), .customEventProperty(let name, _):
-                    keys.append(Key(kind: .customEvent, name: name))
-                case .pushClick(let campaign): keys.append(Key(kind: .pushClick, name: campaign))
-                case .iamClick(let id, _): keys.append(Key(kind: .iamClick, name: id))
-                case .test: testTriggers.append(position)
-                }
-            }
-            // A trigger with two conditions of one key is listed once under it.
-            var seen = Set<Key>()
-            for key in keys where seen.insert(key).inserted {
-                byKey[key, default: []].append(position)
-            }
+            if trigger.isTest { testTriggers.append(position) }
+            for key in Self.keys(of: trigger) { byKey[key, default: []].append(position) }
         }
     }
 

@@ -12,16 +12,19 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     /// `  12.000  displayed         cart-reminder   impression  [extras]`
     public static func text(_ record: TraceRecord) -> String {
         var line = pad(fixed3(record.t), 8, left: true) + "  " + pad(record.kind.rawValue, 18)
-        line += pad(visible(record.message ?? record.trigger ?? ""), 16)
+        line += pad(textField(record.message ?? record.trigger ?? ""), 16)
         var parts: [String] = []
         if let reason = record.reason { parts.append(reason.rawValue) }
-        if let event = record.event, record.kind == .event || record.message == nil { parts.append(describe(event)) }
-        if let button = record.button { parts.append("button=\(visible(button))") }
+        if let event = record.event, record.kind == .event || record.message == nil {
+            parts.append(describe(event, field: textField))
+        }
+        if let button = record.button { parts.append("button=\(textField(button))") }
         if let until = record.until { parts.append("until=\(fixed3(until))") }
         if let next = record.next { parts.append("next=\(fixed3(next))") }
-        if let stack = record.stack { parts.append("stack=[\(stack.map(visible).joined(separator: " "))]") }
-        if let detail = record.detail { parts.append(visible(detail)) }
-        if let profile = record.profile { parts.append(visible(profile)) }
+        if let stack = record.stack { parts.append("stack=[\(stack.map(textField).joined(separator: " "))]") }
+        if let depth = record.depth { parts.append("depth=\(depth)") }
+        if let detail = record.detail { parts.append(textField(detail)) }
+        if let profile = record.profile { parts.append(textField(profile)) }
         line += parts.joined(separator: "  ")
         while line.last == " " { line.removeLast() }
         return line
@@ -35,6 +38,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         if let event = record.event { fields.append("\"event\":\(json(event))") }
         if let reason = record.reason { fields.append("\"reason\":\(quoted(reason.rawValue))") }
         if let stack = record.stack { fields.append("\"stack\":[\(stack.map(quoted).joined(separator: ","))]") }
+        if let depth = record.depth { fields.append("\"depth\":\(depth)") }
         if let until = record.until { fields.append("\"until\":\(number(until))") }
         if let next = record.next { fields.append("\"next\":\(number(next))") }
         if let button = record.button { fields.append("\"button\":\(quoted(button))") }
@@ -74,14 +78,15 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         }
     }
 
-    static func describe(_ event: Event) -> String {
+    /// `purchase:latte {size="grande"}`; `field` escapes names and keys (values are JSON).
+    static func describe(_ event: Event, field: (String) -> String = visible) -> String {
         var text = event.kind.rawValue
-        if let name = event.name { text += ":" + visible(name) }
-        if let button = event.button { text += "/" + visible(button) }
+        if let name = event.name { text += ":" + field(name) }
+        if let button = event.button { text += "/" + field(button) }
         if !event.properties.isEmpty {
             text +=
                 " {"
-                + event.properties.keys.sorted().map { "\(visible($0))=\(visible(json(event.properties[$0]!)))" }
+                + event.properties.keys.sorted().map { "\(field($0))=\(visible(json(event.properties[$0]!)))" }
                 .joined(separator: ", ") + "}"
         }
         return text
@@ -142,6 +147,22 @@ public enum TraceFormat: String, Sendable, CaseIterable {
             }
         }
         return out + "\""
+    }
+
+    /// A field of the text trace: as `visible`, and `\` doubled, so that an id holding the six
+    /// characters `\u{1B}` and one holding a real ESC print differently.
+    static func textField(_ text: String) -> String {
+        var out = ""
+        forEachScalar(of: text) { scalar, unsafe in
+            if unsafe {
+                out += "\\u{" + hex4(scalar.value) + "}"
+            } else if scalar == "\\" {
+                out += "\\\\"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// Text for a terminal: controls, bidi/zero-width characters and stray combining marks

@@ -1,5 +1,8 @@
 /// One decision of the engine (spec §10): what happened, to which message, and why.
 public struct TraceRecord: Sendable, Equatable {
+    /// Spec §10 (revision 2): a record lists at most this many stack ids, the topmost.
+    public static let stackShown = 16
+
     public enum Kind: String, Sendable, CaseIterable {
         case app
         case sessionStarted = "session_started"
@@ -39,8 +42,11 @@ public struct TraceRecord: Sendable, Equatable {
     public var trigger: String?
     public var event: Event?
     public var reason: TraceReason?
-    /// Message ids, bottom to top.
+    /// Message ids, bottom to top: the `TraceRecord.stackShown` topmost (spec §10), so that a
+    /// record never grows with the stack.
     public var stack: [String]?
+    /// How many messages the stack holds (all of them, not only those `stack` lists).
+    public var depth: Int?
     public var until: Double?
     public var next: Double?
     /// The clicked button's id.
@@ -52,7 +58,8 @@ public struct TraceRecord: Sendable, Equatable {
 
     public init(
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, event: Event? = nil,
-        reason: TraceReason? = nil, stack: [String]? = nil, until: Double? = nil, next: Double? = nil,
+        reason: TraceReason? = nil, stack: [String]? = nil, depth: Int? = nil, until: Double? = nil,
+        next: Double? = nil,
         button: String? = nil, detail: String? = nil, profile: String? = nil
     ) {
         self.t = t
@@ -62,6 +69,7 @@ public struct TraceRecord: Sendable, Equatable {
         self.event = event
         self.reason = reason
         self.stack = stack
+        self.depth = depth
         self.until = until
         self.next = next
         self.button = button

@@ -30,7 +30,10 @@ extension ScenarioDecoder {
         if let close = object.optional("message_close") {
             message.close = try close.choice(Self.closes, "message_close")
         }
-        if let duration = object.optional("duration") { message.duration = try duration.integer() }
+        if let duration = object.optional("duration") {
+            message.duration = try duration.integer()
+            try duration.checkTime(Double(message.duration), unit: "milliseconds", perSecond: 1000)
+        }
         if let orientation = object.optional("orientation") {
             message.orientation = try orientation.choice(Self.orientations, "orientation")
         }

@@ -1,3 +1,5 @@
+import IAMEngine
+
 /// A problem found while decoding: where and what. The loader adds the file name.
 struct DecodeIssue: Error {
     var path: JSONPath
@@ -87,6 +89,23 @@ struct Node {
             )
         }
         return number
+    }
+
+    /// A duration or a time in `unit`s: `>= 0` and below `TimeLimit.seconds` (spec §9).
+    func seconds(unit: String = "seconds", perSecond: Double = 1) throws(DecodeIssue) -> Double {
+        let value = try number(atLeast: 0, unit)
+        try checkTime(value, unit: unit, perSecond: perSecond)
+        return value
+    }
+
+    /// Spec §9: below 10^9 simulation seconds.
+    func checkTime(_ value: Double, unit: String = "seconds", perSecond: Double = 1) throws(DecodeIssue) {
+        let limit = TimeLimit.seconds * perSecond
+        if !(value < limit) {
+            throw issue(
+                "must be below \(JSONText.number(JSONNumber(limit))) \(unit) (times stay below 1e9 seconds); got \(JSONText.number(JSONNumber(value)))"
+            )
+        }
     }
 
     /// A whole number (written `30`, `30.0` or `3e1`) within ±2^53.

@@ -8,10 +8,11 @@ extension ScenarioDecoder {
         if let interval = object.optional("minimumTriggerInterval") {
             let seconds = try interval.integer()
             if seconds < 0 { throw interval.issue("must be a whole number of seconds >= 0; got \(seconds)") }
+            try interval.checkTime(Double(seconds))
             settings.minimumTriggerInterval = Double(seconds)
         }
         if let timeout = object.optional("sessionTimeout") {
-            settings.sessionTimeout = try timeout.number(atLeast: 0, "seconds")
+            settings.sessionTimeout = try timeout.seconds()
         }
         if let epoch = object.optional("epoch") { settings.epoch = try epoch.number() }
         if let device = object.optional("device") { settings.device = try self.device(device) }
@@ -40,7 +41,7 @@ extension ScenarioDecoder {
         var network = Network()
         if let online = object.optional("online") { network.online = try online.bool() }
         if let latency = object.optional("syncLatency") {
-            network.syncLatency = try latency.number(atLeast: 0, "seconds")
+            network.syncLatency = try latency.seconds()
         }
         warnUnknownKeys(object, in: "network")
         return network
@@ -89,7 +90,7 @@ extension ScenarioDecoder {
         for (url, entry) in object.entries {
             var spec = try entry.object()
             var asset = AssetSpec()
-            if let download = spec.optional("download") { asset.download = try download.number(atLeast: 0, "seconds") }
+            if let download = spec.optional("download") { asset.download = try download.seconds() }
             if let fails = spec.optional("fails") { asset.fails = try fails.bool() }
             warnUnknownKeys(spec, in: "an asset")
             assets[url] = asset

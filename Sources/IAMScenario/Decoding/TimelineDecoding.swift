@@ -19,7 +19,7 @@ extension ScenarioDecoder {
         for (index, element) in elements.enumerated() {
             var object = try element.object()
             let atNode = try object.required("at")
-            let at = try atNode.number(atLeast: 0, "seconds")
+            let at = try atNode.seconds()
             if let previous = steps.last, at < previous.at {
                 throw atNode.issue(
                     "at \(JSONText.number(JSONNumber(at))) goes back in time: "

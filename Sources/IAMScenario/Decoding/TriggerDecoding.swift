@@ -8,7 +8,11 @@ extension ScenarioDecoder {
         let list: Node
         if case .object = node.value {
             var response = try node.object()
-            list = try response.required("triggers")
+            guard let inner = response.take("triggers") else {
+                // `{}` where the list belongs: say what belongs there, not that a key is missing.
+                throw node.issue("expected an array, got an object (a sync response needs a \"triggers\" array)")
+            }
+            list = inner
         } else {
             list = node
         }
@@ -25,7 +29,25 @@ extension ScenarioDecoder {
         for (index, element) in elements.enumerated() {
             triggers.append(try trigger(element, index: index, listPath: list.path))
         }
+        if let excess = EventWork.firstExcess(in: triggers) {
+            throw elements[excess.position].issue(Self.explain(excess))
+        }
         return triggers
+    }
+
+    /// T6: which event would cost too much, and by how much.
+    static func explain(_ excess: EventWork.Excess) -> String {
+        let event =
+            switch (excess.kind, excess.name) {
+            case (.purchase, nil): "every purchase"
+            case (.pushClick, nil): "every push click"
+            case (let kind, let name?): "a \(kind.rawValue) \(JSONText.quoted(name))"
+            case (let kind, nil): "a \(kind.rawValue)"
+            }
+        let cost = excess.cost
+        return "with this trigger, \(event) reaches triggers whose filters need \(cost.regexInstructions) regex "
+            + "automaton instructions (the limit is \(EventWork.maxRegexInstructions)) and \(cost.checks) checks "
+            + "(the limit is \(EventWork.maxChecks)) per event (T6: the work one event can cause is bounded)"
     }
 
     /// One triggered action, with the defaults of §11.
@@ -69,7 +91,7 @@ extension ScenarioDecoder {
             trigger.minSecondsSinceLastTrigger = try secondsOrMinusOne(
                 interval, meaning: "for the global minimum interval")
         }
-        if let delay = object.optional("delay") { trigger.delay = try delay.number(atLeast: 0, "seconds") }
+        if let delay = object.optional("delay") { trigger.delay = try delay.seconds() }
         if let timeout = object.optional("timeout") {
             trigger.timeout = try secondsOrMinusOne(timeout, meaning: "for no timeout", unit: "milliseconds")
         }
@@ -105,6 +127,7 @@ extension ScenarioDecoder {
         if value < 0, value != -1 {
             throw node.issue("must be >= 0 \(unit), or -1 \(meaning); got \(JSONText.number(JSONNumber(value)))")
         }
+        if value != -1 { try node.checkTime(value, unit: unit, perSecond: unit == "milliseconds" ? 1000 : 1) }
         return value
     }
 }

@@ -30,12 +30,12 @@ enum Arguments {
                         throw usage("--format takes text or jsonl, not '\(value)'")
                     }
                     format = choice
-                case "--trace": tracePath = try value(of: argument, &rest)
+                case "--trace": tracePath = try traceFile(&rest)
                 case "--demo": files.append(demoFile)
                 case "--until":
                     let value = try value(of: argument, &rest)
-                    guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
-                        throw usage("--until takes a number of seconds >= 0, not '\(value)'")
+                    guard let seconds = decimal(value), seconds < maxTime else {
+                        throw usage("--until takes a decimal number of seconds from 0 to below 1e9, not '\(value)'")
                     }
                     until = seconds
                 default: try files.append(positional(argument))
@@ -60,10 +60,10 @@ enum Arguments {
                 case "--play": settings.play = true
                 case "--paused": settings.paused = true
                 case "--no-color": settings.noColor = true
-                case "--trace": settings.tracePath = try value(of: argument, &rest)
+                case "--trace": settings.tracePath = try traceFile(&rest)
                 case "--speed":
                     let value = try value(of: argument, &rest)
-                    guard let speed = Double(value), (0.25...16).contains(speed) else {
+                    guard let speed = decimal(value), (0.25...16).contains(speed) else {
                         throw usage("--speed takes a number from 0.25 to 16, not '\(value)'")
                     }
                     settings.speed = speed
@@ -81,6 +81,36 @@ enum Arguments {
     private static func value(of option: String, _ rest: inout ArraySlice<String>) throws(CommandFailure) -> String {
         guard let value = rest.popFirst() else { throw usage("\(option) needs a value") }
         return value
+    }
+
+    /// `--trace PATH`. `-` is refused rather than read as a file named `-` or as standard
+    /// output (where `run` already prints the trace: `--format jsonl` puts JSON lines there).
+    private static func traceFile(_ rest: inout ArraySlice<String>) throws(CommandFailure) -> String {
+        let path = try value(of: "--trace", &rest)
+        if path == "-" {
+            throw usage(
+                "--trace takes a file path, not '-'; for JSON lines on standard output use 'run --format jsonl'")
+        }
+        return path
+    }
+
+    /// Simulation times stay below 10^9 seconds (spec §9).
+    static let maxTime = 1e9
+
+    /// A number as people write it: digits with an optional fraction (`10`, `2.5`, `.5`). No
+    /// sign, exponent, hexadecimal, `inf` or `nan`, which `Double(_:)` would also accept.
+    static func decimal(_ text: String) -> Double? {
+        var digits = 0
+        var points = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): points += 1
+            default: return nil
+            }
+        }
+        guard digits > 0, points <= 1, digits <= 30 else { return nil }
+        return Double(text)
     }
 
     private static func positional(_ argument: String) throws(CommandFailure) -> String {
@@ -124,14 +154,15 @@ enum Arguments {
 
         OPTIONS
           --format text|jsonl  How run prints the trace (default text).
-          --trace PATH         Also write the trace to PATH as JSON lines, flushed per record.
-          --until SECONDS      Stop the run at this simulation time (default: the timeline's
-                               end and every deadline after it).
+          --trace PATH         Also write the trace to PATH as JSON lines, flushed per record
+                               (not '-', and not the scenario file itself).
+          --until SECONDS      Stop the run at this simulation time, a decimal number below
+                               1e9 (default: the timeline's end and every deadline after it).
           --profile NAME       The platform: ios (default), swift, android or web; replaces
                                the scenario's settings.profile (run, check, the simulator).
           --play               Start the scenario's timeline at once.
           --paused             Start with the clock stopped.
-          --speed X            Clock rate, 0.25 to 16 (default 1).
+          --speed X            Clock rate, a decimal number from 0.25 to 16 (default 1).
           --no-color           No colours (also when NO_COLOR is set).
           -h, --help           This text.
           --version            The version.

@@ -13,9 +13,9 @@ enum CommandLineTool {
             let (profile, arguments) = try ProfileOption.extract(arguments)
             switch try Arguments.parse(arguments) {
             case .help:
-                print(Arguments.help)
+                try printOut(Arguments.help)
             case .version:
-                print("iamterm \(version)")
+                try printOut("iamterm \(version)")
             case .scenario:
                 let out = LineWriter.standardOutput()
                 try out.write(
@@ -24,14 +24,16 @@ enum CommandLineTool {
             case .check(let file):
                 let loaded = try load(file, profile: profile)
                 let scenario = loaded.scenario
-                print(
+                try printOut(
                     "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings"
                 )
             case .run(let file, let format, let tracePath, let until):
+                if let tracePath { try FileIO.refuseTrace(at: tracePath, over: file) }
                 let scenario = try load(file, profile: profile).scenario
                 try Headless.run(
                     scenario, format: format == .jsonl ? .jsonl : .text, tracePath: tracePath, until: until)
             case .interactive(let file, let options):
+                if let tracePath = options.tracePath, let file { try FileIO.refuseTrace(at: tracePath, over: file) }
                 let scenario = try load(file ?? Arguments.demoFile, profile: profile).scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
                 return runInteractive(scenario: scenario, title: title, options: options)
@@ -41,6 +43,13 @@ enum CommandLineTool {
             FileIO.printError("iamterm: \(error.message)")
             return error.status
         }
+    }
+
+    /// One line on standard output; a failed write (a full disk, a closed pipe) is exit 74.
+    static func printOut(_ line: String) throws(CommandFailure) {
+        let out = LineWriter.standardOutput()
+        try out.write(line)
+        try out.close()
     }
 
     static func displayName(_ file: String) -> String {

@@ -28,6 +28,23 @@ enum FileIO {
         }
     }
 
+    /// Refuses `--trace` onto the scenario it would overwrite (the same path, or the same file
+    /// by device and inode: a hard link, a symbolic link, standard input redirected from it),
+    /// before anything is opened for writing.
+    static func refuseTrace(at tracePath: String, over scenarioFile: String) throws(CommandFailure) {
+        var trace = stat()
+        guard stat(tracePath, &trace) == 0 else { return } // Nothing there yet: nothing to overwrite.
+        var scenario = stat()
+        let found = scenarioFile == "-" ? fstat(STDIN_FILENO, &scenario) == 0 : stat(scenarioFile, &scenario) == 0
+        guard found, trace.st_dev == scenario.st_dev, trace.st_ino == scenario.st_ino else { return }
+        // A character device (a terminal, /dev/null) is no scenario file to protect.
+        guard (trace.st_mode & S_IFMT) == S_IFREG else { return }
+        throw CommandFailure(
+            message:
+                "\(tracePath): --trace would overwrite the scenario file; choose another path\nRun 'iamterm --help' for usage.",
+            status: ExitStatus.usage)
+    }
+
     private static func unreadable(_ path: String) -> CommandFailure {
         CommandFailure(
             message: "\(path == "-" ? "standard input" : path): cannot read: \(String(cString: strerror(errno)))",

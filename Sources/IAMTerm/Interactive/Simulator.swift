@@ -23,13 +23,14 @@ struct Simulator {
     }
 
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
-    /// Trace records kept in memory for the panel (the `--trace` file has all of them).
-    static let traceLimit = 10_000
 
     let scenario: Scenario
     var engine: Engine
     var ui: UIState
-    var trace: [TraceRecord] = []
+    /// The newest records, bounded in number and bytes, for the panel (the `--trace` file
+    /// has all of them).
+    var traceBuffer = TraceBuffer()
+    var trace: [TraceRecord] { traceBuffer.records }
     var clock: SimClock
     /// Timeline time = simulation time − `timelineOffset` while the timeline plays.
     var timelineOffset: Double = 0
@@ -127,8 +128,7 @@ struct Simulator {
             refreshWhyNot()
             return
         }
-        trace += records
-        if trace.count > Self.traceLimit { trace.removeFirst(trace.count - Self.traceLimit) }
+        traceBuffer.append(contentsOf: records)
         if ui.traceScroll > 0 { ui.traceScroll += records.count } // keep the scrolled view still
         refreshWhyNot()
     }

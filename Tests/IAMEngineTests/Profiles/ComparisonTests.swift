@@ -25,7 +25,7 @@ struct ComparisonTests {
         #expect(first.rows == [.x3])
         #expect(
             first.records.map { $0.map(Harness.line) } == [
-                "2.000 returned_to_stack a keyboard_up stack=[a]", "2.000 displayed a impression",
+                "2.000 returned_to_stack a keyboard_up stack=[a] depth=1", "2.000 displayed a impression",
             ])
         #expect(comparison.fates(of: "a").map(\.description) == ["left on the stack", "displayed at 2"])
         #expect(comparison.divergences.map(\.message) == ["a"])

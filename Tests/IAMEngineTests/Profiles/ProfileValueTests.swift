@@ -98,7 +98,7 @@ struct ProfileValueTests {
             triggers: [trigger("a", .customEvent(name: "a")), trigger("b", .customEvent(name: "b"), interval: 0)],
             steps: [(1, ProfileScripts.delegate(.later)), (2, event("a")), (3, event("b"))])
         var lines = script.lines(under: .ios)
-        #expect(lines.last == "3.000 returned_to_stack b delegate_later stack=[a b]")
+        #expect(lines.last == "3.000 returned_to_stack b delegate_later stack=[a b] depth=2")
         var h = Harness(
             [trigger("a", .customEvent(name: "a")), trigger("b", .customEvent(name: "b"), interval: 0)])
         h.launch()
@@ -109,8 +109,8 @@ struct ProfileValueTests {
         #expect(
             lines == [
                 "4.000 app profile web",
-                "4.000 discarded b no_stack stack=[a]",
-                "4.000 discarded a no_stack stack=[]",
+                "4.000 discarded b no_stack stack=[a] depth=1",
+                "4.000 discarded a no_stack stack=[] depth=0",
             ])
         #expect(h.state.stack.isEmpty)
     }

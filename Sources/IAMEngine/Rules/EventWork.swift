@@ -1,0 +1,92 @@
+/// T6: a bound on the work one event can cause, whatever the scenario holds.
+///
+/// An event is compared only with the triggers filed under its kind and name (`TriggerSet`),
+/// plus "any purchase" / "any push" ones. For those candidates, the work is counted in two
+/// currencies, each capped per event at load time:
+/// - **checks**: one per candidate trigger, per condition and per property filter. Each is a
+///   constant-time test or a comparison of two strings (at most `Pattern.maxEvaluatedLength`
+///   bytes of the event's value);
+/// - **regex instructions**: the automaton size of every regex filter (comparators 10 and 17).
+///   One evaluation visits at most `size × (scalars + 1)` automaton states, so an event costs
+///   at most `maxRegexInstructions × (Pattern.maxEvaluatedLength + 1)` ≈ 2.6·10^8 states.
+///
+/// The scenario loader refuses, with the JSON path of the trigger that crosses a limit, a
+/// trigger set in which some event would exceed one (`firstExcess`).
+public enum EventWork {
+    /// Conditions, filters and candidate triggers one event may reach.
+    public static let maxChecks = 250_000
+    /// Regex automaton instructions one event may run (two patterns at `Pattern.maxProgramSize`,
+    /// or hundreds of ordinary ones).
+    public static let maxRegexInstructions = 4_000
+
+    /// The work of one event reaching a trigger: every condition and filter it has (a
+    /// condition of another key is dismissed in constant time but still counted).
+    public struct Cost: Sendable, Equatable {
+        public var checks = 0
+        public var regexInstructions = 0
+
+        static func + (a: Cost, b: Cost) -> Cost {
+            Cost(checks: a.checks + b.checks, regexInstructions: a.regexInstructions + b.regexInstructions)
+        }
+
+        var exceedsLimits: Bool { checks > EventWork.maxChecks || regexInstructions > EventWork.maxRegexInstructions }
+    }
+
+    public static func cost(of trigger: Trigger) -> Cost {
+        var cost = Cost(checks: 1)
+        for condition in trigger.conditions {
+            cost.checks += 1
+            switch condition {
+            case .purchaseProperty(_, let groups), .customEventProperty(_, let groups):
+                for group in groups {
+                    cost.checks += group.count
+                    for filter in group { cost.regexInstructions += filter.pattern?.size ?? 0 }
+                }
+            default: break
+            }
+        }
+        return cost
+    }
+
+    /// Where an event's work first crosses a limit: the trigger (its position) that takes it
+    /// over, the event kind and name, and the work.
+    public struct Excess: Sendable, Equatable {
+        public var position: Int
+        public var kind: Event.Kind
+        /// `nil`: every event of the kind ("any purchase", "any push" triggers).
+        public var name: String?
+        public var cost: Cost
+    }
+
+    /// Adds the triggers in order and returns the first at which some event (a kind and name)
+    /// would cost more than the limits; `nil` when every event stays within them.
+    public static func firstExcess(in triggers: [Trigger]) -> Excess? {
+        var byKey: [TriggerSet.Key: Cost] = [:]
+        // Per kind: the work of "any" triggers, and the largest named key's work.
+        var everyName: [Event.Kind: Cost] = [:]
+        var largestNamed: [Event.Kind: Cost] = [:]
+        for (position, trigger) in triggers.enumerated() {
+            let cost = cost(of: trigger)
+            for key in TriggerSet.keys(of: trigger) {
+                let total = byKey[key, default: Cost()] + cost
+                byKey[key] = total
+                let event: Cost
+                if key.matchesEveryName {
+                    everyName[key.kind] = total
+                    event = total + largestNamed[key.kind, default: Cost()]
+                } else {
+                    // Each limit separately: the largest named key for either currency.
+                    var largest = largestNamed[key.kind, default: Cost()]
+                    largest.checks = max(largest.checks, total.checks)
+                    largest.regexInstructions = max(largest.regexInstructions, total.regexInstructions)
+                    largestNamed[key.kind] = largest
+                    event = total + everyName[key.kind, default: Cost()]
+                }
+                if event.exceedsLimits {
+                    return Excess(position: position, kind: key.kind, name: key.name, cost: event)
+                }
+            }
+        }
+        return nil
+    }
+}
