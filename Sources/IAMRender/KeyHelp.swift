@@ -36,6 +36,8 @@ public enum KeyHelp {
         e("a", "add a local message", short: "add", "Messages"),
         e("g", "delegate: method and answer", "Delegate"),
         e("s", "enable/disable a campaign", "Server"),
+        e("P", "next platform: ios, swift, android, web", "Platform"),
+        e("V", "split: two platforms side by side (again: next, then off)", "Platform"),
         e("space", "pause / resume the clock", short: "pause", label: "space", "Time"),
         e("-", "slower (down to ×0.25)", "Time"),
         e("+", "faster (up to ×16)", "Time"),

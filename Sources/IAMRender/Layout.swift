@@ -135,7 +135,7 @@ func drawTitleBar(_ grid: inout Grid, _ ctx: RenderContext, width: Int) {
     let g = ctx.glyphs
     var left = " iamterm"
     if !ctx.ui.title.isEmpty { left += " \(g.dot) " + ctx.clean(ctx.ui.title) }
-    var right: [Span] = []
+    var right: [Span] = [ProfileBadge.span(ctx)]
     right.append(Span(String(ctx.ui.paused ? g.pause : g.play), ctx.ui.paused ? .warning : .success, bold: true))
     right.append(Span(" " + formatSpeed(ctx.ui.speed, ascii: ctx.ascii) + "  ", .title, bold: true))
     right.append(Span("t " + formatClock(ctx.now), .title, bold: true))

@@ -140,7 +140,8 @@ enum SidePanel {
                 Span(
                     s.lastTriggerTime == nil
                         ? "  (no trigger yet)"
-                        : "  (P2 interval \(formatSeconds(s.settings.minimumTriggerInterval)) s)", .muted),
+                        : "  (\(ProfileBadge.intervalLabel(ctx, room: width - 20)) \(formatSeconds(s.settings.minimumTriggerInterval)) s)",
+                    .muted),
             ])
         }
         // Session.

@@ -107,6 +107,9 @@ extension Simulator {
         // Delegate, server
         case "g": openForm(.delegateImplements, mono: mono)
         case "s": openForm(.campaign, mono: mono)
+        // Platforms (profiles.md)
+        case "P": return cycleProfile(mono: mono)
+        case "V": return cycleSplit(mono: mono)
         // Time
         case "space":
             clock.setPaused(!clock.paused, at: mono)
@@ -225,10 +228,10 @@ extension Simulator {
         let step = scenario.timeline[ui.timeline.index]
         let due = max(current, step.at + offset)
         clock.jump(to: due, at: mono)
-        let passing = engine.advance(to: due)
+        let passing = feed(.advance(due))
         record(passing)
         records += passing
-        let result = engine.apply(step.action, at: due)
+        let result = feed(.apply(step.action, due))
         record(result)
         records += result
         ui.timeline.index += 1

@@ -38,6 +38,10 @@ struct Simulator {
     var timelinePosition: Double = 0
     /// The multi-step form behind the prompt line.
     var form: Form?
+    /// Every action given to the engine, with its time: what the split view replays (`V`).
+    var applied: [TimelineStep] = []
+    /// The second device of the split view, when open (Simulator+Profiles.swift).
+    var split: SplitDevices?
 
     init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {
         self.scenario = scenario
@@ -50,6 +54,8 @@ struct Simulator {
         ui.timeline = .init(
             count: scenario.timeline.count, index: 0, playing: options.play && !scenario.timeline.isEmpty)
         clock = SimClock(speed: ui.speed, paused: options.paused, sim: 0, mono: mono)
+        // profiles.md: the session's first record names the platform.
+        traceBuffer.append(contentsOf: [engine.profileRecord])
         if ui.timeline.count == 0 {
             ui.status = .init("l launches the app · ? shows every key")
         } else if !ui.timeline.playing {
@@ -70,7 +76,7 @@ struct Simulator {
         var records: [TraceRecord] = []
         while ui.timeline.playing, let due = nextTimelineDue, due <= target {
             let step = scenario.timeline[ui.timeline.index]
-            records += engine.apply(step.action, at: max(now, due))
+            records += feed(.apply(step.action, max(now, due)))
             ui.timeline.index += 1
             timelinePosition = step.at
             if let note = step.note { ui.status = .init("step \(ui.timeline.index): " + note) }
@@ -79,7 +85,7 @@ struct Simulator {
                 ui.status = .init("timeline finished (\(ui.timeline.count) steps)", kind: .success)
             }
         }
-        records += engine.advance(to: max(now, target))
+        records += feed(.advance(max(now, target)))
         record(records)
         return records
     }
@@ -116,7 +122,7 @@ struct Simulator {
     /// Applies a user action at the current clock time and reports what came of it.
     mutating func act(_ action: Action, mono: Double) -> [TraceRecord] {
         var records = tick(mono: mono)
-        let result = engine.apply(action, at: clock.time(at: mono))
+        let result = feed(.apply(action, clock.time(at: mono)))
         record(result)
         records += result
         ui.status = Self.summary(of: action, result)
@@ -183,6 +189,7 @@ struct Simulator {
         var shown = ui
         shown.paused = clock.paused
         shown.speed = clock.speed
+        if let split { return split.frame(main: engine.state, ui: shown, width: width, height: height) }
         return render(engine: engine.state, ui: shown, trace: trace, width: width, height: height)
     }
 }
