@@ -36,7 +36,8 @@ enum TraceView {
     static func role(for kind: TraceRecord.Kind) -> StyleRole {
         switch kind {
         case .displayed, .performed, .triggerMatched, .clicked: .traceShown
-        case .discarded, .triggerDropped, .triggerSkipped, .noMatch, .assetFailed, .deliveryFailed: .traceDropped
+        case .discarded, .triggerDropped, .triggerSkipped, .noMatch, .assetFailed, .deliveryFailed, .ignored:
+            .traceDropped
         case .returnedToStack, .reenqueued, .parked, .waitingForAsset, .eventQueued, .triggerDelayed: .traceReturned
         case .event, .app, .sessionStarted, .sessionEnded: .traceEvent
         case .deliveryStarted, .deliveryCompleted, .assetRequested, .assetReady, .offered, .dismissed, .stacked:

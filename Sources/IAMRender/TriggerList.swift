@@ -99,6 +99,7 @@ enum TriggerList {
             case .pushClick(let c): c.map { "push:" + $0 } ?? "push"
             case .iamClick(let id, _): "click:" + id
             case .test: "test"
+            case .unsupported(let type): "?" + type
             }
         return ctx.clean(text) + (t.conditions.count > 1 ? " +\(t.conditions.count - 1)" : "")
     }

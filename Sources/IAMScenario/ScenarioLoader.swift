@@ -4,10 +4,19 @@ import IAMEngine
 public struct LoadedScenario: Sendable {
     public var scenario: Scenario
     public var warnings: [ScenarioWarning]
+    /// What the file held (§9, revision 2); Braze's data alone gets the default timeline.
+    public var shape: PayloadShape
+    /// Braze fields that load and are not simulated (`message.animate_in`, `sync response.feed`),
+    /// once each, in the order first seen.
+    public var ignoredFields: [String]
 
-    public init(scenario: Scenario, warnings: [ScenarioWarning]) {
+    public init(
+        scenario: Scenario, warnings: [ScenarioWarning], shape: PayloadShape = .scenario, ignoredFields: [String] = []
+    ) {
         self.scenario = scenario
         self.warnings = warnings
+        self.shape = shape
+        self.ignoredFields = ignoredFields
     }
 }
 
@@ -53,15 +62,18 @@ public struct ScenarioLoader {
         }
         var decoder = ScenarioDecoder()
         let scenario: Scenario
+        let root = Node(value: json, path: .root)
+        let shape = ScenarioDecoder.shape(of: root)
         do {
-            scenario = try decoder.scenario(Node(value: json, path: .root))
+            scenario = shape.isBrazeOnly ? try decoder.brazeOnly(root, shape: shape) : try decoder.scenario(root)
         } catch {
             throw ScenarioError(file: file, path: error.path.description, message: error.message)
         }
         let warnings = decoder.warnings.map {
             ScenarioWarning(file: file, path: $0.path.description, message: $0.message)
         }
-        return LoadedScenario(scenario: scenario, warnings: warnings)
+        return LoadedScenario(
+            scenario: scenario, warnings: warnings, shape: shape, ignoredFields: decoder.ignoredFields)
     }
 
     /// Decodes the UTF-8 text of `json`.

@@ -136,11 +136,11 @@ struct StackTests {
         #expect(h.apply(event("a"), at: 2).contains("2.000 performed a"))
     }
 
-    @Test("L6: displayNext offers the top now; with an empty stack it says so")
+    @Test("L6: displayNext offers the top now; with an empty stack it says so (M7: an ignored record)")
     func displayNext() {
         var h = Harness([])
         h.launch()
-        #expect(h.apply(.displayNext, at: 1) == ["1.000 offered display_next stack empty: nothing to offer"])
+        #expect(h.apply(.displayNext, at: 1) == ["1.000 ignored stack_empty action=displayNext"])
     }
 
     @Test("L7: a local message is pushed and offered at once, with no stamps and no analytics")

@@ -140,7 +140,8 @@ struct BrazeTriggerTests {
 
     @Test("§11: a minimal trigger and an empty scenario get every default")
     func defaults() throws {
-        let loaded = try load(#"{"triggers": [{"id": "a", "trigger_condition": [{"type": "purchase"}], "data": {}}]}"#)
+        let loaded = try load(
+            #"{"triggers": [{"id": "a", "trigger_condition": [{"type": "purchase"}], "data": {}}], "timeline": []}"#)
         #expect(loaded.warnings.isEmpty)
         #expect(
             loaded.scenario

@@ -27,7 +27,7 @@ struct LoaderWarningTests {
             #expect(
                 loaded.warnings.map(\.description)
                     == [
-                        "\(filterPath)[0][0].comparator: warning: the SDK never evaluates comparator \(code); this filter never passes (T4)"
+                        "\(filterPath)[0][0].comparator: warning: unsupported filter: the SDK never evaluates comparator \(code); it never passes (T4)"
                     ])
             guard case .customEventProperty(_, let groups) = loaded.scenario.triggers[0].conditions[0] else {
                 Issue.record("wrong condition")
@@ -35,6 +35,7 @@ struct LoaderWarningTests {
             }
             #expect(groups[0][0].comparator.rawValue == code)
             #expect(groups[0][0].comparator.isEvaluated == false)
+            #expect(groups[0][0].unsupported?.path == "triggers[0].trigger_condition[0].data.property_filters[0][0]")
         }
     }
 

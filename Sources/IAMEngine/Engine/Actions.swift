@@ -18,7 +18,7 @@ extension Engine {
         case .deviceKind(let kind):
             state.device.kind = kind
             emit(TraceRecord(t: state.now, kind: .app, reason: .device, detail: kind.rawValue))
-        case .dismiss: dismissVisible(reason: .user)
+        case .dismiss: dismissByUser()
         case .click(let button): click(button: button)
         case .displayNext: displayNext()
         case .addLocal(let message): addLocal(message)

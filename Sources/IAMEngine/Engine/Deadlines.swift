@@ -7,11 +7,13 @@ extension Engine {
         case delivery
         case asset(String)
         case delayed(Int)
-        case waitingExpiry(Int)
         case autoDismiss, sessionEnd
+        case waitingExpiry(Int)
     }
 
     /// The earliest deadline. On a tie the order of `Due`'s cases decides, then list order.
+    /// E1 (revision 2): a waiting message's expiry comes after everything else due at that
+    /// instant, so an asset that arrives at exactly the expiry still shows.
     func nextDue() -> (at: Double, due: Due)? {
         var best: (at: Double, due: Due)?
         func consider(_ at: Double, _ due: Due) {
@@ -22,12 +24,12 @@ extension Engine {
             if case .downloading(_, let until, _)? = state.assets[url] { consider(until, .asset(url)) }
         }
         for (i, delayed) in state.delayed.enumerated() { consider(delayed.performAt, .delayed(i)) }
-        for (i, pending) in state.waiting.enumerated() {
-            if let expiry = pending.expiresAt { consider(expiry, .waitingExpiry(i)) }
-        }
         if let dismissAt = state.visible?.dismissAt { consider(dismissAt, .autoDismiss) }
         if case .background(let since) = state.app, let session = state.session, !session.ended {
             consider(since + state.sessionTimeout, .sessionEnd)
+        }
+        for (i, pending) in state.waiting.enumerated() {
+            if let expiry = pending.expiresAt { consider(expiry, .waitingExpiry(i)) }
         }
         return best
     }

@@ -38,7 +38,7 @@ extension Engine {
     /// D2: every `prefetch` trigger's asset starts downloading unless it is cached or on its way.
     mutating func prefetchAssets() {
         for trigger in state.delivered.triggers where trigger.prefetch {
-            if let url = trigger.message.assetURL { requestAsset(url) }
+            for url in trigger.message.requiredAssets { requestAsset(url) }
         }
     }
 
@@ -61,9 +61,13 @@ extension Engine {
         state.assets[url] = fails ? .failed : .ready
         state.downloads.removeAll { $0 == url }
         emit(TraceRecord(t: state.now, kind: fails ? .assetFailed : .assetReady, detail: url))
-        let (arrived, still) = split(state.waiting) { $0.message.assetURL == url }
+        // L3 step 7: a message shows once every asset it needs is here; one failure discards it.
+        let (settled, still) = split(state.waiting) { pending in
+            pending.message.requiredAssets.contains(url)
+                && (fails || state.missingAssets(of: pending.message).urls.isEmpty)
+        }
         state.waiting = still
-        for pending in arrived {
+        for pending in settled {
             if fails { discard(pending, reason: .assetFailed) } else { showAfterAsset(pending) }
         }
     }

@@ -25,18 +25,27 @@ extension Engine {
         let triggers = state.delivered.triggers
         let filterPolicy = state.settings.policies.filters
         var winner: Int?
-        var losers: [(position: Int, reason: TraceReason, next: Double?)] = []
+        var losers: [(position: Int, reason: TraceReason, next: Double?, detail: String?)] = []
         for position in state.delivered.candidates(for: event) {
-            guard triggers[position].matches(event, unixNow: unixEventTime, filters: filterPolicy) else { continue }
+            guard triggers[position].matches(event, unixNow: unixEventTime, filters: filterPolicy) else {
+                // T4 (revision 2): say so when only a filter the engine cannot evaluate stopped it.
+                if triggers[position].hasUnsupportedFilter,
+                    let filter = triggers[position].blockingUnsupportedFilter(
+                        event, unixNow: unixEventTime, filters: filterPolicy)
+                {
+                    losers.append((position, .unsupportedFilter, nil, filter.unsupportedDescription))
+                }
+                continue
+            }
             if let exclusion = state.exclusion(of: triggers[position], at: now) {
-                losers.append((position, exclusion.reason, exclusion.next))
+                losers.append((position, exclusion.reason, exclusion.next, nil))
             } else if let best = winner {
                 // P4: strictly higher priority wins; on a tie the earlier one in the delivered list.
                 if triggers[position].priority > triggers[best].priority {
-                    losers.append((best, .lowerPriority, nil))
+                    losers.append((best, .lowerPriority, nil, nil))
                     winner = position
                 } else {
-                    losers.append((position, .lowerPriority, nil))
+                    losers.append((position, .lowerPriority, nil, nil))
                 }
             } else {
                 winner = position
@@ -52,7 +61,7 @@ extension Engine {
             emit(
                 TraceRecord(
                     t: now, kind: .triggerSkipped, message: id, trigger: id,
-                    event: event, reason: loser.reason, next: loser.next))
+                    event: event, reason: loser.reason, next: loser.next, detail: loser.detail))
         }
         guard let winner = winner.map({ triggers[$0] }) else {
             // P5: the delegate's noMatchingTriggerForEvent.

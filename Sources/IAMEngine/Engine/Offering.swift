@@ -13,14 +13,9 @@ extension Engine {
         if state.visible == nil, !state.stack.isEmpty { offerTop(reason: .eligibleMoment) }
     }
 
-    /// L6: `displayNextInAppMessage`.
+    /// L6: `displayNextInAppMessage`; M7: on an empty stack it is recorded as `ignored`.
     mutating func displayNext() {
-        guard !state.stack.isEmpty else {
-            emit(
-                TraceRecord(
-                    t: state.now, kind: .offered, reason: .displayNext, detail: "stack empty: nothing to offer"))
-            return
-        }
+        guard !state.stack.isEmpty else { return ignored("displayNext", .stackEmpty) }
         offerTop(reason: .displayNext, asksDelegate: state.settings.policies.displayNextAsksDelegate)
     }
 
@@ -58,13 +53,19 @@ extension Engine {
                 // X5: back on top, stamps kept.
                 returnToStack(pending, reason: .delegateReenqueue)
             }
-        case .waitForAsset(let url):
-            // D4: the download starts now if it has not yet (a trigger with `prefetch: false`).
-            requestAsset(url)
+        case .waitForAsset:
+            // D4: downloads start now if they have not yet (a trigger with `prefetch: false`).
+            let urls = state.missingAssets(of: pending.message).urls
+            for url in urls { requestAsset(url) }
             state.waiting.append(pending)
             var until: Double?
-            if case .downloading(_, let end, _) = state.assets[url] { until = end }
-            emit(TraceRecord(t: state.now, kind: .waitingForAsset, message: pending.id, until: until, detail: url))
+            for url in urls {
+                if case .downloading(_, let end, _) = state.assets[url] { until = max(until ?? end, end) }
+            }
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .waitingForAsset, message: pending.id, until: until,
+                    detail: urls.joined(separator: " ")))
         case .display: display(pending)
         }
     }

@@ -19,6 +19,18 @@ extension Engine {
             dismissAt: pending.message.displayDuration.map { state.now + $0 })
     }
 
+    /// The user's `dismiss` (M4); M7: with nothing visible it is recorded as `ignored`.
+    mutating func dismissByUser() {
+        guard state.visible != nil else { return ignored("dismiss", .nothingVisible) }
+        dismissVisible(reason: .user)
+    }
+
+    /// M7 (revision 2): a user action that changed nothing still leaves a record.
+    mutating func ignored(_ action: String, _ reason: TraceReason, message: String? = nil, detail: String? = nil) {
+        emit(
+            TraceRecord(t: state.now, kind: .ignored, message: message, reason: reason, detail: detail, action: action))
+    }
+
     mutating func dismissVisible(reason: TraceReason) {
         guard let visible = state.visible else { return }
         state.visible = nil
@@ -26,13 +38,18 @@ extension Engine {
     }
 
     /// M4: a click logs (once per message), records the action, dismisses and raises `iam_click`.
+    /// M7: a click that changes nothing (nothing visible, no such button) is recorded as `ignored`.
     mutating func click(button index: Int?) {
-        guard let visible = state.visible else { return }
+        guard let visible = state.visible else { return ignored("click", .nothingVisible) }
         let pending = visible.pending
         var buttonID: String?
         let action: ClickAction
         if let index {
-            guard pending.message.buttons.indices.contains(index) else { return }
+            guard pending.message.buttons.indices.contains(index) else {
+                return ignored(
+                    "click", .noSuchButton, message: pending.id,
+                    detail: "button \(index) of \(pending.message.buttons.count)")
+            }
             let button = pending.message.buttons[index]
             buttonID = button.id
             action = button.clickAction

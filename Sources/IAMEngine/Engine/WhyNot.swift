@@ -38,13 +38,18 @@ extension Engine {
         if let (event, at) = state.lastEvent {
             let matches = trigger.matches(
                 event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
+            var detail = TraceFormat.describe(event)
+            if !matches {
+                detail += " does not match " + conditionSummary(trigger)
+                if let filter = trigger.blockingUnsupportedFilter(
+                    event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
+                {
+                    detail += "; " + Self.unsupportedFilterWords(filter)
+                }
+            }
             gates.append(
                 annotated(
-                    Gate(
-                        rule: "T1", name: "last event", passes: matches,
-                        detail: TraceFormat.describe(event)
-                            + (matches ? "" : " does not match " + conditionSummary(trigger))),
-                    rows: filterRows(trigger)))
+                    Gate(rule: "T1", name: "last event", passes: matches, detail: detail), rows: filterRows(trigger)))
         } else {
             gates.append(
                 Gate(
@@ -98,6 +103,13 @@ extension Engine {
         return Gate(rule: "L3", name: "can show now", passes: passes, detail: detail)
     }
 
+    /// T4 (revision 2): why-not's words for a filter the engine cannot evaluate.
+    public static func unsupportedFilterWords(_ filter: PropertyFilter) -> String {
+        guard let unsupported = filter.unsupported else { return "" }
+        return
+            "unsupported filter on \(filter.key) at \(unsupported.path): \(unsupported.reason); it never passes (T4)"
+    }
+
     private func conditionSummary(_ trigger: Trigger) -> String {
         trigger.conditions.map { condition in
             switch condition {
@@ -109,6 +121,7 @@ extension Engine {
             case .pushClick(let campaign): campaign.map { "push \($0)" } ?? "any push click"
             case .iamClick(let id, _): "click on \(id)"
             case .test: "a test send"
+            case .unsupported(let type): "a condition of unknown type \(type) (never matches)"
             }
         }.joined(separator: " or ")
     }

@@ -44,6 +44,8 @@ public struct Message: Sendable, Equatable {
     public var orientation: Orientation
     public var slideFrom: SlideFrom
     public var extras: [String: String]
+    /// `asset_urls` (HTML): the URLs the page loads; an HTML message waits for all of them (L3 step 7).
+    public var assetURLs: [String]
     public var isControl: Bool
     /// ARGB colours by Braze key (`bg_color`, `text_color`, ...).
     public var colors: [String: UInt32]
@@ -54,7 +56,7 @@ public struct Message: Sendable, Equatable {
         icon: String? = nil, buttons: [Button] = [], clickAction: ClickAction = .none,
         close: Close = .autoDismiss, duration: Int = 5000, orientation: Orientation = .any,
         slideFrom: SlideFrom = .bottom, extras: [String: String] = [:], isControl: Bool = false,
-        colors: [String: UInt32] = [:]
+        colors: [String: UInt32] = [:], assetURLs: [String] = []
     ) {
         self.kind = kind
         self.text = text
@@ -70,6 +72,7 @@ public struct Message: Sendable, Equatable {
         self.orientation = orientation
         self.slideFrom = slideFrom
         self.extras = extras
+        self.assetURLs = assetURLs
         self.isControl = isControl
         self.colors = colors
     }
@@ -77,6 +80,19 @@ public struct Message: Sendable, Equatable {
     /// The asset the message needs before it can show (D2): the zip for HTML_FULL, else the image.
     public var assetURL: String? {
         kind == .htmlFull ? (zippedAssetsURL ?? imageURL) : imageURL
+    }
+
+    /// Every asset the message waits for (D2, L3 step 7), without repeats: `assetURL`, and for
+    /// an HTML message also its `zipped_assets_url` and every URL of its `asset_urls` (revision 2).
+    public var requiredAssets: [String] {
+        var urls: [String] = []
+        func add(_ url: String?) { if let url, !urls.contains(url) { urls.append(url) } }
+        add(assetURL)
+        if kind.isHTML {
+            add(zippedAssetsURL)
+            for url in assetURLs { add(url) }
+        }
+        return urls
     }
 
     /// M3: auto-dismiss delay in seconds; values below 999 ms become 5000 ms.

@@ -14,17 +14,47 @@ public struct PropertyFilter: Sendable, Equatable {
     public var value: PropertyValue
     /// Compiled once at load time for comparators 10 and 17.
     public var pattern: Pattern?
+    /// Set when the engine cannot evaluate this filter (T4, revision 2): such a filter never
+    /// passes. `type` and `comparator` are then the nearest the file allows and are not read.
+    public var unsupported: UnsupportedFilter?
 
-    public init(key: String, type: ValueType, comparator: Comparator, value: PropertyValue, pattern: Pattern? = nil) {
+    public init(
+        key: String, type: ValueType, comparator: Comparator, value: PropertyValue, pattern: Pattern? = nil,
+        unsupported: UnsupportedFilter? = nil
+    ) {
         self.key = key
         self.type = type
         self.comparator = comparator
         self.value = value
         self.pattern = pattern
+        self.unsupported = unsupported
     }
 
     public static func == (a: Self, b: Self) -> Bool {
         a.key == b.key && a.type == b.type && a.comparator == b.comparator && a.value == b.value
+            && a.unsupported == b.unsupported
+    }
+}
+
+extension PropertyFilter {
+    /// T4: an unsupported filter in a few words, for the trace and why-not:
+    /// `plan: comparator 3 does not apply to string properties`; `nil` for a supported filter.
+    public var unsupportedDescription: String? {
+        unsupported.map { "\(key): \($0.reason)" }
+    }
+}
+
+/// A filter the engine cannot evaluate (T4, revision 2): where it is in the file and why.
+/// The SDKs evaluate such a filter to false; so does the engine.
+public struct UnsupportedFilter: Sendable, Equatable {
+    /// The filter's JSON path, e.g. `triggers[0].trigger_condition[0].data.property_filters[0][1]`.
+    public var path: String
+    /// Why, in a few words: `comparator 3 does not apply to string properties`.
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
     }
 }
 

@@ -53,6 +53,9 @@ public enum Condition: Sendable, Equatable {
     /// `nil` buttons: a body click only.
     case iamClick(messageID: String, buttons: [String]?)
     case test
+    /// A condition of a `type` the engine does not know (T4, revision 2): it loads with a
+    /// warning and never matches.
+    case unsupported(type: String)
 
     public var typeName: String {
         switch self {
@@ -64,6 +67,7 @@ public enum Condition: Sendable, Equatable {
         case .pushClick: "push_click"
         case .iamClick: "iam_click"
         case .test: "test"
+        case .unsupported(let type): type
         }
     }
 }

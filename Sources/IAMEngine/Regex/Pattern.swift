@@ -50,7 +50,8 @@ public struct Pattern: Sendable {
         self.source = source
         let scalars = Array(source.unicodeScalars)
         if scalars.count > Self.maxSourceLength {
-            throw PatternError("the pattern is \(scalars.count) characters long; the limit is \(Self.maxSourceLength)")
+            throw PatternError(
+                "the pattern is \(scalars.count) characters long; the limit is \(Self.maxSourceLength)", isLimit: true)
         }
         var parser = PatternParser(scalars)
         let tree = try parser.parse()
@@ -79,6 +80,12 @@ public struct Pattern: Sendable {
 /// Why a pattern was refused: `message` reads after `invalid regular expression "…": `.
 public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
-    init(_ message: String) { self.message = message }
+    /// A size limit (length, nesting, program size) rather than a construct: the loader refuses
+    /// these (T6), while a construct the matcher does not support loads as an unsupported filter (T4).
+    public var isLimit: Bool
+    init(_ message: String, isLimit: Bool = false) {
+        self.message = message
+        self.isLimit = isLimit
+    }
     public var description: String { message }
 }

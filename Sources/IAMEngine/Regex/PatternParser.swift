@@ -140,7 +140,7 @@ struct PatternParser {
         depth += 1
         defer { depth -= 1 }
         if depth > Pattern.maxNesting {
-            throw PatternError("groups nested deeper than \(Pattern.maxNesting) levels")
+            throw PatternError("groups nested deeper than \(Pattern.maxNesting) levels", isLimit: true)
         }
         if peek() == "?" {
             switch peek(1) {

@@ -18,8 +18,8 @@ struct PatternProgram: Sendable {
         if size + 1 > Pattern.maxProgramSize {
             throw PatternError(
                 "the pattern is too complex: it needs \(size >= Int.max / 4 ? "too many" : String(size)) "
-                    + "automaton steps; the limit is \(Pattern.maxProgramSize) (counted repetitions like {100} multiply)"
-            )
+                    + "automaton steps; the limit is \(Pattern.maxProgramSize) (counted repetitions like {100} multiply)",
+                isLimit: true)
         }
         instructions.reserveCapacity(size + 1)
         emit(tree)

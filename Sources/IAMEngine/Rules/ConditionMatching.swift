@@ -15,12 +15,27 @@ extension Condition {
         case (.pushClick(let campaign), .pushClick):
             return campaign == nil || campaign == event.name
         case (.iamClick(let id, let buttons), .iamClick):
-            guard id == event.name else { return false }
+            // T7: the message's id as given, or its campaign id.
+            guard let clicked = event.name, id == clicked || id == CampaignID.of(clicked) else { return false }
             // With buttons: a click on one of them; without: a body click only.
             if let buttons { return event.button.map(buttons.contains) ?? false }
             return event.button == nil
         default:
             return false
+        }
+    }
+
+    /// T4 (revision 2): the unsupported filter that alone keeps this condition from matching an
+    /// event of its kind and name; `nil` when it matches, or fails for another reason.
+    public func blockingUnsupportedFilter(
+        _ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()
+    ) -> PropertyFilter? {
+        switch (self, event.kind) {
+        case (.purchaseProperty(let product, let groups), .purchase) where product == event.name,
+            (.customEventProperty(let product, let groups), .customEvent) where product == event.name:
+            return groups.blockingUnsupportedFilter(event.properties, unixNow: unixNow, policy: policy)
+        default:
+            return nil
         }
     }
 }
@@ -29,5 +44,29 @@ extension Trigger {
     /// T2 aside, whether any condition matches (T1).
     public func matches(_ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()) -> Bool {
         conditions.contains { $0.matches(event, unixNow: unixNow, filters: policy) }
+    }
+
+    /// T4 (revision 2): for a trigger that does not match `event`, the unsupported filter that
+    /// alone stopped it (the first such among its conditions); `nil` when none did.
+    public func blockingUnsupportedFilter(
+        _ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()
+    ) -> PropertyFilter? {
+        for condition in conditions {
+            if let filter = condition.blockingUnsupportedFilter(event, unixNow: unixNow, filters: policy) {
+                return filter
+            }
+        }
+        return nil
+    }
+
+    /// Whether any filter of any condition is unsupported (T4): a cheap guard before asking why.
+    public var hasUnsupportedFilter: Bool {
+        conditions.contains { condition in
+            switch condition {
+            case .purchaseProperty(_, let groups), .customEventProperty(_, let groups):
+                groups.contains { $0.contains { $0.unsupported != nil } }
+            default: false
+            }
+        }
     }
 }

@@ -8,7 +8,8 @@ public enum OfferVerdict: Sendable, Equatable {
     case discard(TraceReason)
     /// Step 3: the delegate answered `reenqueue` (L5).
     case reenqueue
-    /// Step 7: the asset is not downloaded yet (D4); the message waits for it.
+    /// Step 7: an asset is not downloaded yet (D4); the message waits for it (`url` is the first
+    /// of those missing; an HTML message waits for every one of `requiredAssets`).
     case waitForAsset(url: String)
     /// Step 8.
     case display
@@ -30,14 +31,23 @@ extension EngineState {
         case (.reenqueue, _): return .reenqueue
         }
         if let reason = unfitReason(pending) { return .discard(reason) }
-        if let url = pending.message.assetURL {
+        let missing = missingAssets(of: pending.message)
+        if missing.failed { return .discard(.assetFailed) }
+        if let url = missing.urls.first { return .waitForAsset(url: url) }
+        return .display
+    }
+
+    /// L3 step 7: the required assets not downloaded yet, and whether one of them failed.
+    public func missingAssets(of message: Message) -> (urls: [String], failed: Bool) {
+        var urls: [String] = []
+        for url in message.requiredAssets {
             switch assets[url] {
             case .ready: break
-            case .failed: return .discard(.assetFailed)
-            case .downloading, nil: return .waitForAsset(url: url)
+            case .failed: return (urls, true)
+            case .downloading, nil: urls.append(url)
             }
         }
-        return .display
+        return (urls, false)
     }
 
     /// L3 steps 1 and 2, made again when an awaited asset arrives (D4).

@@ -9,6 +9,23 @@ extension Collection where Element == [PropertyFilter] {
         if isEmpty { return policy.emptyFiltersMatch }
         return allSatisfy { group in group.contains { $0.passes(properties, unixNow: unixNow, policy: policy) } }
     }
+
+    /// T4 (revision 2): the unsupported filter that alone keeps these groups from passing: they
+    /// fail as they are, and would pass if every unsupported filter passed. `nil` otherwise.
+    /// Names the first unsupported filter of the first group that fails only because of one.
+    public func blockingUnsupportedFilter(
+        _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy = FilterPolicy()
+    ) -> PropertyFilter? {
+        guard !isEmpty else { return nil }
+        var blocking: PropertyFilter?
+        for group in self {
+            if group.contains(where: { $0.passes(properties, unixNow: unixNow, policy: policy) }) { continue }
+            // The group fails; it fails only because of an unsupported filter when it has one.
+            guard let first = group.first(where: { $0.unsupported != nil }) else { return nil }
+            if blocking == nil { blocking = first }
+        }
+        return blocking
+    }
 }
 
 extension PropertyFilter {
@@ -16,6 +33,8 @@ extension PropertyFilter {
     public func passes(
         _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy = FilterPolicy()
     ) -> Bool {
+        // T4 (revision 2): what the engine cannot evaluate never passes, as in the SDKs.
+        guard unsupported == nil else { return false }
         guard let value = properties[key], value != .null else {
             // T5: a missing property passes only "does not equal", "does not exist", "does not match".
             return comparator == .notEquals || comparator == .notExists || comparator == .doesNotMatchRegex

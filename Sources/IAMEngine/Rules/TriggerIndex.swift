@@ -29,7 +29,7 @@ public struct TriggerSet: Sendable {
             case .customEvent(let name), .customEventProperty(let name, _): key = Key(kind: .customEvent, name: name)
             case .pushClick(let campaign): key = Key(kind: .pushClick, name: campaign)
             case .iamClick(let id, _): key = Key(kind: .iamClick, name: id)
-            case .test: continue
+            case .test, .unsupported: continue // E2 fires at delivery; T4: never matches
             }
             if !keys.contains(key) { keys.append(key) }
         }
@@ -52,7 +52,13 @@ public struct TriggerSet: Sendable {
     /// Positions (in delivered order) of the triggers that have a condition for `event`'s kind
     /// and name; the conditions themselves are checked by `Condition.matches`.
     public func candidates(for event: Event) -> [Int] {
-        let named = event.name.flatMap { byKey[Key(kind: event.kind, name: $0)] } ?? []
+        var named = event.name.flatMap { byKey[Key(kind: event.kind, name: $0)] } ?? []
+        // T7: a click is also filed under the clicked message's campaign id.
+        if event.kind == .iamClick, let campaign = event.name.flatMap(CampaignID.of),
+            let byCampaign = byKey[Key(kind: .iamClick, name: campaign)]
+        {
+            named = named.isEmpty ? byCampaign : merge(named, byCampaign)
+        }
         // "Any purchase" and "any push" conditions are filed under a nil name.
         let unnamed: [Int] =
             switch event.kind {

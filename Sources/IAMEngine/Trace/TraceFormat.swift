@@ -15,6 +15,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         line += pad(textField(record.message ?? record.trigger ?? ""), 16)
         var parts: [String] = []
         if let reason = record.reason { parts.append(reason.rawValue) }
+        if let action = record.action { parts.append("action=\(action)") }
         if let event = record.event, record.kind == .event || record.message == nil {
             parts.append(describe(event, field: textField))
         }
@@ -36,6 +37,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         if let message = record.message { fields.append("\"message\":\(quoted(message))") }
         if let trigger = record.trigger { fields.append("\"trigger\":\(quoted(trigger))") }
         if let event = record.event { fields.append("\"event\":\(json(event))") }
+        if let action = record.action { fields.append("\"action\":\(quoted(action))") }
         if let reason = record.reason { fields.append("\"reason\":\(quoted(reason.rawValue))") }
         if let stack = record.stack { fields.append("\"stack\":[\(stack.map(quoted).joined(separator: ","))]") }
         if let depth = record.depth { fields.append("\"depth\":\(depth)") }

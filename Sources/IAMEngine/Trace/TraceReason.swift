@@ -11,6 +11,8 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case reEligibility = "re_eligibility"
     case outsideTimeWindow = "outside_time_window"
     case lowerPriority = "lower_priority"
+    /// T4 (revision 2): the trigger fails only because a filter the engine cannot evaluate never passes.
+    case unsupportedFilter = "unsupported_filter"
     case appNotRunning = "app_not_running"
     /// `trigger_matched` of a `test` trigger at delivery (E2).
     case test
@@ -48,6 +50,11 @@ public enum TraceReason: String, Sendable, CaseIterable {
 
     // `dismissed` (M3–M6; `keyboard`, `launch`, `reset` above).
     case auto, user
+
+    // `ignored`: a user action that changed nothing (M7, revision 2).
+    case noSuchButton = "no_such_button"
+    case nothingVisible = "nothing_visible"
+    case stackEmpty = "stack_empty"
 
     // `clicked`: the click action, in Braze's spelling (M4).
     case clickNone = "NONE"

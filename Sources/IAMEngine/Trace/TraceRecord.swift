@@ -32,6 +32,8 @@ public struct TraceRecord: Sendable, Equatable {
         case displayed
         case dismissed
         case clicked
+        /// M7 (revision 2): a user action that changed nothing (with `action`).
+        case ignored
     }
 
     /// Simulation seconds.
@@ -42,6 +44,8 @@ public struct TraceRecord: Sendable, Equatable {
     public var trigger: String?
     public var event: Event?
     public var reason: TraceReason?
+    /// The timeline action's name (`click`, `dismiss`, `displayNext`), for `ignored` (M7).
+    public var action: String?
     /// Message ids, bottom to top: the `TraceRecord.stackShown` topmost (spec §10), so that a
     /// record never grows with the stack.
     public var stack: [String]?
@@ -59,8 +63,8 @@ public struct TraceRecord: Sendable, Equatable {
     public init(
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, event: Event? = nil,
         reason: TraceReason? = nil, stack: [String]? = nil, depth: Int? = nil, until: Double? = nil,
-        next: Double? = nil,
-        button: String? = nil, detail: String? = nil, profile: String? = nil
+        next: Double? = nil, button: String? = nil, detail: String? = nil, action: String? = nil,
+        profile: String? = nil
     ) {
         self.t = t
         self.kind = kind
@@ -74,6 +78,7 @@ public struct TraceRecord: Sendable, Equatable {
         self.next = next
         self.button = button
         self.detail = detail
+        self.action = action
         self.profile = profile
     }
 }

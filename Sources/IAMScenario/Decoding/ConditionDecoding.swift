@@ -10,10 +10,16 @@ extension ScenarioDecoder {
     mutating func condition(_ node: Node) throws(DecodeIssue) -> Condition {
         var object = try node.object()
         let typeNode = try object.required("type")
-        let type = try typeNode.string()
+        let written = try typeNode.string()
+        let type = written.lowercased()
         guard Self.conditionTypes.contains(type) else {
-            throw typeNode.issue(
-                "unknown trigger condition type \(JSONText.quoted(type)) (expected \(Node.list(Self.conditionTypes)))")
+            // T4 (revision 2): a condition the engine does not know loads and never matches.
+            warn(
+                typeNode.path,
+                "unknown trigger condition type \(JSONText.quoted(written)) (known: \(Node.list(Self.conditionTypes))); "
+                    + "it never matches (T4)")
+            _ = object.take("data")
+            return .unsupported(type: written)
         }
         var data: ObjectReader
         if let dataNode = object.optional("data") {

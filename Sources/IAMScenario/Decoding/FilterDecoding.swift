@@ -21,89 +21,125 @@ extension ScenarioDecoder {
         return result
     }
 
+    /// One filter. Only a broken structure is an error (not an object, `property_key` missing or
+    /// not a string, `comparator` not an integer); anything else the engine cannot evaluate loads
+    /// as an unsupported filter with a warning naming its path, and never passes (T4, revision 2).
     mutating func filter(_ node: Node) throws(DecodeIssue) -> PropertyFilter {
         var object = try node.object()
         let key = try object.required("property_key").nonEmptyString()
-        let typeNode = try object.required("property_type")
-        let type = try typeNode.choice(PropertyFilter.ValueType.self, "property_type")
         let comparatorNode = try object.required("comparator")
         guard case .number(let number) = comparatorNode.value, let code = number.integer else {
             throw comparatorNode.issue("expected an integer comparator code, got \(describe(comparatorNode.value))")
         }
-        guard let comparator = Comparator(rawValue: Int(code)) else {
-            throw comparatorNode.issue("unknown comparator \(code)")
-        }
+        let typeNode = object.take("property_type")
         let valueNode =
             object.take("property_value")
             ?? Node(value: .null, path: node.path.appending(.key("property_value")))
         warnUnknownKeys(object, in: "a property filter")
 
-        var filter = PropertyFilter(key: key, type: type, comparator: comparator, value: .null)
-        func notFor(_ kind: String) -> DecodeIssue {
-            typeNode.issue("comparator \(code) does not apply to \(kind) properties")
+        var filter = PropertyFilter(key: key, type: .string, comparator: .equals, value: .null)
+        func unsupported(_ at: Node, _ reason: String) -> PropertyFilter {
+            warn(at.path, "unsupported filter: \(reason); it never passes (T4)")
+            filter.value = Self.loosePropertyValue(valueNode.value)
+            filter.unsupported = UnsupportedFilter(path: node.path.description, reason: reason)
+            return filter
         }
+        guard let comparator = Comparator(rawValue: Int(code)) else {
+            return unsupported(comparatorNode, "unknown comparator \(code)")
+        }
+        filter.comparator = comparator
+        guard let typeNode, case .string(let typeName) = typeNode.value else {
+            let at = typeNode ?? Node(value: .null, path: node.path.appending(.key("property_type")))
+            return unsupported(at, "property_type is \(typeNode.map { describe($0.value) } ?? "missing")")
+        }
+        guard let type = PropertyFilter.ValueType(rawValue: typeName.lowercased()) else {
+            return unsupported(typeNode, "unknown property_type \(JSONText.quoted(typeName))")
+        }
+        filter.type = type
+        func notFor(_ kind: String) -> PropertyFilter {
+            unsupported(typeNode, "comparator \(code) does not apply to \(kind) properties")
+        }
+
         switch comparator {
         case .exists, .notExists:
             break // the value is not used
         case _ where !comparator.isEvaluated:
-            warn(comparatorNode.path, "the SDK never evaluates comparator \(code); this filter never passes (T4)")
-            filter.value = Self.loosePropertyValue(valueNode.value)
+            return unsupported(comparatorNode, "the SDK never evaluates comparator \(code)")
         case .matchesRegex, .doesNotMatchRegex:
-            guard type == .string else { throw notFor(type.rawValue) }
-            let source = try valueNode.string()
+            guard type == .string else { return notFor(type.rawValue) }
+            guard case .string(let source) = valueNode.value else {
+                return unsupported(valueNode, "a regular expression must be a string, got \(describe(valueNode.value))")
+            }
             do {
                 filter.pattern = try Pattern(source)
             } catch {
-                // Patterns run without backtracking in bounded time; what cannot is refused here.
-                throw valueNode.issue(
-                    "invalid regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
+                // Patterns run without backtracking in bounded time (T6): a pattern over the size
+                // limits is refused; a construct the matcher does not support never passes (T4).
+                if error.isLimit {
+                    throw valueNode.issue(
+                        "invalid regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
+                }
+                return unsupported(
+                    valueNode, "regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
             }
             filter.value = .string(source)
         case .equals, .notEquals:
-            filter.value = try comparand(valueNode, type)
+            guard let value = comparand(valueNode, type) else {
+                return unsupported(valueNode, wrongValue(valueNode, type))
+            }
+            filter.value = value
         case .greaterThan, .lessThan:
-            guard type == .number || type == .date else { throw notFor(type.rawValue) }
-            filter.value = try comparand(valueNode, type)
+            guard type == .number || type == .date else { return notFor(type.rawValue) }
+            guard let value = comparand(valueNode, type) else {
+                return unsupported(valueNode, wrongValue(valueNode, type))
+            }
+            filter.value = value
         default: // 4, 6, 15, 16: relative to now, in seconds
             switch type {
-            case .date:
-                filter.value = .number(try valueNode.number())
-            case .number:
-                // X7: web reads 4 and 6 on a number as >= and <=; the other platforms never pass them.
-                let web =
-                    code == 4
-                    ? ", except on web, which reads it as >= (X7)"
-                    : code == 6 ? ", except on web, which reads it as <= (X7)" : ""
-                warn(
-                    comparatorNode.path,
-                    "comparator \(code) compares dates; for a number property it is never true (T4)\(web)")
-                filter.value = .number(try valueNode.number())
+            case .date, .number:
+                guard case .number(let seconds) = valueNode.numeric.value else {
+                    return unsupported(valueNode, "expected a number of seconds, got \(describe(valueNode.value))")
+                }
+                if type == .number {
+                    // X7: web reads 4 and 6 on a number as >= and <=; the other platforms never pass them.
+                    let web =
+                        code == 4
+                        ? ", except on web, which reads it as >= (X7)"
+                        : code == 6 ? ", except on web, which reads it as <= (X7)" : ""
+                    warn(
+                        comparatorNode.path,
+                        "comparator \(code) compares dates; for a number property it is never true (T4)\(web)")
+                }
+                filter.value = .number(seconds.value)
             case .string, .boolean:
-                throw notFor(type.rawValue)
+                return notFor(type.rawValue)
             }
         }
         return filter
     }
 
-    /// The comparand of a filter: the property type's JSON type; dates as unix seconds
-    /// (a number, or an ISO-8601 string converted here).
-    private func comparand(_ node: Node, _ type: PropertyFilter.ValueType) throws(DecodeIssue) -> PropertyValue {
+    /// The comparand of a filter: the property type's JSON type (a number may come as a string,
+    /// §9); dates as unix seconds (a number, or an ISO-8601 string converted here). `nil` when
+    /// the value does not fit.
+    private func comparand(_ node: Node, _ type: PropertyFilter.ValueType) -> PropertyValue? {
         switch (type, node.value) {
         case (.string, .string(let text)): return .string(text)
-        case (.number, .number(let number)): return .number(number.value)
-        case (.boolean, .bool(let flag)): return .bool(flag)
+        case (.number, _): if case .number(let number) = node.numeric.value { return .number(number.value) }
+        case (.boolean, _): if case .bool(let flag) = node.boolean.value { return .bool(flag) }
         case (.date, .number(let number)): return .number(number.value)
+        case (.date, .string(let text)): return ISO8601.parse(text).map { .number($0) }
+        default: break
+        }
+        return nil
+    }
+
+    private func wrongValue(_ node: Node, _ type: PropertyFilter.ValueType) -> String {
+        switch (type, node.value) {
         case (.date, .string(let text)):
-            guard let seconds = ISO8601.parse(text) else {
-                throw node.issue("\(JSONText.quoted(text)) is not an ISO-8601 date (like 2026-01-31T12:00:00Z)")
-            }
-            return .number(seconds)
-        case (.date, _):
-            throw node.issue(
-                "expected unix seconds or an ISO-8601 string for a date property, got \(describe(node.value))")
-        default:
-            let wanted = type == .boolean ? "true or false" : "a \(type.rawValue)"
-            throw node.issue("expected \(wanted) for a \(type.rawValue) property, got \(describe(node.value))")
+            "\(JSONText.quoted(Self.clipped(text))) is not an ISO-8601 date (like 2026-01-31T12:00:00Z)"
+        case (.date, _): "expected unix seconds or an ISO-8601 string for a date property, got \(describe(node.value))"
+        case (.boolean, _): "expected true or false for a boolean property, got \(describe(node.value))"
+        default: "expected a \(type.rawValue) for a \(type.rawValue) property, got \(describe(node.value))"
         }
     }
 

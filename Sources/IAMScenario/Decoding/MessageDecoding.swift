@@ -18,83 +18,149 @@ extension ScenarioDecoder {
         if let image = object.optional("image_url") { message.imageURL = try image.optionalString() }
         if let zip = object.optional("zipped_assets_url") { message.zippedAssetsURL = try zip.optionalString() }
         if let style = object.optional("image_style") {
-            message.imageStyle = try style.choice(Self.imageStyles, "image_style")
+            message.imageStyle = lenientChoice(style, Self.imageStyles, "image_style", default: .top)
         }
         if let icon = object.optional("icon") { message.icon = try icon.optionalString() }
-        message.clickAction = try clickAction(&object)
+        message.clickAction = clickAction(&object)
         if let buttons = object.optional("btns") {
-            let list = try buttons.array()
-            if list.count > 2 { throw buttons.issue("a message has at most two buttons; got \(list.count)") }
+            var list = try buttons.array()
+            if list.count > 2 {
+                warn(buttons.path, "a message shows at most two buttons; the other \(list.count - 2) are ignored")
+                list = Array(list.prefix(2))
+            }
             for (index, button) in list.enumerated() { message.buttons.append(try self.button(button, index: index)) }
         }
         if let close = object.optional("message_close") {
-            message.close = try close.choice(Self.closes, "message_close")
+            message.close = lenientChoice(close, Self.closes, "message_close", default: .autoDismiss)
         }
         if let duration = object.optional("duration") {
-            message.duration = try duration.integer()
+            message.duration = try duration.numeric.integer()
             try duration.checkTime(Double(message.duration), unit: "milliseconds", perSecond: 1000)
         }
         if let orientation = object.optional("orientation") {
-            message.orientation = try orientation.choice(Self.orientations, "orientation")
+            message.orientation = lenientChoice(orientation, Self.orientations, "orientation", default: .any)
         }
         if let slide = object.optional("slide_from") {
-            message.slideFrom = try slide.choice(Self.slideFroms, "slide_from")
+            message.slideFrom = lenientChoice(slide, Self.slideFroms, "slide_from", default: .bottom)
         }
-        if let extras = object.optional("extras") { message.extras = try self.extras(extras) }
-        if let control = object.optional("is_control") { message.isControl = try control.bool() }
-        for (key, value) in object.entries where key.hasSuffix("_color") && !value.isNull {
-            message.colors[key] = try color(value)
+        if let extras = object.take("extras") { message.extras = self.extras(extras) }
+        if let urls = object.take("asset_urls") { message.assetURLs = assetURLs(urls) }
+        if let control = object.optional("is_control") { message.isControl = try control.boolean.bool() }
+        for (key, value) in object.entries where key.hasSuffix("_color") {
+            _ = object.take(key)
+            if !value.isNull, let color = color(value) { message.colors[key] = color }
         }
+        noteIgnored(object, in: "message")
         return message
     }
 
+    /// An enum value as the SDKs read it: any case; an unknown value falls back to the default
+    /// with a warning (spec §9, revision 2).
+    private mutating func lenientChoice<E: RawRepresentable>(_ node: Node, _ cases: [E], _ what: String, default: E)
+        -> E
+    where E.RawValue == String {
+        do {
+            return try node.choice(cases, what)
+        } catch {
+            warn(node.path, "\(error.message); read as \(`default`.rawValue), as the SDKs do")
+            return `default`
+        }
+    }
+
     /// `click_action` (`NONE` default, `URI` with a `uri`, `NEWS_FEED`) of a message or button.
-    private func clickAction(_ object: inout ObjectReader) throws(DecodeIssue) -> ClickAction {
-        let uri = try object.optional("uri")?.optionalString()
+    /// What the SDKs cannot act on (an unknown action, `URI` without a `uri`) reads as `NONE`.
+    private mutating func clickAction(_ object: inout ObjectReader) -> ClickAction {
+        let uriNode = object.optional("uri")
+        let uri: String? = if case .string(let text)? = uriNode?.value, !text.isEmpty { text } else { nil }
+        if let uriNode, uri == nil, !uriNode.isNull {
+            warn(uriNode.path, "expected a non-empty string uri, got \(describe(uriNode.value)); ignored")
+        }
         guard let node = object.optional("click_action") else { return .none }
-        let name = try node.string()
+        guard case .string(let name) = node.value else {
+            warn(node.path, "expected a click_action name, got \(describe(node.value)); read as NONE")
+            return .none
+        }
         switch name.uppercased() {
         case "NONE": return .none
         case "NEWS_FEED": return .newsFeed
         case "URI":
-            guard let uri else { throw node.issue("click_action URI needs a non-empty \"uri\"") }
+            guard let uri else {
+                warn(node.path, "click_action URI without a non-empty \"uri\"; read as NONE")
+                return .none
+            }
             return .uri(uri)
         default:
-            throw node.issue("unknown click_action \(JSONText.quoted(name)) (expected NONE, URI or NEWS_FEED)")
+            warn(
+                node.path,
+                "unknown click_action \(JSONText.quoted(name)) (expected NONE, URI or NEWS_FEED); read as NONE")
+            return .none
         }
     }
 
     /// One of `btns`: `id` (string or integer; defaults to the index), `text`, `click_action`, `uri`.
-    private func button(_ node: Node, index: Int) throws(DecodeIssue) -> Button {
+    private mutating func button(_ node: Node, index: Int) throws(DecodeIssue) -> Button {
         var object = try node.object()
         let id = try object.optional("id")?.id() ?? String(index)
         let text = try object.optional("text")?.string() ?? ""
-        return Button(id: id, text: text, clickAction: try clickAction(&object))
+        let button = Button(id: id, text: text, clickAction: clickAction(&object))
+        noteIgnored(object, in: "button")
+        return button
     }
 
-    /// `extras`: a string map; other values are kept as their JSON text, with a warning.
-    private mutating func extras(_ node: Node) throws(DecodeIssue) -> [String: String] {
-        var extras: [String: String] = [:]
-        for (key, value) in try node.object().entries {
-            if case .string(let text) = value.value {
-                extras[key] = text
+    /// `extras` (§8, revision 2): an object's string values are shown; other values in it are
+    /// kept as their JSON text with a warning; anything but an object (old servers send an array
+    /// of objects) is kept and ignored with a warning, never a load error.
+    private mutating func extras(_ node: Node) -> [String: String] {
+        switch node.value {
+        case .null: return [:]
+        case .object(let members):
+            var extras: [String: String] = [:]
+            for member in members {
+                let path = node.path.appending(.key(member.key))
+                if case .string(let text) = member.value {
+                    extras[member.key] = text
+                } else {
+                    let text = JSONText.compact(member.value)
+                    warn(
+                        path,
+                        "extras values are strings; \(describe(member.value)) kept as the string \(JSONText.quoted(Self.clipped(text)))"
+                    )
+                    extras[member.key] = text
+                }
+            }
+            return extras
+        default:
+            warn(node.path, "extras is \(describe(node.value)), not an object of strings; kept and ignored (§8)")
+            return [:]
+        }
+    }
+
+    /// `asset_urls` (§8, revision 2): the URLs an HTML page loads. Entries that are not
+    /// non-empty strings are ignored with a warning.
+    private mutating func assetURLs(_ node: Node) -> [String] {
+        guard case .array(let elements) = node.value else {
+            if !node.isNull { warn(node.path, "asset_urls is \(describe(node.value)), not an array of URLs; ignored") }
+            return []
+        }
+        var urls: [String] = []
+        for (index, element) in elements.enumerated() {
+            if case .string(let url) = element, !url.isEmpty {
+                urls.append(url)
             } else {
-                let text = JSONText.compact(value.value)
-                warn(
-                    value.path,
-                    "extras values are strings; \(describe(value.value)) kept as the string \(JSONText.quoted(text))")
-                extras[key] = text
+                warn(node.path.appending(.index(index)), "expected a URL string, got \(describe(element)); ignored")
             }
         }
-        return extras
+        return urls
     }
 
-    /// An ARGB colour: an unsigned 32-bit integer, or a signed one as Braze's Android side writes it.
-    private func color(_ node: Node) throws(DecodeIssue) -> UInt32 {
-        guard case .number(let number) = node.value, let integer = number.integer,
+    /// An ARGB colour: an unsigned 32-bit integer, or a signed one as Braze's Android side writes
+    /// it (a number sent as a string too). Anything else is ignored with a warning (§9, revision 2).
+    private mutating func color(_ node: Node) -> UInt32? {
+        guard case .number(let number) = node.numeric.value, let integer = number.integer,
             integer >= Int64(Int32.min), integer <= Int64(UInt32.max)
         else {
-            throw node.issue("expected an ARGB colour as a 32-bit integer, got \(describe(node.value))")
+            warn(node.path, "expected an ARGB colour as a 32-bit integer, got \(describe(node.value)); ignored")
+            return nil
         }
         return integer < 0 ? UInt32(bitPattern: Int32(integer)) : UInt32(integer)
     }

@@ -5,6 +5,25 @@ struct ScenarioDecoder {
     /// Trigger ids seen so far, with their index (duplicates are an error; `campaign` steps check them).
     var triggerIndex: [String: Int] = [:]
 
+    /// Fields of Braze's data that load and are not simulated (`message.animate_in`, ...), once
+    /// each in the order first seen: `iamterm check` lists them so nothing is dropped silently.
+    private(set) var ignoredFields: [String] = []
+    private var ignoredSeen: Set<String> = []
+
+    /// Notes every member of `object` that was not read as kept and ignored; `owner` names the
+    /// kind of object (`message`, `trigger`, `sync response`).
+    mutating func noteIgnored(_ object: ObjectReader, in owner: String) {
+        for (key, _) in object.unread {
+            let name = "\(owner).\(key)"
+            if ignoredSeen.insert(name).inserted { ignoredFields.append(name) }
+        }
+    }
+
+    /// Takes `name` off the ignored fields (a field a payload shape reads after all).
+    mutating func dropIgnored(_ name: String) {
+        ignoredFields.removeAll { $0 == name }
+    }
+
     mutating func warn(_ path: JSONPath, _ message: String) {
         warnings.append((path, message))
     }

@@ -13,6 +13,8 @@ extension ScenarioDecoder {
                 throw node.issue("expected an array, got an object (a sync response needs a \"triggers\" array)")
             }
             list = inner
+            // The response's other keys (`feed`, `config`, ...) are Braze's and not simulated.
+            noteIgnored(response, in: "sync response")
         } else {
             list = node
         }
@@ -86,19 +88,19 @@ extension ScenarioDecoder {
         if let start = trigger.startTime, let end = trigger.endTime, start >= end {
             warn(node.path, "start_time is not before end_time; this trigger never matches (T2)")
         }
-        if let priority = object.optional("priority") { trigger.priority = try priority.integer() }
+        if let priority = object.optional("priority") { trigger.priority = try priority.numeric.integer() }
         if let interval = object.optional("min_seconds_since_last_trigger") {
             trigger.minSecondsSinceLastTrigger = try secondsOrMinusOne(
-                interval, meaning: "for the global minimum interval")
+                interval.numeric, meaning: "for the global minimum interval")
         }
-        if let delay = object.optional("delay") { trigger.delay = try delay.seconds() }
+        if let delay = object.optional("delay") { trigger.delay = try delay.numeric.seconds() }
         if let timeout = object.optional("timeout") {
-            trigger.timeout = try secondsOrMinusOne(timeout, meaning: "for no timeout", unit: "milliseconds")
+            trigger.timeout = try secondsOrMinusOne(timeout.numeric, meaning: "for no timeout", unit: "milliseconds")
         }
         if let reEligibility = object.optional("re_eligibility") {
-            trigger.reEligibility = try secondsOrMinusOne(reEligibility, meaning: "for once only")
+            trigger.reEligibility = try secondsOrMinusOne(reEligibility.numeric, meaning: "for once only")
         }
-        if let prefetch = object.optional("prefetch") { trigger.prefetch = try prefetch.bool() }
+        if let prefetch = object.optional("prefetch") { trigger.prefetch = try prefetch.boolean.bool() }
         trigger.message = try message(object.required("data"))
         if let extra = object.optional("x_sim") {
             var sim = try extra.object()
@@ -109,13 +111,14 @@ extension ScenarioDecoder {
             warnUnknownKeys(sim, in: "x_sim")
         }
         warnUnknownKeys(object, in: "a trigger")
+        noteIgnored(object, in: "trigger")
         return trigger
     }
 
     /// `start_time` / `end_time`: unix seconds; absent, `null` or `-1` is no bound (T2).
     private func timeBound(_ node: Node?) throws(DecodeIssue) -> Double? {
         guard let node, !node.isNull else { return nil }
-        let seconds = try node.number()
+        let seconds = try node.numeric.number()
         return seconds == -1 ? nil : seconds
     }
 

@@ -27,6 +27,7 @@ enum CommandLineTool {
                 try printOut(
                     "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings"
                 )
+                if file != Arguments.demoFile { print(CheckSummary.lines(loaded).joined(separator: "\n")) }
             case .run(let file, let format, let tracePath, let until):
                 if let tracePath { try FileIO.refuseTrace(at: tracePath, over: file) }
                 let scenario = try load(file, profile: profile).scenario

@@ -154,7 +154,7 @@ struct Simulator {
         let important: [TraceRecord.Kind] = [
             .displayed, .clicked, .waitingForAsset, .discarded, .returnedToStack,
             .reenqueued, .triggerDropped, .triggerDelayed, .noMatch, .dismissed,
-            .eventQueued, .stacked, .triggerSkipped,
+            .eventQueued, .stacked, .triggerSkipped, .ignored,
         ]
         guard let pick = important.lazy.compactMap({ kind in records.first { $0.kind == kind } }).first ?? records.last
         else {
@@ -169,7 +169,7 @@ struct Simulator {
             switch pick.kind {
             case .displayed, .clicked: .success
             case .discarded, .triggerDropped, .noMatch, .deliveryFailed, .assetFailed: .error
-            case .returnedToStack, .triggerSkipped, .reenqueued, .waitingForAsset: .warning
+            case .returnedToStack, .triggerSkipped, .reenqueued, .waitingForAsset, .ignored: .warning
             default: .info
             }
         return .init(text, kind: kind)

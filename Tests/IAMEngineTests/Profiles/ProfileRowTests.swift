@@ -163,7 +163,7 @@ struct ProfileRowTests {
             "40.000 offered b eligible_moment",
             "40.000 discarded b message_visible",
             "41.000 dismissed a user",
-            "42.000 offered display_next stack empty: nothing to offer",
+            "42.000 ignored stack_empty action=displayNext",
         ],
     ]
 
@@ -429,7 +429,7 @@ struct ProfileRowTests {
             "2.000 stacked a new stack=[a] depth=1",
             "2.000 offered a eligible_moment",
             "2.000 discarded a delegate_later",
-            "3.000 offered display_next stack empty: nothing to offer",
+            "3.000 ignored stack_empty action=displayNext",
         ],
     ]
 

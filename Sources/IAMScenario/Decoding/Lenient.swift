@@ -1,0 +1,23 @@
+/// Spec §9 (revision 2): what Braze sends is read as leniently as the SDKs read it. Their JSON
+/// readers take a number sent as a string (`"30"`) as the number and `"true"` / `"false"` as
+/// booleans; these views give the typed accessors that reading. Settings, assets and the
+/// timeline (written for the simulator) do not use them.
+extension Node {
+    /// The number a string holds, when it is exactly a JSON number literal; otherwise `self`.
+    var numeric: Node {
+        guard case .string(let text) = value, text.utf8.count <= 64, text.first != " ", text.last != " ",
+            let parsed = try? JSONReader.parse(Array(text.utf8)), case .number = parsed
+        else { return self }
+        return Node(value: parsed, path: path)
+    }
+
+    /// `true` / `false` sent as strings (any case) as booleans; otherwise `self`.
+    var boolean: Node {
+        guard case .string(let text) = value else { return self }
+        switch text.lowercased() {
+        case "true": return Node(value: .bool(true), path: path)
+        case "false": return Node(value: .bool(false), path: path)
+        default: return self
+        }
+    }
+}
