@@ -75,4 +75,18 @@ struct CompareTests {
         #expect(result.status == 65)
         #expect(result.stderr.contains(#"<stdin>: settings.profile: unknown profile "tv""#))
     }
+
+    @Test("profiles: every platform's answer per row with its confidence (golden); an unknown name is 64")
+    func profiles() throws {
+        let all = try BinaryRunner.run(["profiles"])
+        #expect(all.status == 0)
+        #expect(all.stdout.contains("      swift    never pass (inherited)"))
+        if let problem = try BinaryRunner.assertGolden(all.stdout, "profiles.txt") { Issue.record("\(problem)") }
+        let web = try BinaryRunner.run(["profiles", "web"])
+        #expect(web.stdout.contains("X9  an empty property_filters array\n      web  always matches (source)\n"))
+        #expect(!web.stdout.contains("android"))
+        let bad = try BinaryRunner.run(["profiles", "tv"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("profiles takes ios, swift, android or web, not 'tv'"))
+    }
 }
