@@ -10,6 +10,11 @@ public struct Comparison: Sendable {
         public var profile: Profile
         public var records: [TraceRecord]
         public var final: EngineState
+        /// Each message's fate, from one pass over the records.
+        public var fates: [String: Fate]
+
+        /// `never performed` for a message the run never mentions.
+        public func fate(of message: String) -> Fate { fates[message] ?? Fate() }
     }
 
     /// Where the traces first part: the record index (after the first `profile` record), each
@@ -68,7 +73,7 @@ public struct Comparison: Sendable {
         }
         var divergences: [MessageDivergence] = []
         for id in ids {
-            let fates = runs.map { Fate(of: id, in: $0) }
+            let fates = runs.map { $0.fate(of: id) }
             guard fates.contains(where: { $0 != fates[0] }) else { continue }
             var rows: Set<Difference> = []
             for (run, fate) in zip(runs, fates).dropFirst() where fate != fates[0] {
@@ -80,7 +85,7 @@ public struct Comparison: Sendable {
     }
 
     /// The fate of `message` under each run, in the runs' order.
-    public func fates(of message: String) -> [Fate] { runs.map { Fate(of: message, in: $0) } }
+    public func fates(of message: String) -> [Fate] { runs.map { $0.fate(of: message) } }
 
     static func run(_ scenario: Scenario, _ profile: Profile, until: Double?) -> Run {
         var scenario = scenario
@@ -90,7 +95,7 @@ public struct Comparison: Sendable {
         ScenarioRunner.drive(&engine, scenario, until: until) { (record: TraceRecord) throws(Never) in
             records.append(record)
         }
-        return Run(profile: profile, records: records, final: engine.state)
+        return Run(profile: profile, records: records, final: engine.state, fates: Fate.all(records, engine.state))
     }
 
     /// The first index where the two traces differ (one ending first counts), `nil` when equal.
@@ -134,7 +139,7 @@ private struct Explainer {
 
     /// The rows that, given to one side, give `message` the other's fate.
     mutating func rowsExplainingFate(of message: String, toward other: Comparison.Run) -> [Difference] {
-        rows(toward: other) { variant, target in Fate(of: message, in: variant) == Fate(of: message, in: target) }
+        rows(toward: other) { variant, target in variant.fate(of: message) == target.fate(of: message) }
     }
 
     private mutating func rows(
@@ -150,47 +155,47 @@ private struct Explainer {
 /// What became of one message in one run: what happened to it, in order, and where it was left.
 public struct Fate: Sendable, Equatable, CustomStringConvertible {
     /// `displayed at 12.5`, `discarded timeout at 40`, ... in trace order, repeats merged.
-    public var outcomes: [String]
+    public var outcomes: [String] = []
     /// `left on the stack`, `left parked`, `waiting for its asset`, or `nil`.
     public var left: String?
 
-    public init(of message: String, in run: Comparison.Run) {
-        var outcomes: [(what: String, times: [Double])] = []
-        func add(_ what: String, _ t: Double) {
-            if outcomes.last?.what == what {
-                outcomes[outcomes.count - 1].times.append(t)
+    /// A message the run never mentions.
+    public init() {}
+
+    /// Every message's fate in one pass over `records` (linear in the trace), and where
+    /// `final` leaves each.
+    static func all(_ records: [TraceRecord], _ final: EngineState) -> [String: Fate] {
+        var steps: [String: [(what: String, times: [Double])]] = [:]
+        func add(_ id: String, _ what: String, _ t: Double) {
+            if steps[id]?.last?.what == what {
+                steps[id]![steps[id]!.count - 1].times.append(t)
             } else {
-                outcomes.append((what, [t]))
+                steps[id, default: []].append((what, [t]))
             }
         }
-        for record in run.records {
-            if record.kind == .app, record.reason == .launch || record.reason == .reset,
-                record.stack?.contains(message) == true
-            {
-                add("cleared by \(record.reason!.rawValue)", record.t)
+        for record in records {
+            if record.kind == .app, let reason = record.reason, reason == .launch || reason == .reset {
+                for id in record.stack ?? [] { add(id, "cleared by \(reason.rawValue)", record.t) }
             }
-            guard record.message == message else { continue }
+            guard let id = record.message else { continue }
             switch record.kind {
-            case .displayed: add(record.reason == .controlImpression ? "control impression" : "displayed", record.t)
-            case .discarded: add("discarded \(record.reason?.rawValue ?? "")", record.t)
-            case .reenqueued: add("reenqueued", record.t)
-            case .triggerDropped: add("dropped \(record.reason?.rawValue ?? "")", record.t)
+            case .displayed: add(id, record.reason == .controlImpression ? "control impression" : "displayed", record.t)
+            case .discarded: add(id, "discarded \(record.reason?.rawValue ?? "")", record.t)
+            case .reenqueued: add(id, "reenqueued", record.t)
+            case .triggerDropped: add(id, "dropped \(record.reason?.rawValue ?? "")", record.t)
             default: break
             }
         }
-        self.outcomes = outcomes.map { outcome in
-            outcome.what + " at " + outcome.times.map(TraceFormat.number).joined(separator: ", ")
+        var fates: [String: Fate] = [:]
+        for (id, outcomes) in steps {
+            fates[id, default: Fate()].outcomes = outcomes.map { outcome in
+                outcome.what + " at " + outcome.times.map(TraceFormat.number).joined(separator: ", ")
+            }
         }
-        let state = run.final
-        if state.stack.contains(where: { $0.id == message }) {
-            left = "left on the stack"
-        } else if state.parked?.id == message {
-            left = "left parked"
-        } else if state.waiting.contains(where: { $0.id == message }) {
-            left = "waiting for its asset"
-        } else {
-            left = nil
-        }
+        for pending in final.stack { fates[pending.id, default: Fate()].left = "left on the stack" }
+        for pending in final.waiting { fates[pending.id, default: Fate()].left = "waiting for its asset" }
+        if let parked = final.parked { fates[parked.id, default: Fate()].left = "left parked" }
+        return fates
     }
 
     /// `displayed at 12.5; left on the stack`, or `never performed`.
