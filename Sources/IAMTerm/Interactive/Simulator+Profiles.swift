@@ -71,6 +71,8 @@ struct SplitDevices {
     var left: [TraceRecord] = []
     var right: [TraceRecord] = []
     var marker: SplitMarker?
+    /// Records already found equal on both sides: each new one is compared once.
+    var checked = 0
 
     /// Replays `applied` on a fresh device under `right`'s rules (its `profile` steps left out:
     /// the right device keeps its platform) and on one under the scenario's (the left's past).
@@ -117,7 +119,7 @@ struct SplitDevices {
     ) {
         left += main.filter { $0.reason != .profile }
         right += records.filter { $0.reason != .profile }
-        if marker == nil, let index = Self.firstDifference(left, right) {
+        if marker == nil, let index = Self.firstDifference(left, right, from: checked) {
             // Which row: the same actions as a scenario, each row tried in turn (Comparison).
             var replay = scenario
             replay.timeline = applied
@@ -126,17 +128,19 @@ struct SplitDevices {
                 index: index, rows: comparison.firstDivergence?.rows ?? [],
                 left: index < left.count ? left[index] : nil, right: index < right.count ? right[index] : nil)
         }
+        if marker == nil { checked = min(left.count, right.count) }
         let drop = min(left.count, right.count) - Self.keep
         if drop > Self.keep / 2 {
             left.removeFirst(drop)
             right.removeFirst(drop)
             marker?.index -= drop
+            checked = max(0, checked - drop)
         }
     }
 
-    static func firstDifference(_ a: [TraceRecord], _ b: [TraceRecord]) -> Int? {
+    static func firstDifference(_ a: [TraceRecord], _ b: [TraceRecord], from start: Int = 0) -> Int? {
         let shared = min(a.count, b.count)
-        for index in 0..<shared where a[index] != b[index] { return index }
+        for index in min(start, shared)..<shared where a[index] != b[index] { return index }
         return a.count == b.count ? nil : shared
     }
 
