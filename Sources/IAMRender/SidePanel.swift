@@ -207,6 +207,7 @@ enum SidePanel {
                     s.lastTriggerTime == nil
                         ? [[ready, Span("  (no trigger yet)", .muted)], [ready]]
                         : [
+                            [ready, Span("  (\(ProfileBadge.intervalSettingName(ctx)) \(interval) s)", .muted)],
                             [ready, Span("  (P2 interval \(interval) s)", .muted)],
                             [ready, Span("  (P2 \(interval)s)", .muted)], [ready],
                         ],

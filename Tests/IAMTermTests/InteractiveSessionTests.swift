@@ -90,7 +90,7 @@ struct InteractiveSessionTests {
         #expect(restarted.ui.confirm?.contains("(y/n)") == true)
         #expect(restarted.trace.count > 0, "nothing is thrown away before the answer")
         _ = restarted.handle(.key(.character("y")), mono: 7)
-        #expect(restarted.trace.isEmpty && restarted.now == 0 && restarted.ui.confirm == nil)
+        #expect(restarted.trace.map(\.reason) == [.profile] && restarted.now == 0 && restarted.ui.confirm == nil)
         // From here it must run exactly as the fresh one did (times shifted by 7 s of wall time).
         var again = restarted
         _ = again.handle(.key(.character("r")), mono: 7)
@@ -106,7 +106,9 @@ struct InteractiveSessionTests {
         var sim = Self.running(Self.noted, play: true)
         _ = sim.tick(mono: 3)
         _ = sim.handle(.key(.character("0")), mono: 3)
-        #expect(sim.ui.confirm == nil && sim.trace.isEmpty, "timeline steps alone are not worth asking about")
+        #expect(
+            sim.ui.confirm == nil && sim.trace.map(\.reason) == [.profile],
+            "timeline steps alone are not worth asking about")
         _ = sim.tick(mono: 4)
         _ = sim.handle(.key(.character("b")), mono: 4)
         let before = sim.trace
@@ -153,7 +155,7 @@ struct InteractiveSessionTests {
         #expect(sim.ui.prompt?.text == "good.json", "Tab completes the path")
         _ = sim.handle(.key(.enter), mono: 0)
         #expect(sim.scenario.name == "Noted" && sim.ui.title == "Noted")
-        #expect(sim.trace.isEmpty && sim.clock.speed == speed)
+        #expect(sim.trace.map(\.reason) == [.profile] && sim.clock.speed == speed)
         #expect(sim.ui.status?.text.contains("1 warning") == true)
     }
 
