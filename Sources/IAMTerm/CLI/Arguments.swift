@@ -185,7 +185,7 @@ enum Arguments {
               simulated clock and print the trace (svg: draw it as a timeline picture).
           iamterm check FILE|--demo [--profile NAME]
               Validate FILE; print warnings; exit 0 when it loads.
-          iamterm compare FILE|--demo [--profiles a,b,...] [--format text|jsonl]
+          iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...] [--format text|jsonl]
               Run FILE under several platforms (default: all four) and show, per message,
               its fate under each, where the traces first part and which difference (X-ID)
               explains it. Exit 0 when all agree, 3 when they differ.

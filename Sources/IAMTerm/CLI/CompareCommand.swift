@@ -1,6 +1,6 @@
 import IAMEngine
 
-/// `iamterm compare FILE|--demo [--profiles a,b,...] [--format text|jsonl]` (profiles.md).
+/// `iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...] [--format text|jsonl]` (profiles.md).
 enum CompareCommand {
     struct Options: Equatable {
         var file: String
@@ -16,6 +16,9 @@ enum CompareCommand {
         while let argument = rest.popFirst() {
             switch argument {
             case "--demo": files.append(Arguments.demoFile)
+            case "--lesson":
+                guard let name = rest.popFirst() else { throw Arguments.usage("--lesson needs a value") }
+                files.append(Arguments.lessonFile(name))
             case "--format":
                 guard let value = rest.popFirst() else { throw Arguments.usage("--format needs a value") }
                 guard let choice = TraceFormatChoice(rawValue: value) else {
@@ -37,7 +40,7 @@ enum CompareCommand {
         guard files.count == 1 else {
             throw Arguments.usage(
                 files.isEmpty
-                    ? "compare needs a scenario file (or - for standard input, or --demo)"
+                    ? "compare needs a scenario file (or - for standard input, --demo or --lesson NAME)"
                     : "compare takes one scenario file, got \(files.count)")
         }
         return Options(file: files[0], profiles: profiles, format: format)
