@@ -1,5 +1,6 @@
 import IAMEngine
 import IAMRender
+import IAMScenario
 import IAMTerminal
 import Testing
 
@@ -135,7 +136,10 @@ struct InteractiveSessionTests {
         sim.files = ScenarioFiles(
             load: { path in
                 path == "good.json"
-                    ? .success((scenario: InteractiveSessionTests.noted, title: "Noted", warnings: 1))
+                    ? .success(
+                        .init(
+                            scenario: InteractiveSessionTests.noted, title: "Noted", warnings: 1,
+                            source: .object([JSONMember(key: "name", value: .string("Noted"))])))
                     : .failure(.init(message: "\(path): line 3: expected a value"))
             },
             complete: { prefix in ["good.json", "gone/"].filter { $0.hasPrefix(prefix) } })
@@ -157,6 +161,10 @@ struct InteractiveSessionTests {
         #expect(sim.scenario.name == "Noted" && sim.ui.title == "Noted")
         #expect(sim.trace.map(\.reason) == [.profile] && sim.clock.speed == speed)
         #expect(sim.ui.status?.text.contains("1 warning") == true)
+        // S saves a session of the new file, not of the first one.
+        #expect(sim.session.source == .object([JSONMember(key: "name", value: .string("Noted"))]))
+        _ = sim.handle(.key(.character("S")), mono: 0)
+        #expect(sim.session.pendingSave?.text.contains(#""name": "Noted""#) == true)
     }
 
     @Test("A 100 KB paste stops at the prompt's limit and says so; Esc asks the loop to drop the rest")

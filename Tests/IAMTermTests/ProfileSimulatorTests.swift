@@ -1,5 +1,6 @@
 import IAMEngine
 import IAMRender
+import IAMScenario
 import Testing
 
 @testable import IAMTerm
@@ -54,5 +55,44 @@ struct ProfileSimulatorTests {
         #expect(sim.engine.state.settings.profile == .swift)
         #expect(sim.split?.engine.state.settings.profile == .swift)
         #expect(sim.split?.marker == nil, "a profile record is not a parting")
+    }
+
+    @Test("0 after P restarts on the chosen platform, its first record naming it; the split view stays open")
+    func restartKeepsPlatform() throws {
+        var sim = Sim.launched()
+        _ = sim.handle(.key(.character("P")), mono: 0) // swift
+        _ = sim.handle(.key(.character("P")), mono: 0) // android
+        _ = sim.handle(.key(.character("V")), mono: 0) // android | ios
+        let right = try #require(sim.split?.engine.state.settings.profile)
+        let effects = sim.handle(.key(.character("0")), mono: 0)
+        _ = sim.handle(.key(.character("y")), mono: 0) // asked: P and V were manual actions
+        #expect(!effects.isEmpty || sim.engine.state.now == 0)
+        #expect(sim.now == 0)
+        #expect(sim.engine.state.settings.profile == .android)
+        #expect(sim.trace.map(TraceFormat.json) == [#"{"t":0,"type":"app","reason":"profile","profile":"android"}"#])
+        #expect(sim.split?.engine.state.settings.profile == right)
+        #expect(sim.split?.left.isEmpty == true && sim.split?.marker == nil)
+    }
+
+    @Test("a session started on android (--profile) is saved with settings.profile and replays on android")
+    func savedSessionKeepsPlatform() throws {
+        let file = """
+            { "triggers": [ { "id": "promo", "trigger_condition": [ { "type": "custom_event",
+                "data": { "event_name": "cart_add" } } ], "data": { "type": "MODAL", "message": "20% off" } } ] }
+            """
+        let loaded = try ScenarioLoader.load(json: file, file: "promo.json", keepingJSON: true)
+        var scenario = loaded.scenario
+        scenario.settings.profile = .android // as --profile android does
+        var sim = Simulator(
+            scenario: scenario, title: "Sim test", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
+        sim.session.source = loaded.json
+        _ = sim.handle(.key(.character("l")), mono: 0)
+        _ = sim.handle(.key(.character("k")), mono: 0)
+        _ = sim.handle(.key(.character("S")), mono: 0)
+        let request = try #require(sim.session.pendingSave)
+        #expect(request.text.contains(#""profile":"android""#) || request.text.contains(#""profile": "android""#))
+        let saved = try ScenarioLoader.load(json: request.text, file: "saved.json")
+        #expect(saved.scenario.settings.profile == .android)
+        #expect(ScenarioRunner.trace(saved.scenario, until: saved.until) == sim.trace)
     }
 }

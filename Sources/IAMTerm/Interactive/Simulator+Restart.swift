@@ -88,6 +88,8 @@ extension Simulator {
             ui.status = .init(failure.message, kind: .error)
         case .success(let loaded):
             let records = start(loaded.scenario, title: loaded.title, mono: mono)
+            // A session saved from here (`S`) is one of the new file.
+            session.source = loaded.source
             let warnings = loaded.warnings == 0 ? "" : " (\(loaded.warnings) warning\(loaded.warnings == 1 ? "" : "s"))"
             ui.status = .init("opened \(path)\(warnings)", kind: .success)
             return records
