@@ -1,5 +1,9 @@
 import Foundation
+import IAMEngine
+import IAMScenario
 import Testing
+
+@testable import IAMTerm
 
 /// `iamterm compare` and `--profile` end to end (profiles.md), against golden outputs.
 @Suite("iamterm compare and --profile")
@@ -88,5 +92,21 @@ struct CompareTests {
         let bad = try BinaryRunner.run(["profiles", "tv"])
         #expect(bad.status == 64)
         #expect(bad.stderr.contains("profiles takes ios, swift, android or web, not 'tv'"))
+    }
+}
+
+@Suite("compare in a terminal window")
+struct CompareWidthTests {
+    @Test("at 80 columns the table fits the window and every message id stays whole")
+    func narrowTable() throws {
+        let scenario = try ScenarioLoader.load(json: DemoScenario.json, file: "demo").scenario
+        let comparison = Comparison(scenario, profiles: Profile.all)
+        let wide = CompareReport.table(comparison)
+        #expect(wide.contains { $0.count > 80 }, "the demo's table is wider than 80 columns unless narrowed")
+        let narrow = CompareReport.table(comparison, width: 80)
+        #expect(narrow.allSatisfy { $0.count <= 80 })
+        for id in comparison.messages {
+            #expect(narrow.contains { $0.hasPrefix(id + " ") }, "\(id) is cut")
+        }
     }
 }

@@ -1,4 +1,9 @@
+import CTerminalSafety
 import IAMEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...] [--format text|jsonl]` (profiles.md).
 enum CompareCommand {
@@ -63,6 +68,14 @@ enum CompareCommand {
         return names
     }
 
+    /// The window's columns when standard output is a terminal (the table fits it), else nil.
+    static func terminalWidth() -> Int? {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard isatty(STDOUT_FILENO) == 1, iam_tty_size(STDOUT_FILENO, &width, &height) == 0 else { return nil }
+        return Int(width)
+    }
+
     static func main(_ arguments: [String]) throws(CommandFailure) -> Int32 {
         let options = try parse(arguments)
         let scenario = try CommandLineTool.load(options.file).scenario
@@ -74,7 +87,8 @@ enum CompareCommand {
         let title = scenario.name.isEmpty ? CommandLineTool.displayName(options.file) : scenario.name
         let lines =
             options.format == .jsonl
-            ? CompareReport.jsonLines(comparison, title: title) : CompareReport.text(comparison, title: title)
+            ? CompareReport.jsonLines(comparison, title: title)
+            : CompareReport.text(comparison, title: title, width: terminalWidth())
         let out = LineWriter.standardOutput()
         for line in lines { try out.write(line) }
         try out.close()

@@ -5,10 +5,12 @@ import IAMEngine
 enum CompareReport {
     // MARK: - Text
 
-    static func text(_ comparison: Comparison, title: String) -> [String] {
+    /// `width`: the terminal's columns when printing to one (the table's columns narrow to fit);
+    /// `nil` for a file or a pipe, where the layout never depends on a window.
+    static func text(_ comparison: Comparison, title: String, width: Int? = nil) -> [String] {
         let names = comparison.runs.map(\.profile.name)
         var lines = ["\(TraceFormat.visible(title)) under \(names.joined(separator: ", "))", ""]
-        lines += table(comparison)
+        lines += table(comparison, width: width)
         lines.append("")
         if let first = comparison.firstDivergence {
             let t = first.records.compactMap { $0?.t }.min() ?? 0
@@ -34,7 +36,7 @@ enum CompareReport {
     }
 
     /// One row per message; long fates wrap inside their column.
-    static func table(_ comparison: Comparison) -> [String] {
+    static func table(_ comparison: Comparison, width: Int? = nil) -> [String] {
         let rowsByMessage = Dictionary(
             comparison.divergences.map { ($0.message, $0.rows) }, uniquingKeysWith: { a, _ in a })
         var rows: [[String]] = [["MESSAGE"] + comparison.runs.map { $0.profile.name.uppercased() } + ["WHY"]]
@@ -49,9 +51,10 @@ enum CompareReport {
             rows.append([TraceFormat.visible(id)] + fates + [why])
         }
         let columns = rows[0].count
-        let widths = (0..<columns).map { column in
+        var widths = (0..<columns).map { column in
             min(24, rows.map { $0[column].count }.max() ?? 0)
         }
+        if let width { narrow(&widths, to: width) }
         var lines: [String] = []
         for row in rows {
             let cells = row.enumerated().map { wrap($1, widths[$0]) }
@@ -67,6 +70,18 @@ enum CompareReport {
             }
         }
         return lines
+    }
+
+    /// Narrows the platforms' columns, widest first, until the row fits in `total` (two spaces
+    /// between columns), never below 10; the message ids stay whole while they can. Past that
+    /// the lines get longer than the window instead.
+    static func narrow(_ widths: inout [Int], to total: Int) {
+        func fits() -> Bool { widths.reduce(2 * (widths.count - 1), +) <= total }
+        let fates = widths.indices.dropFirst().dropLast()
+        while !fits(), let widest = fates.max(by: { widths[$0] < widths[$1] }), widths[widest] > 10 {
+            widths[widest] -= 1
+        }
+        while !fits(), widths[0] > 10 { widths[0] -= 1 }
     }
 
     /// Each row that explains a difference: every platform's answer with its confidence.
