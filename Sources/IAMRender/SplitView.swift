@@ -90,12 +90,21 @@ enum SplitColumn {
             lines.append(summary(tag, ctx))
         }
         lines.append(contentsOf: partLines(left: left, right: right, marker: marker, width: rect.width))
-        let traceRows = max(2, (rect.height - lines.count) / 2)
+        // A timeline step's note (a lesson's explanation) keeps the column's lower rows; the
+        // traces give way to it, down to two rows each.
+        let noteRows =
+            left.ui.note == nil ? 0 : min(left.ui.noteExpanded ? rect.height / 2 : 4, rect.height - lines.count - 4)
+        if let note = left.ui.note, noteRows >= 2 {
+            NoteView.draw(
+                &grid, left, note: note,
+                rect: Rect(x: rect.x, y: rect.maxY - noteRows, width: rect.width, height: noteRows))
+        }
+        let traceRows = max(2, (rect.height - max(noteRows, 0) - lines.count) / 2)
         for (tag, ctx) in [("A", left), ("B", right)] {
             lines.append(SidePanel.header("TRACE \(tag) \(ctx.engine.settings.profile.name)", "newest first"))
             lines.append(contentsOf: traceLines(ctx, marker: marker, rows: traceRows - 1))
         }
-        for (i, line) in lines.prefix(rect.height).enumerated() {
+        for (i, line) in lines.prefix(rect.height - max(noteRows, 0)).enumerated() {
             grid.put(line, x: rect.x, y: rect.y + i, limit: rect.maxX)
         }
     }
@@ -136,26 +145,6 @@ enum SplitColumn {
                 lines.append([Span(i == 0 ? "\(tag) " : "  ", .accent, bold: true), Span(text, .normal)])
             }
         }
-        return lines
-    }
-
-    /// Words to lines of at most `width` cells (a longer word is cut).
-    static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            let word = String(word)
-            if current.isEmpty {
-                current = word
-            } else if current.cellWidth + 1 + word.cellWidth <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = word
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
         return lines
     }
 

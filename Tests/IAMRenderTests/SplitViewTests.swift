@@ -53,4 +53,24 @@ struct SplitViewTests {
         #expect(text.contains("same trace so far"))
         #expect(!text.contains("PART"))
     }
+
+    @Test("a step's note (a lesson's explanation) stays readable in the split view at 80×24; N shows more")
+    func note() {
+        let (left, right, marker) = Self.sides()
+        var ui = Fixtures.ui()
+        ui.timeline = .init(count: 8, index: 3, playing: false)
+        ui.note = .init(
+            step: 3,
+            text: "search-tip is performed while the keyboard is up. ios holds it back (L4); the others show it (X3).")
+        func text(_ ui: UIState) -> String {
+            let frame = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
+            return (0..<frame.grid.height).map(frame.grid.rowText).joined(separator: "\n")
+        }
+        let short = text(ui)
+        #expect(short.contains("NOTE step 3/8"))
+        #expect(short.contains("search-tip is performed"))
+        #expect(short.contains("PART at 40.0"), "the parting stays above the note")
+        ui.noteExpanded = true
+        #expect(text(ui).contains("(X3)"))
+    }
 }
