@@ -35,6 +35,8 @@ package enum KeyHelp {
         e("a", "add a local message", short: "add", "Messages"),
         e("g", "delegate: method and answer", "Delegate"),
         e("s", "enable/disable a campaign", "Server"),
+        e("P", "next platform: ios, swift, android, web", "Platform"),
+        e("V", "split: two platforms side by side (again: next, then off)", "Platform"),
         e("space", "pause / resume the clock", short: "pause", label: "space", "Time"),
         e("-", "slower / faster (×0.25…×16)", label: "- +", "Time"),
         e(".", "step to the next deadline", short: "step", "Time"),

@@ -207,6 +207,7 @@ enum SidePanel {
                     s.lastTriggerTime == nil
                         ? [[ready, Span("  (no trigger yet)", .muted)], [ready]]
                         : [
+                            [ready, Span("  (\(ProfileBadge.intervalSettingName(ctx)) \(interval) s)", .muted)],
                             [ready, Span("  (P2 interval \(interval) s)", .muted)],
                             [ready, Span("  (P2 \(interval)s)", .muted)], [ready],
                         ],
@@ -271,12 +272,20 @@ enum SidePanel {
         let d = s.delegate
         let title = Span("DELEGATE ", .title, bold: true)
         switch d.implements {
-        case .none:
+        case .none where s.settings.profile.policies.keyboardHoldsBack:
             lines.append(
                 fitting(
                     [
                         [title, Span("none (keyboard up \(g.arrow) later)", .normal)],
                         [title, Span("none (kb up \(g.arrow) later)", .normal)], [title, Span("none", .normal)],
+                    ], width: width))
+        case .none:
+            // X3: this platform has no keyboard gate.
+            lines.append(
+                fitting(
+                    [
+                        [title, Span("none (no keyboard gate)", .normal)],
+                        [title, Span("none (no kb gate)", .normal)], [title, Span("none", .normal)],
                     ], width: width))
         case .uiKeyboard, .controller:
             let method = d.implements == .controller ? "controller" : "ui_keyboard"

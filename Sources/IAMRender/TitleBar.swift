@@ -30,8 +30,10 @@ enum TitleBar {
         let session = [Span("  " + sessionSummary(ctx.engine), .title)]
         // Least important first out when the row is short: the session, then the timeline.
         let minLeft = min(left.cellWidth, 16)
-        var right = clockSpans + timeline + session
-        for candidate in [clockSpans + timeline, clockSpans] where cells(right) + 2 + minLeft > width {
+        // The platform stays: every rule on screen depends on it (profiles.md).
+        let badge = [ProfileBadge.span(ctx)]
+        var right = badge + clockSpans + timeline + session
+        for candidate in [badge + clockSpans + timeline, badge + clockSpans] where cells(right) + 2 + minLeft > width {
             right = candidate
         }
         let rightWidth = cells(right) + 1

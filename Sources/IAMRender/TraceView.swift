@@ -70,6 +70,7 @@ enum TraceView {
         if let until = r.until { parts.append("(until \(formatTime(until)))") }
         if r.message != nil || r.trigger != nil, let e = r.event { parts.append("on " + ctx.clean(describe(e))) }
         if let detail = r.detail { parts.append(ctx.clean(detail)) }
+        if let profile = r.profile { parts.append(ctx.clean(profile)) }
         if let stack = r.stack { parts.append("[" + stack.map { ctx.clean($0) }.joined(separator: " ") + "]") }
         return parts.joined(separator: " ")
     }

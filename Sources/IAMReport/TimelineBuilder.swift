@@ -4,9 +4,10 @@ extension TimelineModel {
     /// Runs `scenario` as `iamterm run` does (each timeline step at its time, then the deadlines,
     /// up to `until`), but one deadline at a time, so the engine's state after each batch of
     /// records is the state at those records' time: lanes read that state, marks read the records.
-    package static func build(_ scenario: Scenario, until: Double? = nil, profile: String = "ios") -> TimelineModel {
-        var builder = TimelineBuilder(scenario: scenario, profile: profile)
+    package static func build(_ scenario: Scenario, until: Double? = nil) -> TimelineModel {
+        var builder = TimelineBuilder(scenario: scenario, profile: scenario.settings.profile.name)
         var engine = Engine(scenario: scenario)
+        builder.take([engine.profileRecord], engine.state)
         // As the runner: never a record at or past the time limit (spec §9).
         let limit = min(until ?? .infinity, TimeLimit.seconds.nextDown)
         for step in scenario.timeline {

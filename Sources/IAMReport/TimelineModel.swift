@@ -28,7 +28,7 @@ package struct TimelineModel: Sendable, Equatable {
     }
 
     package var name: String
-    /// The delivery profile the run used. Only the default exists today; the seam for profiles.md.
+    /// The platform (profiles.md) the run starts on.
     package var profile: String
     /// The simulated time the picture ends at.
     package var end: Double

@@ -11,7 +11,7 @@ public enum DemoScenario {
     public static let json: String = #"""
         {
           "name": "Coffee Shop",
-          "description": "Bean There, a coffee-shop app, on a phone held upright. Thirteen campaigns cover every trigger type (session start, any purchase, a specific purchase with property filters, custom events with and without filters, a push click and a click on another message). The timeline walks through the delivery rules in order: the session-start message, the 30 s minimum interval dropping an event, priorities competing on one purchase, a message returned to the stack because another is visible, LIFO order while the keyboard is up, every discard reason, a delayed trigger that fires in the background, a local message and a push click. welcome, thanks-any-purchase, latte-loyalty and winter-menu-push use the global 30 s minimum interval; the others set min_seconds_since_last_trigger so the demo can show one rule every few seconds.",
+          "description": "Bean There, a coffee-shop app, on a phone held upright. Fifteen campaigns cover every trigger type (session start, any purchase, a specific purchase with property filters, custom events with and without filters, a push click and a click on another message). The timeline walks through the delivery rules in order: the session-start message, the 30 s minimum interval dropping an event, priorities competing on one purchase, a message returned to the stack because another is visible, LIFO order while the keyboard is up, every discard reason, a delayed trigger that fires in the background, a local message and a push click, and the steps where the platforms part (keyboard up, background then foreground, a reenqueue, a >= filter: try iamterm compare --demo). welcome, thanks-any-purchase, latte-loyalty and winter-menu-push use the global 30 s minimum interval; the others set min_seconds_since_last_trigger so the demo can show one rule every few seconds.",
           "settings": {
             "minimumTriggerInterval": 30,
             "sessionTimeout": 10,
@@ -207,6 +207,38 @@ public enum DemoScenario {
               }
             },
             {
+              "id": "reorder-prompt",
+              "type": "inapp",
+              "x_sim": { "name": "Reorder prompt", "description": "The app's delegate answers reenqueue for this message id: the platforms disagree on what that means (X5)." },
+              "trigger_condition": [ { "type": "custom_event", "data": { "event_name": "order_history_viewed" } } ],
+              "min_seconds_since_last_trigger": 0,
+              "data": {
+                "type": "SLIDEUP",
+                "message": "Order your usual again?"
+              }
+            },
+            {
+              "id": "refill-reminder",
+              "type": "inapp",
+              "x_sim": { "name": "Refill reminder", "description": "A number filter with comparator 4: never passes on iOS, Swift and Android; Web reads it as >= (X7)." },
+              "trigger_condition": [
+                {
+                  "type": "custom_event_property",
+                  "data": {
+                    "event_name": "cups_counted",
+                    "property_filters": [
+                      [ { "property_key": "cups", "property_type": "number", "comparator": 4, "property_value": 3 } ]
+                    ]
+                  }
+                }
+              ],
+              "min_seconds_since_last_trigger": 0,
+              "data": {
+                "type": "SLIDEUP",
+                "message": "Three cups today: the next refill is on us."
+              }
+            },
+            {
               "id": "control-group",
               "type": "inapp",
               "x_sim": { "name": "Control group", "description": "is_control: the user is in the campaign's control group. The SDK logs a control impression and draws nothing." },
@@ -257,20 +289,21 @@ public enum DemoScenario {
             { "at": 44, "do": "click", "button": 1, "note": "Show my card: a button click dismisses the card and raises iam_click, which fires rewards-followup." },
             { "at": 50, "do": "displayNext", "note": "The app asks for the next message: the store map is landscape-only and the phone is upright, so it is discarded." },
             { "at": 60, "do": "keyboard", "shown": true, "note": "The user types a note for the barista. With the keyboard up the default display choice is later." },
-            { "at": 62, "do": "customEvent", "name": "cart_viewed", "properties": { "items": 3 }, "note": "cart-reminder passes its own 15 s interval, but the keyboard is up: back on the stack." },
+            { "at": 62, "do": "customEvent", "name": "cart_viewed", "properties": { "items": 3 }, "note": "cart-reminder passes its own 15 s interval, but the keyboard is up: back on the stack. Only iOS holds messages back for the keyboard (X3)." },
             { "at": 64, "do": "customEvent", "name": "coupon_scanned", "properties": { "code": "DOUBLE-JAN" }, "note": "The regex matches the code. double-stamp also waits on the stack, on top of cart-reminder." },
             { "at": 70, "do": "keyboard", "shown": false, "note": "Hiding the keyboard is not an eligible moment: nothing is offered by itself." },
             { "at": 72, "do": "displayNext", "note": "LIFO: the last message stacked (double-stamp) shows first." },
             { "at": 80, "do": "displayNext", "note": "cart-reminder waited 18 s, beyond its 15 s timeout: discarded as stale." },
             { "at": 90, "do": "customEvent", "name": "menu_opened", "note": "A FULL message without an image is discarded." },
             { "at": 95, "do": "customEvent", "name": "seasonal_tab_opened", "note": "The winter banner's image failed to download at delivery: discarded." },
-            { "at": 100, "do": "delegate", "implements": "controller", "answer": "now", "answers": { "newsletter-signup": "discard" }, "note": "The app now implements beforeInAppMessageDisplayed: and discards the newsletter message." },
+            { "at": 100, "do": "delegate", "implements": "controller", "answer": "now", "answers": { "newsletter-signup": "discard", "reorder-prompt": "reenqueue" }, "note": "The app now implements beforeInAppMessageDisplayed: and discards the newsletter message." },
             { "at": 102, "do": "customEvent", "name": "profile_viewed", "note": "The delegate answers discard: the message is dropped by the app." },
+            { "at": 103, "do": "customEvent", "name": "order_history_viewed", "note": "The delegate answers reenqueue: iOS and Android roll the trigger back and keep nothing; Swift puts it back on the stack; Web throws it away (X5)." },
             { "at": 104, "do": "delegate", "implements": "none", "note": "Back to no delegate: the default display choice again." },
             { "at": 108, "do": "customEvent", "name": "loyalty_scanned", "note": "A control message: a control impression is logged and nothing is drawn." },
             { "at": 115, "do": "customEvent", "name": "pickup_scheduled", "properties": { "minutes": 5 }, "note": "pastry-upsell has a 10 s delay: it will be performed at 125 s." },
             { "at": 117, "do": "background", "note": "The app goes to the background; the session ends if it stays there 10 s." },
-            { "at": 125, "do": "wait", "note": "The delayed pastry-upsell is performed now, with the app in the background: back on the stack." },
+            { "at": 125, "do": "wait", "note": "The delayed pastry-upsell is performed now, with the app in the background: back on the stack (Android parks it for the next foreground, X2; Web discards it)." },
             { "at": 135, "do": "foreground", "note": "18 s in the background: a new session. After its delivery the top of the stack (pastry-upsell) is offered and shows; welcome was once only." },
             { "at": 150, "do": "addLocal", "message": { "type": "SLIDEUP", "message": "Order #42 is ready at the counter.", "duration": 4000 }, "note": "A message built in the app: shown at once as local-1, no trigger rules, no analytics." },
             { "at": 160, "do": "background", "note": "The user leaves the app." },
@@ -282,6 +315,7 @@ public enum DemoScenario {
             { "at": 197, "do": "customEvent", "name": "store_locator_opened", "note": "Now the landscape-only store map fits the device and shows." },
             { "at": 205, "do": "rotate", "orientation": "portrait", "note": "Rotating leaves a visible message as it is." },
             { "at": 210, "do": "dismiss", "note": "The user swipes the map away." },
+            { "at": 212, "do": "customEvent", "name": "cups_counted", "properties": { "cups": 3 }, "note": "Comparator 4 on a number never passes on iOS, Swift and Android; Web reads it as >= and shows the refill offer (X7)." },
             { "at": 215, "do": "wait", "note": "The end. Change the timeline or press keys to try other paths." }
           ]
         }

@@ -22,6 +22,18 @@ public struct CheckedRun: Sendable {
     /// How many trace records the run produced.
     public private(set) var recordCount = 0
 
+    /// The scenario under each platform in turn (profiles.md); the failures of the first that
+    /// fails, named.
+    public static func underEveryProfile(_ scenario: Scenario, until: Double? = nil) -> [String] {
+        for profile in Profile.all {
+            var copy = scenario
+            copy.settings.profile = profile
+            let run = CheckedRun(copy, until: until)
+            if !run.failures.isEmpty { return ["profile \(profile.name):"] + run.failures }
+        }
+        return []
+    }
+
     /// Deadlines allowed after the timeline: generous for any real scenario.
     public static func deadlineBudget(for scenario: Scenario) -> Int {
         10_000 + 50 * (scenario.timeline.count + scenario.triggers.count)
@@ -35,6 +47,7 @@ public struct CheckedRun: Sendable {
         var engine = Engine(scenario: scenario)
         var checker = InvariantChecker(scenario: scenario)
         let end = until ?? .infinity
+        take([engine.profileRecord], &checker, engine.state)
         for step in scenario.timeline {
             guard step.at <= end else { break }
             take(engine.apply(step.action, at: step.at), &checker, engine.state)

@@ -7,7 +7,11 @@ import IAMEngine
 ///   minimum interval within one launch, once rolled-back stamps (L5) are set aside (P2);
 /// - an offered message is the top of the stack as the records describe it (L3);
 /// - every performed or local message ends in exactly one recorded way (displayed, discarded,
-///   reenqueued, cleared by launch or reset) or is still on the stack or waiting.
+///   reenqueued, cleared by launch or reset) or is still on the stack or waiting;
+/// - a message taken off the stack without being offered (X15 `duplicate_on_stack`, X1
+///   `no_stack`) is recorded with the stack that remains;
+/// - per platform (profiles.md): without a stack (web, X1) nothing is returned to it and it is
+///   empty after every step.
 public struct InvariantChecker: Sendable {
     /// Performed or local messages that have not ended yet.
     public private(set) var live: [String] = []
@@ -22,8 +26,11 @@ public struct InvariantChecker: Sendable {
     private let interval: Double
     private var lastPerformed: Double?
     private var performedAt: [String: [Double]] = [:]
+    /// The platform in force, from the `app profile` records.
+    public private(set) var profile: Profile
 
     public init(scenario: Scenario) {
+        profile = scenario.settings.profile
         var byID: [String: Trigger] = [:]
         for trigger in scenario.triggers where byID[trigger.id] == nil { byID[trigger.id] = trigger }
         triggers = byID
@@ -31,7 +38,19 @@ public struct InvariantChecker: Sendable {
     }
 
     public mutating func check(_ r: TraceRecord) {
+        checkRecord(r)
+        if profile.policies.stack == .none, r.kind == .returnedToStack || r.kind == .parked {
+            fail(r, "\(profile.name) has no stack, but a message is returned to it")
+        }
+    }
+
+    private mutating func checkRecord(_ r: TraceRecord) {
         switch r.kind {
+        case .app where r.reason == .profile:
+            guard let name = r.profile, let named = Profile.named(name) else {
+                return fail(r, "a profile record without a known profile")
+            }
+            profile = named
         case .app where r.reason == .launch || r.reason == .reset:
             // Everything pending is cleared; the record lists the last 16 and counts them all (§10).
             if (r.depth ?? 0) != live.count { fail(r, "clears \(r.depth ?? 0) messages but \(live.count) are pending") }
@@ -84,7 +103,19 @@ public struct InvariantChecker: Sendable {
             if visible != r.message { fail(r, "dismissed \(r.message ?? "?") but \(visible ?? "nothing") was visible") }
             visible = nil
         case .discarded:
-            end(r.message ?? "", r)
+            let id = r.message ?? ""
+            if let remaining = r.stack {
+                // Taken off the stack directly (X15, X1 on a switch).
+                if let index = stack.lastIndex(of: id) {
+                    stack.remove(at: index)
+                } else {
+                    fail(r, "discarded \(id) from the stack, but the records do not have it there")
+                }
+                if ArraySlice(remaining) != stack.suffix(TraceRecord.stackShown) || r.depth != stack.count {
+                    fail(r, "stack \(remaining) (depth \(r.depth ?? -1)) but the records say \(stack)")
+                }
+            }
+            end(id, r)
         case .reenqueued:
             let id = r.message ?? ""
             end(id, r)
@@ -100,6 +131,9 @@ public struct InvariantChecker: Sendable {
     /// Compares what the records say with the engine's state after a step.
     public mutating func check(against state: EngineState) {
         let r = "engine state at \(TraceFormat.fixed3(state.now))"
+        if profile.policies.stack == .none, !stack.isEmpty || !state.stack.isEmpty {
+            fail(r, "\(profile.name) has no stack, but \(state.stack.map(\.id)) waits on it")
+        }
         if stack != state.stack.map(\.id) { fail(r, "stack \(state.stack.map(\.id)) but the records say \(stack)") }
         if visible != state.visible?.pending.id {
             fail(r, "visible \(state.visible?.pending.id ?? "nothing") but the records say \(visible ?? "nothing")")

@@ -25,6 +25,12 @@ if CommandLine.arguments.dropFirst().first == "tick-diff" {
     exit(0)
 }
 
+// `iambench compare`: the cost of `iamterm compare` (docs/PERFORMANCE.md, "Compare").
+if CommandLine.arguments.dropFirst().first == "compare" {
+    CompareBench.printTable()
+    exit(0)
+}
+
 // `iambench profile-engine`: one short engine run, for `valgrind --tool=callgrind`.
 if CommandLine.arguments.dropFirst().first == "profile-engine" {
     let scenario = Scenario(triggers: EngineBench.triggers(1000))

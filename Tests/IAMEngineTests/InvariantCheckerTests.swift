@@ -103,4 +103,28 @@ struct InvariantCheckerTests {
         checker.check(against: engine.state)
         #expect(checker.failures.contains { $0.contains("live [\"a\"]") })
     }
+
+    @Test("X1: on a platform without a stack, a record that leaves a message on it")
+    func webStack() {
+        let profile = TraceRecord(t: 0, kind: .app, reason: .profile, profile: "web")
+        let stacked = [
+            TraceRecord(t: 1, kind: .performed, message: "a", trigger: "a"),
+            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["a"], depth: 1),
+            TraceRecord(t: 1, kind: .offered, message: "a", reason: .eligibleMoment),
+            TraceRecord(t: 1, kind: .returnedToStack, message: "a", reason: .messageVisible, stack: ["a"], depth: 1),
+        ]
+        #expect(Self.failures([profile] + stacked).contains { $0.contains("web has no stack") })
+        // The same records under ios are fine.
+        #expect(Self.failures(stacked).isEmpty)
+    }
+
+    @Test("X15: a discard from the stack must name what remains on it")
+    func duplicateRemoval() {
+        let records = [
+            TraceRecord(t: 1, kind: .performed, message: "a", trigger: "a"),
+            TraceRecord(t: 1, kind: .stacked, message: "a", reason: .new, stack: ["a"], depth: 1),
+            TraceRecord(t: 1, kind: .discarded, message: "a", reason: .duplicateOnStack, stack: ["a"], depth: 1),
+        ]
+        #expect(Self.failures(records).contains { $0.contains("stack [\"a\"] (depth 1) but the records say []") })
+    }
 }

@@ -21,6 +21,7 @@ enum ReferenceTraceFormat {
         }
         if let depth = record.depth { parts.append("depth=\(depth)") }
         if let detail = record.detail { parts.append(TraceFormat.textField(detail)) }
+        if let profile = record.profile { parts.append(TraceFormat.textField(profile)) }
         line += parts.joined(separator: "  ")
         while line.last == " " { line.removeLast() }
         return line
@@ -42,6 +43,7 @@ enum ReferenceTraceFormat {
         if let next = record.next { fields.append("\"next\":\(number(next))") }
         if let button = record.button { fields.append("\"button\":\(TraceFormat.quoted(button))") }
         if let detail = record.detail { fields.append("\"detail\":\(TraceFormat.quoted(detail))") }
+        if let profile = record.profile { fields.append("\"profile\":\(TraceFormat.quoted(profile))") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 

@@ -24,8 +24,7 @@ struct LessonTests {
 
     static func trace(_ name: String) throws -> [TraceRecord] {
         let lesson = try #require(Lesson.named(name))
-        let json = try #require(lesson.json)
-        return ScenarioRunner.trace(try ScenarioLoader.load(json: json, file: lesson.fileName).scenario)
+        return ScenarioRunner.trace(try ScenarioLoader.load(json: lesson.json, file: lesson.fileName).scenario)
     }
 
     static func expect(
@@ -48,11 +47,7 @@ struct LessonTests {
         #expect(Set(Lesson.all.map(\.name)).count == Lesson.all.count)
         for lesson in Lesson.all {
             #expect(!lesson.rules.isEmpty)
-            guard let json = lesson.json else {
-                #expect(lesson.coming != nil, "\(lesson.name) has neither a scenario nor a reason")
-                continue
-            }
-            let loaded = try ScenarioLoader.load(json: json, file: lesson.fileName)
+            let loaded = try ScenarioLoader.load(json: lesson.json, file: lesson.fileName)
             #expect(loaded.warnings.isEmpty, "\(lesson.name): \(loaded.warnings)")
             #expect(!loaded.scenario.timeline.isEmpty)
             let notes = loaded.scenario.timeline.map { $0.note ?? "" }
@@ -202,10 +197,31 @@ struct LessonTests {
         #expect(requested.map(\.t) == [0.5, 0.5, 10]) // late.png only when offered (prefetch false)
     }
 
-    @Test("platform differences is listed as coming until profiles load")
+    @Test("platform differences (X1, X2, X3): ios holds back on the keyboard and keeps come-back on the stack")
     func platformDifferences() throws {
+        try Self.expect(
+            "platform-differences",
+            [
+                Line(t: 0, kind: .app, message: nil, reason: .profile),
+                Line(t: 3, kind: .returnedToStack, message: "search-tip", reason: .keyboardUp),
+                Line(t: 13, kind: .returnedToStack, message: "come-back", reason: .appInBackground),
+                Line(t: 17, kind: .displayed, message: "come-back"),
+            ],
+            absent: [
+                Line(t: 15, kind: .offered), Line(t: 3, kind: .displayed),
+                Line(t: 17, kind: .displayed, message: "search-tip"),
+            ])
+        // What the notes say of the other platforms, run under each.
         let lesson = try #require(Lesson.named("platform-differences"))
-        #expect(lesson.json == nil)
-        #expect(lesson.coming?.contains("profiles") == true)
+        var scenario = try ScenarioLoader.load(json: lesson.json, file: lesson.fileName).scenario
+        scenario.settings.profile = .android
+        let android = ScenarioRunner.trace(scenario)
+        #expect(android.contains { $0.t == 3 && $0.kind == .displayed && $0.message == "search-tip" })
+        #expect(android.contains { $0.t == 13 && $0.kind == .parked && $0.message == "come-back" })
+        #expect(android.contains { $0.t == 15 && $0.kind == .displayed && $0.message == "come-back" })
+        scenario.settings.profile = .web
+        let web = ScenarioRunner.trace(scenario)
+        #expect(web.contains { $0.t == 13 && $0.kind == .discarded && $0.reason == .appInBackground })
+        #expect(web.contains { $0.t == 17 && $0.kind == .ignored && $0.reason == .stackEmpty })
     }
 }

@@ -290,7 +290,7 @@ struct LoaderErrorTests {
     func stepErrors() {
         #expect(
             loadError(timelineScenario(#"[{"at": 0, "do": "jump"}]"#))
-                == #"scenario.json: timeline[0].do: unknown action "jump" (expected launch, background, foreground, reset, purchase, customEvent, pushClick, keyboard, rotate, device, dismiss, click, displayNext, addLocal, delegate, network, campaign or wait)"#
+                == #"scenario.json: timeline[0].do: unknown action "jump" (expected launch, background, foreground, reset, purchase, customEvent, pushClick, keyboard, rotate, device, dismiss, click, displayNext, addLocal, delegate, network, campaign, profile or wait)"#
         )
         #expect(
             loadError(timelineScenario(#"[{"at": 0, "do": "purchase"}]"#))
@@ -350,5 +350,24 @@ struct LoaderErrorTests {
             [trigger("a"), trigger("b")], #""timeline": [{"at": 0, "do": "launch"}, {"at": 1, "do": "fly"}]"#)
         #expect(throws: ScenarioError.self) { try ScenarioLoader.load(json: json, file: "x.json") }
         #expect(loadError(json, file: "x.json")?.hasPrefix("x.json: timeline[1].do: unknown action \"fly\"") == true)
+    }
+
+    @Test("profiles.md: an unknown settings.profile or profile step is a load error with its path")
+    func profileErrors() throws {
+        #expect(
+            loadError(scenario([], #""settings": {"profile": "windows"}"#))
+                == #"scenario.json: settings.profile: unknown profile "windows" (expected ios, swift, android or web)"#)
+        #expect(
+            loadError(timelineScenario(#"[{"at": 0, "do": "profile", "name": "tv"}]"#))
+                == #"scenario.json: timeline[0].name: unknown profile "tv" (expected ios, swift, android or web)"#)
+        #expect(
+            loadError(timelineScenario(#"[{"at": 0, "do": "profile"}]"#))
+                == #"scenario.json: timeline[0]: missing required key "name""#)
+        let loaded = try ScenarioLoader.load(
+            json:
+                #"{"triggers": [], "settings": {"profile": "Android"}, "timeline": [{"at": 1, "do": "profile", "name": "web"}]}"#,
+            file: "scenario.json")
+        #expect(loaded.scenario.settings.profile == .android)
+        #expect(loaded.scenario.timeline.map(\.action) == [.profile(.web)])
     }
 }

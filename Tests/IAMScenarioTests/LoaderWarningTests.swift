@@ -39,14 +39,14 @@ struct LoaderWarningTests {
         }
     }
 
-    @Test("T4: comparators 4 and 6 on a number property warn that they are never true")
+    @Test("T4, X7: comparators 4 and 6 on a number property warn that they are never true, except on web")
     func relativeOnNumbers() throws {
         let json = filterScenario(
             #"[[{"property_key": "k", "property_type": "number", "comparator": 4, "property_value": 60}]]"#)
         #expect(
             try warnings(json)
                 == [
-                    "\(filterPath)[0][0].comparator: warning: comparator 4 compares dates; for a number property it is never true (T4)"
+                    "\(filterPath)[0][0].comparator: warning: comparator 4 compares dates; for a number property it is never true (T4), except on web, which reads it as >= (X7)"
                 ])
     }
 

@@ -1,5 +1,6 @@
 import IAMEngine
 import IAMRender
+import IAMScenario
 import IAMTerminal
 import Testing
 
@@ -90,7 +91,7 @@ struct InteractiveSessionTests {
         #expect(restarted.ui.confirm?.contains("(y/n)") == true)
         #expect(restarted.trace.count > 0, "nothing is thrown away before the answer")
         _ = restarted.handle(.key(.character("y")), mono: 7)
-        #expect(restarted.trace.isEmpty && restarted.now == 0 && restarted.ui.confirm == nil)
+        #expect(restarted.trace.map(\.reason) == [.profile] && restarted.now == 0 && restarted.ui.confirm == nil)
         // From here it must run exactly as the fresh one did (times shifted by 7 s of wall time).
         var again = restarted
         _ = again.handle(.key(.character("r")), mono: 7)
@@ -106,7 +107,9 @@ struct InteractiveSessionTests {
         var sim = Self.running(Self.noted, play: true)
         _ = sim.tick(mono: 3)
         _ = sim.handle(.key(.character("0")), mono: 3)
-        #expect(sim.ui.confirm == nil && sim.trace.isEmpty, "timeline steps alone are not worth asking about")
+        #expect(
+            sim.ui.confirm == nil && sim.trace.map(\.reason) == [.profile],
+            "timeline steps alone are not worth asking about")
         _ = sim.tick(mono: 4)
         _ = sim.handle(.key(.character("b")), mono: 4)
         let before = sim.trace
@@ -133,7 +136,10 @@ struct InteractiveSessionTests {
         sim.files = ScenarioFiles(
             load: { path in
                 path == "good.json"
-                    ? .success((scenario: InteractiveSessionTests.noted, title: "Noted", warnings: 1))
+                    ? .success(
+                        .init(
+                            scenario: InteractiveSessionTests.noted, title: "Noted", warnings: 1,
+                            source: .object([JSONMember(key: "name", value: .string("Noted"))])))
                     : .failure(.init(message: "\(path): line 3: expected a value"))
             },
             complete: { prefix in ["good.json", "gone/"].filter { $0.hasPrefix(prefix) } })
@@ -153,8 +159,12 @@ struct InteractiveSessionTests {
         #expect(sim.ui.prompt?.text == "good.json", "Tab completes the path")
         _ = sim.handle(.key(.enter), mono: 0)
         #expect(sim.scenario.name == "Noted" && sim.ui.title == "Noted")
-        #expect(sim.trace.isEmpty && sim.clock.speed == speed)
+        #expect(sim.trace.map(\.reason) == [.profile] && sim.clock.speed == speed)
         #expect(sim.ui.status?.text.contains("1 warning") == true)
+        // S saves a session of the new file, not of the first one.
+        #expect(sim.session.source == .object([JSONMember(key: "name", value: .string("Noted"))]))
+        _ = sim.handle(.key(.character("S")), mono: 0)
+        #expect(sim.session.pendingSave?.text.contains(#""name": "Noted""#) == true)
     }
 
     @Test("A 100 KB paste stops at the prompt's limit and says so; Esc asks the loop to drop the rest")

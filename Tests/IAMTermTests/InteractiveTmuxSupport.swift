@@ -151,8 +151,12 @@ final class TmuxPane {
     func expectTerminalRestored(timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try waitFor("the shell prompt after the app", timeout: timeout, sourceLocation: sourceLocation) { screen in
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            return lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })?.hasPrefix(self.prompt)
-                == true
+            // A fresh prompt with nothing after it: the line that launched the app starts with the
+            // prompt too, and is back on screen as soon as the alternate screen is left, which
+            // can be well before the process ends (a sanitizer's leak check runs at exit).
+            let prompt = self.prompt.trimmingCharacters(in: .whitespaces)
+            return lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })?
+                .trimmingCharacters(in: .whitespaces) == prompt
                 && !screen.contains("TRIGGERS")
         }
         try type("stty -a | tr ' ' '\\n' | grep -x -e icanon -e -icanon -e echo -e -echo | tr '\\n' ' '; echo ' END'")
@@ -160,7 +164,7 @@ final class TmuxPane {
         // The typed command (which wraps in the pane) holds these words too: the output line
         // is only mode words and END.
         func isOutput(_ line: Substring) -> Bool {
-            let words = line.split(separator: " ")
+            let words = line.split(separator: " ").drop { $0 == self.prompt.trimmingCharacters(in: .whitespaces) }
             return words.last == "END" && words.count > 1
                 && words.dropLast().allSatisfy { ["icanon", "-icanon", "echo", "-echo"].contains($0) }
         }

@@ -2,7 +2,7 @@
 extension Engine {
     /// L2 (a): push on top (L1, last in first out), then offer the top.
     mutating func stackAndOffer(_ pending: PendingMessage, reason: TraceReason) {
-        state.stack.append(pending)
+        push(pending)
         let (stack, depth) = stackWindow
         emit(TraceRecord(t: state.now, kind: .stacked, message: pending.id, reason: reason, stack: stack, depth: depth))
         offerTop(reason: .eligibleMoment)
@@ -70,8 +70,10 @@ extension Engine {
         }
     }
 
-    /// D4: the asset arrived; L3 steps 1 and 2 are made again.
+    /// D4: the asset arrived; L3 steps 1 and 2 are made again. An asset arriving at exactly the
+    /// expiry still shows, unless the platform expires a message at that instant (X14).
     mutating func showAfterAsset(_ pending: PendingMessage) {
+        if let expiry = pending.expiresAt, state.isExpired(at: expiry) { return discard(pending, reason: .timeout) }
         if let reason = state.blockedByApp() { return returnToStack(pending, reason: reason) }
         display(pending)
     }
@@ -80,7 +82,7 @@ extension Engine {
     /// X2: a platform that parks background messages moves it off the stack into the slot.
     mutating func returnToStack(_ pending: PendingMessage, reason: TraceReason) {
         guard state.settings.policies.stack == .lifo else { return discard(pending, reason: reason) }
-        state.stack.append(pending)
+        push(pending)
         let (stack, depth) = stackWindow
         emit(
             TraceRecord(
@@ -88,6 +90,22 @@ extension Engine {
         if reason == .appInBackground, state.settings.policies.background == .parkUntilForeground {
             park(state.stack.removeLast())
         }
+    }
+
+    /// L1: on top of the stack. X15: a platform that keeps one copy of a message takes the older
+    /// one off first, with a record (nothing leaves the stack unrecorded).
+    mutating func push(_ pending: PendingMessage) {
+        if state.settings.policies.duplicates == .removeOlder,
+            let older = state.stack.lastIndex(where: { $0.id == pending.id })
+        {
+            let removed = state.stack.remove(at: older)
+            let (stack, depth) = stackWindow
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .discarded, message: removed.id, reason: .duplicateOnStack, stack: stack,
+                    depth: depth))
+        }
+        state.stack.append(pending)
     }
 
     /// X2: the single parking slot. A message parked while the slot is full replaces it, and the

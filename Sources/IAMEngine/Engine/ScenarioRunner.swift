@@ -1,12 +1,23 @@
 /// Replays a scenario's timeline on the simulated clock (no real waiting): each step at its
 /// time, then every pending deadline, or up to `until`.
 public enum ScenarioRunner {
-    /// Hands each record to `record` as it is decided, so a caller can stream them.
+    /// Hands each record to `record` as it is decided, so a caller can stream them. The first
+    /// names the profile (profiles.md).
     public static func run<E: Error>(
         _ scenario: Scenario, until: Double? = nil,
         record: (TraceRecord) throws(E) -> Void
     ) throws(E) {
         var engine = Engine(scenario: scenario)
+        try record(engine.profileRecord)
+        try drive(&engine, scenario, until: until, record: record)
+    }
+
+    /// The timeline and the deadlines after it on `engine`, without the first profile record;
+    /// `engine` is left in its final state.
+    public static func drive<E: Error>(
+        _ engine: inout Engine, _ scenario: Scenario, until: Double? = nil,
+        record: (TraceRecord) throws(E) -> Void
+    ) throws(E) {
         // The loader keeps every time below `TimeLimit.seconds`; a scenario built in code that
         // does not still never gets a record at or past it (spec §9: no infinite `t`).
         let end = min(until ?? .infinity, TimeLimit.seconds.nextDown)

@@ -47,7 +47,9 @@ extension Engine {
                     detail += "; " + Self.unsupportedFilterWords(filter)
                 }
             }
-            gates.append(Gate(rule: "T1", name: "last event", passes: matches, detail: detail))
+            gates.append(
+                annotated(
+                    Gate(rule: "T1", name: "last event", passes: matches, detail: detail), rows: filterRows(trigger)))
         } else {
             gates.append(
                 Gate(
@@ -81,7 +83,7 @@ extension Engine {
             intervalDetail = state.lastTriggerTime == nil ? "no trigger yet this launch" : "ready"
         }
         gates.append(Gate(rule: "P2", name: "minimum interval", passes: interval == nil, detail: intervalDetail))
-        gates.append(offerGate(trigger))
+        gates.append(annotated(offerGate(trigger), rows: offerRows(trigger)))
         return gates
     }
 

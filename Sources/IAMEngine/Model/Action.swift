@@ -19,6 +19,8 @@ public enum Action: Sendable, Equatable {
     case delegate(Delegate)
     case network(online: Bool)
     case campaign(id: String, enabled: Bool)
+    /// Switches the platform from now on (profiles.md; the simulator's `P`).
+    case profile(Profile)
     case wait
 
     /// The timeline's `do` name.
@@ -41,6 +43,7 @@ public enum Action: Sendable, Equatable {
         case .delegate: "delegate"
         case .network: "network"
         case .campaign: "campaign"
+        case .profile: "profile"
         case .wait: "wait"
         }
     }

@@ -10,13 +10,15 @@ public struct Settings: Sendable, Equatable {
     public var device: Device
     public var network: Network
     public var delegate: Delegate
-    /// The platform's answers where the SDKs differ (profiles.md); `ios` by default.
-    public var policies: Policies
+    /// The platform (profiles.md); `ios` by default. A `profile` action switches it.
+    public var profile: Profile
+    /// The platform's answers where the SDKs differ: the rules read these, never the name.
+    public var policies: Policies { profile.policies }
 
     public init(
         minimumTriggerInterval: Double = 30, sessionTimeout: Double? = nil, epoch: Double = 1_767_225_600,
         device: Device = Device(), network: Network = Network(), delegate: Delegate = Delegate(),
-        policies: Policies = Policies()
+        profile: Profile = .ios
     ) {
         self.minimumTriggerInterval = minimumTriggerInterval
         self.sessionTimeout = sessionTimeout
@@ -24,7 +26,7 @@ public struct Settings: Sendable, Equatable {
         self.device = device
         self.network = network
         self.delegate = delegate
-        self.policies = policies
+        self.profile = profile
     }
 }
 

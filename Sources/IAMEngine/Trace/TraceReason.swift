@@ -3,6 +3,8 @@
 public enum TraceReason: String, Sendable, CaseIterable {
     // `app`: the action itself.
     case launch, background, foreground, reset, keyboard, rotate, device, network, delegate, campaign
+    /// The platform the run starts with, or switches to (profiles.md).
+    case profile
 
     // `trigger_skipped`, `trigger_dropped` (P1–P3, T2, T4) and `no_match`.
     case minInterval = "min_interval"
@@ -37,6 +39,10 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case delegateReenqueue = "delegate_reenqueue"
     /// X2: a parked message replaced by a newer one.
     case replacedInBackground = "replaced_in_background"
+    /// X15: the older copy of a message taken off the stack before the same message is pushed.
+    case duplicateOnStack = "duplicate_on_stack"
+    /// X1: a message on the stack when the run switches to a platform without one.
+    case noStack = "no_stack"
 
     // `displayed` (M2; `local` above).
     case impression

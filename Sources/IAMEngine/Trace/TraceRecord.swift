@@ -57,11 +57,14 @@ public struct TraceRecord: Sendable, Equatable {
     public var button: String?
     /// An asset URL, a click's URI or a session number: the one extra fact a record needs.
     public var detail: String?
+    /// The platform's name, on `app profile` records (profiles.md).
+    public var profile: String?
 
     public init(
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, event: Event? = nil,
         reason: TraceReason? = nil, stack: [String]? = nil, depth: Int? = nil, until: Double? = nil,
-        next: Double? = nil, button: String? = nil, detail: String? = nil, action: String? = nil
+        next: Double? = nil, button: String? = nil, detail: String? = nil, action: String? = nil,
+        profile: String? = nil
     ) {
         self.t = t
         self.kind = kind
@@ -76,5 +79,6 @@ public struct TraceRecord: Sendable, Equatable {
         self.button = button
         self.detail = detail
         self.action = action
+        self.profile = profile
     }
 }

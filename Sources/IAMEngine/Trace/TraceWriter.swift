@@ -65,6 +65,7 @@ public struct TraceWriter: Sendable {
         }
         if let button = record.button { field("button", quoted: button) }
         if let detail = record.detail { field("detail", quoted: detail) }
+        if let profile = record.profile { field("profile", quoted: profile) }
         bytes.append(UInt8(ascii: "}"))
     }
 
@@ -144,6 +145,10 @@ public struct TraceWriter: Sendable {
         if let detail = record.detail {
             separate(&bytes)
             _ = TraceBytes.textField(detail, into: &bytes)
+        }
+        if let profile = record.profile {
+            separate(&bytes)
+            _ = TraceBytes.textField(profile, into: &bytes)
         }
         while bytes.count > start, bytes[bytes.count - 1] == UInt8(ascii: " ") { bytes.removeLast() }
     }

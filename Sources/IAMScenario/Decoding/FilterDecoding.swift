@@ -101,9 +101,14 @@ extension ScenarioDecoder {
                     return unsupported(valueNode, "expected a number of seconds, got \(valueNode.described)")
                 }
                 if type == .number {
+                    // X7: web reads 4 and 6 on a number as >= and <=; the other platforms never pass them.
+                    let web =
+                        code == 4
+                        ? ", except on web, which reads it as >= (X7)"
+                        : code == 6 ? ", except on web, which reads it as <= (X7)" : ""
                     warn(
                         comparatorNode.path,
-                        "comparator \(code) compares dates; for a number property it is never true (T4)")
+                        "comparator \(code) compares dates; for a number property it is never true (T4)\(web)")
                 }
                 filter.value = .number(seconds.value)
             case .string, .boolean:

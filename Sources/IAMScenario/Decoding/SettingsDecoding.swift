@@ -18,6 +18,7 @@ extension ScenarioDecoder {
         if let device = object.optional("device") { settings.device = try self.device(device) }
         if let network = object.optional("network") { settings.network = try self.network(network) }
         if let delegate = object.optional("delegate") { settings.delegate = try self.delegate(delegate) }
+        if let profile = object.optional("profile") { settings.profile = try self.profile(profile) }
         warnUnknownKeys(object, in: "settings")
         return settings
     }
@@ -67,6 +68,15 @@ extension ScenarioDecoder {
                 delegate.answers[id] = try choice.choice(DisplayChoice.self, "display choice")
             }
         }
+    }
+
+    /// A platform's name (profiles.md): `settings.profile` and the `profile` step's `name`.
+    func profile(_ node: Node) throws(DecodeIssue) -> Profile {
+        let name = try node.string()
+        guard let profile = Profile.named(name) else {
+            throw node.issue("unknown profile \(JSONText.quoted(name)) (expected \(Profile.namesList))")
+        }
+        return profile
     }
 
     /// `assets`: URL → `{download, fails}`.

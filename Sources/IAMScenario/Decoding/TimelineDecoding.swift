@@ -5,7 +5,7 @@ extension ScenarioDecoder {
     static let actionNames = [
         "launch", "background", "foreground", "reset", "purchase", "customEvent",
         "pushClick", "keyboard", "rotate", "device", "dismiss", "click",
-        "displayNext", "addLocal", "delegate", "network", "campaign", "wait",
+        "displayNext", "addLocal", "delegate", "network", "campaign", "profile", "wait",
     ]
 
     mutating func timeline(_ node: Node) throws(DecodeIssue) -> [TimelineStep] {
@@ -84,6 +84,8 @@ extension ScenarioDecoder {
                 throw idNode.issue("campaign \(JSONText.quoted(id)) is not among the triggers")
             }
             return .campaign(id: id, enabled: try object.required("enabled").bool())
+        case "profile":
+            return .profile(try profile(try object.required("name")))
         default:
             throw doNode.issue("unknown action \(JSONText.quoted(name)) (expected \(Node.list(Self.actionNames)))")
         }

@@ -5,9 +5,14 @@ import IAMEngine
 /// the moment of saving. Every other key is kept as it was, in its place.
 package enum RecordedScenario {
     /// The scenario text: one top-level key per line, one timeline step per line.
-    package static func text(source: JSONValue, timeline: [TimelineStep], until: Double) -> String {
+    /// `profile`: the platform the session started on (`--profile` or `P` before a restart may
+    /// differ from the file's), written into `settings.profile` so the replay runs on it too.
+    package static func text(
+        source: JSONValue, timeline: [TimelineStep], until: Double, profile: Profile = .ios
+    ) -> String {
         var members = scenarioMembers(of: source)
         members.removeAll { $0.key == "timeline" || $0.key == "until" }
+        setProfile(profile, in: &members)
         if !members.contains(where: { $0.key == "triggers" }) {
             members.append(JSONMember(key: "triggers", value: .array([])))
         }
@@ -15,6 +20,23 @@ package enum RecordedScenario {
         lines.append(line("timeline", .array(timeline.map(StepEncoding.step))))
         lines.append("  \"until\": " + JSONText.compact(StepEncoding.number(until)))
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// Sets `settings.profile`; the default platform is written only over another one, so a
+    /// file that never named a platform is saved without one.
+    static func setProfile(_ profile: Profile, in members: inout [JSONMember]) {
+        let index = members.firstIndex { $0.key == "settings" }
+        var settings: [JSONMember] = []
+        if let index, case .object(let existing) = members[index].value { settings = existing }
+        let named = settings.contains { $0.key == "profile" }
+        guard named || profile.name != Profile.ios.name else { return }
+        settings.removeAll { $0.key == "profile" }
+        settings.append(JSONMember(key: "profile", value: .string(profile.name)))
+        if let index {
+            members[index].value = .object(settings)
+        } else {
+            members.insert(JSONMember(key: "settings", value: .object(settings)), at: 0)
+        }
     }
 
     /// The source as a scenario's members. Braze's data alone (§9, revision 2) becomes the

@@ -8,11 +8,8 @@ public struct Lesson: Sendable, Equatable {
     public var summary: String
     /// The rule IDs its notes teach.
     public var rules: [String]
-    /// The scenario, or `nil` for a lesson that is announced but not written yet.
-    public var json: String?
-
-    /// Why a lesson without a scenario is not there yet.
-    public var coming: String?
+    /// The scenario, with a note on every step.
+    public var json: String
 
     /// Every lesson, in teaching order.
     public static let all: [Lesson] = [
@@ -25,19 +22,10 @@ public struct Lesson: Sendable, Equatable {
     /// The file name errors and warnings use for the lesson's scenario.
     public var fileName: String { "lesson:\(name)" }
 
-    init(name: String, summary: String, rules: [String], json: String? = nil, coming: String? = nil) {
+    init(name: String, summary: String, rules: [String], json: String) {
         self.name = name
         self.summary = summary
         self.rules = rules
         self.json = json
-        self.coming = coming
     }
-
-    /// Platform differences need the delivery profiles of profiles.md, which the scenario
-    /// loader does not read yet; the lesson is listed and says so until they land.
-    static let platformDifferences = Lesson(
-        name: "platform-differences",
-        summary: "how iOS, Swift, Android and Web deliver the same session differently",
-        rules: ["X1", "X2", "X5"],
-        coming: "coming with the delivery profiles (profiles.md): the scenario file cannot name a profile yet")
 }

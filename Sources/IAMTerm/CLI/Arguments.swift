@@ -176,15 +176,21 @@ enum Arguments {
         iamterm: see how a mobile SDK decides whether and when an in-app message shows.
 
         USAGE
-          iamterm [SCENARIO.json] [--play] [--paused] [--speed X] [--trace PATH] [--record PATH]
-                  [--cast PATH] [--lesson NAME] [--no-color]
+          iamterm [SCENARIO.json] [--profile NAME] [--play] [--paused] [--speed X] [--trace PATH]
+                  [--record PATH] [--cast PATH] [--lesson NAME] [--no-color]
               The interactive simulator (the built-in demo without a file).
-          iamterm run FILE|--demo|--lesson NAME [--format text|jsonl|svg] [--output PATH]
-                  [--trace PATH] [--until SECONDS] [--from SECONDS] [--to SECONDS]
+          iamterm run FILE|--demo|--lesson NAME [--profile NAME] [--format text|jsonl|svg]
+                  [--output PATH] [--trace PATH] [--until SECONDS] [--from SECONDS] [--to SECONDS]
               Replay FILE's timeline (or the built-in demo's, or a lesson's) on the
               simulated clock and print the trace (svg: draw it as a timeline picture).
-          iamterm check FILE|--demo
+          iamterm check FILE|--demo [--profile NAME]
               Validate FILE; print warnings; exit 0 when it loads.
+          iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...] [--format text|jsonl]
+              Run FILE under several platforms (default: all four) and show, per message,
+              its fate under each, where the traces first part and which difference (X-ID)
+              explains it. Exit 0 when all agree, 3 when they differ.
+          iamterm profiles [NAME]
+              Each platform's answer to every difference (X1-X15), with its confidence.
           iamterm scenario
               Print the built-in demo scenario as JSON, to copy and edit.
           iamterm lessons
@@ -203,6 +209,8 @@ enum Arguments {
           --until SECONDS      Stop the run at this simulation time, a decimal number below
                                1e9 (default: the timeline's end and every deadline after it;
                                it wins over the file's own `until`).
+          --profile NAME       The platform: ios (default), swift, android or web; replaces
+                               the scenario's settings.profile (run, check, the simulator).
           --record PATH        Save the session as a scenario file at PATH when it ends (and on
                                S): `iamterm run PATH` replays it to the same trace.
           --cast PATH          Record the session for `asciinema play` (asciinema v2 format).
@@ -215,7 +223,7 @@ enum Arguments {
           --version            The version.
 
         EXIT STATUS
-          0 success, 1 no terminal, 64 usage, 65 bad scenario, 66 unreadable file,
-          74 trace or output not writable.
+          0 success, 1 no terminal, 3 compare: the platforms differ, 64 usage,
+          65 bad scenario, 66 unreadable file, 74 trace or output not writable.
         """
 }

@@ -7,6 +7,13 @@ enum CommandLineTool {
 
     static func main(_ arguments: [String]) -> Int32 {
         do {
+            if arguments.first == "compare", !arguments.contains("--help"), !arguments.contains("-h") {
+                return try CompareCommand.main(Array(arguments.dropFirst()))
+            }
+            if arguments.first == "profiles", !arguments.contains("--help"), !arguments.contains("-h") {
+                return try ProfilesCommand.main(Array(arguments.dropFirst()))
+            }
+            let (profile, arguments) = try ProfileOption.extract(arguments)
             switch try Arguments.parse(arguments) {
             case .help:
                 try printOut(Arguments.help)
@@ -22,15 +29,15 @@ enum CommandLineTool {
                 try out.write(Lessons.list())
                 try out.close()
             case .check(let file):
-                let loaded = try load(file)
+                let loaded = try load(file, profile: profile)
                 let scenario = loaded.scenario
                 try printOut(
-                    "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warnings"
+                    "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"
                 )
                 if file != Arguments.demoFile { print(CheckSummary.lines(loaded).joined(separator: "\n")) }
             case .run(let file, let format, let tracePath, let until, let picture):
                 if let tracePath { try FileIO.refuseTrace(at: tracePath, over: file) }
-                let loaded = try load(file)
+                let loaded = try load(file, profile: profile)
                 // §9: the command line's --until wins over the file's.
                 if format == .svg {
                     try Headless.picture(loaded.scenario, tracePath: tracePath, until: until ?? loaded.until, picture)
@@ -41,7 +48,7 @@ enum CommandLineTool {
                 }
             case .interactive(let file, let options):
                 if let tracePath = options.tracePath, let file { try FileIO.refuseTrace(at: tracePath, over: file) }
-                let loaded = try load(file ?? Arguments.demoFile, keepingJSON: true)
+                let loaded = try load(file ?? Arguments.demoFile, profile: profile, keepingJSON: true)
                 let scenario = loaded.scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
                 return runInteractive(scenario: scenario, title: title, options: options, source: loaded.json)
@@ -66,6 +73,15 @@ enum CommandLineTool {
             return "lesson:" + TraceFormat.visible(String(file.dropFirst(Arguments.lessonPrefix.count)))
         }
         return file == "-" ? "<stdin>" : file == Arguments.demoFile ? DemoScenario.fileName : TraceFormat.visible(file)
+    }
+
+    /// Loads a scenario with `profile` (from `--profile`) in place of its own, when given.
+    static func load(
+        _ file: String, profile: Profile?, keepingJSON: Bool = false
+    ) throws(CommandFailure) -> LoadedScenario {
+        var loaded = try load(file, keepingJSON: keepingJSON)
+        if let profile { loaded.scenario.settings.profile = profile }
+        return loaded
     }
 
     /// Loads a scenario; warnings go to standard error and do not stop the run. `keepingJSON`:

@@ -17,3 +17,8 @@ struct CommandFailure: Error {
     var message: String
     var status: Int32
 }
+
+extension ExitStatus {
+    /// `compare`: the platforms' traces differ (profiles.md), so CI can assert that they agree.
+    static let differ: Int32 = 3
+}

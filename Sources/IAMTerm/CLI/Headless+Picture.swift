@@ -10,8 +10,8 @@ extension Headless {
     static func picture(_ scenario: Scenario, tracePath: String?, until: Double?, _ options: PictureOptions)
         throws(CommandFailure)
     {
-        // Only the default delivery profile exists today; the picture's title names it.
-        let model = TimelineModel.build(scenario, until: until, profile: "ios")
+        // The picture's title names the platform the run starts on.
+        let model = TimelineModel.build(scenario, until: until)
         if let tracePath {
             let trace = try LineWriter.trace(path: tracePath)
             for record in model.records { try trace.write(TraceFormat.json(record)) }

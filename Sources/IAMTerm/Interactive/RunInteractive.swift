@@ -97,6 +97,8 @@ struct MainLoop {
 
     mutating func run() -> Int32 {
         var lastFrame = Frame(grid: Grid(width: 0, height: 0))
+        // The first record (the platform, profiles.md) is in the trace before any input.
+        guard write(Array(simulator.trace.prefix(1))) else { return ExitStatus.ioError }
         while true {
             guard write(simulator.tick(mono: Monotonic.now())) else { return ExitStatus.ioError }
             let size = terminal.size

@@ -10,13 +10,22 @@ import IAMScenario
 /// own; nothing is printed (the screen is curses').
 struct ScenarioFiles: Sendable {
     /// The scenario in `path` and its title, or a message saying what is wrong.
-    var load: @Sendable (String) -> Result<(scenario: Scenario, title: String, warnings: Int), OpenFailure>
+    var load: @Sendable (String) -> Result<Opened, OpenFailure>
     /// Paths that complete `prefix`: entries of its directory that start with its last part
     /// (directories end with `/`), sorted.
     var complete: @Sendable (String) -> [String]
 
     struct OpenFailure: Error, Equatable {
         var message: String
+    }
+
+    /// A file that loaded: the scenario, the title to show, how many warnings it had, and the
+    /// file as read (`S` saves the session from it).
+    struct Opened: Sendable {
+        var scenario: Scenario
+        var title: String
+        var warnings: Int
+        var source: JSONValue
     }
 
     static let disk = ScenarioFiles(
@@ -38,15 +47,15 @@ struct ScenarioFiles: Sendable {
         return home + path.dropFirst()
     }
 
-    static func loadFromDisk(_ path: String) -> Result<(scenario: Scenario, title: String, warnings: Int), OpenFailure>
-    {
+    static func loadFromDisk(_ path: String) -> Result<Opened, OpenFailure> {
         let name = TraceFormat.visible(path)
         let bytes: [UInt8]
         do { bytes = try FileIO.read(path) } catch { return .failure(OpenFailure(message: error.message)) }
         do {
-            let loaded = try ScenarioLoader.load(bytes: bytes, file: name)
+            let loaded = try ScenarioLoader.load(bytes: bytes, file: name, keepingJSON: true)
             let title = loaded.scenario.name.isEmpty ? name : loaded.scenario.name
-            return .success((loaded.scenario, title, loaded.warnings.count))
+            return .success(
+                Opened(scenario: loaded.scenario, title: title, warnings: loaded.warnings.count, source: loaded.json))
         } catch {
             return .failure(OpenFailure(message: error.description))
         }

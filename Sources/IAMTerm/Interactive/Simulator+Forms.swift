@@ -92,13 +92,17 @@ extension Simulator {
                 label: "duration ms (or swipe)", defaultValue: "5000", choices: ["5000", "10000", "swipe"],
                 step: "local 3/3")
         case .delegateImplements:
+            // X13: the platform's own name for the delegate.
+            let names = s.settings.profile.delegateNames
             return .init(
-                label: "delegate implements", defaultValue: s.delegate.implements.rawValue,
+                label: "delegate implements (\(names.method))", defaultValue: s.delegate.implements.rawValue,
                 choices: Delegate.Implements.allCases.map(\.rawValue), step: "delegate 1/2")
         case .delegateAnswer:
+            let names = s.settings.profile.delegateNames
             let ids = (s.stack.map(\.id) + s.serverTriggers.map(\.id)).prefix(4).map { "\($0)=discard" }
+            let spoken = DisplayChoice.allCases.map { "\($0.rawValue)=\(names.name(of: $0))" }.joined(separator: " ")
             return .init(
-                label: "answer (now/later/discard/reenqueue, or id=answer)", defaultValue: s.delegate.answer.rawValue,
+                label: "answer (\(spoken); or id=answer)", defaultValue: s.delegate.answer.rawValue,
                 choices: DisplayChoice.allCases.map(\.rawValue) + ids, step: "delegate 2/2")
         case .traceSearch:
             return .init(
@@ -232,7 +236,10 @@ extension Simulator {
                 delegate.answer = choice
             }
             close()
-            return act(.delegate(delegate), mono: mono)
+            let records = act(.delegate(delegate), mono: mono)
+            let names = engine.state.settings.profile.delegateNames
+            ui.status = .init("delegate: \(names.method) answers \(names.name(of: delegate.answer))")
+            return records
         case .traceSearch:
             close()
             search(value)

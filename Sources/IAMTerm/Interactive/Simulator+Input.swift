@@ -130,6 +130,9 @@ extension Simulator {
         // Delegate, server
         case "g": openForm(.delegateImplements, mono: mono)
         case "s": openForm(.campaign, mono: mono)
+        // Platforms (profiles.md)
+        case "P": return cycleProfile(mono: mono)
+        case "V": return cycleSplit(mono: mono)
         // Time
         case "space":
             clock.setPaused(!clock.paused, at: mono)
@@ -187,7 +190,7 @@ extension Simulator {
         case "end": ui.traceScroll = 0
         // App
         case "S": return saveSession(mono: mono)
-        case "0": askRestart(mono: mono)
+        case "0": return askRestart(mono: mono)
         case "O": openForm(.openScenario, mono: mono)
         case "?": ui.helpVisible = true
         case "q": quit = true
@@ -275,7 +278,7 @@ extension Simulator {
         let step = scenario.timeline[ui.timeline.index]
         let due = max(current, step.at + offset)
         clock.jump(to: due, at: mono)
-        let passing = engine.advance(to: due)
+        let passing = passTime(to: due)
         record(passing)
         records += passing
         let result = apply(step.action, at: due, note: Self.recordedNote(timelineStep: ui.timeline.index, step))

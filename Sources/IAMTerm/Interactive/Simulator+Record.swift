@@ -24,6 +24,7 @@ extension Simulator {
     mutating func apply(_ action: Action, at time: Double, note: String) -> [TraceRecord] {
         let records = engine.apply(action, at: time)
         session.steps.append(TimelineStep(at: engine.state.now, action: action, note: note))
+        feedSplit(.apply(action, time), records)
         return records
     }
 
@@ -54,7 +55,9 @@ extension Simulator {
     /// The session as a scenario file, ending now.
     func recordedScenario() -> SaveRequest {
         SaveRequest(
-            text: RecordedScenario.text(source: session.source, timeline: session.steps, until: now), until: now)
+            text: RecordedScenario.text(
+                source: session.source, timeline: session.steps, until: now, profile: scenario.settings.profile),
+            until: now)
     }
 
     /// `S`: brings the engine up to the clock, then asks the main loop to save the session.

@@ -28,35 +28,37 @@ extension Simulator {
         }
         switch action {
         case .restart:
-            restart(mono: mono)
-            return []
+            return restart(mono: mono)
         case .reset:
             return act(.reset, mono: mono)
         }
     }
 
     /// `0`: asks first when the session has manual actions (they would be lost).
-    mutating func askRestart(mono: Double) {
-        guard manualActions > 0 else {
-            restart(mono: mono)
-            return
-        }
+    mutating func askRestart(mono: Double) -> [TraceRecord] {
+        guard manualActions > 0 else { return restart(mono: mono) }
         let actions = manualActions == 1 ? "1 manual action" : "\(manualActions) manual actions"
         ask(.restart, "restart from t=0? \(actions) will be lost (y/n)")
+        return []
     }
 
     /// The scenario again from t=0, exactly as a fresh start runs it, keeping the speed and pause.
-    mutating func restart(mono: Double) {
+    /// The platform chosen with `P` stays.
+    mutating func restart(mono: Double) -> [TraceRecord] {
         let source = session.source
-        start(scenario, title: ui.title, mono: mono)
+        var scenario = scenario
+        scenario.settings.profile = engine.state.settings.profile
+        let records = start(scenario, title: ui.title, mono: mono)
         // The recording starts again with the session, from the same file.
         session.source = source
         ui.status = .init("restarted from t=0", kind: .success)
+        return records
     }
 
     /// Replaces the session with a fresh one of `scenario` (speed, pause, ASCII mode, file access
     /// and the screen size kept).
-    mutating func start(_ scenario: Scenario, title: String, mono: Double) {
+    @discardableResult
+    mutating func start(_ scenario: Scenario, title: String, mono: Double) -> [TraceRecord] {
         var options = self.options
         options.speed = clock.speed
         options.paused = clock.paused
@@ -64,7 +66,14 @@ extension Simulator {
         fresh.files = files
         fresh.screenFits = screenFits
         fresh.lastSearch = lastSearch
+        // The split view stays open with the same platform on the right, from the new start.
+        if let right = split?.engine.state.settings.profile, right.name != scenario.settings.profile.name {
+            fresh.split = SplitDevices(
+                scenario: scenario, applied: [], now: fresh.now, left: scenario.settings.profile, right: right)
+        }
         self = fresh
+        // The new session's first record names its platform; the caller writes it to --trace.
+        return [engine.profileRecord]
     }
 
     /// `O`, on Enter: opens the file; a file that does not load leaves the session as it was and
@@ -78,9 +87,12 @@ extension Simulator {
         case .failure(let failure):
             ui.status = .init(failure.message, kind: .error)
         case .success(let loaded):
-            start(loaded.scenario, title: loaded.title, mono: mono)
+            let records = start(loaded.scenario, title: loaded.title, mono: mono)
+            // A session saved from here (`S`) is one of the new file.
+            session.source = loaded.source
             let warnings = loaded.warnings == 0 ? "" : " (\(loaded.warnings) warning\(loaded.warnings == 1 ? "" : "s"))"
             ui.status = .init("opened \(path)\(warnings)", kind: .success)
+            return records
         }
         return []
     }

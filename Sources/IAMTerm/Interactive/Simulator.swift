@@ -47,7 +47,8 @@ struct Simulator {
     var timelinePosition: Double = 0
     /// The multi-step form behind the prompt line.
     var form: Form?
-    /// What was applied, for saving the session as a scenario (Simulator+Record).
+    /// What was applied, for saving the session as a scenario (Simulator+Record) and for
+    /// replaying it on the split view's second device (`V`).
     var session = SessionLog()
     /// Actions the person took since the start (timeline steps not counted): `0` asks before
     /// throwing them away.
@@ -60,6 +61,8 @@ struct Simulator {
     var lastSearch = ""
     /// How `O` reads scenario files.
     var files = ScenarioFiles.disk
+    /// The second device of the split view, when open (Simulator+Profiles.swift).
+    var split: SplitDevices?
 
     init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {
         self.scenario = scenario
@@ -71,6 +74,8 @@ struct Simulator {
         ui.timeline = .init(
             count: scenario.timeline.count, index: 0, playing: options.play && !scenario.timeline.isEmpty)
         ui.clock = SimClock(speed: speed, paused: options.paused, sim: 0, mono: mono)
+        // profiles.md: the session's first record names the platform.
+        traceBuffer.append(contentsOf: [engine.profileRecord])
         if ui.timeline.count == 0 {
             ui.status = .init("l launches the app · ? shows every key")
         } else if !ui.timeline.playing {
@@ -101,7 +106,7 @@ struct Simulator {
                 ui.status = .init("timeline finished (\(ui.timeline.count) steps)", kind: .success)
             }
         }
-        records += engine.advance(to: max(now, target))
+        records += passTime(to: max(now, target))
         record(records)
         return records
     }
@@ -219,6 +224,7 @@ struct Simulator {
     // MARK: - Drawing
 
     func frame(width: Int, height: Int) -> Frame {
-        render(engine: engine.state, ui: ui, trace: trace, width: width, height: height)
+        if let split { return split.frame(main: engine.state, ui: ui, width: width, height: height) }
+        return render(engine: engine.state, ui: ui, trace: trace, width: width, height: height)
     }
 }

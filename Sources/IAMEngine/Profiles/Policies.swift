@@ -25,8 +25,18 @@ public struct Policies: Sendable, Equatable {
     /// X14: whether a message is already expired at exactly its expiry (E1): `false` expires it
     /// only when `now > expiry`.
     public var expiredAtExpiry = false
+    /// X15 (L1): what a push does when the same message already waits on the stack.
+    public var duplicates: DuplicatePolicy = .keepBoth
 
     public init() {}
+}
+
+/// X15 (L1): pushing a message whose copy already waits on the stack.
+public enum DuplicatePolicy: Sendable, Equatable {
+    /// Both copies stay (a plain push).
+    case keepBoth
+    /// The older copy is taken off the stack first (`discarded duplicate_on_stack`).
+    case removeOlder
 }
 
 /// X1 (L1): the stack of waiting messages, or none.

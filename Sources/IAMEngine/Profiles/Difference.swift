@@ -1,0 +1,75 @@
+/// The rows of profiles.md where the SDKs disagree (X1–X15).
+public enum Difference: String, Sendable, CaseIterable, Comparable {
+    case x1 = "X1"
+    case x2 = "X2"
+    case x3 = "X3"
+    case x4 = "X4"
+    case x5 = "X5"
+    case x6 = "X6"
+    case x7 = "X7"
+    case x8 = "X8"
+    case x9 = "X9"
+    case x10 = "X10"
+    case x11 = "X11"
+    case x12 = "X12"
+    case x13 = "X13"
+    case x14 = "X14"
+    case x15 = "X15"
+
+    public var id: String { rawValue }
+
+    /// The row's question, for people.
+    public var question: String {
+        switch self {
+        case .x1: "is there a stack of waiting messages?"
+        case .x2: "a message performed while the app is in the background"
+        case .x3: "keyboard up when a message is offered"
+        case .x4: "keyboard shown while a message is visible"
+        case .x5: "the delegate answers reenqueue"
+        case .x6: "displayNext and the delegate"
+        case .x7: "comparators 4 and 6 on a number filter"
+        case .x8: "regex filters: case"
+        case .x9: "an empty property_filters array"
+        case .x10: "session timeout default"
+        case .x11: "default timeout of a trigger without one"
+        case .x12: "the minimum interval's setting name"
+        case .x13: "the delegate's method and answer names"
+        case .x14: "a message reaching its expiry at that instant"
+        case .x15: "a push while the same message waits on the stack"
+        }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+extension Policies {
+    /// These policies with `row` answered as `other` answers it: how compare finds which row
+    /// makes two platforms part (rows without a policy, X12 and X13, change nothing).
+    public func adopting(_ row: Difference, from other: Policies) -> Policies {
+        var copy = self
+        switch row {
+        case .x1: copy.stack = other.stack
+        case .x2: copy.background = other.background
+        case .x3: copy.keyboardHoldsBack = other.keyboardHoldsBack
+        case .x4: copy.keyboardDismissesVisible = other.keyboardDismissesVisible
+        case .x5: copy.reenqueue = other.reenqueue
+        case .x6: copy.displayNextAsksDelegate = other.displayNextAsksDelegate
+        case .x7: copy.filters.relativeComparatorsCompareNumbers = other.filters.relativeComparatorsCompareNumbers
+        case .x8: copy.filters.regexCaseSensitive = other.filters.regexCaseSensitive
+        case .x9: copy.filters.emptyFiltersMatch = other.filters.emptyFiltersMatch
+        case .x10: copy.sessionTimeout = other.sessionTimeout
+        case .x11: copy.defaultTimeout = other.defaultTimeout
+        case .x12, .x13: break
+        case .x14: copy.expiredAtExpiry = other.expiredAtExpiry
+        case .x15: copy.duplicates = other.duplicates
+        }
+        return copy
+    }
+
+    /// The rows whose policy differs between the two.
+    public func differences(from other: Policies) -> [Difference] {
+        Difference.allCases.filter { adopting($0, from: other) != self }
+    }
+}

@@ -1,0 +1,102 @@
+/// One platform (profiles.md): its name, its answers where the SDKs disagree (`policies`), the
+/// names it gives the interval setting (X12) and the delegate (X13), and how sure each answer is.
+///
+/// The four platforms are values (`Profile+Platforms.swift`); adding a fifth is one more value
+/// in `Profile.all` and its tests. The rules read only `policies`, never the name.
+public struct Profile: Sendable, Equatable {
+    /// `ios`, `swift`, `android`, `web`: what `settings.profile` and `--profile` name.
+    public var name: String
+    /// The SDK in a few words, for people.
+    public var title: String
+    public var policies: Policies
+    /// X12: the minimum interval's setting name.
+    public var intervalSettingName: String
+    /// X13: the delegate's method and answer names.
+    public var delegateNames: DelegateNames
+    /// Per row, the platform's answer in a few words and how sure it is.
+    public var answers: [Difference: Answer]
+
+    public init(
+        name: String, title: String, policies: Policies, intervalSettingName: String,
+        delegateNames: DelegateNames, answers: [Difference: Answer]
+    ) {
+        self.name = name
+        self.title = title
+        self.policies = policies
+        self.intervalSettingName = intervalSettingName
+        self.delegateNames = delegateNames
+        self.answers = answers
+    }
+
+    /// The answer to `row`; a row the value leaves out is the `ios` answer, inherited.
+    public func answer(_ row: Difference) -> Answer {
+        if let answer = answers[row] { return answer }
+        let base = Profile.ios.answers[row]?.summary ?? ""
+        return Answer(base, .inherited)
+    }
+
+    /// Every platform, in the order compare and the simulator's `P` use.
+    public static let all: [Profile] = [.ios, .swift, .android, .web]
+
+    /// The platform called `name` (case-insensitive), or `nil`.
+    public static func named(_ name: String) -> Profile? {
+        let folded = name.lowercased()
+        return all.first { $0.name == folded }
+    }
+
+    /// `ios, swift, android or web`, for error messages.
+    public static var namesList: String {
+        let names = all.map(\.name)
+        return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
+}
+
+/// How sure a platform's answer is (profiles.md).
+public enum Confidence: String, Sendable, CaseIterable {
+    /// Read in the SDK's code or changelog.
+    case source
+    /// Braze's documentation says so.
+    case docs
+    /// The best reading of incomplete evidence.
+    case inferred
+    /// Nothing is known: the `ios` answer is kept.
+    case inherited
+}
+
+/// A platform's answer to one row, in a few words, with its confidence.
+public struct Answer: Sendable, Equatable {
+    public var summary: String
+    public var confidence: Confidence
+
+    public init(_ summary: String, _ confidence: Confidence) {
+        self.summary = summary
+        self.confidence = confidence
+    }
+}
+
+/// X13: what the platform calls the display delegate and its answers.
+public struct DelegateNames: Sendable, Equatable {
+    public var method: String
+    public var now: String
+    public var later: String
+    public var discard: String
+    public var reenqueue: String
+
+    public init(method: String, now: String, later: String, discard: String, reenqueue: String) {
+        self.method = method
+        self.now = now
+        self.later = later
+        self.discard = discard
+        self.reenqueue = reenqueue
+    }
+
+    /// The platform's name for `choice`.
+    public func name(of choice: DisplayChoice) -> String {
+        switch choice {
+        case .now: now
+        case .later: later
+        case .discard: discard
+        case .reenqueue: reenqueue
+        }
+    }
+}

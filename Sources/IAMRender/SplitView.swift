@@ -1,0 +1,179 @@
+import IAMEngine
+
+/// One device of the split view (`V`, profiles.md): its engine state and its records (without
+/// the `profile` records, so the two sides line up).
+package struct SplitSide: Sendable {
+    package var engine: EngineState
+    package var records: [TraceRecord]
+
+    package init(engine: EngineState, records: [TraceRecord]) {
+        self.engine = engine
+        self.records = records
+    }
+}
+
+/// Where the two sides' traces first part: the index in both `records`, and the rows that
+/// explain it (empty when no single row does).
+package struct SplitMarker: Sendable, Equatable {
+    /// Negative once the parting records have been dropped from the lists (they stay below).
+    package var index: Int
+    package var rows: [Difference]
+    /// The two records where the traces part (`nil`: that side had nothing there).
+    package var left: TraceRecord?
+    package var right: TraceRecord?
+
+    package init(index: Int, rows: [Difference], left: TraceRecord?, right: TraceRecord?) {
+        self.index = index
+        self.rows = rows
+        self.left = left
+        self.right = right
+    }
+}
+
+/// The split view: two devices side by side, each labelled with its platform, and one column
+/// with both platforms' stack and cooldown, where their traces part (with the X-ID) and each
+/// side's newest records, the parting record marked. At 80×24 the column is narrow but every
+/// line keeps its first words; wider terminals widen it.
+package func renderSplit(
+    left: SplitSide, right: SplitSide, marker: SplitMarker?, ui: UIState, width: Int, height: Int
+) -> Frame {
+    var grid = Grid(width: width, height: height)
+    guard Layout.fits(width: width, height: height) else {
+        drawTooSmall(&grid, ascii: ui.asciiOnly)
+        return Frame(grid: grid)
+    }
+    let glyphs = Glyphs.forMode(ascii: ui.asciiOnly)
+    let leftCtx = RenderContext(engine: left.engine, ui: ui, trace: left.records, glyphs: glyphs)
+    var rightUI = ui
+    rightUI.whyNot = nil
+    let rightCtx = RenderContext(engine: right.engine, ui: rightUI, trace: right.records, glyphs: glyphs)
+    let layout = Layout(width: width, height: height, device: left.engine.device)
+    var hotspots: [Hotspot] = []
+    var unused: [Hotspot] = []
+
+    TitleBar.draw(&grid, leftCtx, width: width)
+    let available = height - 3
+    // At 80 columns the devices narrow to 22 so the column keeps 35 columns for the traces.
+    let deviceWidth = width < 100 ? 22 : min(layout.device.width, max(22, (width - 40) / 2 - 1))
+    let deviceHeight = min(layout.device.height, available)
+    let first = Rect(x: 0, y: 1, width: deviceWidth, height: deviceHeight)
+    let second = Rect(x: deviceWidth + 1, y: 1, width: deviceWidth, height: deviceHeight)
+    DeviceView.draw(&grid, leftCtx, frame: first, hotspots: &hotspots)
+    DeviceView.draw(&grid, rightCtx, frame: second, hotspots: &unused)
+    for (frame, side, tag) in [(first, left, "A"), (second, right, "B")] {
+        let label = " \(tag) \(side.engine.settings.profile.name) "
+        grid.put(label, x: frame.x + 2, y: frame.maxY - 1, role: .accent, bold: true, limit: frame.maxX - 1)
+    }
+    let column = Rect(x: second.maxX + 1, y: 1, width: width - second.maxX - 1, height: available)
+    SplitColumn.draw(&grid, left: leftCtx, right: rightCtx, marker: marker, rect: column)
+    if let prompt = ui.prompt {
+        PromptView.draw(&grid, leftCtx, prompt: prompt, layout: layout)
+    } else {
+        KeyBar.draw(&grid, leftCtx, row: layout.keyBarRow, width: width, hotspots: &hotspots)
+        if let status = ui.status {
+            grid.put(status.text, x: 1, y: layout.statusRow, role: .accent, limit: width - 1)
+        }
+    }
+    if ui.helpVisible {
+        HelpOverlay.draw(&grid, leftCtx, width: width, height: height)
+        hotspots = []
+    }
+    return Frame(grid: grid, hotspots: hotspots)
+}
+
+/// The split view's right column.
+enum SplitColumn {
+    static func draw(_ grid: inout Grid, left: RenderContext, right: RenderContext, marker: SplitMarker?, rect: Rect) {
+        guard rect.width >= 10, rect.height >= 6 else { return }
+        var lines: [Line] = []
+        for (tag, ctx) in [("A", left), ("B", right)] {
+            lines.append(summary(tag, ctx))
+        }
+        lines.append(contentsOf: partLines(left: left, right: right, marker: marker, width: rect.width))
+        // A timeline step's note (a lesson's explanation) keeps the column's lower rows; the
+        // traces give way to it, down to two rows each.
+        let noteRows =
+            left.ui.note == nil ? 0 : min(left.ui.noteExpanded ? rect.height / 2 : 4, rect.height - lines.count - 4)
+        if let note = left.ui.note, noteRows >= 2 {
+            NoteView.draw(
+                &grid, left, note: note,
+                rect: Rect(x: rect.x, y: rect.maxY - noteRows, width: rect.width, height: noteRows))
+        }
+        let traceRows = max(2, (rect.height - max(noteRows, 0) - lines.count) / 2)
+        for (tag, ctx) in [("A", left), ("B", right)] {
+            lines.append(SidePanel.header("TRACE \(tag) \(ctx.engine.settings.profile.name)", "newest first"))
+            lines.append(contentsOf: traceLines(ctx, marker: marker, rows: traceRows - 1))
+        }
+        for (i, line) in lines.prefix(rect.height - max(noteRows, 0)).enumerated() {
+            grid.put(line, x: rect.x, y: rect.y + i, limit: rect.maxX)
+        }
+    }
+
+    /// `A ios  stack 2  next 12.3 s`.
+    static func summary(_ tag: String, _ ctx: RenderContext) -> Line {
+        let s = ctx.engine
+        var line = [
+            Span("\(tag) ", .accent, bold: true),
+            Span(s.settings.profile.name.padded(to: 8), .title, bold: true),
+            Span("stack \(s.stack.count)", s.stack.isEmpty ? .muted : .warning),
+        ]
+        if s.parked != nil { line.append(Span(" +parked", .warning)) }
+        if let (next, _) = s.globalCooldown(at: ctx.now) {
+            line.append(Span("  next \(formatSeconds(next - ctx.now))s", .warning))
+        } else {
+            line.append(Span("  ready", .success))
+        }
+        return line
+    }
+
+    /// Where the traces part (the X-ID and question), and both records there.
+    static func partLines(left: RenderContext, right: RenderContext, marker: SplitMarker?, width: Int) -> [Line] {
+        guard let marker else { return [[Span("same trace so far", .success, bold: true)]] }
+        let a = marker.left
+        let b = marker.right
+        let t = [a?.t, b?.t].compactMap { $0 }.min() ?? 0
+        let rows =
+            marker.rows.isEmpty
+            ? "several rows" : marker.rows.map { "\($0.id) \($0.question)" }.joined(separator: "; ")
+        var lines: [Line] = [[Span("\(left.glyphs.arrow) PART at \(formatTime(t))", .error, bold: true)]]
+        // The X-ID and the two records wrap (two lines at most each) rather than lose their ends.
+        for text in wrap(rows, width: width - 2).prefix(2) { lines.append([Span("  " + text, .warning, bold: true)]) }
+        for (tag, record, ctx) in [("A", a, left), ("B", b, right)] {
+            for (i, text) in wrap(record.map { compact($0, ctx) } ?? "(nothing)", width: width - 2).prefix(2)
+                .enumerated()
+            {
+                lines.append([Span(i == 0 ? "\(tag) " : "  ", .accent, bold: true), Span(text, .normal)])
+            }
+        }
+        return lines
+    }
+
+    /// The newest `rows` records, the parting one marked.
+    static func traceLines(_ ctx: RenderContext, marker: SplitMarker?, rows: Int) -> [Line] {
+        guard rows > 0 else { return [] }
+        let records = ctx.trace
+        var lines: [Line] = []
+        for index in stride(from: records.count - 1, through: max(0, records.count - rows), by: -1) {
+            let record = records[index]
+            let parts = index == marker?.index
+            lines.append([
+                Span(parts ? String(ctx.glyphs.chevron) : " ", .error, bold: true),
+                Span(compact(record, ctx), parts ? .error : TraceView.role(for: record.kind), bold: parts),
+            ])
+        }
+        return lines
+    }
+
+    /// `40.0 returned_to_stack b message_visible`: time, kind, subject and reason only.
+    static func compact(_ r: TraceRecord, _ ctx: RenderContext) -> String {
+        var parts = [formatTime(r.t), r.kind.rawValue]
+        if let subject = r.message ?? r.trigger {
+            parts.append(ctx.clean(subject))
+        } else if let event = r.event {
+            parts.append(ctx.clean(TraceView.describe(event)))
+        }
+        if let reason = r.reason { parts.append(reason.rawValue) }
+        if r.message == nil, r.trigger == nil, let detail = r.detail { parts.append(ctx.clean(detail)) }
+        return parts.joined(separator: " ")
+    }
+}

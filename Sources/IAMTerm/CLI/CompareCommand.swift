@@ -1,0 +1,106 @@
+import CTerminalSafety
+import IAMEngine
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...] [--format text|jsonl]` (profiles.md).
+enum CompareCommand {
+    struct Options: Equatable {
+        var file: String
+        var profiles: [String]
+        var format: TraceFormatChoice
+    }
+
+    static func parse(_ arguments: [String]) throws(CommandFailure) -> Options {
+        var rest = arguments[...]
+        var files: [String] = []
+        var format = TraceFormatChoice.text
+        var profiles = Profile.all.map(\.name)
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--demo": files.append(Arguments.demoFile)
+            case "--lesson":
+                guard let name = rest.popFirst() else { throw Arguments.usage("--lesson needs a value") }
+                files.append(Arguments.lessonFile(name))
+            case "--format":
+                guard let value = rest.popFirst() else { throw Arguments.usage("--format needs a value") }
+                guard let choice = TraceFormatChoice(rawValue: value) else {
+                    throw Arguments.usage("--format takes text or jsonl, not '\(TraceFormat.visible(value))'")
+                }
+                format = choice
+            case "--profiles":
+                guard let value = rest.popFirst() else { throw Arguments.usage("--profiles needs a value") }
+                profiles = try names(value)
+            case "--profile":
+                throw Arguments.usage("compare takes --profiles a,b,... (two or more), not --profile")
+            default:
+                if argument.hasPrefix("-"), argument != "-" {
+                    throw Arguments.usage("unknown option '\(TraceFormat.visible(argument))'")
+                }
+                files.append(argument)
+            }
+        }
+        guard files.count == 1 else {
+            throw Arguments.usage(
+                files.isEmpty
+                    ? "compare needs a scenario file (or - for standard input, --demo or --lesson NAME)"
+                    : "compare takes one scenario file, got \(files.count)")
+        }
+        return Options(file: files[0], profiles: profiles, format: format)
+    }
+
+    /// `ios,web`: known names, each once, at least two.
+    static func names(_ list: String) throws(CommandFailure) -> [String] {
+        let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0).trimmingSpaces().lowercased()
+        }
+        var seen: Set<String> = []
+        for name in names {
+            guard Profile.named(name) != nil else {
+                throw Arguments.usage(
+                    "--profiles takes names among \(Profile.namesList), not '\(TraceFormat.visible(name))'")
+            }
+            guard seen.insert(name).inserted else { throw Arguments.usage("--profiles names \(name) twice") }
+        }
+        guard names.count >= 2 else { throw Arguments.usage("--profiles needs two or more names, e.g. ios,android") }
+        return names
+    }
+
+    /// The window's columns when standard output is a terminal (the table fits it), else nil.
+    static func terminalWidth() -> Int? {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard isatty(STDOUT_FILENO) == 1, iam_tty_size(STDOUT_FILENO, &width, &height) == 0 else { return nil }
+        return Int(width)
+    }
+
+    static func main(_ arguments: [String]) throws(CommandFailure) -> Int32 {
+        let options = try parse(arguments)
+        let scenario = try CommandLineTool.load(options.file).scenario
+        if scenario.timeline.contains(where: { $0.action.name == "profile" }) {
+            FileIO.printError("iamterm: compare leaves out the timeline's profile steps: each run keeps its platform")
+        }
+        let profiles = options.profiles.compactMap(Profile.named)
+        let comparison = Comparison(scenario, profiles: profiles)
+        let title = scenario.name.isEmpty ? CommandLineTool.displayName(options.file) : scenario.name
+        let lines =
+            options.format == .jsonl
+            ? CompareReport.jsonLines(comparison, title: title)
+            : CompareReport.text(comparison, title: title, width: terminalWidth())
+        let out = LineWriter.standardOutput()
+        for line in lines { try out.write(line) }
+        try out.close()
+        return comparison.agree ? ExitStatus.ok : ExitStatus.differ
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,192 @@
+import IAMEngine
+
+/// What `compare` prints: a table for people (one row per message, one column per platform),
+/// or the same facts as JSON lines for tools.
+enum CompareReport {
+    // MARK: - Text
+
+    /// `width`: the terminal's columns when printing to one (the table's columns narrow to fit);
+    /// `nil` for a file or a pipe, where the layout never depends on a window.
+    static func text(_ comparison: Comparison, title: String, width: Int? = nil) -> [String] {
+        let names = comparison.runs.map(\.profile.name)
+        var lines = ["\(TraceFormat.visible(title)) under \(names.joined(separator: ", "))", ""]
+        lines += table(comparison, width: width)
+        lines.append("")
+        if let first = comparison.firstDivergence {
+            let t = first.records.compactMap { $0?.t }.min() ?? 0
+            lines.append("The traces first part at t=\(TraceFormat.fixed3(t)) (\(rowsText(first.rows))):")
+            let width = names.map(\.count).max() ?? 0
+            for (name, record) in zip(names, first.records) {
+                let text = record.map(folded) ?? "(the trace has ended)"
+                lines.append("  " + pad(name, width) + "  " + text)
+            }
+            lines.append("")
+            lines += differences(comparison)
+            lines.append("The platforms differ (exit status 3).")
+        } else {
+            lines.append("All \(names.count) platforms write the same trace (exit status 0).")
+        }
+        return lines
+    }
+
+    /// `X3 keyboard up when a message is offered`, or the fallback when no single row explains it.
+    static func rowsText(_ rows: [Difference]) -> String {
+        rows.isEmpty
+            ? "no single difference explains it" : rows.map { "\($0.id): \($0.question)" }.joined(separator: "; ")
+    }
+
+    /// One row per message; long fates wrap inside their column.
+    static func table(_ comparison: Comparison, width: Int? = nil) -> [String] {
+        let rowsByMessage = Dictionary(
+            comparison.divergences.map { ($0.message, $0.rows) }, uniquingKeysWith: { a, _ in a })
+        var rows: [[String]] = [["MESSAGE"] + comparison.runs.map { $0.profile.name.uppercased() } + ["WHY"]]
+        for id in comparison.messages {
+            let fates = comparison.fates(of: id).map(\.description)
+            let why: String
+            if let explaining = rowsByMessage[id] {
+                why = explaining.isEmpty ? "several" : explaining.map(\.id).joined(separator: " ")
+            } else {
+                why = ""
+            }
+            rows.append([TraceFormat.visible(id)] + fates + [why])
+        }
+        let columns = rows[0].count
+        var widths = (0..<columns).map { column in
+            min(24, rows.map { $0[column].count }.max() ?? 0)
+        }
+        if let width { narrow(&widths, to: width) }
+        var lines: [String] = []
+        for row in rows {
+            let cells = row.enumerated().map { wrap($1, widths[$0]) }
+            let height = cells.map(\.count).max() ?? 1
+            for lineIndex in 0..<height {
+                var line = ""
+                for (column, cell) in cells.enumerated() {
+                    let text = lineIndex < cell.count ? cell[lineIndex] : ""
+                    line += column == columns - 1 ? text : pad(text, widths[column]) + "  "
+                }
+                while line.last == " " { line.removeLast() }
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    /// Narrows the platforms' columns, widest first, until the row fits in `total` (two spaces
+    /// between columns), never below 10; the message ids stay whole while they can. Past that
+    /// the lines get longer than the window instead.
+    static func narrow(_ widths: inout [Int], to total: Int) {
+        func fits() -> Bool { widths.reduce(2 * (widths.count - 1), +) <= total }
+        let fates = widths.indices.dropFirst().dropLast()
+        while !fits(), let widest = fates.max(by: { widths[$0] < widths[$1] }), widths[widest] > 10 {
+            widths[widest] -= 1
+        }
+        while !fits(), widths[0] > 10 { widths[0] -= 1 }
+    }
+
+    /// Each row that explains a difference: every platform's answer with its confidence.
+    static func differences(_ comparison: Comparison) -> [String] {
+        var byRow: [Difference: [String]] = [:]
+        for divergence in comparison.divergences {
+            for row in divergence.rows { byRow[row, default: []].append(divergence.message) }
+        }
+        for row in comparison.firstDivergence?.rows ?? [] where byRow[row] == nil { byRow[row] = [] }
+        guard !byRow.isEmpty else { return [] }
+        var lines = ["Why they differ:"]
+        let width = comparison.runs.map(\.profile.name.count).max() ?? 0
+        for row in byRow.keys.sorted() {
+            lines.append("  \(row.id)  \(row.question)")
+            for run in comparison.runs {
+                let answer = run.profile.answer(row)
+                lines.append(
+                    "        \(pad(run.profile.name, width))  \(answer.summary) (\(answer.confidence.rawValue))")
+            }
+            if let messages = byRow[row], !messages.isEmpty {
+                lines.append("        messages: " + messages.map(TraceFormat.visible).joined(separator: ", "))
+            }
+        }
+        lines.append("")
+        return lines
+    }
+
+    /// A trace record's text with its column padding folded to two spaces.
+    static func folded(_ record: TraceRecord) -> String {
+        var out = ""
+        var spaces = 0
+        for character in TraceFormat.text(record).trimmingSpaces() {
+            if character == " " {
+                spaces += 1
+            } else {
+                if spaces > 0 { out += spaces > 1 ? "  " : " " }
+                spaces = 0
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    static func wrap(_ text: String, _ width: Int) -> [String] {
+        guard text.count > width, width > 0 else { return [text] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+            while current.count > width {
+                lines.append(String(current.prefix(width)))
+                current = String(current.dropFirst(width))
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    // MARK: - JSON lines
+
+    static func jsonLines(_ comparison: Comparison, title: String) -> [String] {
+        let q = TraceFormat.quoted
+        let names = comparison.runs.map(\.profile.name)
+        var lines = [
+            "{\"type\":\"compare\",\"scenario\":\(q(title)),\"profiles\":[\(names.map(q).joined(separator: ","))]}"
+        ]
+        let rowsByMessage = Dictionary(
+            comparison.divergences.map { ($0.message, $0.rows) }, uniquingKeysWith: { a, _ in a })
+        for id in comparison.messages {
+            let fates = zip(names, comparison.fates(of: id)).map { "\(q($0)):\(q($1.description))" }
+            let rows = rowsByMessage[id]
+            lines.append(
+                "{\"type\":\"fate\",\"message\":\(q(id)),\"agree\":\(rows == nil),\"fates\":{\(fates.joined(separator: ","))},"
+                    + "\"differences\":[\((rows ?? []).map { q($0.id) }.joined(separator: ","))]}")
+        }
+        if let first = comparison.firstDivergence {
+            let records = zip(names, first.records).map { "\(q($0)):\($1.map(TraceFormat.json) ?? "null")" }
+            lines.append(
+                "{\"type\":\"first_divergence\",\"index\":\(first.index),\"records\":{\(records.joined(separator: ","))},"
+                    + "\"differences\":[\(first.rows.map { q($0.id) }.joined(separator: ","))]}")
+            var rows = Set(first.rows)
+            for divergence in comparison.divergences { rows.formUnion(divergence.rows) }
+            for row in rows.sorted() {
+                let answers = comparison.runs.map { run in
+                    let answer = run.profile.answer(row)
+                    return
+                        "\(q(run.profile.name)):{\"answer\":\(q(answer.summary)),\"confidence\":\(q(answer.confidence.rawValue))}"
+                }
+                lines.append(
+                    "{\"type\":\"difference\",\"id\":\(q(row.id)),\"question\":\(q(row.question)),"
+                        + "\"answers\":{\(answers.joined(separator: ","))}}")
+            }
+        }
+        lines.append("{\"type\":\"result\",\"agree\":\(comparison.agree)}")
+        return lines
+    }
+}

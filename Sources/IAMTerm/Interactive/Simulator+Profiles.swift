@@ -1,0 +1,151 @@
+import IAMEngine
+import IAMRender
+
+/// One call into the engine: the split view gives the second device the same ones.
+enum EngineInput: Equatable {
+    case apply(Action, Double)
+    case advance(Double)
+}
+
+extension Simulator {
+    /// Moves the engine's clock to `time` (its deadlines only; actions go through `apply`,
+    /// Simulator+Record.swift). The split view's second device moves with it.
+    mutating func passTime(to time: Double) -> [TraceRecord] {
+        let records = engine.advance(to: time)
+        feedSplit(.advance(time), records)
+        return records
+    }
+
+    /// Gives the split view's second device what the first one just got (`records`: its answer).
+    mutating func feedSplit(_ input: EngineInput, _ records: [TraceRecord]) {
+        guard var side = split else { return }
+        split = nil // so `side` is the only owner of its records: no copy on write
+        side.feed(
+            input, main: records, scenario: scenario, applied: session.steps, now: now,
+            profile: engine.state.settings.profile)
+        split = side
+    }
+
+    /// `P`: the next platform, live (profiles.md). The header shows it; what is on the stack stays
+    /// (a switch to a platform without one discards it, with records).
+    mutating func cycleProfile(mono: Double) -> [TraceRecord] {
+        let current = engine.state.settings.profile
+        let index = Profile.all.firstIndex { $0.name == current.name } ?? -1
+        let next = Profile.all[(index + 1) % Profile.all.count]
+        let records = act(.profile(next), mono: mono)
+        ui.status = .init("profile \(next.name): \(next.title) · P for the next")
+        return records
+    }
+
+    /// `V`: opens the split view with the next other platform on the right; after the last
+    /// one, closes it. The right device replays every action so far, so both have the same past.
+    mutating func cycleSplit(mono: Double) -> [TraceRecord] {
+        let records = tick(mono: mono)
+        let main = engine.state.settings.profile.name
+        let others = Profile.all.filter { $0.name != main }
+        let next: Profile?
+        if let current = split?.engine.state.settings.profile.name,
+            let index = others.firstIndex(where: { $0.name == current })
+        {
+            next = index + 1 < others.count ? others[index + 1] : nil
+        } else {
+            next = others.first
+        }
+        guard let next else {
+            split = nil
+            ui.status = .init("split view closed")
+            return records
+        }
+        split = SplitDevices(
+            scenario: scenario, applied: session.steps, now: now, left: engine.state.settings.profile, right: next)
+        ui.status = .init("split: \(main) | \(next.name), the same actions on both · V for the next, then closes")
+        return records
+    }
+}
+
+/// The split view's state (`V`): the right device's engine, both sides' records without the
+/// `profile` records, and where they first part.
+struct SplitDevices {
+    var engine: Engine
+    var left: [TraceRecord] = []
+    var right: [TraceRecord] = []
+    var marker: SplitMarker?
+    /// Records already found equal on both sides: each new one is compared once.
+    var checked = 0
+
+    /// Replays `applied` on a fresh device under `right`'s rules (its `profile` steps left out:
+    /// the right device keeps its platform) and on one under the scenario's (the left's past).
+    init(scenario: Scenario, applied: [TimelineStep], now: Double, left: Profile, right profile: Profile) {
+        var mainEngine = Engine(scenario: scenario)
+        var rightScenario = scenario
+        rightScenario.settings.profile = profile
+        engine = Engine(scenario: rightScenario)
+        var mainRecords: [TraceRecord] = []
+        var rightRecords: [TraceRecord] = []
+        for step in applied {
+            mainRecords += mainEngine.apply(step.action, at: step.at)
+            rightRecords += Self.give(&engine, .apply(step.action, step.at))
+        }
+        mainRecords += mainEngine.advance(to: now)
+        rightRecords += engine.advance(to: now)
+        append(main: mainRecords, right: rightRecords, scenario: scenario, applied: applied, now: now, profile: left)
+    }
+
+    mutating func feed(
+        _ input: EngineInput, main: [TraceRecord], scenario: Scenario, applied: [TimelineStep], now: Double,
+        profile: Profile
+    ) {
+        let records = Self.give(&engine, input)
+        append(main: main, right: records, scenario: scenario, applied: applied, now: now, profile: profile)
+    }
+
+    /// Records kept per side; older ones are dropped in pairs, so the sides stay aligned.
+    static let keep = 4_000
+
+    /// The right device takes every action but a `profile` switch, which is the left's own.
+    static func give(_ engine: inout Engine, _ input: EngineInput) -> [TraceRecord] {
+        switch input {
+        case .apply(.profile, let at): engine.advance(to: at)
+        case .apply(let action, let at): engine.apply(action, at: at)
+        case .advance(let to): engine.advance(to: to)
+        }
+    }
+
+    /// `profile`: the left device's platform now (`P` may have switched it).
+    mutating func append(
+        main: [TraceRecord], right records: [TraceRecord], scenario: Scenario, applied: [TimelineStep], now: Double,
+        profile: Profile
+    ) {
+        left += main.filter { $0.reason != .profile }
+        right += records.filter { $0.reason != .profile }
+        if marker == nil, let index = Self.firstDifference(left, right, from: checked) {
+            // Which row: the same actions as a scenario, each row tried in turn (Comparison).
+            var replay = scenario
+            replay.timeline = applied
+            let comparison = Comparison(replay, profiles: [profile, engine.state.settings.profile], until: now)
+            marker = SplitMarker(
+                index: index, rows: comparison.firstDivergence?.rows ?? [],
+                left: index < left.count ? left[index] : nil, right: index < right.count ? right[index] : nil)
+        }
+        if marker == nil { checked = min(left.count, right.count) }
+        let drop = min(left.count, right.count) - Self.keep
+        if drop > Self.keep / 2 {
+            left.removeFirst(drop)
+            right.removeFirst(drop)
+            marker?.index -= drop
+            checked = max(0, checked - drop)
+        }
+    }
+
+    static func firstDifference(_ a: [TraceRecord], _ b: [TraceRecord], from start: Int = 0) -> Int? {
+        let shared = min(a.count, b.count)
+        for index in min(start, shared)..<shared where a[index] != b[index] { return index }
+        return a.count == b.count ? nil : shared
+    }
+
+    func frame(main: EngineState, ui: UIState, width: Int, height: Int) -> Frame {
+        renderSplit(
+            left: SplitSide(engine: main, records: left), right: SplitSide(engine: engine.state, records: right),
+            marker: marker, ui: ui, width: width, height: height)
+    }
+}

@@ -1,0 +1,62 @@
+import IAMEngine
+import Testing
+
+@Suite("Compare: fates, the first divergence and its X-ID")
+struct ComparisonTests {
+    @Test("X1–X15: each row's script: compare names that row for every platform that parts from ios")
+    func namesTheRow() {
+        for (row, script) in ProfileScripts.all {
+            for profile in Profile.all.dropFirst() where script.lines(under: profile) != script.lines(under: .ios) {
+                let comparison = Comparison(script.scenario, profiles: [.ios, profile])
+                // profiles.md answers web's X2, X6 and X15 with "(X1)": having no stack is the cause.
+                let expected = profile == .web && [.x2, .x6, .x15].contains(row) ? .x1 : row
+                #expect(!comparison.agree)
+                #expect(
+                    comparison.firstDivergence?.rows.contains(expected) == true,
+                    "\(row.id) under \(profile.name): \(comparison.firstDivergence?.rows ?? [])")
+            }
+        }
+    }
+
+    @Test("X3: the first divergence has both records; the fates say what became of the message")
+    func keyboard() throws {
+        let comparison = Comparison(ProfileScripts.x3Script.scenario, profiles: [.ios, .android])
+        let first = try #require(comparison.firstDivergence)
+        #expect(first.rows == [.x3])
+        #expect(
+            first.records.map { $0.map(Harness.line) } == [
+                "2.000 returned_to_stack a keyboard_up stack=[a] depth=1", "2.000 displayed a impression",
+            ])
+        #expect(comparison.fates(of: "a").map(\.description) == ["left on the stack", "displayed at 2"])
+        #expect(comparison.divergences.map(\.message) == ["a"])
+        #expect(comparison.divergences.first?.rows == [.x3])
+    }
+
+    @Test("fates: discarded, parked, never performed")
+    func fates() {
+        let comparison = Comparison(ProfileScripts.x2Script.scenario, profiles: [.ios, .android, .web])
+        #expect(
+            comparison.fates(of: "a").map(\.description) == [
+                "left on the stack", "discarded replaced_in_background at 6.5", "discarded app_in_background at 6",
+            ])
+        #expect(
+            comparison.fates(of: "b").map(\.description) == [
+                "left on the stack", "displayed at 8", "discarded app_in_background at 6.5",
+            ])
+        let nothing = Comparison(
+            Scenario(
+                triggers: [trigger("z", .customEvent(name: "z"))], timeline: [TimelineStep(at: 0, action: .launch)]),
+            profiles: Profile.all)
+        #expect(nothing.agree)
+        #expect(nothing.divergences.isEmpty)
+        #expect(nothing.fates(of: "z").map(\.description) == Array(repeating: "never performed", count: 4))
+    }
+
+    @Test("profile steps are left out: each run keeps its platform")
+    func profileSteps() {
+        var scenario = ProfileScripts.x3Script.scenario
+        scenario.timeline.insert(TimelineStep(at: 0.5, action: .profile(.ios)), at: 1)
+        let comparison = Comparison(scenario, profiles: [.ios, .swift])
+        #expect(comparison.firstDivergence?.rows == [.x3])
+    }
+}

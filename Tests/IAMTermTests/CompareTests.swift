@@ -1,0 +1,112 @@
+import Foundation
+import IAMEngine
+import IAMScenario
+import Testing
+
+@testable import IAMTerm
+
+/// `iamterm compare` and `--profile` end to end (profiles.md), against golden outputs.
+@Suite("iamterm compare and --profile")
+struct CompareTests {
+    @Test("compare: a scenario where all platforms agree exits 0 (golden)")
+    func agree() throws {
+        let result = try BinaryRunner.run(["compare", "discards.json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("All 4 platforms write the same trace (exit status 0)."))
+        if let problem = try BinaryRunner.assertGolden(result.stdout, "compare-discards.txt") {
+            Issue.record("\(problem)")
+        }
+        let json = try BinaryRunner.run(["compare", "discards.json", "--format", "jsonl"])
+        #expect(json.status == 0)
+        if let problem = try BinaryRunner.assertGolden(json.stdout, "compare-discards.jsonl") {
+            Issue.record("\(problem)")
+        }
+    }
+
+    @Test("compare --demo: the platforms part; table, first divergence and X-IDs (golden), exit 3")
+    func demo() throws {
+        let result = try BinaryRunner.run(["compare", "--demo"])
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        if let problem = try BinaryRunner.assertGolden(result.stdout, "compare-demo.txt") { Issue.record("\(problem)") }
+        let json = try BinaryRunner.run(["compare", "--demo", "--format", "jsonl", "--profiles", "ios,android"])
+        #expect(json.status == 3)
+        if let problem = try BinaryRunner.assertGolden(json.stdout, "compare-demo-ios-android.jsonl") {
+            Issue.record("\(problem)")
+        }
+    }
+
+    static let badInputs: [([String], Int32)] = [
+        (["compare"], 64),
+        (["compare", "--demo", "--profiles", "ios"], 64),
+        (["compare", "--demo", "--profiles", "ios,windows"], 64),
+        (["compare", "--demo", "--profiles", "ios,ios"], 64),
+        (["compare", "--demo", "--profile", "ios"], 64),
+        (["compare", "--demo", "--format", "xml"], 64),
+        (["compare", "malformed.json"], 65),
+        (["compare", "no-such-file.json"], 66),
+    ]
+
+    @Test("compare: bad input gets the usual codes", arguments: badInputs)
+    func badInput(_ arguments: [String], _ status: Int32) throws {
+        let result = try BinaryRunner.run(arguments)
+        #expect(result.status == status, "\(arguments): \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("iamterm: "))
+    }
+
+    @Test("--profile: run's first record names it and the trace follows it; an unknown name is a usage error")
+    func profileOption() throws {
+        let android = try BinaryRunner.run(["run", "--demo", "--profile", "android", "--format", "jsonl"])
+        #expect(android.status == 0)
+        #expect(android.stdout.hasPrefix(#"{"t":0,"type":"app","reason":"profile","profile":"android"}"#))
+        #expect(android.stdout.contains(#""type":"parked""#))
+        let text = try BinaryRunner.run(["run", "discards.json", "--profile", "web"])
+        #expect(text.stdout.hasPrefix("   0.000  app                               profile  web\n"))
+        let check = try BinaryRunner.run(["check", "--demo", "--profile", "swift"])
+        #expect(check.status == 0)
+        for arguments in [["run", "--demo", "--profile", "windows"], ["check", "--demo", "--profile"]] {
+            let bad = try BinaryRunner.run(arguments)
+            #expect(bad.status == 64, "\(arguments)")
+            #expect(bad.stderr.contains("--profile"))
+        }
+    }
+
+    @Test("settings.profile: an unknown name is a load error (65) with its JSON path")
+    func settingsProfile() throws {
+        let result = try BinaryRunner.run(
+            ["run", "-"], stdin: Data(#"{"triggers": [], "settings": {"profile": "tv"}}"#.utf8))
+        #expect(result.status == 65)
+        #expect(result.stderr.contains(#"<stdin>: settings.profile: unknown profile "tv""#))
+    }
+
+    @Test("profiles: every platform's answer per row with its confidence (golden); an unknown name is 64")
+    func profiles() throws {
+        let all = try BinaryRunner.run(["profiles"])
+        #expect(all.status == 0)
+        #expect(all.stdout.contains("      swift    never pass (inherited)"))
+        if let problem = try BinaryRunner.assertGolden(all.stdout, "profiles.txt") { Issue.record("\(problem)") }
+        let web = try BinaryRunner.run(["profiles", "web"])
+        #expect(web.stdout.contains("X9  an empty property_filters array\n      web  always matches (source)\n"))
+        #expect(!web.stdout.contains("android"))
+        let bad = try BinaryRunner.run(["profiles", "tv"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("profiles takes ios, swift, android or web, not 'tv'"))
+    }
+}
+
+@Suite("compare in a terminal window")
+struct CompareWidthTests {
+    @Test("at 80 columns the table fits the window and every message id stays whole")
+    func narrowTable() throws {
+        let scenario = try ScenarioLoader.load(json: DemoScenario.json, file: "demo").scenario
+        let comparison = Comparison(scenario, profiles: Profile.all)
+        let wide = CompareReport.table(comparison)
+        #expect(wide.contains { $0.count > 80 }, "the demo's table is wider than 80 columns unless narrowed")
+        let narrow = CompareReport.table(comparison, width: 80)
+        #expect(narrow.allSatisfy { $0.count <= 80 })
+        for id in comparison.messages {
+            #expect(narrow.contains { $0.hasPrefix(id + " ") }, "\(id) is cut")
+        }
+    }
+}

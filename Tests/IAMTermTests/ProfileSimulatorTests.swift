@@ -1,0 +1,98 @@
+import IAMEngine
+import IAMRender
+import IAMScenario
+import Testing
+
+@testable import IAMTerm
+
+/// `P` and `V` in the reducer (profiles.md): no terminal, time passed in.
+@Suite("Interactive platforms (reducer)")
+struct ProfileSimulatorTests {
+    typealias Sim = InteractiveSimulatorTests
+
+    @Test("the session's first record names the platform; P cycles ios, swift, android, web and back")
+    func cycle() {
+        var sim = Sim.launched()
+        #expect(sim.trace.first.map(TraceFormat.json) == #"{"t":0,"type":"app","reason":"profile","profile":"ios"}"#)
+        var seen: [String] = []
+        for _ in 0..<4 {
+            let effects = sim.handle(.key(.character("P")), mono: 0)
+            seen.append(sim.engine.state.settings.profile.name)
+            #expect(effects == [.records([TraceRecord(t: 0.5, kind: .app, reason: .profile, profile: seen.last)])])
+        }
+        #expect(seen == ["swift", "android", "web", "ios"])
+    }
+
+    @Test("V replays the session on the second device; the same event parts them at X3, marked once")
+    func split() throws {
+        var sim = Sim.launched()
+        _ = sim.handle(.key(.character("k")), mono: 0) // keyboard up, before the split: replayed
+        _ = sim.handle(.key(.character("V")), mono: 0)
+        let split = try #require(sim.split)
+        #expect(split.engine.state.settings.profile == .swift)
+        #expect(split.engine.state.keyboardUp)
+        #expect(split.left == split.right)
+        #expect(split.marker == nil)
+        _ = sim.apply(.customEvent(name: "cart_add", properties: [:]), at: 1, note: "")
+        let marker = try #require(sim.split?.marker)
+        #expect(marker.rows == [.x3])
+        #expect(marker.left?.kind == .returnedToStack && marker.right?.kind == .displayed)
+        #expect(sim.split?.engine.state.visible?.pending.id == "promo")
+        #expect(sim.engine.state.visible == nil)
+        // V again: the next platform, then the split closes.
+        _ = sim.handle(.key(.character("V")), mono: 0)
+        #expect(sim.split?.engine.state.settings.profile == .android)
+        _ = sim.handle(.key(.character("V")), mono: 0)
+        _ = sim.handle(.key(.character("V")), mono: 0)
+        #expect(sim.split == nil)
+    }
+
+    @Test("P in the split view switches the left device only; the right keeps its platform")
+    func switchLeft() throws {
+        var sim = Sim.launched()
+        _ = sim.handle(.key(.character("V")), mono: 0)
+        _ = sim.handle(.key(.character("P")), mono: 0)
+        #expect(sim.engine.state.settings.profile == .swift)
+        #expect(sim.split?.engine.state.settings.profile == .swift)
+        #expect(sim.split?.marker == nil, "a profile record is not a parting")
+    }
+
+    @Test("0 after P restarts on the chosen platform, its first record naming it; the split view stays open")
+    func restartKeepsPlatform() throws {
+        var sim = Sim.launched()
+        _ = sim.handle(.key(.character("P")), mono: 0) // swift
+        _ = sim.handle(.key(.character("P")), mono: 0) // android
+        _ = sim.handle(.key(.character("V")), mono: 0) // android | ios
+        let right = try #require(sim.split?.engine.state.settings.profile)
+        let effects = sim.handle(.key(.character("0")), mono: 0)
+        _ = sim.handle(.key(.character("y")), mono: 0) // asked: P and V were manual actions
+        #expect(!effects.isEmpty || sim.engine.state.now == 0)
+        #expect(sim.now == 0)
+        #expect(sim.engine.state.settings.profile == .android)
+        #expect(sim.trace.map(TraceFormat.json) == [#"{"t":0,"type":"app","reason":"profile","profile":"android"}"#])
+        #expect(sim.split?.engine.state.settings.profile == right)
+        #expect(sim.split?.left.isEmpty == true && sim.split?.marker == nil)
+    }
+
+    @Test("a session started on android (--profile) is saved with settings.profile and replays on android")
+    func savedSessionKeepsPlatform() throws {
+        let file = """
+            { "triggers": [ { "id": "promo", "trigger_condition": [ { "type": "custom_event",
+                "data": { "event_name": "cart_add" } } ], "data": { "type": "MODAL", "message": "20% off" } } ] }
+            """
+        let loaded = try ScenarioLoader.load(json: file, file: "promo.json", keepingJSON: true)
+        var scenario = loaded.scenario
+        scenario.settings.profile = .android // as --profile android does
+        var sim = Simulator(
+            scenario: scenario, title: "Sim test", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
+        sim.session.source = loaded.json
+        _ = sim.handle(.key(.character("l")), mono: 0)
+        _ = sim.handle(.key(.character("k")), mono: 0)
+        _ = sim.handle(.key(.character("S")), mono: 0)
+        let request = try #require(sim.session.pendingSave)
+        #expect(request.text.contains(#""profile":"android""#) || request.text.contains(#""profile": "android""#))
+        let saved = try ScenarioLoader.load(json: request.text, file: "saved.json")
+        #expect(saved.scenario.settings.profile == .android)
+        #expect(ScenarioRunner.trace(saved.scenario, until: saved.until) == sim.trace)
+    }
+}
