@@ -15,7 +15,14 @@ public struct Trigger: Sendable, Equatable, Identifiable {
     /// Seconds; 0 always, negative once only, N > 0 after N seconds (P3).
     public var reEligibility: Double
     public var prefetch: Bool
-    public var message: Message
+    public var message: Message {
+        get { messageBox.message }
+        set { messageBox = MessageBox(newValue) }
+    }
+    /// The message is most of a trigger's size (strings, buttons, extras), and the engine copies
+    /// triggers out of its lists on every event that reaches them: boxed, a copy of a trigger
+    /// counts one reference for it instead of one per string.
+    private var messageBox: MessageBox
 
     public init(
         id: String, conditions: [Condition], startTime: Double? = nil, endTime: Double? = nil,
@@ -33,7 +40,7 @@ public struct Trigger: Sendable, Equatable, Identifiable {
         self.timeout = timeout
         self.reEligibility = reEligibility
         self.prefetch = prefetch
-        self.message = message
+        self.messageBox = MessageBox(message)
     }
 
     /// E2: a `test` trigger is performed at delivery and never suppressed by P2.
@@ -70,4 +77,13 @@ public enum Condition: Sendable, Equatable {
         case .unsupported(let type): type
         }
     }
+}
+
+/// A message held by reference, compared by value (see `Trigger.message`).
+final class MessageBox: Sendable, Equatable {
+    let message: Message
+
+    init(_ message: Message) { self.message = message }
+
+    static func == (a: MessageBox, b: MessageBox) -> Bool { a === b || a.message == b.message }
 }
