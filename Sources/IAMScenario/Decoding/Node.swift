@@ -133,6 +133,26 @@ struct Node {
         return nodes
     }
 
+    /// The elements of an array one by one, without a list of nodes (for the long arrays).
+    func forEachElement(_ body: (_ index: Int, _ element: Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
+        guard case .entry(let tape, let index) = storage, tape.kind(index) == .array else {
+            for (position, element) in try array().enumerated() { try body(position, element) }
+            return
+        }
+        let path = self.path
+        var child = index + 1
+        for position in 0..<tape.count(index) {
+            try body(position, Node(tape: tape, entry: child, parent: path, step: .index(position)))
+            child = tape.end(of: child)
+        }
+    }
+
+    /// How many elements an array has.
+    func elementCount() throws(DecodeIssue) -> Int {
+        guard case .entry(let tape, let index) = storage, tape.kind(index) == .array else { return try array().count }
+        return tape.count(index)
+    }
+
     func string() throws(DecodeIssue) -> String {
         guard let text else { throw expected("a string") }
         return text

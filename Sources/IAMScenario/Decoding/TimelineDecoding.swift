@@ -9,22 +9,24 @@ extension ScenarioDecoder {
     ]
 
     mutating func timeline(_ node: Node) throws(DecodeIssue) -> [TimelineStep] {
-        let elements = try node.array()
-        if elements.count > ScenarioLoader.maxTimelineSteps {
-            throw node.issue(
-                "too many timeline steps: \(elements.count) (the limit is \(ScenarioLoader.maxTimelineSteps))")
+        let count = try node.elementCount()
+        if count > ScenarioLoader.maxTimelineSteps {
+            throw node.issue("too many timeline steps: \(count) (the limit is \(ScenarioLoader.maxTimelineSteps))")
         }
         var steps: [TimelineStep] = []
-        steps.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
+        steps.reserveCapacity(count)
+        // The previous step's time, kept apart: `steps.last` would copy the step and its action.
+        var previousAt: Double?
+        try node.forEachElement { (index, element) throws(DecodeIssue) in
             var object = try element.object()
             let atNode = try object.required("at")
             let at = try atNode.seconds()
-            if let previous = steps.last, at < previous.at {
+            if let previousAt, at < previousAt {
                 throw atNode.issue(
                     "at \(JSONText.number(JSONNumber(at))) goes back in time: "
-                        + "\(node.path.appending(.index(index - 1))) is at \(JSONText.number(JSONNumber(previous.at)))")
+                        + "\(node.path.appending(.index(index - 1))) is at \(JSONText.number(JSONNumber(previousAt)))")
             }
+            previousAt = at
             let note = try object.optional("note")?.string()
             let action = try self.action(&object)
             warnUnknownKeys(object, in: "a \(action.name) step")

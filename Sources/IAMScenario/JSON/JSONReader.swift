@@ -130,13 +130,19 @@ struct JSONParser {
     /// Whether an earlier key of the object at `container` (`count` members so far) equals the
     /// key at `key`.
     private func hasKey(_ key: Int, in container: Int, count: Int) -> Bool {
-        let tape = entries
+        let length = entries[key].b
+        let ascii = entries[key].ascii
         var member = container + 1
         for _ in 0..<count {
-            if JSONParser.keysEqual(tape, member, key, bytes: bytes, unescaped: unescaped) { return true }
-            let value = member + 1
-            let kind = tape[value].kind
-            member = kind == .array || kind == .object ? Int(tape[value].b) : value + 1
+            // Keys of other lengths differ, unless one is not ASCII (canonical equivalence).
+            let stored = entries[member]
+            if stored.b == length || !ascii || !stored.ascii,
+                JSONParser.keysEqual(entries, member, key, bytes: bytes, unescaped: unescaped)
+            {
+                return true
+            }
+            let value = entries[member + 1]
+            member = value.kind == .array || value.kind == .object ? Int(value.b) : member + 2
         }
         return false
     }
