@@ -30,21 +30,21 @@ public struct TraceWriter: Sendable {
     // MARK: - JSON
 
     private mutating func appendJSON(_ record: TraceRecord) {
-        bytes.append(contentsOf: #"{"t":"#.utf8)
+        TraceBytes.append(#"{"t":"#, to: &bytes)
         TraceBytes.number(record.t, into: &bytes)
-        bytes.append(contentsOf: #","type":""#.utf8)
-        bytes.append(contentsOf: record.kind.rawValue.utf8)
+        TraceBytes.append(#","type":""#, to: &bytes)
+        TraceBytes.append(record.kind.rawValue, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
         if let message = record.message { field("message", quoted: message) }
         if let trigger = record.trigger { field("trigger", quoted: trigger) }
         if let event = record.event {
-            bytes.append(contentsOf: #","event":"#.utf8)
+            TraceBytes.append(#","event":"#, to: &bytes)
             appendEncoded(event)
         }
         if let action = record.action { field("action", quoted: action) }
         if let reason = record.reason { field("reason", quoted: reason.rawValue) }
         if let stack = record.stack {
-            bytes.append(contentsOf: #","stack":["#.utf8)
+            TraceBytes.append(#","stack":["#, to: &bytes)
             for (index, id) in stack.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 TraceBytes.quoted(id, into: &bytes)
@@ -52,15 +52,15 @@ public struct TraceWriter: Sendable {
             bytes.append(UInt8(ascii: "]"))
         }
         if let depth = record.depth {
-            bytes.append(contentsOf: #","depth":"#.utf8)
+            TraceBytes.append(#","depth":"#, to: &bytes)
             TraceBytes.integer(depth, into: &bytes)
         }
         if let until = record.until {
-            bytes.append(contentsOf: #","until":"#.utf8)
+            TraceBytes.append(#","until":"#, to: &bytes)
             TraceBytes.number(until, into: &bytes)
         }
         if let next = record.next {
-            bytes.append(contentsOf: #","next":"#.utf8)
+            TraceBytes.append(#","next":"#, to: &bytes)
             TraceBytes.number(next, into: &bytes)
         }
         if let button = record.button { field("button", quoted: button) }
@@ -74,7 +74,7 @@ public struct TraceWriter: Sendable {
         bytes.append(UInt8(ascii: ","))
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: #"":"#.utf8)
+        TraceBytes.append(#"":"#, to: &bytes)
         TraceBytes.quoted(value, into: &bytes)
     }
 
@@ -87,27 +87,27 @@ public struct TraceWriter: Sendable {
         TraceBytes.fixed3(record.t, into: &bytes)
         let width = bytes.count - start
         if width < 8 { bytes.insert(contentsOf: repeatElement(UInt8(ascii: " "), count: 8 - width), at: start) }
-        bytes.append(contentsOf: "  ".utf8)
+        TraceBytes.append("  ", to: &bytes)
         let kind = record.kind.rawValue
-        bytes.append(contentsOf: kind.utf8)
+        TraceBytes.append(kind, to: &bytes)
         TraceBytes.pad(columns: 18 - kind.utf8.count, minimum: 1, into: &bytes)
         let columns = TraceBytes.textField(record.message ?? record.trigger ?? "", into: &bytes)
         TraceBytes.pad(columns: 16 - columns, minimum: 1, into: &bytes)
 
         var first = true
         func separate(_ bytes: inout [UInt8]) {
-            if !first { bytes.append(contentsOf: "  ".utf8) }
+            if !first { TraceBytes.append("  ", to: &bytes) }
             first = false
         }
         if let reason = record.reason {
             separate(&bytes)
-            bytes.append(contentsOf: reason.rawValue.utf8)
+            TraceBytes.append(reason.rawValue, to: &bytes)
         }
         if let action = record.action {
             separate(&bytes)
-            bytes.append(contentsOf: "action=".utf8)
+            TraceBytes.append("action=", to: &bytes)
             // A timeline action's name (`click`, `dismiss`, `displayNext`): printed as it is.
-            bytes.append(contentsOf: action.utf8)
+            TraceBytes.append(action, to: &bytes)
         }
         if let event = record.event, record.kind == .event || record.message == nil {
             separate(&bytes)
@@ -115,22 +115,22 @@ public struct TraceWriter: Sendable {
         }
         if let button = record.button {
             separate(&bytes)
-            bytes.append(contentsOf: "button=".utf8)
+            TraceBytes.append("button=", to: &bytes)
             _ = TraceBytes.textField(button, into: &bytes)
         }
         if let until = record.until {
             separate(&bytes)
-            bytes.append(contentsOf: "until=".utf8)
+            TraceBytes.append("until=", to: &bytes)
             TraceBytes.fixed3(until, into: &bytes)
         }
         if let next = record.next {
             separate(&bytes)
-            bytes.append(contentsOf: "next=".utf8)
+            TraceBytes.append("next=", to: &bytes)
             TraceBytes.fixed3(next, into: &bytes)
         }
         if let stack = record.stack {
             separate(&bytes)
-            bytes.append(contentsOf: "stack=[".utf8)
+            TraceBytes.append("stack=[", to: &bytes)
             for (index, id) in stack.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: " ")) }
                 _ = TraceBytes.textField(id, into: &bytes)
@@ -139,7 +139,7 @@ public struct TraceWriter: Sendable {
         }
         if let depth = record.depth {
             separate(&bytes)
-            bytes.append(contentsOf: "depth=".utf8)
+            TraceBytes.append("depth=", to: &bytes)
             TraceBytes.integer(depth, into: &bytes)
         }
         if let detail = record.detail {
@@ -172,8 +172,8 @@ public struct TraceWriter: Sendable {
 /// The pieces of a trace line, appended as bytes.
 enum TraceBytes {
     static func json(_ event: Event, into out: inout [UInt8]) {
-        out.append(contentsOf: #"{"type":""#.utf8)
-        out.append(contentsOf: event.kind.rawValue.utf8)
+        TraceBytes.append(#"{"type":""#, to: &out)
+        TraceBytes.append(event.kind.rawValue, to: &out)
         out.append(UInt8(ascii: "\""))
         if let name = event.name {
             let key =
@@ -183,15 +183,15 @@ enum TraceBytes {
                 case .iamClick: #","id":"#
                 case .open, .customEvent: #","name":"#
                 }
-            out.append(contentsOf: key.utf8)
+            TraceBytes.append(key, to: &out)
             quoted(name, into: &out)
         }
         if let button = event.button {
-            out.append(contentsOf: #","button":"#.utf8)
+            TraceBytes.append(#","button":"#, to: &out)
             quoted(button, into: &out)
         }
         if !event.properties.isEmpty {
-            out.append(contentsOf: #","properties":{"#.utf8)
+            TraceBytes.append(#","properties":{"#, to: &out)
             for (index, property) in sortedProperties(event).enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 quoted(property.key, into: &out)
@@ -205,7 +205,7 @@ enum TraceBytes {
 
     /// `purchase:latte/b {key="value", n=1}` (names and keys as text fields, values as JSON).
     static func describe(_ event: Event, into out: inout [UInt8]) {
-        out.append(contentsOf: event.kind.rawValue.utf8)
+        TraceBytes.append(event.kind.rawValue, to: &out)
         if let name = event.name {
             out.append(UInt8(ascii: ":"))
             _ = textField(name, into: &out)
@@ -215,9 +215,9 @@ enum TraceBytes {
             _ = textField(button, into: &out)
         }
         if !event.properties.isEmpty {
-            out.append(contentsOf: " {".utf8)
+            TraceBytes.append(" {", to: &out)
             for (index, property) in sortedProperties(event).enumerated() {
-                if index > 0 { out.append(contentsOf: ", ".utf8) }
+                if index > 0 { TraceBytes.append(", ", to: &out) }
                 _ = textField(property.key, into: &out)
                 out.append(UInt8(ascii: "="))
                 // JSON quoting already escapes everything `visible` would.
@@ -238,13 +238,20 @@ enum TraceBytes {
         switch value {
         case .string(let text): quoted(text, into: &out)
         case .number(let number):
-            if number.isFinite { self.number(number, into: &out) } else { out.append(contentsOf: "null".utf8) }
-        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .null: out.append(contentsOf: "null".utf8)
+            if number.isFinite { self.number(number, into: &out) } else { TraceBytes.append("null", to: &out) }
+        case .bool(let flag): TraceBytes.append(flag ? "true" : "false", to: &out)
+        case .null: TraceBytes.append("null", to: &out)
         }
     }
 
     // MARK: Strings
+
+    /// Appends `text`'s UTF-8 from its contiguous storage (faster than through `String.UTF8View`).
+    @inline(__always)
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
 
     /// Appends `text`'s bytes when it is printable ASCII other than `"` and `\` (they go out as
     /// they are, in both forms, with no escaping decision to make); otherwise appends nothing
@@ -266,7 +273,7 @@ enum TraceBytes {
             out.append(UInt8(ascii: "\""))
         } else {
             out.removeLast()
-            out.append(contentsOf: TraceFormat.quoted(text).utf8)
+            TraceBytes.append(TraceFormat.quoted(text), to: &out)
         }
     }
 
@@ -277,12 +284,12 @@ enum TraceBytes {
         let start = out.count
         if appendIfPlain(text, into: &out) { return out.count - start }
         let escaped = TraceFormat.textField(text)
-        out.append(contentsOf: escaped.utf8)
+        TraceBytes.append(escaped, to: &out)
         return escaped.count
     }
 
     static func pad(columns: Int, minimum: Int, into out: inout [UInt8]) {
-        for _ in 0..<max(minimum, columns) { out.append(UInt8(ascii: " ")) }
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(minimum, columns)))
     }
 
     // MARK: Numbers
@@ -309,7 +316,7 @@ enum TraceBytes {
     /// `TraceFormat.number`: milliseconds, trailing zeros dropped.
     static func number(_ value: Double, into out: inout [UInt8]) {
         guard var fraction = wholeSeconds(value, into: &out) else {
-            out.append(contentsOf: TraceFormat.number(value).utf8)
+            TraceBytes.append(TraceFormat.number(value), to: &out)
             return
         }
         guard fraction != 0 else { return }
@@ -325,7 +332,7 @@ enum TraceBytes {
     /// `TraceFormat.fixed3`: exactly three decimals.
     static func fixed3(_ value: Double, into out: inout [UInt8]) {
         guard let fraction = wholeSeconds(value, into: &out) else {
-            out.append(contentsOf: TraceFormat.fixed3(value).utf8)
+            TraceBytes.append(TraceFormat.fixed3(value), to: &out)
             return
         }
         out.append(UInt8(ascii: "."))
