@@ -74,7 +74,7 @@ public struct ScenarioLoader {
         }
         var decoder = ScenarioDecoder()
         let scenario: Scenario
-        let root = Node(tape: tape, entry: 0, parent: .root, step: nil)
+        let root = Node(tape: tape, entry: 0, parent: .root, step: .none)
         let shape = ScenarioDecoder.shape(of: root)
         do {
             scenario = shape.isBrazeOnly ? try decoder.brazeOnly(root, shape: shape) : try decoder.scenario(root)

@@ -10,71 +10,58 @@ struct DecodeIssue: Error {
 /// that name that path and what was expected.
 ///
 /// The value is an entry of the loaded file's `JSONTape` (or, for what the decoder makes up,
-/// such as a number read from a string, a small value of its own). The path is kept as the
+/// such as a number read from a string, of a small tape of its own). The path is kept as the
 /// parent's path and the last step, and joined only when asked for: most values never are.
+/// The last step names a key by its entry in the tape, so a node holds no string of its own.
 struct Node {
-    private enum Storage {
-        case entry(JSONTape, Int)
-        case value(JSONValue)
+    /// The step from the parent: none (the root, a made-up value), a member's key (its entry in
+    /// the tape), or an element's index.
+    enum Step {
+        case none
+        case key(entry: Int)
+        /// A key the decoder asked for that the file spells differently (a canonically equal
+        /// non-ASCII form): the path names it as asked, as it always did.
+        case name(String)
+        case index(Int)
     }
 
-    private let storage: Storage
+    private let tape: JSONTape
+    private let index: Int
     private let parentPath: JSONPath
-    private let lastStep: JSONPath.Component?
+    private let lastStep: Step
 
-    init(tape: JSONTape, entry: Int, parent: JSONPath, step: JSONPath.Component?) {
-        storage = .entry(tape, entry)
-        parentPath = parent
-        lastStep = step
+    init(tape: JSONTape, entry: Int, parent: JSONPath, step: Step) {
+        self.tape = tape
+        self.index = entry
+        self.parentPath = parent
+        self.lastStep = step
     }
 
+    /// A value the decoder makes up (or a tree kept from a file), at `path`.
     init(value: JSONValue, path: JSONPath) {
-        storage = .value(value)
-        parentPath = path
-        lastStep = nil
+        self.init(tape: JSONTape(value: value), entry: 0, parent: path, step: .none)
     }
 
-    var path: JSONPath { lastStep.map { parentPath.appending($0) } ?? parentPath }
+    var path: JSONPath {
+        switch lastStep {
+        case .none: parentPath
+        case .key(let entry): parentPath.appending(.key(tape.string(entry)))
+        case .name(let key): parentPath.appending(.key(key))
+        case .index(let position): parentPath.appending(.index(position))
+        }
+    }
 
     /// The value as a tree (the whole subtree for an array or object: for rare paths only).
-    var value: JSONValue {
-        switch storage {
-        case .entry(let tape, let index): tape.value(index)
-        case .value(let value): value
-        }
-    }
+    var value: JSONValue { tape.value(index) }
 
     /// The value's kind, without building it.
-    var kind: JSONTape.Kind {
-        switch storage {
-        case .entry(let tape, let index): return tape.kind(index)
-        case .value(let value):
-            switch value {
-            case .null: return .null
-            case .bool(let flag): return flag ? .true : .false
-            case .number: return .number
-            case .string: return .string
-            case .array: return .array
-            case .object: return .object
-            }
-        }
-    }
+    var kind: JSONTape.Kind { tape.kind(index) }
 
     /// The text, when the value is a string.
-    var text: String? {
-        switch storage {
-        case .entry(let tape, let index): tape.kind(index) == .string ? tape.string(index) : nil
-        case .value(let value): if case .string(let text) = value { text } else { nil }
-        }
-    }
+    var text: String? { kind == .string ? tape.string(index) : nil }
 
     /// The number, when the value is one.
-    var jsonNumber: JSONNumber? {
-        switch storage {
-        case .entry(let tape, let index): tape.kind(index) == .number ? tape.number(index) : nil
-        case .value(let value): if case .number(let number) = value { number } else { nil }
-        }
-    }
+    var jsonNumber: JSONNumber? { kind == .number ? tape.number(index) : nil }
 
     /// The flag, when the value is `true` or `false`.
     var flag: Bool? {
@@ -103,42 +90,21 @@ struct Node {
     var isNull: Bool { kind == .null }
 
     func object() throws(DecodeIssue) -> ObjectReader {
-        switch storage {
-        case .entry(let tape, let index) where tape.kind(index) == .object:
-            return ObjectReader(path: path, tape: tape, entry: index)
-        case .value(.object(let members)):
-            // Made-up objects are tiny; they are decoded through a tape of their own.
-            let tape = JSONTape(value: .object(members))
-            return ObjectReader(path: path, tape: tape, entry: 0)
-        default: throw expected("an object")
-        }
+        guard kind == .object else { throw expected("an object") }
+        return ObjectReader(path: path, tape: tape, entry: index)
     }
 
     func array() throws(DecodeIssue) -> [Node] {
-        guard case .entry(let tape, let index) = storage, tape.kind(index) == .array else {
-            if case .value(let value) = storage, case .array = value {
-                return try Node(tape: JSONTape(value: value), entry: 0, parent: parentPath, step: lastStep).array()
-            }
-            throw expected("an array")
-        }
-        let count = tape.count(index)
+        guard kind == .array else { throw expected("an array") }
         var nodes: [Node] = []
-        nodes.reserveCapacity(count)
-        let path = self.path
-        var child = index + 1
-        for position in 0..<count {
-            nodes.append(Node(tape: tape, entry: child, parent: path, step: .index(position)))
-            child = tape.end(of: child)
-        }
+        nodes.reserveCapacity(tape.count(index))
+        try forEachElement { (_, element) throws(DecodeIssue) in nodes.append(element) }
         return nodes
     }
 
     /// The elements of an array one by one, without a list of nodes (for the long arrays).
     func forEachElement(_ body: (_ index: Int, _ element: Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
-        guard case .entry(let tape, let index) = storage, tape.kind(index) == .array else {
-            for (position, element) in try array().enumerated() { try body(position, element) }
-            return
-        }
+        guard kind == .array else { throw expected("an array") }
         let path = self.path
         var child = index + 1
         for position in 0..<tape.count(index) {
@@ -149,7 +115,7 @@ struct Node {
 
     /// How many elements an array has.
     func elementCount() throws(DecodeIssue) -> Int {
-        guard case .entry(let tape, let index) = storage, tape.kind(index) == .array else { return try array().count }
+        guard kind == .array else { throw expected("an array") }
         return tape.count(index)
     }
 
@@ -352,7 +318,8 @@ struct ObjectReader {
         guard let found = tape.member(named: key, first: first, count: count, from: cursor) else { return nil }
         markUsed(found.position)
         cursor = found.position + 1 < count ? (found.position + 1, tape.end(of: found.entry + 1)) : (0, first)
-        return Node(tape: tape, entry: found.entry + 1, parent: path, step: .key(key))
+        let step: Node.Step = tape.entries[found.entry].ascii ? .key(entry: found.entry) : .name(key)
+        return Node(tape: tape, entry: found.entry + 1, parent: path, step: step)
     }
 
     /// The member `key` unless it is absent or `null`.
@@ -375,7 +342,7 @@ struct ObjectReader {
         entries.reserveCapacity(count)
         forEachKey { _, entry in
             let key = tape.string(entry)
-            entries.append((key, Node(tape: tape, entry: entry + 1, parent: path, step: .key(key))))
+            entries.append((key, Node(tape: tape, entry: entry + 1, parent: path, step: .key(entry: entry))))
             return true
         }
         return entries
@@ -387,7 +354,7 @@ struct ObjectReader {
         var key = first
         for _ in 0..<count {
             let name = tape.string(key)
-            try body(name, Node(tape: tape, entry: key + 1, parent: path, step: .key(name)))
+            try body(name, Node(tape: tape, entry: key + 1, parent: path, step: .key(entry: key)))
             key = tape.end(of: key + 1)
         }
     }
