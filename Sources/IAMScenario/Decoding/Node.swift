@@ -273,6 +273,8 @@ struct ObjectReader {
     private var usedBeyond: [Bool]
     /// Where `take` starts looking: the member after the last one found, and its key's entry.
     private var cursor: (position: Int, entry: Int)
+    /// Bit `n` set when some key's length is `n` modulo 64 (see `init`).
+    private var keyLengths: UInt64 = 0
 
     init(path: JSONPath, tape: JSONTape, entry: Int) {
         self.path = path
@@ -281,6 +283,17 @@ struct ObjectReader {
         self.count = tape.count(entry)
         self.usedBeyond = count > 64 ? Array(repeating: false, count: count - 64) : []
         self.cursor = (0, entry + 1)
+        // A bit for each key length (modulo 64): most keys a decoder asks for are absent, and
+        // this answers for them without comparing keys. A non-ASCII key may equal an ASCII one
+        // of another length (canonical equivalence): it sets every bit.
+        var lengths: UInt64 = 0
+        var key = entry + 1
+        for _ in 0..<count {
+            let stored = tape.entries[key]
+            lengths |= stored.ascii ? 1 << UInt64(stored.b & 63) : ~0
+            key = tape.end(of: key + 1)
+        }
+        self.keyLengths = lengths
     }
 
     /// An object with no members.
@@ -314,6 +327,7 @@ struct ObjectReader {
     /// The member `key`, `null` included; `nil` when absent.
     mutating func take(_ key: String) -> Node? {
         guard let tape, count > 0 else { return nil }
+        if keyLengths & 1 << UInt64(key.utf8.count & 63) == 0, key.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
         // Decoders mostly ask for keys in the order files write them: start after the last find.
         guard let found = tape.member(named: key, first: first, count: count, from: cursor) else { return nil }
         markUsed(found.position)
