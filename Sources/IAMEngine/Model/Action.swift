@@ -15,12 +15,15 @@ public enum Action: Sendable, Equatable {
     /// `nil`: the body; else the 0-based index into `btns`.
     case click(button: Int?)
     case displayNext
-    case addLocal(Message)
+    /// Boxed: a message is several times the size of most cases, and a timeline holds an
+    /// action per step.
+    indirect case addLocal(Message)
     case delegate(Delegate)
     case network(online: Bool)
     case campaign(id: String, enabled: Bool)
-    /// Switches the platform from now on (profiles.md; the simulator's `P`).
-    case profile(Profile)
+    /// Switches the platform from now on (profiles.md; the simulator's `P`). Boxed, as
+    /// `addLocal`: a profile is large.
+    indirect case profile(Profile)
     case wait
 
     /// The timeline's `do` name.
