@@ -35,7 +35,7 @@ extension PropertyFilter {
     ) -> Bool {
         // T4 (revision 2): what the engine cannot evaluate never passes, as in the SDKs.
         guard unsupported == nil else { return false }
-        guard let value = properties[key], value != .null else {
+        guard let value = Self.lookUp(key, in: properties), value != .null else {
             // T5: a missing property passes only "does not equal", "does not exist", "does not match".
             return comparator == .notEquals || comparator == .notExists || comparator == .doesNotMatchRegex
         }
@@ -63,6 +63,15 @@ extension PropertyFilter {
             guard case .string(let text) = value, let time = ISO8601.parse(text) else { return wrongType() }
             return compare(date: time, unixNow: unixNow)
         }
+    }
+
+    /// `properties[key]`. Events carry a handful of properties, and for a handful comparing
+    /// keys is cheaper than hashing one (an event reaches a few filters of each candidate).
+    @inline(__always)
+    static func lookUp(_ key: String, in properties: [String: PropertyValue]) -> PropertyValue? {
+        guard properties.count <= 4 else { return properties[key] }
+        for property in properties where property.key == key { return property.value }
+        return nil
     }
 
     /// T5: a value of the wrong type passes only "does not equal" (and "does not match" for strings).
