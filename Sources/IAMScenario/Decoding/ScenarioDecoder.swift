@@ -1,4 +1,5 @@
-/// Turns a `JSONValue` tree into engine values, collecting warnings on the way.
+/// Turns a parsed file (its `JSONTape`, read through `Node`) into engine values, collecting
+/// warnings on the way.
 /// One instance decodes one file; the `Decoding/*` files extend it, one part of §9 each.
 struct ScenarioDecoder {
     private(set) var warnings: [(path: JSONPath, message: String)] = []

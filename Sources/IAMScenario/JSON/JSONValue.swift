@@ -1,6 +1,7 @@
 /// A parsed JSON document: a tree whose objects keep their members in file order.
 ///
-/// Produced by `JSONReader`; the scenario decoder reads scenario files from it.
+/// Produced by `JSONReader.parse`; a recorded session keeps and re-writes a file through it.
+/// The scenario loader decodes from the lighter `JSONTape` instead.
 public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
