@@ -28,6 +28,29 @@ public struct Engine: Sendable {
         return takeRecords()
     }
 
+    /// `apply`, handing each record to `body` where it lies: no array per call, no copy out of
+    /// it (the runner streams a whole timeline through this).
+    mutating func apply<E: Error>(_ action: Action, at time: Double, each body: (TraceRecord) throws(E) -> Void)
+        throws(E)
+    {
+        runDeadlines(through: time)
+        handle(action)
+        runDeadlines(through: state.now)
+        try flushRecords(body)
+    }
+
+    /// `advance`, handing each record to `body` as `apply(_:at:each:)` does.
+    mutating func advance<E: Error>(to time: Double, each body: (TraceRecord) throws(E) -> Void) throws(E) {
+        runDeadlines(through: time)
+        try flushRecords(body)
+    }
+
+    /// Hands the records of this call to `body` and empties the list, keeping its storage.
+    private mutating func flushRecords<E: Error>(_ body: (TraceRecord) throws(E) -> Void) throws(E) {
+        defer { records.removeAll(keepingCapacity: true) }
+        for index in records.indices { try body(records[index]) }
+    }
+
     mutating func takeRecords() -> [TraceRecord] {
         defer { records = [] }
         return records

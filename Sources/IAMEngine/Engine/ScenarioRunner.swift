@@ -23,10 +23,10 @@ public enum ScenarioRunner {
         let end = min(until ?? .infinity, TimeLimit.seconds.nextDown)
         for step in scenario.timeline {
             guard step.at <= end else { break }
-            for item in engine.apply(step.action, at: step.at) { try record(item) }
+            try engine.apply(step.action, at: step.at, each: record)
         }
         while let deadline = engine.nextDeadline, deadline <= end {
-            for item in engine.advance(to: deadline) { try record(item) }
+            try engine.advance(to: deadline, each: record)
         }
     }
 
