@@ -43,7 +43,7 @@ extension Engine {
         case .asset(let url): completeDownload(url)
         case .delayed(let index):
             let delayed = state.delayed.remove(at: index)
-            performTrigger(delayed.trigger, event: delayed.event, eventTime: delayed.eventTime)
+            performTrigger(delayed.trigger, event: SharedEvent(delayed.event), eventTime: delayed.eventTime)
         case .waitingExpiry(let index):
             discard(state.waiting.remove(at: index), reason: .timeout)
         case .autoDismiss: dismissVisible(reason: .auto)

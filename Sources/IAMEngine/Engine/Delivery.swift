@@ -31,7 +31,7 @@ extension Engine {
                     t: state.now, kind: .deliveryFailed,
                     detail: "offline; \(state.delivered.triggers.count) cached triggers stay"))
         }
-        for queued in delivery.queued { match(queued.event, eventTime: queued.at) }
+        for queued in delivery.queued { match(SharedEvent(queued.event), eventTime: queued.at) }
         eligibleMoment()
     }
 

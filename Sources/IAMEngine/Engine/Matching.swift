@@ -2,22 +2,25 @@
 extension Engine {
     /// Raises an event: it waits behind a delivery in flight (D3), else is matched now.
     mutating func raise(_ event: Event) {
-        emit(TraceRecord(t: state.now, kind: .event, event: event))
+        // Every record of this event holds this one reference.
+        let shared = SharedEvent(event)
+        emit(TraceRecord(t: state.now, kind: .event, sharedEvent: shared))
         guard state.app != .notRunning else {
-            emit(TraceRecord(t: state.now, kind: .noMatch, event: event, reason: .appNotRunning))
+            emit(TraceRecord(t: state.now, kind: .noMatch, sharedEvent: shared, reason: .appNotRunning))
             return
         }
         state.lastEvent = (event, state.now)
         if state.delivery != nil {
             state.delivery!.queued.append(QueuedEvent(event: event, at: state.now))
-            emit(TraceRecord(t: state.now, kind: .eventQueued, event: event))
+            emit(TraceRecord(t: state.now, kind: .eventQueued, sharedEvent: shared))
             return
         }
-        match(event, eventTime: state.now)
+        match(shared, eventTime: state.now)
     }
 
     /// P1, P4, P5: candidates, the winner, and a record for every matching trigger that did not win.
-    mutating func match(_ event: Event, eventTime: Double) {
+    mutating func match(_ shared: SharedEvent, eventTime: Double) {
+        let event = shared.event
         let now = state.now
         let unixEventTime = state.settings.epoch + eventTime
         // Triggers are read in place by position: copying a Trigger (strings, message) per
@@ -57,18 +60,18 @@ extension Engine {
         }
         if let winner {
             let id = triggers[winner].id
-            emit(TraceRecord(t: now, kind: .triggerMatched, message: id, trigger: id, event: event))
+            emit(TraceRecord(t: now, kind: .triggerMatched, message: id, trigger: id, sharedEvent: shared))
         }
         losers.forEachInPositionOrder { loser in
             let id = triggers[loser.position].id
             emit(
                 TraceRecord(
                     t: now, kind: .triggerSkipped, message: id, trigger: id,
-                    event: event, reason: loser.reason, next: loser.next, detail: loser.detail))
+                    sharedEvent: shared, reason: loser.reason, next: loser.next, detail: loser.detail))
         }
         guard let winner = winner.map({ triggers[$0] }) else {
             // P5: the delegate's noMatchingTriggerForEvent.
-            emit(TraceRecord(t: now, kind: .noMatch, event: event))
+            emit(TraceRecord(t: now, kind: .noMatch, sharedEvent: shared))
             return
         }
         if winner.delay > 0 {
@@ -76,7 +79,7 @@ extension Engine {
             state.delayed.append(DelayedTrigger(trigger: winner, event: event, eventTime: eventTime, performAt: until))
             emit(TraceRecord(t: now, kind: .triggerDelayed, message: winner.id, trigger: winner.id, until: until))
         } else {
-            performTrigger(winner, event: event, eventTime: eventTime)
+            performTrigger(winner, event: shared, eventTime: eventTime)
         }
     }
 }

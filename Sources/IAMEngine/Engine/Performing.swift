@@ -2,7 +2,7 @@
 extension Engine {
     /// E1: re-check P3 and P2 (the SDK checks at trigger and at display time), stamp both
     /// records, and hand the message to the display layer with its expiry.
-    mutating func performTrigger(_ trigger: Trigger, event: Event?, eventTime: Double) {
+    mutating func performTrigger(_ trigger: Trigger, event: SharedEvent?, eventTime: Double) {
         let now = state.now
         let lastPerformed = state.lastPerformed[trigger.id]
         if let exclusion = state.exclusion(of: trigger, at: now, moment: .perform) {
@@ -18,7 +18,7 @@ extension Engine {
             stampedAt: now, lastTriggerTime: state.lastTriggerTime, lastPerformed: lastPerformed)
         state.lastTriggerTime = now
         state.lastPerformed[trigger.id] = now
-        emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, event: event))
+        emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
         let expiresAt = state.expiry(of: trigger, eventTime: eventTime)
         let pending = PendingMessage(
             id: trigger.id, message: trigger.message, triggerID: trigger.id,

@@ -42,7 +42,12 @@ public struct TraceRecord: Sendable, Equatable {
     /// Trigger id or `local-N`.
     public var message: String?
     public var trigger: String?
-    public var event: Event?
+    public var event: Event? {
+        get { sharedEvent?.event }
+        set { sharedEvent = newValue.map(SharedEvent.init) }
+    }
+    /// The event, shared by every record it causes (the engine makes one per event).
+    package var sharedEvent: SharedEvent?
     public var reason: TraceReason?
     /// The timeline action's name (`click`, `dismiss`, `displayNext`), for `ignored` (M7).
     public var action: String?
@@ -66,11 +71,24 @@ public struct TraceRecord: Sendable, Equatable {
         next: Double? = nil, button: String? = nil, detail: String? = nil, action: String? = nil,
         profile: String? = nil
     ) {
+        self.init(
+            t: t, kind: kind, message: message, trigger: trigger, sharedEvent: event.map(SharedEvent.init),
+            reason: reason, stack: stack, depth: depth, until: until, next: next, button: button, detail: detail,
+            action: action, profile: profile)
+    }
+
+    /// As `init(t:kind:…)`, with an event already shared.
+    package init(
+        t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, sharedEvent: SharedEvent?,
+        reason: TraceReason? = nil, stack: [String]? = nil, depth: Int? = nil, until: Double? = nil,
+        next: Double? = nil, button: String? = nil, detail: String? = nil, action: String? = nil,
+        profile: String? = nil
+    ) {
         self.t = t
         self.kind = kind
         self.message = message
         self.trigger = trigger
-        self.event = event
+        self.sharedEvent = sharedEvent
         self.reason = reason
         self.stack = stack
         self.depth = depth

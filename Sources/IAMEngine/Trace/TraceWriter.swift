@@ -9,8 +9,8 @@ public struct TraceWriter: Sendable {
     public var bytes: [UInt8] = []
 
     /// The last event encoded and its encoding in `format`: records of one event follow each
-    /// other, so one entry is enough.
-    private var lastEvent: Event?
+    /// other (and share one `SharedEvent`, found by identity), so one entry is enough.
+    private var lastEvent: SharedEvent?
     private var lastEventBytes: [UInt8] = []
 
     public init(format: TraceFormat, capacity: Int = 1 << 16) {
@@ -37,7 +37,7 @@ public struct TraceWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
         if let message = record.message { field("message", quoted: message) }
         if let trigger = record.trigger { field("trigger", quoted: trigger) }
-        if let event = record.event {
+        if let event = record.sharedEvent {
             TraceBytes.append(#","event":"#, to: &bytes)
             appendEncoded(event)
         }
@@ -109,7 +109,7 @@ public struct TraceWriter: Sendable {
             // A timeline action's name (`click`, `dismiss`, `displayNext`): printed as it is.
             TraceBytes.append(action, to: &bytes)
         }
-        if let event = record.event, record.kind == .event || record.message == nil {
+        if let event = record.sharedEvent, record.kind == .event || record.message == nil {
             separate(&bytes)
             appendEncoded(event)
         }
@@ -156,12 +156,12 @@ public struct TraceWriter: Sendable {
     // MARK: - Events, once
 
     /// The event in `format` (JSON object, or the text description), from the one-entry cache.
-    private mutating func appendEncoded(_ event: Event) {
+    private mutating func appendEncoded(_ event: SharedEvent) {
         if lastEvent != event {
             lastEventBytes.removeAll(keepingCapacity: true)
             switch format {
-            case .jsonl: TraceBytes.json(event, into: &lastEventBytes)
-            case .text: TraceBytes.describe(event, into: &lastEventBytes)
+            case .jsonl: TraceBytes.json(event.event, into: &lastEventBytes)
+            case .text: TraceBytes.describe(event.event, into: &lastEventBytes)
             }
             lastEvent = event
         }
