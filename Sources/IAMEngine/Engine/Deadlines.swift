@@ -15,23 +15,31 @@ extension Engine {
     /// E1 (revision 2): a waiting message's expiry comes after everything else due at that
     /// instant, so an asset that arrives at exactly the expiry still shows.
     func nextDue() -> (at: Double, due: Due)? {
-        var best: (at: Double, due: Due)?
-        func consider(_ at: Double, _ due: Due) {
-            if best == nil || at < best!.at { best = (at, due) }
-        }
-        if let delivery = state.delivery { consider(delivery.completesAt, .delivery) }
+        // A value, not a local captured by a nested function: a captured `var` is checked for
+        // exclusive access at run time on every use, and this runs several times per step.
+        var earliest = Earliest()
+        if let delivery = state.delivery { earliest.consider(delivery.completesAt, .delivery) }
         for url in state.downloads {
-            if case .downloading(_, let until, _)? = state.assets[url] { consider(until, .asset(url)) }
+            if case .downloading(_, let until, _)? = state.assets[url] { earliest.consider(until, .asset(url)) }
         }
-        for (i, delayed) in state.delayed.enumerated() { consider(delayed.performAt, .delayed(i)) }
-        if let dismissAt = state.visible?.dismissAt { consider(dismissAt, .autoDismiss) }
+        for (i, delayed) in state.delayed.enumerated() { earliest.consider(delayed.performAt, .delayed(i)) }
+        if let dismissAt = state.visible?.dismissAt { earliest.consider(dismissAt, .autoDismiss) }
         if case .background(let since) = state.app, let session = state.session, !session.ended {
-            consider(since + state.sessionTimeout, .sessionEnd)
+            earliest.consider(since + state.sessionTimeout, .sessionEnd)
         }
         for (i, pending) in state.waiting.enumerated() {
-            if let expiry = pending.expiresAt { consider(expiry, .waitingExpiry(i)) }
+            if let expiry = pending.expiresAt { earliest.consider(expiry, .waitingExpiry(i)) }
         }
-        return best
+        return earliest.best
+    }
+
+    /// The earliest deadline seen so far; the first of equal times is kept.
+    private struct Earliest {
+        var best: (at: Double, due: Due)?
+
+        mutating func consider(_ at: Double, _ due: Due) {
+            if best == nil || at < best!.at { best = (at, due) }
+        }
     }
 
     mutating func runDeadlines(through time: Double) {
