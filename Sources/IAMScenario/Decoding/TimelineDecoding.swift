@@ -97,8 +97,9 @@ extension ScenarioDecoder {
     private func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
         guard let node else { return [:] }
         let object = try node.object()
-        var properties: [String: PropertyValue] = [:]
-        properties.reserveCapacity(object.count)
+        // Sized at creation: `reserveCapacity` on an empty dictionary is not specialized (a
+        // generic call with metadata look-ups, then a resize), and this runs once per event.
+        var properties = [String: PropertyValue](minimumCapacity: object.count)
         try object.forEachMember { (key, value) throws(DecodeIssue) in
             switch value.kind {
             case .string:
