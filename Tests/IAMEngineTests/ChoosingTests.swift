@@ -120,6 +120,28 @@ struct ChoosingTests {
         #expect(h.state.stack.isEmpty)
     }
 
+    @Test("P4, P5: the triggers that did not win are named in delivered order, a displaced winner among them")
+    func losersInDeliveredOrder() {
+        // "first" leads until "best" (last in the list) displaces it, after "second" and
+        // "third" have already lost to it: the skipped records still follow the delivered order.
+        var h = Harness([
+            trigger("first", .purchase(productID: nil), priority: 1),
+            trigger("second", .purchase(productID: nil), priority: 1),
+            trigger("third", .purchase(productID: nil), priority: 1),
+            trigger("best", .purchase(productID: "latte"), priority: 5),
+        ])
+        h.launch()
+        #expect(
+            Array(h.apply(.purchase(productID: "latte", properties: [:]), at: 1).prefix(6)) == [
+                "1.000 event purchase:latte",
+                "1.000 trigger_matched best",
+                "1.000 trigger_skipped first lower_priority",
+                "1.000 trigger_skipped second lower_priority",
+                "1.000 trigger_skipped third lower_priority",
+                "1.000 performed best",
+            ])
+    }
+
     @Test("P5: no candidate calls noMatchingTriggerForEvent, after the reasons of each matching trigger")
     func noMatch() {
         var h = Harness([trigger("a", .customEvent(name: "go"))])

@@ -95,10 +95,21 @@ struct Losers {
         if first == nil { first = loser } else { rest.append(loser) }
     }
 
-    /// In delivered order (P5 lists them so).
+    /// In delivered order (P5 lists them so). They are appended in candidate order, so only a
+    /// winner displaced by a later candidate puts them out of order: sorted only then.
     func forEachInPositionOrder(_ body: (Loser) -> Void) {
         guard let first else { return }
         if rest.isEmpty { return body(first) }
-        for loser in ([first] + rest).sorted(by: { $0.position < $1.position }) { body(loser) }
+        var inOrder = first.position < rest[0].position
+        for index in rest.indices.dropFirst() where rest[index - 1].position >= rest[index].position {
+            inOrder = false
+            break
+        }
+        guard inOrder else {
+            for loser in ([first] + rest).sorted(by: { $0.position < $1.position }) { body(loser) }
+            return
+        }
+        body(first)
+        for loser in rest { body(loser) }
     }
 }
