@@ -12,10 +12,11 @@ public enum TimeLimit {
         var delay = 0.0
         var timeout = 0.0
         var duration = 0.0
-        for trigger in scenario.triggers {
-            delay = max(delay, trigger.delay)
-            timeout = max(timeout, trigger.timeout / 1000)
-            duration = max(duration, trigger.message.displayDuration ?? 0)
+        let triggers = scenario.triggers
+        for index in triggers.indices {
+            delay = max(delay, triggers[index].delay)
+            timeout = max(timeout, triggers[index].timeout / 1000)
+            duration = max(duration, triggers[index].messageDisplayDuration ?? 0)
         }
         for step in scenario.timeline {
             if case .addLocal(let message) = step.action { duration = max(duration, message.displayDuration ?? 0) }

@@ -43,6 +43,10 @@ public struct Trigger: Sendable, Equatable, Identifiable {
         self.messageBox = MessageBox(message)
     }
 
+    /// The message's display time (see `Message.displayDuration`), read in place: `message`
+    /// returns a copy of the whole message.
+    package var messageDisplayDuration: Double? { messageBox.message.displayDuration }
+
     /// E2: a `test` trigger is performed at delivery and never suppressed by P2.
     public var isTest: Bool { conditions.contains { $0 == .test } }
 }

@@ -11,7 +11,7 @@ extension ScenarioDecoder {
         var object = try node.object()
         let typeNode = try object.required("type")
         let written = try typeNode.string()
-        let type = written.lowercased()
+        let type = Node.canonical(written, among: Self.conditionTypes, fold: { $0.lowercased() })
         guard Self.conditionTypes.contains(type) else {
             // T4 (revision 2): a condition the engine does not know loads and never matches.
             warn(

@@ -2,20 +2,23 @@ import IAMEngine
 
 /// `property_filters`: groups of `{property_key, property_type, comparator, property_value}` (T3, T4).
 extension ScenarioDecoder {
+    static let propertyTypeNames = PropertyFilter.ValueType.allCases.map(\.rawValue)
+
     mutating func filterGroups(_ node: Node) throws(DecodeIssue) -> FilterGroups {
-        let groups = try node.array()
-        if groups.isEmpty {
+        let groupCount = try node.elementCount()
+        if groupCount == 0 {
             warn(node.path, "empty property_filters never matches; this condition never fires (T3)")
         }
         var result: FilterGroups = []
-        result.reserveCapacity(groups.count)
-        for group in groups {
-            let filters = try group.array()
-            if filters.isEmpty {
+        result.reserveCapacity(groupCount)
+        try node.forEachElement { (_, group) throws(DecodeIssue) in
+            let filterCount = try group.elementCount()
+            if filterCount == 0 {
                 warn(group.path, "an empty filter group never passes; this condition never fires (T3)")
             }
             var decoded: [PropertyFilter] = []
-            for filter in filters { decoded.append(try self.filter(filter)) }
+            decoded.reserveCapacity(filterCount)
+            try group.forEachElement { (_, filter) throws(DecodeIssue) in decoded.append(try self.filter(filter)) }
             result.append(decoded)
         }
         return result
@@ -52,7 +55,10 @@ extension ScenarioDecoder {
             let at = typeNode ?? Node(value: .null, path: node.path.appending(.key("property_type")))
             return unsupported(at, "property_type is \(typeNode.map(\.described) ?? "missing")")
         }
-        guard let type = PropertyFilter.ValueType(rawValue: typeName.lowercased()) else {
+        guard
+            let type = PropertyFilter.ValueType(
+                rawValue: Node.canonical(typeName, among: Self.propertyTypeNames, fold: { $0.lowercased() }))
+        else {
             return unsupported(typeNode, "unknown property_type \(JSONText.quoted(typeName))")
         }
         filter.type = type

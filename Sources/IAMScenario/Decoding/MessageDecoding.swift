@@ -8,6 +8,7 @@ extension ScenarioDecoder {
     static let closes: [Message.Close] = [.autoDismiss, .swipe]
     static let orientations: [Message.Orientation] = [.any, .portrait, .landscape]
     static let slideFroms: [Message.SlideFrom] = [.bottom, .top]
+    static let clickActionNames = ["NONE", "NEWS_FEED", "URI"]
 
     mutating func message(_ node: Node) throws(DecodeIssue) -> Message {
         var object = try node.object()
@@ -46,7 +47,7 @@ extension ScenarioDecoder {
         if let extras = object.take("extras") { message.extras = self.extras(extras) }
         if let urls = object.take("asset_urls") { message.assetURLs = assetURLs(urls) }
         if let control = object.optional("is_control") { message.isControl = try control.boolean.bool() }
-        for (key, value) in object.entries where key.hasSuffix("_color") {
+        for (key, value) in object.members(withKeySuffix: "_color") {
             _ = object.take(key)
             if !value.isNull, let color = color(value) { message.colors[key] = color }
         }
@@ -80,7 +81,7 @@ extension ScenarioDecoder {
             warn(node.path, "expected a click_action name, got \(node.described); read as NONE")
             return .none
         }
-        switch name.uppercased() {
+        switch Node.canonical(name, among: Self.clickActionNames, fold: { $0.uppercased() }) {
         case "NONE": return .none
         case "NEWS_FEED": return .newsFeed
         case "URI":

@@ -15,13 +15,11 @@ struct DecodeIssue: Error {
 /// The last step names a key by its entry in the tape, so a node holds no string of its own.
 struct Node {
     /// The step from the parent: none (the root, a made-up value), a member's key (its entry in
-    /// the tape), or an element's index.
+    /// the tape), or an element's index. No case holds a reference, so copying a node (which
+    /// decoders do all the time) retains only its tape and its parent's path.
     enum Step {
         case none
         case key(entry: Int)
-        /// A key the decoder asked for that the file spells differently (a canonically equal
-        /// non-ASCII form): the path names it as asked, as it always did.
-        case name(String)
         case index(Int)
     }
 
@@ -46,7 +44,6 @@ struct Node {
         switch lastStep {
         case .none: parentPath
         case .key(let entry): parentPath.appending(.key(tape.string(entry)))
-        case .name(let key): parentPath.appending(.key(key))
         case .index(let position): parentPath.appending(.index(position))
         }
     }
@@ -226,17 +223,33 @@ struct Node {
         throw issue("unknown \(what) \(JSONText.quoted(text)) (expected \(Self.list(cases.map(\.rawValue))))")
     }
 
+    /// The name in `names` (ASCII, in one case) that `text` spells in any case; `fold` (the
+    /// Unicode case mapping, which can turn a non-ASCII spelling into an ASCII name) for
+    /// anything else. The same as `fold(text)` for every name, without a new string for them.
+    static func canonical(_ text: String, among names: [String], fold: (String) -> String) -> String {
+        names.first { asciiCaseInsensitiveEqual($0, text) } ?? fold(text)
+    }
+
     /// Whether two strings are equal ignoring ASCII case; `false` when `a` is not ASCII.
     static func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
-        for (x, y) in zip(a.utf8, b.utf8) {
-            if x >= 0x80 { return false }
-            if x == y { continue }
-            let lowerX = x >= 0x41 && x <= 0x5A ? x | 0x20 : x
-            let lowerY = y >= 0x41 && y <= 0x5A ? y | 0x20 : y
-            if lowerX != lowerY { return false }
+        var a = a
+        var b = b
+        // Over the contiguous bytes: a zip of the two UTF-8 views costs more than the comparison.
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                for offset in 0..<a.count {
+                    let x = a[offset]
+                    let y = b[offset]
+                    if x >= 0x80 { return false }
+                    if x == y { continue }
+                    let lowerX = x >= 0x41 && x <= 0x5A ? x | 0x20 : x
+                    let lowerY = y >= 0x41 && y <= 0x5A ? y | 0x20 : y
+                    if lowerX != lowerY { return false }
+                }
+                return true
+            }
         }
-        return true
     }
 
     /// `a, b or c`.
@@ -327,13 +340,21 @@ struct ObjectReader {
     /// The member `key`, `null` included; `nil` when absent.
     mutating func take(_ key: String) -> Node? {
         guard let tape, count > 0 else { return nil }
-        if keyLengths & 1 << UInt64(key.utf8.count & 63) == 0, key.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
-        // Decoders mostly ask for keys in the order files write them: start after the last find.
-        guard let found = tape.member(named: key, first: first, count: count, from: cursor) else { return nil }
+        var key = key
+        let found = key.withUTF8 { wanted -> (position: Int, entry: Int)? in
+            if keyLengths & 1 << UInt64(wanted.count & 63) == 0, wanted.allSatisfy({ $0 < 0x80 }) { return nil }
+            // Decoders mostly ask for keys in the order files write them: start after the last find.
+            return tape.member(named: wanted, first: first, count: count, from: cursor)
+        }
+        guard let found else { return nil }
         markUsed(found.position)
         cursor = found.position + 1 < count ? (found.position + 1, tape.end(of: found.entry + 1)) : (0, first)
-        let step: Node.Step = tape.entries[found.entry].ascii ? .key(entry: found.entry) : .name(key)
-        return Node(tape: tape, entry: found.entry + 1, parent: path, step: step)
+        guard tape.entries[found.entry].ascii else {
+            // A key the file spells differently (a canonically equal non-ASCII form): the path
+            // names it as asked, as it always did.
+            return Node(tape: tape, entry: found.entry + 1, parent: path.appending(.key(key)), step: .none)
+        }
+        return Node(tape: tape, entry: found.entry + 1, parent: path, step: .key(entry: found.entry))
     }
 
     /// The member `key` unless it is absent or `null`.
@@ -384,9 +405,35 @@ struct ObjectReader {
         return found
     }
 
+    /// The members whose key ends with `suffix` (ASCII), in file order, read or not. Only the
+    /// keys that match (or are not ASCII, to be compared as Swift compares strings) become strings.
+    func members(withKeySuffix suffix: String) -> [(key: String, node: Node)] {
+        guard let tape else { return [] }
+        let wanted = Array(suffix.utf8)
+        var members: [(key: String, node: Node)] = []
+        forEachKey { _, entry in
+            let plain =
+                tape.entries[entry].ascii
+                && tape.withUTF8(entry) { $0.count >= wanted.count && $0.suffix(wanted.count).elementsEqual(wanted) }
+            if plain || !tape.entries[entry].ascii {
+                let key = tape.string(entry)
+                if plain || key.hasSuffix(suffix) {
+                    members.append((key, Node(tape: tape, entry: entry + 1, parent: path, step: .key(entry: entry))))
+                }
+            }
+            return true
+        }
+        return members
+    }
+
+    /// Whether every member was read (no list to build for the objects a file is made of).
+    private var allRead: Bool {
+        count < 64 ? usedBits == (1 << UInt64(count)) - 1 : count == 64 && usedBits == ~0
+    }
+
     /// Members not read with `take`, `optional` or `required`.
     var unread: [(key: String, path: JSONPath)] {
-        guard let tape else { return [] }
+        guard let tape, !allRead else { return [] }
         var unread: [(key: String, path: JSONPath)] = []
         forEachKey { position, entry in
             if !isUsed(position) {

@@ -2,6 +2,8 @@ import IAMEngine
 
 /// `triggers`: the list of Braze triggered actions (§9), or a whole sync response holding it.
 extension ScenarioDecoder {
+    static let inAppType = ["inapp"]
+
     /// An array of triggered actions, or an object with a `triggers` array (Braze's sync
     /// response); the response's other keys are accepted as they are and ignored.
     mutating func triggerList(_ node: Node) throws(DecodeIssue) -> [Trigger] {
@@ -57,16 +59,17 @@ extension ScenarioDecoder {
         var object = try node.object()
         let idNode = try object.required("id")
         let id = try idNode.nonEmptyString()
-        if let first = triggerIndex[id] {
+        // One look-up for both the check and the entry (the load fails on a duplicate anyway).
+        if let first = triggerIndex.updateValue(index, forKey: id) {
+            triggerIndex[id] = first
             throw idNode.issue(
                 "duplicate trigger id \(JSONText.quoted(id)): \(listPath.appending(.index(first))) and \(node.path) have it"
             )
         }
-        triggerIndex[id] = index
 
         if let type = object.optional("type") {
             let name = try type.string()
-            if name.lowercased() != "inapp" {
+            if Node.canonical(name, among: Self.inAppType, fold: { $0.lowercased() }) != "inapp" {
                 warn(
                     type.path,
                     "trigger type \(JSONText.quoted(name)) is not \"inapp\"; simulated as an in-app message anyway")
@@ -75,7 +78,8 @@ extension ScenarioDecoder {
 
         let conditionsNode = try object.required("trigger_condition")
         var conditions: [Condition] = []
-        for element in try conditionsNode.array() {
+        conditions.reserveCapacity(try conditionsNode.elementCount())
+        try conditionsNode.forEachElement { (_, element) throws(DecodeIssue) in
             conditions.append(try condition(element))
         }
         if conditions.isEmpty {

@@ -147,42 +147,39 @@ final class JSONTape: Sendable {
     /// The member named `key` of the object whose first key is entry `first` (`count`
     /// members), looking from member `from` on and then from the start: its position and its
     /// key's entry.
-    func member(named key: String, first: Int, count: Int, from: (position: Int, entry: Int)) -> (
-        position: Int, entry: Int
-    )? {
-        var key = key
-        return key.withUTF8 { wanted in
-            bytes.withUnsafeBufferPointer { bytes in
-                var position = from.position
-                var entry = from.entry
-                for _ in 0..<count {
-                    let stored = entries[entry]
-                    if stored.b == wanted.count {
-                        if stored.escaped || !stored.ascii {
-                            if string(entry) == String(decoding: wanted, as: UTF8.self) { return (position, entry) }
-                        } else {
-                            let start = Int(stored.a)
-                            var same = true
-                            for offset in 0..<wanted.count where bytes[start + offset] != wanted[offset] {
-                                same = false
-                                break
-                            }
-                            if same { return (position, entry) }
-                        }
-                    } else if !stored.ascii, string(entry) == String(decoding: wanted, as: UTF8.self) {
-                        return (position, entry)
-                    }
-                    position += 1
-                    if position == count {
-                        position = 0
-                        entry = first
+    func member(named wanted: UnsafeBufferPointer<UInt8>, first: Int, count: Int, from: (position: Int, entry: Int))
+        -> (position: Int, entry: Int)?
+    {
+        bytes.withUnsafeBufferPointer { bytes in
+            var position = from.position
+            var entry = from.entry
+            for _ in 0..<count {
+                let stored = entries[entry]
+                if stored.b == wanted.count {
+                    if stored.escaped || !stored.ascii {
+                        if string(entry) == String(decoding: wanted, as: UTF8.self) { return (position, entry) }
                     } else {
-                        let value = entries[entry + 1]
-                        entry = value.kind == .array || value.kind == .object ? Int(value.b) : entry + 2
+                        let start = Int(stored.a)
+                        var same = true
+                        for offset in 0..<wanted.count where bytes[start + offset] != wanted[offset] {
+                            same = false
+                            break
+                        }
+                        if same { return (position, entry) }
                     }
+                } else if !stored.ascii, string(entry) == String(decoding: wanted, as: UTF8.self) {
+                    return (position, entry)
                 }
-                return nil
+                position += 1
+                if position == count {
+                    position = 0
+                    entry = first
+                } else {
+                    let value = entries[entry + 1]
+                    entry = value.kind == .array || value.kind == .object ? Int(value.b) : entry + 2
+                }
             }
+            return nil
         }
     }
 
