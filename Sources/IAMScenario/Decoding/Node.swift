@@ -43,7 +43,7 @@ struct Node {
     var path: JSONPath {
         switch lastStep {
         case .none: parentPath
-        case .key(let entry): parentPath.appending(.key(tape.string(entry)))
+        case .key(let entry): parentPath.appending(keyAt: entry, of: tape)
         case .index(let position): parentPath.appending(.index(position))
         }
     }

@@ -11,11 +11,25 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
     /// The last component and, through it, the ones before: appending is one small allocation,
     /// not a copy of the whole path (every value of a file gets a path while it is decoded).
     private final class Link: Sendable {
+        /// A component, or a key still in the loaded file's tape: most paths are never
+        /// rendered, so the key becomes a string only when one is.
+        enum Step: Sendable {
+            case component(Component)
+            case tapeKey(JSONTape, entry: Int)
+        }
+
         let parent: Link?
-        let component: Component
-        init(parent: Link?, component: Component) {
+        let step: Step
+        init(parent: Link?, step: Step) {
             self.parent = parent
-            self.component = component
+            self.step = step
+        }
+
+        var component: Component {
+            switch step {
+            case .component(let component): component
+            case .tapeKey(let tape, let entry): .key(tape.string(entry))
+            }
         }
     }
 
@@ -25,7 +39,7 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
 
     public init(_ components: [Component] = []) {
         var link: Link?
-        for component in components { link = Link(parent: link, component: component) }
+        for component in components { link = Link(parent: link, step: .component(component)) }
         last = link
     }
 
@@ -43,7 +57,12 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
     public static let root = JSONPath()
 
     public func appending(_ component: Component) -> JSONPath {
-        JSONPath(last: Link(parent: last, component: component))
+        JSONPath(last: Link(parent: last, step: .component(component)))
+    }
+
+    /// This path and the key at `entry` of `tape`, read from the tape only if the path is rendered.
+    func appending(keyAt entry: Int, of tape: JSONTape) -> JSONPath {
+        JSONPath(last: Link(parent: last, step: .tapeKey(tape, entry: entry)))
     }
 
     public static func == (a: JSONPath, b: JSONPath) -> Bool { a.components == b.components }
