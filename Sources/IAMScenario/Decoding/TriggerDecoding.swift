@@ -86,26 +86,36 @@ extension ScenarioDecoder {
             warn(conditionsNode.path, "no trigger conditions; this trigger never fires")
         }
 
-        var trigger = Trigger(id: id, conditions: conditions, message: Message())
-        trigger.startTime = try timeBound(object.take("start_time"))
-        trigger.endTime = try timeBound(object.take("end_time"))
-        if let start = trigger.startTime, let end = trigger.endTime, start >= end {
+        // The fields in the order they are checked, the trigger built once its message is
+        // decoded (one message box per trigger, not an empty one replaced).
+        let startTime = try timeBound(object.take("start_time"))
+        let endTime = try timeBound(object.take("end_time"))
+        if let start = startTime, let end = endTime, start >= end {
             warn(node.path, "start_time is not before end_time; this trigger never matches (T2)")
         }
-        if let priority = object.optional("priority") { trigger.priority = try priority.numeric.integer() }
+        var priority = 0
+        if let node = object.optional("priority") { priority = try node.numeric.integer() }
+        var minSecondsSinceLastTrigger = -1.0
         if let interval = object.optional("min_seconds_since_last_trigger") {
-            trigger.minSecondsSinceLastTrigger = try secondsOrMinusOne(
+            minSecondsSinceLastTrigger = try secondsOrMinusOne(
                 interval.numeric, meaning: "for the global minimum interval")
         }
-        if let delay = object.optional("delay") { trigger.delay = try delay.numeric.seconds() }
-        if let timeout = object.optional("timeout") {
-            trigger.timeout = try secondsOrMinusOne(timeout.numeric, meaning: "for no timeout", unit: "milliseconds")
+        var delay = 0.0
+        if let node = object.optional("delay") { delay = try node.numeric.seconds() }
+        var timeout = -1.0
+        if let node = object.optional("timeout") {
+            timeout = try secondsOrMinusOne(node.numeric, meaning: "for no timeout", unit: "milliseconds")
         }
-        if let reEligibility = object.optional("re_eligibility") {
-            trigger.reEligibility = try secondsOrMinusOne(reEligibility.numeric, meaning: "for once only")
+        var reEligibility = -1.0
+        if let node = object.optional("re_eligibility") {
+            reEligibility = try secondsOrMinusOne(node.numeric, meaning: "for once only")
         }
-        if let prefetch = object.optional("prefetch") { trigger.prefetch = try prefetch.boolean.bool() }
-        trigger.message = try message(object.required("data"))
+        var prefetch = true
+        if let node = object.optional("prefetch") { prefetch = try node.boolean.bool() }
+        let trigger = Trigger(
+            id: id, conditions: conditions, startTime: startTime, endTime: endTime, priority: priority,
+            minSecondsSinceLastTrigger: minSecondsSinceLastTrigger, delay: delay, timeout: timeout,
+            reEligibility: reEligibility, prefetch: prefetch, message: try message(object.required("data")))
         if let extra = object.optional("x_sim") {
             var sim = try extra.object()
             // Notes for readers of the file (a display name, a description); the model keeps
