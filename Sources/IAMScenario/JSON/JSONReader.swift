@@ -189,6 +189,7 @@ struct JSONParser {
         entries.append(JSONTape.Entry(kind: .object))
         var count = 0
         var keys: Set<String>? = nil // built once an object grows past a handful of members
+        var lengths: UInt64 = 0 // a bit for each key length (modulo 64) seen so far
         skipWhitespace()
         if !atEnd, bytes[position] == UInt8(ascii: "}") {
             close(container, count: 0)
@@ -207,7 +208,14 @@ struct JSONParser {
             if keys != nil {
                 if !keys!.insert(keyText(key)).inserted { throw duplicate(keyText(key), at: keyOffset) }
             } else {
-                if hasKey(key, in: container, count: count) { throw duplicate(keyText(key), at: keyOffset) }
+                // A key of a length no earlier key has is new, unless some key is not ASCII
+                // (canonical equivalence across lengths): then every bit is set.
+                let stored = entries[key]
+                let bit: UInt64 = stored.ascii ? 1 << UInt64(stored.b & 63) : ~0
+                if lengths & bit != 0, hasKey(key, in: container, count: count) {
+                    throw duplicate(keyText(key), at: keyOffset)
+                }
+                lengths |= bit
                 if count >= 12 { keys = allKeys(of: container, count: count + 1) }
             }
             skipWhitespace()
