@@ -24,17 +24,18 @@ extension ScenarioDecoder {
             throw list.issue(
                 "expected an array of triggered actions (or a sync response with one), got \(list.described)")
         }
-        let elements = try list.array()
-        if elements.count > ScenarioLoader.maxTriggers {
-            throw list.issue("too many triggers: \(elements.count) (the limit is \(ScenarioLoader.maxTriggers))")
+        let count = try list.elementCount()
+        if count > ScenarioLoader.maxTriggers {
+            throw list.issue("too many triggers: \(count) (the limit is \(ScenarioLoader.maxTriggers))")
         }
         var triggers: [Trigger] = []
-        triggers.reserveCapacity(elements.count)
-        for (index, element) in elements.enumerated() {
-            triggers.append(try trigger(element, index: index, listPath: list.path))
+        triggers.reserveCapacity(count)
+        let listPath = list.path
+        try list.forEachElement { (index, element) throws(DecodeIssue) in
+            triggers.append(try trigger(element, index: index, listPath: listPath))
         }
         if let excess = EventWork.firstExcess(in: triggers) {
-            throw elements[excess.position].issue(Self.explain(excess))
+            throw DecodeIssue(path: listPath.appending(.index(excess.position)), message: Self.explain(excess))
         }
         return triggers
     }
