@@ -1,4 +1,5 @@
 import IAMEngine
+import IAMRender
 
 /// What `compare` prints: a table for people (one row per message, one column per platform),
 /// or the same facts as JSON lines for tools.
@@ -52,12 +53,12 @@ enum CompareReport {
         }
         let columns = rows[0].count
         var widths = (0..<columns).map { column in
-            min(24, rows.map { $0[column].count }.max() ?? 0)
+            min(24, rows.map { $0[column].cellWidth }.max() ?? 0)
         }
         if let width { narrow(&widths, to: width) }
         var lines: [String] = []
         for row in rows {
-            let cells = row.enumerated().map { wrap($1, widths[$0]) }
+            let cells = row.enumerated().map { wrap($1, width: widths[$0]) } // the renderer's word wrap, in cells
             let height = cells.map(\.count).max() ?? 1
             for lineIndex in 0..<height {
                 var line = ""
@@ -125,30 +126,9 @@ enum CompareReport {
         return out
     }
 
-    static func wrap(_ text: String, _ width: Int) -> [String] {
-        guard text.count > width, width > 0 else { return [text] }
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-            while current.count > width {
-                lines.append(String(current.prefix(width)))
-                current = String(current.dropFirst(width))
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
-    }
-
+    /// `text` filled with spaces to `width` terminal cells.
     static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+        text + String(repeating: " ", count: max(0, width - text.cellWidth))
     }
 
     // MARK: - JSON lines
