@@ -56,7 +56,7 @@ public struct Engine: Sendable {
         return records
     }
 
-    mutating func emit(_ record: TraceRecord) {
+    mutating func emit(_ record: consuming TraceRecord) {
         // One allocation for the few records a call makes, not one per doubling from empty.
         if records.capacity == 0 { records.reserveCapacity(8) }
         records.append(record)

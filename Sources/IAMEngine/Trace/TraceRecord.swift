@@ -39,31 +39,63 @@ public struct TraceRecord: Sendable, Equatable {
     /// Simulation seconds.
     public var t: Double
     public var kind: Kind
+    public var reason: TraceReason?
     /// Trigger id or `local-N`.
-    public var message: String?
-    public var trigger: String?
+    public var message: String? {
+        get { storedMessage }
+        set {
+            // `trigger` read `message` until now: it keeps the old value.
+            if triggerIsMessage { setTrigger(storedMessage) }
+            storedMessage = newValue
+        }
+    }
+    /// Equal to `message` on almost every record that has one: then only a flag says so.
+    public var trigger: String? {
+        get { triggerIsMessage ? storedMessage : rare?.trigger }
+        set { setTrigger(newValue) }
+    }
     public var event: Event? {
         get { sharedEvent?.event }
         set { sharedEvent = newValue.map(SharedEvent.init) }
     }
     /// The event, shared by every record it causes (the engine makes one per event).
     package var sharedEvent: SharedEvent?
-    public var reason: TraceReason?
-    /// The timeline action's name (`click`, `dismiss`, `displayNext`), for `ignored` (M7).
-    public var action: String?
-    /// Message ids, bottom to top: the `TraceRecord.stackShown` topmost (spec §10), so that a
-    /// record never grows with the stack.
-    public var stack: [String]?
     /// How many messages the stack holds (all of them, not only those `stack` lists).
     public var depth: Int?
     public var until: Double?
     public var next: Double?
+    /// The timeline action's name (`click`, `dismiss`, `displayNext`), for `ignored` (M7).
+    public var action: String? {
+        get { rare?.action }
+        set { updateRare { $0.action = newValue } }
+    }
+    /// Message ids, bottom to top: the `TraceRecord.stackShown` topmost (spec §10), so that a
+    /// record never grows with the stack.
+    public var stack: [String]? {
+        get { rare?.stack }
+        set { updateRare { $0.stack = newValue } }
+    }
     /// The clicked button's id.
-    public var button: String?
+    public var button: String? {
+        get { rare?.button }
+        set { updateRare { $0.button = newValue } }
+    }
     /// An asset URL, a click's URI or a session number: the one extra fact a record needs.
-    public var detail: String?
+    public var detail: String? {
+        get { rare?.detail }
+        set { updateRare { $0.detail = newValue } }
+    }
     /// The platform's name, on `app profile` records (profiles.md).
-    public var profile: String?
+    public var profile: String? {
+        get { rare?.profile }
+        set { updateRare { $0.profile = newValue } }
+    }
+
+    private var storedMessage: String?
+    private var triggerIsMessage: Bool
+    /// The fields most records leave empty, behind one reference: a record is copied and
+    /// destroyed on every hand-over, and each stored reference counts then.
+    private var rare: RareFields?
 
     public init(
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, event: Event? = nil,
@@ -78,6 +110,7 @@ public struct TraceRecord: Sendable, Equatable {
     }
 
     /// As `init(t:kind:…)`, with an event already shared.
+    @inline(__always)
     package init(
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, sharedEvent: SharedEvent?,
         reason: TraceReason? = nil, stack: [String]? = nil, depth: Int? = nil, until: Double? = nil,
@@ -86,17 +119,73 @@ public struct TraceRecord: Sendable, Equatable {
     ) {
         self.t = t
         self.kind = kind
-        self.message = message
-        self.trigger = trigger
-        self.sharedEvent = sharedEvent
         self.reason = reason
-        self.stack = stack
+        self.storedMessage = message
+        self.sharedEvent = sharedEvent
         self.depth = depth
         self.until = until
         self.next = next
-        self.button = button
-        self.detail = detail
-        self.action = action
-        self.profile = profile
+        let triggerIsMessage = trigger != nil && trigger == message
+        self.triggerIsMessage = triggerIsMessage
+        let otherTrigger = triggerIsMessage ? nil : trigger
+        if otherTrigger == nil, stack == nil, button == nil, detail == nil, action == nil, profile == nil {
+            rare = nil
+        } else {
+            rare = RareFields(
+                trigger: otherTrigger, action: action, stack: stack, button: button, detail: detail, profile: profile)
+        }
+    }
+
+    public static func == (a: TraceRecord, b: TraceRecord) -> Bool {
+        a.t == b.t && a.kind == b.kind && a.reason == b.reason && a.message == b.message && a.trigger == b.trigger
+            && a.sharedEvent == b.sharedEvent && a.depth == b.depth && a.until == b.until && a.next == b.next
+            && a.rare?.action == b.rare?.action && a.rare?.stack == b.rare?.stack && a.rare?.button == b.rare?.button
+            && a.rare?.detail == b.rare?.detail && a.rare?.profile == b.rare?.profile
+    }
+
+    private mutating func setTrigger(_ trigger: String?) {
+        triggerIsMessage = false
+        updateRare { $0.trigger = trigger }
+    }
+
+    /// Copy on write: a new box with one field changed (records share boxes when copied).
+    private mutating func updateRare(_ change: (inout RareFields.Values) -> Void) {
+        var values = rare?.values ?? RareFields.Values()
+        change(&values)
+        rare = values.isEmpty ? nil : RareFields(values)
+    }
+}
+
+/// `TraceRecord`'s rarely set fields. Immutable, so records that share one stay values.
+private final class RareFields: Sendable {
+    struct Values {
+        var trigger: String?
+        var action: String?
+        var stack: [String]?
+        var button: String?
+        var detail: String?
+        var profile: String?
+
+        var isEmpty: Bool {
+            trigger == nil && action == nil && stack == nil && button == nil && detail == nil && profile == nil
+        }
+    }
+
+    let values: Values
+
+    var trigger: String? { values.trigger }
+    var action: String? { values.action }
+    var stack: [String]? { values.stack }
+    var button: String? { values.button }
+    var detail: String? { values.detail }
+    var profile: String? { values.profile }
+
+    init(_ values: Values) { self.values = values }
+
+    convenience init(
+        trigger: String?, action: String?, stack: [String]?, button: String?, detail: String?, profile: String?
+    ) {
+        self.init(
+            Values(trigger: trigger, action: action, stack: stack, button: button, detail: detail, profile: profile))
     }
 }
