@@ -23,63 +23,63 @@ extension Engine {
         let event = shared.event
         let now = state.now
         let unixEventTime = state.settings.epoch + eventTime
-        // Triggers are read in place by position: copying a Trigger (strings, message) per
-        // candidate was the largest cost of this hot path.
-        let triggers = state.delivered.triggers
         let filterPolicy = state.settings.policies.filters
         var winner: Int?
         var losers = Losers()
-        let candidates = state.delivered.candidates(for: event)
-        // Read through a buffer: an element is then borrowed, never copied (strings, message).
-        triggers.withUnsafeBufferPointer { triggers in
-            for position in candidates {
-                guard triggers[position].matches(event, unixNow: unixEventTime, filters: filterPolicy) else {
-                    // T4 (revision 2): say so when only a filter the engine cannot evaluate stopped it.
-                    if triggers[position].hasUnsupportedFilter,
-                        let filter = triggers[position].blockingUnsupportedFilter(
-                            event, unixNow: unixEventTime, filters: filterPolicy)
-                    {
-                        losers.append((position, .unsupportedFilter, nil, filter.unsupportedDescription))
+        // Triggers are read in place by position (a copy of a Trigger counts references), and
+        // the gates and priority from the set's short list beside them.
+        state.delivered.triggers.withUnsafeBufferPointer { triggers in
+            state.delivered.gates.withUnsafeBufferPointer { gates in
+                for position in state.delivered.candidateList(for: event) {
+                    guard triggers[position].matches(event, unixNow: unixEventTime, filters: filterPolicy) else {
+                        // T4 (revision 2): say so when only a filter the engine cannot evaluate stopped it.
+                        if gates[position].hasUnsupportedFilter,
+                            let filter = triggers[position].blockingUnsupportedFilter(
+                                event, unixNow: unixEventTime, filters: filterPolicy)
+                        {
+                            losers.append((position, .unsupportedFilter, nil, filter.unsupportedDescription))
+                        }
+                        continue
                     }
-                    continue
-                }
-                if let exclusion = state.exclusion(of: triggers[position], at: now) {
-                    losers.append((position, exclusion.reason, exclusion.next, nil))
-                } else if let best = winner {
-                    // P4: strictly higher priority wins; on a tie the earlier one in the delivered list.
-                    if triggers[position].priority > triggers[best].priority {
-                        losers.append((best, .lowerPriority, nil, nil))
-                        winner = position
+                    if let exclusion = state.exclusion(of: gates[position], id: triggers[position].id, at: now) {
+                        losers.append((position, exclusion.reason, exclusion.next, nil))
+                    } else if let best = winner {
+                        // P4: strictly higher priority wins; on a tie the earlier one in the delivered list.
+                        if gates[position].priority > gates[best].priority {
+                            losers.append((best, .lowerPriority, nil, nil))
+                            winner = position
+                        } else {
+                            losers.append((position, .lowerPriority, nil, nil))
+                        }
                     } else {
-                        losers.append((position, .lowerPriority, nil, nil))
+                        winner = position
                     }
-                } else {
-                    winner = position
                 }
             }
         }
         if let winner {
-            let id = triggers[winner].id
+            let id = state.delivered.triggers[winner].id
             emit(TraceRecord(t: now, kind: .triggerMatched, message: id, trigger: id, sharedEvent: shared))
         }
         losers.forEachInPositionOrder { loser in
-            let id = triggers[loser.position].id
+            let id = state.delivered.triggers[loser.position].id
             emit(
                 TraceRecord(
                     t: now, kind: .triggerSkipped, message: id, trigger: id,
                     sharedEvent: shared, reason: loser.reason, next: loser.next, detail: loser.detail))
         }
-        guard let winner = winner.map({ triggers[$0] }) else {
+        guard let winner else {
             // P5: the delegate's noMatchingTriggerForEvent.
             emit(TraceRecord(t: now, kind: .noMatch, sharedEvent: shared))
             return
         }
-        if winner.delay > 0 {
-            let until = now + winner.delay
-            state.delayed.append(DelayedTrigger(trigger: winner, event: event, eventTime: eventTime, performAt: until))
-            emit(TraceRecord(t: now, kind: .triggerDelayed, message: winner.id, trigger: winner.id, until: until))
+        let trigger = state.delivered.triggers[winner]
+        if trigger.delay > 0 {
+            let until = now + trigger.delay
+            state.delayed.append(DelayedTrigger(trigger: trigger, event: event, eventTime: eventTime, performAt: until))
+            emit(TraceRecord(t: now, kind: .triggerDelayed, message: trigger.id, trigger: trigger.id, until: until))
         } else {
-            performTrigger(winner, event: shared, eventTime: eventTime)
+            performTrigger(trigger, event: shared, eventTime: eventTime)
         }
     }
 }

@@ -35,6 +35,31 @@ public enum EligibilityMoment: Sendable, Equatable {
     case perform
 }
 
+/// What P1's gates (T2, P3, P2, E2) and P4 read of a trigger, apart from its id. `TriggerSet`
+/// keeps one per position, so that matching reads a short contiguous list, not the triggers.
+package struct Gates: Sendable, Equatable {
+    package var startTime: Double?
+    package var endTime: Double?
+    package var delay: Double
+    package var reEligibility: Double
+    package var minSecondsSinceLastTrigger: Double
+    package var priority: Int
+    package var isTest: Bool
+    /// T4: whether any filter is unsupported (a cheap guard before asking why a trigger failed).
+    package var hasUnsupportedFilter: Bool
+
+    package init(_ trigger: Trigger) {
+        startTime = trigger.startTime
+        endTime = trigger.endTime
+        delay = trigger.delay
+        reEligibility = trigger.reEligibility
+        minSecondsSinceLastTrigger = trigger.minSecondsSinceLastTrigger
+        priority = trigger.priority
+        isTest = trigger.isTest
+        hasUnsupportedFilter = trigger.hasUnsupportedFilter
+    }
+}
+
 extension EngineState {
     /// P1: the one answer to "can this trigger fire now?". Matching, E1's re-check, why-not, the
     /// trigger list and its countdowns all ask this (or its three gates, for why-not's list);
@@ -43,40 +68,63 @@ extension EngineState {
     /// Gates in the engine's order: T2 (at an event only), P3, P2. E2: a trigger with a `test`
     /// condition is never held back by the minimum interval, whatever event reaches it.
     public func exclusion(of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event) -> Exclusion? {
-        if moment == .event, let closed = timeWindowExclusion(of: trigger, at: now) { return closed }
-        return reEligibilityExclusion(of: trigger, at: now, moment: moment)
-            ?? intervalExclusion(of: trigger, at: now, moment: moment)
+        exclusion(of: Gates(trigger), id: trigger.id, at: now, moment: moment)
+    }
+
+    /// P1 for the trigger `id` whose gates are `gates` (matching keeps them by position).
+    package func exclusion(of gates: Gates, id: String, at now: Double, moment: EligibilityMoment = .event)
+        -> Exclusion?
+    {
+        if moment == .event, let closed = timeWindowExclusion(of: gates, at: now) { return closed }
+        return reEligibilityExclusion(of: gates, id: id, at: now, moment: moment)
+            ?? intervalExclusion(of: gates, at: now, moment: moment)
     }
 
     /// T2 at event time `now`.
     public func timeWindowExclusion(of trigger: Trigger, at now: Double) -> Exclusion? {
+        timeWindowExclusion(of: Gates(trigger), at: now)
+    }
+
+    func timeWindowExclusion(of gates: Gates, at now: Double) -> Exclusion? {
         let unixNow = settings.epoch + now
-        guard !trigger.isInTimeWindow(unixNow: unixNow) else { return nil }
-        return .outsideTimeWindow(notYet: trigger.startTime.map { !($0 < unixNow) } ?? false)
+        guard !TimeWindow.contains(start: gates.startTime, end: gates.endTime, unixNow: unixNow) else { return nil }
+        return .outsideTimeWindow(notYet: gates.startTime.map { !($0 < unixNow) } ?? false)
     }
 
     /// P3, as of the time the trigger would be performed.
     public func reEligibilityExclusion(
         of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event
     ) -> Exclusion? {
-        let delay = moment == .event ? trigger.delay : 0
-        let last = lastPerformed[trigger.id]
-        guard !ReEligibility.isEligible(trigger, lastPerformed: last, at: now + delay) else { return nil }
-        let again = last.flatMap { ReEligibility.eligibleAgain(trigger, lastPerformed: $0) }
+        reEligibilityExclusion(of: Gates(trigger), id: trigger.id, at: now, moment: moment)
+    }
+
+    func reEligibilityExclusion(of gates: Gates, id: String, at now: Double, moment: EligibilityMoment) -> Exclusion? {
+        guard ReEligibility.readsRecord(reEligibility: gates.reEligibility) else { return nil }
+        let delay = moment == .event ? gates.delay : 0
+        let last = lastPerformed[id]
+        guard !ReEligibility.isEligible(reEligibility: gates.reEligibility, lastPerformed: last, at: now + delay)
+        else { return nil }
+        let again = last.flatMap { ReEligibility.eligibleAgain(reEligibility: gates.reEligibility, lastPerformed: $0) }
         return .reEligibility(again: again.map { $0 - delay })
     }
 
     /// P2, as of the time the trigger would be performed; never for a `test` trigger (E2).
     public func intervalExclusion(of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event) -> Exclusion?
     {
-        guard !trigger.isTest, let lastTriggerTime else { return nil }
-        let delay = moment == .event ? trigger.delay : 0
+        intervalExclusion(of: Gates(trigger), at: now, moment: moment)
+    }
+
+    func intervalExclusion(of gates: Gates, at now: Double, moment: EligibilityMoment) -> Exclusion? {
+        guard !gates.isTest, let lastTriggerTime else { return nil }
+        let delay = moment == .event ? gates.delay : 0
+        let own = gates.minSecondsSinceLastTrigger
         guard
             !MinimumInterval.passes(
-                trigger, now: now, delay: delay, lastTriggerTime: lastTriggerTime, settings: settings)
+                own: own, now: now, delay: delay, lastTriggerTime: lastTriggerTime, settings: settings)
         else { return nil }
-        let next = MinimumInterval.nextAllowed(trigger, lastTriggerTime: lastTriggerTime, settings: settings)
-        return .minimumInterval(next: next + trigger.delay - delay)
+        let next = MinimumInterval.nextAllowed(
+            own: own, delay: gates.delay, lastTriggerTime: lastTriggerTime, settings: settings)
+        return .minimumInterval(next: next + gates.delay - delay)
     }
 
     /// P2 with the global interval, for the side panel's countdown: when the next trigger (of the

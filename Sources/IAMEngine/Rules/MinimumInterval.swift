@@ -2,7 +2,11 @@
 public enum MinimumInterval {
     /// The trigger's own `min_seconds_since_last_trigger` when it is >= 0, else the global one.
     public static func interval(of trigger: Trigger, settings: Settings) -> Double {
-        trigger.minSecondsSinceLastTrigger >= 0 ? trigger.minSecondsSinceLastTrigger : settings.minimumTriggerInterval
+        interval(own: trigger.minSecondsSinceLastTrigger, settings: settings)
+    }
+
+    static func interval(own: Double, settings: Settings) -> Double {
+        own >= 0 ? own : settings.minimumTriggerInterval
     }
 
     /// Whether `trigger`, performed after `delay`, passes: `now + delay >= lastTriggerTime + interval`.
@@ -10,12 +14,24 @@ public enum MinimumInterval {
     public static func passes(
         _ trigger: Trigger, now: Double, delay: Double, lastTriggerTime: Double?, settings: Settings
     ) -> Bool {
+        passes(
+            own: trigger.minSecondsSinceLastTrigger, now: now, delay: delay, lastTriggerTime: lastTriggerTime,
+            settings: settings)
+    }
+
+    static func passes(own: Double, now: Double, delay: Double, lastTriggerTime: Double?, settings: Settings) -> Bool {
         guard let last = lastTriggerTime else { return true }
-        return now + delay >= last + interval(of: trigger, settings: settings)
+        return now + delay >= last + interval(own: own, settings: settings)
     }
 
     /// The earliest event time at which `trigger` would pass, for the trace's `next`.
     public static func nextAllowed(_ trigger: Trigger, lastTriggerTime: Double, settings: Settings) -> Double {
-        lastTriggerTime + interval(of: trigger, settings: settings) - trigger.delay
+        nextAllowed(
+            own: trigger.minSecondsSinceLastTrigger, delay: trigger.delay, lastTriggerTime: lastTriggerTime,
+            settings: settings)
+    }
+
+    static func nextAllowed(own: Double, delay: Double, lastTriggerTime: Double, settings: Settings) -> Double {
+        lastTriggerTime + interval(own: own, settings: settings) - delay
     }
 }

@@ -2,15 +2,22 @@
 /// only with the triggers that can match it.
 public struct TriggerSet: Sendable {
     public private(set) var triggers: [Trigger] = []
-    private var byKey: [Key: [Int]] = [:]
+    /// What P1 and P4 read of each trigger, by position: matching reads this short contiguous
+    /// list instead of the triggers themselves.
+    package private(set) var gates: [Gates] = []
+    /// Every key's positions, one ascending run per key, in one list.
+    private var positions: [Int32] = []
+    /// Key → its run of `positions`. Answers every lookup the fast table cannot.
+    private var runs: [Key: Run] = [:]
+    /// The named runs again, hashed over the name's bytes (`KeyTable`).
+    private var table: KeyTable?
     private var byID: [String: Int] = [:]
     /// Positions of triggers with a `test` condition (E2).
     public private(set) var testTriggers: [Int] = []
-    /// The lists filed under a kind alone ("any purchase", "any push", `open`), looked up
-    /// without hashing for every event of those kinds.
-    private var anyPurchase: [Int] = []
-    private var anyPush: [Int] = []
-    private var onOpen: [Int] = []
+    /// The runs filed under a kind alone ("any purchase", "any push", `open`).
+    private var anyPurchase = Run()
+    private var anyPush = Run()
+    private var onOpen = Run()
 
     /// An index key: the event kind and, for conditions that name one, the name.
     package struct Key: Hashable, Sendable {
@@ -19,6 +26,14 @@ public struct TriggerSet: Sendable {
 
         /// "Any purchase" and "any push" (a nil name) are candidates for every event of their kind.
         package var matchesEveryName: Bool { name == nil && (kind == .purchase || kind == .pushClick) }
+    }
+
+    /// Where one key's positions lie in `positions`.
+    struct Run: Sendable {
+        var start: Int32 = 0
+        var count: Int32 = 0
+
+        var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
     }
 
     /// The keys `trigger` is filed under, each once (a trigger with two conditions of one key
@@ -43,14 +58,31 @@ public struct TriggerSet: Sendable {
 
     public init(_ triggers: [Trigger] = []) {
         self.triggers = triggers
+        var byKey: [Key: [Int]] = [:]
+        var order: [Key] = []
+        gates.reserveCapacity(triggers.count)
         for (position, trigger) in triggers.enumerated() {
             byID[trigger.id] = position
+            gates.append(Gates(trigger))
             if trigger.isTest { testTriggers.append(position) }
-            for key in Self.keys(of: trigger) { byKey[key, default: []].append(position) }
+            for key in Self.keys(of: trigger) {
+                if byKey[key] == nil { order.append(key) }
+                byKey[key, default: []].append(position)
+            }
         }
-        anyPurchase = byKey[Key(kind: .purchase, name: nil)] ?? []
-        anyPush = byKey[Key(kind: .pushClick, name: nil)] ?? []
-        onOpen = byKey[Key(kind: .open)] ?? []
+        runs.reserveCapacity(order.count)
+        var named: [(key: Key, run: Run)] = []
+        for key in order {
+            let list = byKey[key]!
+            let run = Run(start: Int32(positions.count), count: Int32(list.count))
+            positions.append(contentsOf: list.lazy.map { Int32($0) })
+            runs[key] = run
+            if key.name != nil { named.append((key, run)) }
+        }
+        table = KeyTable(named)
+        anyPurchase = runs[Key(kind: .purchase, name: nil)] ?? Run()
+        anyPush = runs[Key(kind: .pushClick, name: nil)] ?? Run()
+        onOpen = runs[Key(kind: .open)] ?? Run()
     }
 
     public var isEmpty: Bool { triggers.isEmpty }
@@ -60,43 +92,63 @@ public struct TriggerSet: Sendable {
     /// Positions (in delivered order) of the triggers that have a condition for `event`'s kind
     /// and name; the conditions themselves are checked by `Condition.matches`.
     public func candidates(for event: Event) -> [Int] {
-        var named = event.name.flatMap { byKey[Key(kind: event.kind, name: $0)] } ?? []
-        // T7: a click is also filed under the clicked message's campaign id.
-        if event.kind == .iamClick, let campaign = event.name.flatMap(CampaignID.of),
-            let byCampaign = byKey[Key(kind: .iamClick, name: campaign)]
-        {
-            named = named.isEmpty ? byCampaign : merge(named, byCampaign)
-        }
-        // "Any purchase" and "any push" conditions are filed under a nil name.
-        let unnamed: [Int] =
-            switch event.kind {
-            case .purchase: anyPurchase
-            case .pushClick: anyPush
-            case .open: onOpen
-            default: []
-            }
-        if unnamed.isEmpty { return named }
-        if named.isEmpty { return unnamed }
-        return merge(named, unnamed)
+        Array(candidateList(for: event))
     }
 
-    /// Merges two ascending position lists, dropping duplicates.
-    private func merge(_ a: [Int], _ b: [Int]) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0
-        var j = 0
-        while i < a.count || j < b.count {
-            let next: Int
-            if j == b.count || (i < a.count && a[i] <= b[j]) {
-                next = a[i]
-                i += 1
-            } else {
-                next = b[j]
-                j += 1
-            }
-            if result.last != next { result.append(next) }
+    /// `candidates(for:)` without a new list: at most two runs of the index, merged as read.
+    package func candidateList(for event: Event) -> Candidates {
+        var named = Run()
+        if let name = event.name { named = run(event.kind, name) }
+        let other: Run
+        switch event.kind {
+        // T7: a click is also filed under the clicked message's campaign id.
+        case .iamClick: other = event.name.flatMap(CampaignID.of).map { run(.iamClick, $0) } ?? Run()
+        // "Any purchase" and "any push" conditions are filed under a nil name.
+        case .purchase: other = anyPurchase
+        case .pushClick: other = anyPush
+        case .open: other = onOpen
+        case .customEvent: other = Run()
         }
-        return result
+        return Candidates(positions: positions, first: named.range, second: other.range)
+    }
+
+    /// The run filed under `kind` and `name` (empty when none is).
+    private func run(_ kind: Event.Kind, _ name: String) -> Run {
+        if let found = table?.run(kind, name) { return found ?? Run() }
+        return runs[Key(kind: kind, name: name)] ?? Run()
+    }
+
+    /// An event's candidate positions: two ascending runs of the index, merged without duplicates.
+    package struct Candidates: Sequence, IteratorProtocol {
+        private let positions: [Int32]
+        private var first: Range<Int>
+        private var second: Range<Int>
+        private var last = -1
+
+        init(positions: [Int32], first: Range<Int>, second: Range<Int>) {
+            self.positions = positions
+            self.first = first
+            self.second = second
+        }
+
+        package mutating func next() -> Int? {
+            while true {
+                let next: Int
+                if let i = first.first, second.isEmpty || positions[i] <= positions[second.lowerBound] {
+                    next = Int(positions[i])
+                    first = first.dropFirst()
+                } else if let j = second.first {
+                    next = Int(positions[j])
+                    second = second.dropFirst()
+                } else {
+                    return nil
+                }
+                // A trigger filed under both runs (a click on its id and its campaign) comes once.
+                if next != last {
+                    last = next
+                    return next
+                }
+            }
+        }
     }
 }
