@@ -58,8 +58,12 @@ enum EngineBench {
         }
     }
 
-    /// Events per second, median over runs, at `triggerCount` triggers.
-    static func throughput(triggerCount: Int, eventCount: Int = 200_000) -> (Measurement, Int) {
+    /// Events per second, median over runs, at `triggerCount` triggers. `streaming`: records
+    /// handed over one by one as `iamterm run` takes them (`apply(_:at:each:)`), else collected
+    /// in a new array per step (`apply(_:at:)`, as the simulator and the tests take them).
+    static func throughput(
+        triggerCount: Int, eventCount: Int = 200_000, streaming: Bool = false
+    ) -> (Measurement, Int) {
         let scenario = Scenario(triggers: triggers(triggerCount))
         let actions = events(eventCount, triggerCount: triggerCount)
         var launched = Engine(scenario: scenario)
@@ -72,7 +76,11 @@ enum EngineBench {
             records = 0
             for action in actions {
                 t += 0.001
-                records &+= engine.apply(action, at: t).count
+                if streaming {
+                    engine.apply(action, at: t) { (_: TraceRecord) throws(Never) in records &+= 1 }
+                } else {
+                    records &+= engine.apply(action, at: t).count
+                }
             }
         }
         return (measurement, records)

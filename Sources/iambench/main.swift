@@ -41,10 +41,16 @@ if CommandLine.arguments.dropFirst().first == "profile-engine" {
     let actions = EngineBench.events(20_000, triggerCount: 1000)
     // `iambench profile-engine N`: N passes (more samples for `perf record`).
     let passes = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1 : 1
+    // `iambench profile-engine N arrays`: through the array API instead of streaming.
+    let arrays = CommandLine.arguments.count > 3 && CommandLine.arguments[3] == "arrays"
     for _ in 0..<passes {
         for action in actions {
             t += 0.001
-            records &+= engine.apply(action, at: t).count
+            if arrays {
+                records &+= engine.apply(action, at: t).count
+            } else {
+                engine.apply(action, at: t) { (_: TraceRecord) throws(Never) in records &+= 1 }
+            }
         }
     }
     print("\(records) records")
@@ -53,14 +59,20 @@ if CommandLine.arguments.dropFirst().first == "profile-engine" {
 
 // `iambench targets`: only the issue-9 engine and loader rows (what the hot-path work moves).
 if CommandLine.arguments.dropFirst().first == "targets" {
+    // The target is the engine through `apply(_:at:)` (a new list of records per step), as
+    // measured from the start; records streamed as `iamterm run` takes them are printed beside it.
     var rates: [Int: Double] = [:]
     for triggers in [100, 1000, 10_000] {
         let events = 200_000
         let (m, _) = EngineBench.throughput(triggerCount: triggers, eventCount: events)
         rates[triggers] = Double(events) / m.median
-        print("engine, \(grouped(Double(triggers))) triggers: \(grouped(Double(events) / m.median)) events/s")
+        let (streamed, _) = EngineBench.throughput(triggerCount: triggers, eventCount: events, streaming: true)
+        print(
+            "engine, \(grouped(Double(triggers))) triggers: \(grouped(Double(events) / m.median)) events/s"
+                + " (records streamed: \(grouped(Double(events) / streamed.median)))")
     }
     print("scaling, 10,000 vs 100 triggers: \(fmt(rates[10_000]! / rates[100]!))×")
+    if CommandLine.arguments.count > 2, CommandLine.arguments[2] == "engine" { exit(0) }
     let (load, size) = LoaderBench.load(triggers: 10_000)
     print("load 10,000 triggers (\(fmt(Double(size) / 1_048_576, 1)) MB): \(fmt(load.median * 1000, 1)) ms")
     exit(0)

@@ -14,6 +14,9 @@ extension Engine {
     /// The earliest deadline. On a tie the order of `Due`'s cases decides, then list order.
     /// E1 (revision 2): a waiting message's expiry comes after everything else due at that
     /// instant, so an asset that arrives at exactly the expiry still shows.
+    /// Inlined: called on `self` in place, a large struct is otherwise copied whole for the call
+    /// (over a kilobyte, several times per step).
+    @inline(__always)
     func nextDue() -> (at: Double, due: Due)? {
         // A value, not a local captured by a nested function: a captured `var` is checked for
         // exclusive access at run time on every use, and this runs several times per step.

@@ -30,7 +30,8 @@ public struct Engine: Sendable {
 
     /// `apply`, handing each record to `body` where it lies: no array per call, no copy out of
     /// it (the runner streams a whole timeline through this).
-    mutating func apply<E: Error>(_ action: Action, at time: Double, each body: (TraceRecord) throws(E) -> Void)
+    @_specialize(exported:true,where E == Never)
+    package mutating func apply<E: Error>(_ action: Action, at time: Double, each body: (TraceRecord) throws(E) -> Void)
         throws(E)
     {
         runDeadlines(through: time)
@@ -48,7 +49,10 @@ public struct Engine: Sendable {
     /// Hands the records of this call to `body` and empties the list, keeping its storage.
     private mutating func flushRecords<E: Error>(_ body: (TraceRecord) throws(E) -> Void) throws(E) {
         defer { records.removeAll(keepingCapacity: true) }
-        for index in records.indices { try body(records[index]) }
+        // Lent in place, not copied out of the list (a copy counts each reference it holds).
+        try records.withUnsafeBufferPointer { (records) throws(E) in
+            for index in records.indices { try body(records[index]) }
+        }
     }
 
     mutating func takeRecords() -> [TraceRecord] {
@@ -56,6 +60,8 @@ public struct Engine: Sendable {
         return records
     }
 
+    /// Inlined, so that each new record moves into the list instead of being copied there.
+    @inline(__always)
     mutating func emit(_ record: consuming TraceRecord) {
         // One allocation for the few records a call makes, not one per doubling from empty.
         if records.capacity == 0 { records.reserveCapacity(8) }

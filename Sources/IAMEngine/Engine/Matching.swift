@@ -26,35 +26,36 @@ extension Engine {
         let filterPolicy = state.settings.policies.filters
         var winner: Int?
         var losers = Losers()
-        // Triggers are read in place by position (a copy of a Trigger counts references), and
-        // the gates and priority from the set's short list beside them.
-        state.delivered.triggers.withUnsafeBufferPointer { triggers in
-            state.delivered.gates.withUnsafeBufferPointer { gates in
-                for position in state.delivered.candidateList(for: event) {
-                    guard triggers[position].matches(event, unixNow: unixEventTime, filters: filterPolicy) else {
-                        // T4 (revision 2): say so when only a filter the engine cannot evaluate stopped it.
-                        if gates[position].hasUnsupportedFilter,
-                            let filter = triggers[position].blockingUnsupportedFilter(
-                                event, unixNow: unixEventTime, filters: filterPolicy)
-                        {
-                            losers.append((position, .unsupportedFilter, nil, filter.unsupportedDescription))
-                        }
-                        continue
-                    }
-                    if let exclusion = state.exclusion(of: gates[position], id: triggers[position].id, at: now) {
-                        losers.append((position, exclusion.reason, exclusion.next, nil))
-                    } else if let best = winner {
-                        // P4: strictly higher priority wins; on a tie the earlier one in the delivered list.
-                        if gates[position].priority > gates[best].priority {
-                            losers.append((best, .lowerPriority, nil, nil))
-                            winner = position
-                        } else {
-                            losers.append((position, .lowerPriority, nil, nil))
-                        }
-                    } else {
-                        winner = position
-                    }
+        // Triggers are read in place by position, through `self` (exclusive, so nothing can
+        // change them during a call and no copy is needed; through an unsafe buffer or a local
+        // copy of the list, each candidate Trigger was copied), and the gates and priority from
+        // the set's short list beside them.
+        for position in state.delivered.candidateList(for: event) {
+            guard state.delivered.triggers[position].matches(event, unixNow: unixEventTime, filters: filterPolicy)
+            else {
+                // T4 (revision 2): say so when only a filter the engine cannot evaluate stopped it.
+                if state.delivered.gates[position].hasUnsupportedFilter,
+                    let filter = state.delivered.triggers[position].blockingUnsupportedFilter(
+                        event, unixNow: unixEventTime, filters: filterPolicy)
+                {
+                    losers.append((position, .unsupportedFilter, nil, filter.unsupportedDescription))
                 }
+                continue
+            }
+            if let exclusion = state.exclusion(
+                of: state.delivered.gates[position], id: state.delivered.triggers[position].id, at: now)
+            {
+                losers.append((position, exclusion.reason, exclusion.next, nil))
+            } else if let best = winner {
+                // P4: strictly higher priority wins; on a tie the earlier one in the delivered list.
+                if state.delivered.gates[position].priority > state.delivered.gates[best].priority {
+                    losers.append((best, .lowerPriority, nil, nil))
+                    winner = position
+                } else {
+                    losers.append((position, .lowerPriority, nil, nil))
+                }
+            } else {
+                winner = position
             }
         }
         if let winner {

@@ -1,26 +1,32 @@
 // T1: whether one trigger condition matches an event.
 extension Condition {
+    /// Inlined into matching's loop: called on a condition in a list, it was copied for the call.
+    @inline(__always)
     public func matches(_ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()) -> Bool {
-        switch (self, event.kind) {
-        case (.open, .open):
-            return true
-        case (.purchase(let product), .purchase):
-            return product == nil || product == event.name
-        case (.purchaseProperty(let product, let filters), .purchase):
-            return product == event.name && filters.pass(event.properties, unixNow: unixNow, policy: policy)
-        case (.customEvent(let name), .customEvent):
-            return name == event.name
-        case (.customEventProperty(let name, let filters), .customEvent):
-            return name == event.name && filters.pass(event.properties, unixNow: unixNow, policy: policy)
-        case (.pushClick(let campaign), .pushClick):
-            return campaign == nil || campaign == event.name
-        case (.iamClick(let id, let buttons), .iamClick):
+        // On `self` alone, then the kind: a tuple of the two would copy the condition.
+        switch self {
+        case .open:
+            return event.kind == .open
+        case .purchase(let product):
+            return event.kind == .purchase && (product == nil || product == event.name)
+        case .purchaseProperty(let product, let filters):
+            return event.kind == .purchase && product == event.name
+                && filters.pass(event.properties, unixNow: unixNow, policy: policy)
+        case .customEvent(let name):
+            return event.kind == .customEvent && name == event.name
+        case .customEventProperty(let name, let filters):
+            return event.kind == .customEvent && name == event.name
+                && filters.pass(event.properties, unixNow: unixNow, policy: policy)
+        case .pushClick(let campaign):
+            return event.kind == .pushClick && (campaign == nil || campaign == event.name)
+        case .iamClick(let id, let buttons):
+            guard event.kind == .iamClick else { return false }
             // T7: the message's id as given, or its campaign id.
             guard let clicked = event.name, id == clicked || id == CampaignID.of(clicked) else { return false }
             // With buttons: a click on one of them; without: a body click only.
             if let buttons { return event.button.map(buttons.contains) ?? false }
             return event.button == nil
-        default:
+        case .test, .unsupported:
             return false
         }
     }
@@ -42,8 +48,15 @@ extension Condition {
 
 extension Trigger {
     /// T2 aside, whether any condition matches (T1).
+    @inline(__always)
     public func matches(_ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()) -> Bool {
-        conditions.contains { $0.matches(event, unixNow: unixNow, filters: policy) }
+        // Read in place: `contains` would copy each condition it passes on.
+        conditions.withUnsafeBufferPointer { conditions in
+            for index in conditions.indices where conditions[index].matches(event, unixNow: unixNow, filters: policy) {
+                return true
+            }
+            return false
+        }
     }
 
     /// T4 (revision 2): for a trigger that does not match `event`, the unsupported filter that

@@ -72,6 +72,9 @@ extension EngineState {
     }
 
     /// P1 for the trigger `id` whose gates are `gates` (matching keeps them by position).
+    /// Inlined, as the gates below: called on the engine's state in place, a large struct is
+    /// otherwise copied whole for the call.
+    @inline(__always)
     package func exclusion(of gates: Gates, id: String, at now: Double, moment: EligibilityMoment = .event)
         -> Exclusion?
     {
@@ -85,6 +88,7 @@ extension EngineState {
         timeWindowExclusion(of: Gates(trigger), at: now)
     }
 
+    @inline(__always)
     func timeWindowExclusion(of gates: Gates, at now: Double) -> Exclusion? {
         let unixNow = settings.epoch + now
         guard !TimeWindow.contains(start: gates.startTime, end: gates.endTime, unixNow: unixNow) else { return nil }
@@ -98,6 +102,7 @@ extension EngineState {
         reEligibilityExclusion(of: Gates(trigger), id: trigger.id, at: now, moment: moment)
     }
 
+    @inline(__always)
     func reEligibilityExclusion(of gates: Gates, id: String, at now: Double, moment: EligibilityMoment) -> Exclusion? {
         guard ReEligibility.readsRecord(reEligibility: gates.reEligibility) else { return nil }
         let delay = moment == .event ? gates.delay : 0
@@ -114,6 +119,7 @@ extension EngineState {
         intervalExclusion(of: Gates(trigger), at: now, moment: moment)
     }
 
+    @inline(__always)
     func intervalExclusion(of gates: Gates, at now: Double, moment: EligibilityMoment) -> Exclusion? {
         guard !gates.isTest, let lastTriggerTime else { return nil }
         let delay = moment == .event ? gates.delay : 0

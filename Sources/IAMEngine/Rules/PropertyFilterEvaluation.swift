@@ -7,7 +7,14 @@ extension Collection where Element == [PropertyFilter] {
         _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy = FilterPolicy()
     ) -> Bool {
         if isEmpty { return policy.emptyFiltersMatch }
-        return allSatisfy { group in group.contains { $0.passes(properties, unixNow: unixNow, policy: policy) } }
+        // Groups and filters read in place: `allSatisfy`/`contains` copy every element they pass on.
+        let inPlace = withContiguousStorageIfAvailable { groups in
+            for index in groups.indices where !groups[index].anyPasses(properties, unixNow: unixNow, policy: policy) {
+                return false
+            }
+            return true
+        }
+        return inPlace ?? allSatisfy { $0.anyPasses(properties, unixNow: unixNow, policy: policy) }
     }
 
     /// T4 (revision 2): the unsupported filter that alone keeps these groups from passing: they
@@ -25,6 +32,19 @@ extension Collection where Element == [PropertyFilter] {
             if blocking == nil { blocking = first }
         }
         return blocking
+    }
+}
+
+extension [PropertyFilter] {
+    /// T3: one group passes when any of its filters passes (OR).
+    @inline(__always)
+    func anyPasses(_ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy) -> Bool {
+        withUnsafeBufferPointer { filters in
+            for index in filters.indices where filters[index].passes(properties, unixNow: unixNow, policy: policy) {
+                return true
+            }
+            return false
+        }
     }
 }
 
