@@ -4,7 +4,8 @@
 /// (deliveries, downloads, delays, auto-dismisses, session ends), then the action.
 public struct Engine: Sendable {
     public internal(set) var state: EngineState
-    /// Records of the call in progress; handed back and emptied by every public mutating call.
+    /// Records of the call in progress. The array API hands them back and keeps its own
+    /// reference: when the caller has let go of them by the next call, their storage is used again.
     var records: [TraceRecord] = []
 
     public init(scenario: Scenario) {
@@ -14,6 +15,7 @@ public struct Engine: Sendable {
     /// Runs deadlines due up to `time`, then `action` at `time`. Earlier times are clamped to now.
     @discardableResult
     public mutating func apply(_ action: Action, at time: Double) -> [TraceRecord] {
+        reclaimRecords()
         runDeadlines(through: time)
         handle(action)
         // Whatever the action started with no latency (a zero-second download) settles now.
@@ -24,6 +26,7 @@ public struct Engine: Sendable {
     /// Moves the clock to `time`, running every deadline due on the way.
     @discardableResult
     public mutating func advance(to time: Double) -> [TraceRecord] {
+        reclaimRecords()
         runDeadlines(through: time)
         return takeRecords()
     }
@@ -34,6 +37,7 @@ public struct Engine: Sendable {
     package mutating func apply<E: Error>(_ action: Action, at time: Double, each body: (TraceRecord) throws(E) -> Void)
         throws(E)
     {
+        reclaimRecords()
         runDeadlines(through: time)
         handle(action)
         runDeadlines(through: state.now)
@@ -42,6 +46,7 @@ public struct Engine: Sendable {
 
     /// `advance`, handing each record to `body` as `apply(_:at:each:)` does.
     mutating func advance<E: Error>(to time: Double, each body: (TraceRecord) throws(E) -> Void) throws(E) {
+        reclaimRecords()
         runDeadlines(through: time)
         try flushRecords(body)
     }
@@ -55,9 +60,14 @@ public struct Engine: Sendable {
         }
     }
 
-    mutating func takeRecords() -> [TraceRecord] {
-        defer { records = [] }
-        return records
+    /// The records of this call, shared with the caller (see `reclaimRecords`).
+    func takeRecords() -> [TraceRecord] { records }
+
+    /// Empties the list at the start of a call. Storage the caller no longer holds is emptied
+    /// in place (no allocation per call); held storage is left to the caller and a new one made.
+    /// A large one (a call that made many records) is let go rather than kept or remade.
+    private mutating func reclaimRecords() {
+        if records.capacity > 64 { records = [] } else { records.removeAll(keepingCapacity: true) }
     }
 
     /// Inlined, so that each new record moves into the list instead of being copied there.

@@ -40,7 +40,12 @@ public struct EngineState: Sendable {
     public var analytics: [String: Analytics] = [:]
     public var localCount = 0
     /// The last event raised, with its time: what "why not?" evaluates filters against.
-    public var lastEvent: (event: Event, at: Double)?
+    public var lastEvent: (event: Event, at: Double)? {
+        get { lastSharedEvent.map { ($0.event.event, $0.at) } }
+        set { lastSharedEvent = newValue.map { (SharedEvent($0.event), $0.at) } }
+    }
+    /// `lastEvent` as the records hold it: raising an event then counts one reference, not three.
+    package var lastSharedEvent: (event: SharedEvent, at: Double)?
 
     /// S2's timeout: the scenario's own, else the platform's default (X10).
     public var sessionTimeout: Double { settings.sessionTimeout ?? settings.policies.sessionTimeout }

@@ -1,7 +1,7 @@
 // T1–T6 and P1–P5: an event meets the delivered triggers; one wins.
 extension Engine {
     /// Raises an event: it waits behind a delivery in flight (D3), else is matched now.
-    mutating func raise(_ event: Event) {
+    mutating func raise(_ event: consuming Event) {
         // Every record of this event holds this one reference.
         let shared = SharedEvent(event)
         emit(TraceRecord(t: state.now, kind: .event, sharedEvent: shared))
@@ -9,9 +9,9 @@ extension Engine {
             emit(TraceRecord(t: state.now, kind: .noMatch, sharedEvent: shared, reason: .appNotRunning))
             return
         }
-        state.lastEvent = (event, state.now)
+        state.lastSharedEvent = (shared, state.now)
         if state.delivery != nil {
-            state.delivery!.queued.append(QueuedEvent(event: event, at: state.now))
+            state.delivery!.queued.append(QueuedEvent(event: shared.event, at: state.now))
             emit(TraceRecord(t: state.now, kind: .eventQueued, sharedEvent: shared))
             return
         }

@@ -4,7 +4,7 @@
 package final class SharedEvent: Sendable, Equatable {
     package let event: Event
 
-    package init(_ event: Event) {
+    package init(_ event: consuming Event) {
         self.event = event
     }
 
