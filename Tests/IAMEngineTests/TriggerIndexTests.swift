@@ -15,13 +15,19 @@ struct TriggerIndexTests {
 
     static func randomTrigger(_ i: Int, _ rng: inout SeededGenerator) -> Trigger {
         func name() -> String { names.randomElement(using: &rng)! }
+        func filters() -> FilterGroups {
+            let above = PropertyFilter(
+                key: "x", type: .number, comparator: .greaterThan,
+                value: .number(Double(Int.random(in: 0...2, using: &rng))))
+            return Bool.random(using: &rng) ? [] : [[above]]
+        }
         func condition() -> Condition {
             switch Int.random(in: 0..<9, using: &rng) {
             case 0: .open
             case 1: .purchase(productID: Bool.random(using: &rng) ? nil : name())
-            case 2: .purchaseProperty(productID: name(), filters: [])
+            case 2: .purchaseProperty(productID: name(), filters: filters())
             case 3: .customEvent(name: name())
-            case 4: .customEventProperty(name: name(), filters: [])
+            case 4: .customEventProperty(name: name(), filters: filters())
             case 5: .pushClick(campaignID: Bool.random(using: &rng) ? nil : name())
             case 6: .iamClick(messageID: name(), buttons: nil)
             case 7: .test
@@ -53,7 +59,7 @@ struct TriggerIndexTests {
         }
     }
 
-    @Test("T6: candidates equal a scan of every trigger, ASCII and non-ASCII names alike")
+    @Test("T6: candidates equal a scan of every trigger, ASCII and non-ASCII names alike; T1 read from the set's list")
     func candidatesEqualAScan() {
         var rng = SeededGenerator(seed: 9)
         for round in 0..<60 {
@@ -68,8 +74,13 @@ struct TriggerIndexTests {
             let set = TriggerSet(triggers)
             for kind in Event.Kind.allCases {
                 for name in Self.names + [nil] {
-                    let event = Event(kind: kind, name: name)
+                    let event = Event(kind: kind, name: name, properties: ["x": .number(Double(round % 3))])
                     #expect(set.candidates(for: event) == Self.scan(triggers, event), "\(kind) \(name ?? "nil")")
+                    for position in triggers.indices {
+                        #expect(
+                            set.matches(at: position, event, unixNow: 0, filters: FilterPolicy())
+                                == triggers[position].matches(event, unixNow: 0))
+                    }
                 }
             }
         }

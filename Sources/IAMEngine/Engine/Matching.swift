@@ -31,8 +31,7 @@ extension Engine {
         // copy of the list, each candidate Trigger was copied), and the gates and priority from
         // the set's short list beside them.
         for position in state.delivered.candidateList(for: event) {
-            guard state.delivered.triggers[position].matches(event, unixNow: unixEventTime, filters: filterPolicy)
-            else {
+            guard state.delivered.matches(at: position, event, unixNow: unixEventTime, filters: filterPolicy) else {
                 // T4 (revision 2): say so when only a filter the engine cannot evaluate stopped it.
                 if state.delivered.gates[position].hasUnsupportedFilter,
                     let filter = state.delivered.triggers[position].blockingUnsupportedFilter(

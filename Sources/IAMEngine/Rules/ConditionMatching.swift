@@ -1,5 +1,16 @@
 // T1: whether one trigger condition matches an event.
 extension Condition {
+    /// T1: a trigger matches when any of its conditions does; `range` is where its conditions
+    /// lie in `conditions` (the trigger's own list, or the delivered set's list of all of them).
+    @inline(__always)
+    static func anyMatches(
+        _ conditions: [Condition], _ range: Range<Int>, _ event: Event, unixNow: Double, filters policy: FilterPolicy
+    ) -> Bool {
+        // Read in place: `contains` would copy each condition it passes on.
+        for index in range where conditions[index].matches(event, unixNow: unixNow, filters: policy) { return true }
+        return false
+    }
+
     /// Inlined into matching's loop: called on a condition in a list, it was copied for the call.
     @inline(__always)
     public func matches(_ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()) -> Bool {
@@ -50,13 +61,7 @@ extension Trigger {
     /// T2 aside, whether any condition matches (T1).
     @inline(__always)
     public func matches(_ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()) -> Bool {
-        // Read in place: `contains` would copy each condition it passes on.
-        conditions.withUnsafeBufferPointer { conditions in
-            for index in conditions.indices where conditions[index].matches(event, unixNow: unixNow, filters: policy) {
-                return true
-            }
-            return false
-        }
+        Condition.anyMatches(conditions, conditions.indices, event, unixNow: unixNow, filters: policy)
     }
 
     /// T4 (revision 2): for a trigger that does not match `event`, the unsupported filter that

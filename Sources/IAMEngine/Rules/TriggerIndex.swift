@@ -5,6 +5,11 @@ public struct TriggerSet: Sendable {
     /// What P1 and P4 read of each trigger, by position: matching reads this short contiguous
     /// list instead of the triggers themselves.
     package private(set) var gates: [Gates] = []
+    /// Every trigger's conditions in one list, in delivered order, and where each trigger's lie:
+    /// matching reads them here, without touching the trigger (a cache miss per candidate in a
+    /// large set).
+    private var conditions: [Condition] = []
+    private var conditionRuns: [Run] = []
     /// Every key's positions, one ascending run per key, in one list.
     private var positions: [Int32] = []
     /// Key → its run of `positions`. Answers every lookup the fast table cannot.
@@ -64,6 +69,8 @@ public struct TriggerSet: Sendable {
         for (position, trigger) in triggers.enumerated() {
             byID[trigger.id] = position
             gates.append(Gates(trigger))
+            conditionRuns.append(Run(start: Int32(conditions.count), count: Int32(trigger.conditions.count)))
+            conditions.append(contentsOf: trigger.conditions)
             if trigger.isTest { testTriggers.append(position) }
             for key in Self.keys(of: trigger) {
                 if byKey[key] == nil { order.append(key) }
@@ -93,6 +100,12 @@ public struct TriggerSet: Sendable {
     /// and name; the conditions themselves are checked by `Condition.matches`.
     public func candidates(for event: Event) -> [Int] {
         Array(candidateList(for: event))
+    }
+
+    /// T1 for the trigger at `position` (`Trigger.matches`), read from the set's list of conditions.
+    @inline(__always)
+    package func matches(at position: Int, _ event: Event, unixNow: Double, filters policy: FilterPolicy) -> Bool {
+        Condition.anyMatches(conditions, conditionRuns[position].range, event, unixNow: unixNow, filters: policy)
     }
 
     /// `candidates(for:)` without a new list: at most two runs of the index, merged as read.
