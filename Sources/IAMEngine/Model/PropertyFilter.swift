@@ -13,10 +13,36 @@ public struct PropertyFilter: Sendable, Equatable {
     /// The comparand: a string, number or bool; for dates unix seconds (3/5/1/2) or seconds (4/6/15/16).
     public var value: PropertyValue
     /// Compiled once at load time for comparators 10 and 17.
-    public var pattern: Pattern?
+    public var pattern: Pattern? {
+        get { rare?.pattern }
+        set { rare = Rare.make(pattern: newValue, unsupported: unsupported) }
+    }
     /// Set when the engine cannot evaluate this filter (T4, revision 2): such a filter never
     /// passes. `type` and `comparator` are then the nearest the file allows and are not read.
-    public var unsupported: UnsupportedFilter?
+    public var unsupported: UnsupportedFilter? {
+        get { rare?.unsupported }
+        set { rare = Rare.make(pattern: pattern, unsupported: newValue) }
+    }
+    /// Whether `unsupported` is set, without reading it out of its box.
+    var isUnsupported: Bool { rare?.unsupported != nil }
+
+    /// The pattern and the unsupported note, which most filters lack, behind one reference: a
+    /// filter is then a third of the size, and matching reads fewer cache lines per trigger.
+    private var rare: Rare?
+
+    private final class Rare: Sendable {
+        let pattern: Pattern?
+        let unsupported: UnsupportedFilter?
+
+        init(pattern: Pattern?, unsupported: UnsupportedFilter?) {
+            self.pattern = pattern
+            self.unsupported = unsupported
+        }
+
+        static func make(pattern: Pattern?, unsupported: UnsupportedFilter?) -> Rare? {
+            pattern == nil && unsupported == nil ? nil : Rare(pattern: pattern, unsupported: unsupported)
+        }
+    }
 
     public init(
         key: String, type: ValueType, comparator: Comparator, value: PropertyValue, pattern: Pattern? = nil,
@@ -26,8 +52,7 @@ public struct PropertyFilter: Sendable, Equatable {
         self.type = type
         self.comparator = comparator
         self.value = value
-        self.pattern = pattern
-        self.unsupported = unsupported
+        self.rare = Rare.make(pattern: pattern, unsupported: unsupported)
     }
 
     public static func == (a: Self, b: Self) -> Bool {

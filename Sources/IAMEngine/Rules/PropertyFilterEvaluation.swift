@@ -54,7 +54,7 @@ extension PropertyFilter {
         _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy = FilterPolicy()
     ) -> Bool {
         // T4 (revision 2): what the engine cannot evaluate never passes, as in the SDKs.
-        guard unsupported == nil else { return false }
+        guard !isUnsupported else { return false }
         guard let value = Self.lookUp(key, in: properties), value != .null else {
             // T5: a missing property passes only "does not equal", "does not exist", "does not match".
             return comparator == .notEquals || comparator == .notExists || comparator == .doesNotMatchRegex
