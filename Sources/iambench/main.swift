@@ -32,13 +32,15 @@ if CommandLine.arguments.dropFirst().first == "compare" {
 }
 
 // `iambench profile-engine`: one short engine run, for `valgrind --tool=callgrind`.
+// `iambench profile-engine N MODE T`: at T triggers (default 1,000).
 if CommandLine.arguments.dropFirst().first == "profile-engine" {
-    let scenario = Scenario(triggers: EngineBench.triggers(1000))
+    let triggerCount = CommandLine.arguments.count > 4 ? Int(CommandLine.arguments[4]) ?? 1000 : 1000
+    let scenario = Scenario(triggers: EngineBench.triggers(triggerCount))
     var engine = Engine(scenario: scenario)
     engine.apply(.launch, at: 0)
     var t = 1.0
     var records = 0
-    let actions = EngineBench.events(20_000, triggerCount: 1000)
+    let actions = EngineBench.events(20_000, triggerCount: triggerCount)
     // `iambench profile-engine N`: N passes (more samples for `perf record`).
     let passes = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1 : 1
     // `iambench profile-engine N arrays`: through the array API instead of streaming.

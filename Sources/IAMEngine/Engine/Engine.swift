@@ -54,10 +54,7 @@ public struct Engine: Sendable {
     /// Hands the records of this call to `body` and empties the list, keeping its storage.
     private mutating func flushRecords<E: Error>(_ body: (TraceRecord) throws(E) -> Void) throws(E) {
         defer { records.removeAll(keepingCapacity: true) }
-        // Lent in place, not copied out of the list (a copy counts each reference it holds).
-        try records.withUnsafeBufferPointer { (records) throws(E) in
-            for index in records.indices { try body(records[index]) }
-        }
+        for index in records.indices { try body(records[index]) }
     }
 
     /// The records of this call, shared with the caller (see `reclaimRecords`).

@@ -33,7 +33,7 @@ extension Engine {
         for position in state.delivered.candidateList(for: event) {
             guard state.delivered.matches(at: position, event, unixNow: unixEventTime, filters: filterPolicy) else {
                 // T4 (revision 2): say so when only a filter the engine cannot evaluate stopped it.
-                if state.delivered.gates[position].hasUnsupportedFilter,
+                if state.delivered.hasUnsupportedFilter(at: position),
                     let filter = state.delivered.triggers[position].blockingUnsupportedFilter(
                         event, unixNow: unixEventTime, filters: filterPolicy)
                 {

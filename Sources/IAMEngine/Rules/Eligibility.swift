@@ -45,8 +45,6 @@ package struct Gates: Sendable, Equatable {
     package var minSecondsSinceLastTrigger: Double
     package var priority: Int
     package var isTest: Bool
-    /// T4: whether any filter is unsupported (a cheap guard before asking why a trigger failed).
-    package var hasUnsupportedFilter: Bool
 
     package init(_ trigger: Trigger) {
         startTime = trigger.startTime
@@ -56,7 +54,6 @@ package struct Gates: Sendable, Equatable {
         minSecondsSinceLastTrigger = trigger.minSecondsSinceLastTrigger
         priority = trigger.priority
         isTest = trigger.isTest
-        hasUnsupportedFilter = trigger.hasUnsupportedFilter
     }
 }
 
@@ -71,13 +68,14 @@ extension EngineState {
         exclusion(of: Gates(trigger), id: trigger.id, at: now, moment: moment)
     }
 
-    /// P1 for the trigger `id` whose gates are `gates` (matching keeps them by position).
+    /// P1 for the trigger `id` whose gates are `gates` (matching keeps them by position). `id`
+    /// is read only when P3 needs the trigger's record (matching then skips reading the trigger).
     /// Inlined, as the gates below: called on the engine's state in place, a large struct is
     /// otherwise copied whole for the call.
     @inline(__always)
-    package func exclusion(of gates: Gates, id: String, at now: Double, moment: EligibilityMoment = .event)
-        -> Exclusion?
-    {
+    package func exclusion(
+        of gates: Gates, id: @autoclosure () -> String, at now: Double, moment: EligibilityMoment = .event
+    ) -> Exclusion? {
         if moment == .event, let closed = timeWindowExclusion(of: gates, at: now) { return closed }
         return reEligibilityExclusion(of: gates, id: id, at: now, moment: moment)
             ?? intervalExclusion(of: gates, at: now, moment: moment)
@@ -99,14 +97,16 @@ extension EngineState {
     public func reEligibilityExclusion(
         of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event
     ) -> Exclusion? {
-        reEligibilityExclusion(of: Gates(trigger), id: trigger.id, at: now, moment: moment)
+        reEligibilityExclusion(of: Gates(trigger), id: { trigger.id }, at: now, moment: moment)
     }
 
     @inline(__always)
-    func reEligibilityExclusion(of gates: Gates, id: String, at now: Double, moment: EligibilityMoment) -> Exclusion? {
+    func reEligibilityExclusion(
+        of gates: Gates, id: () -> String, at now: Double, moment: EligibilityMoment
+    ) -> Exclusion? {
         guard ReEligibility.readsRecord(reEligibility: gates.reEligibility) else { return nil }
         let delay = moment == .event ? gates.delay : 0
-        let last = lastPerformed[id]
+        let last = lastPerformed[id()]
         guard !ReEligibility.isEligible(reEligibility: gates.reEligibility, lastPerformed: last, at: now + delay)
         else { return nil }
         let again = last.flatMap { ReEligibility.eligibleAgain(reEligibility: gates.reEligibility, lastPerformed: $0) }

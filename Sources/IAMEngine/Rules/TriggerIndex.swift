@@ -9,7 +9,14 @@ public struct TriggerSet: Sendable {
     /// matching reads them here, without touching the trigger (a cache miss per candidate in a
     /// large set).
     private var conditions: [Condition] = []
-    private var conditionRuns: [Run] = []
+    private var conditionRuns: [ConditionRun] = []
+
+    /// Where a trigger's conditions lie in `conditions`, and whether one has a filter the engine
+    /// cannot evaluate (T4): what matching reads of every candidate, in twelve bytes.
+    private struct ConditionRun: Sendable {
+        var run: Run
+        var hasUnsupportedFilter: Bool
+    }
     /// Every key's positions, one ascending run per key, in one list.
     private var positions: [Int32] = []
     /// Key → its run of `positions`. Answers every lookup the fast table cannot.
@@ -69,7 +76,10 @@ public struct TriggerSet: Sendable {
         for (position, trigger) in triggers.enumerated() {
             byID[trigger.id] = position
             gates.append(Gates(trigger))
-            conditionRuns.append(Run(start: Int32(conditions.count), count: Int32(trigger.conditions.count)))
+            conditionRuns.append(
+                ConditionRun(
+                    run: Run(start: Int32(conditions.count), count: Int32(trigger.conditions.count)),
+                    hasUnsupportedFilter: trigger.hasUnsupportedFilter))
             conditions.append(contentsOf: trigger.conditions)
             if trigger.isTest { testTriggers.append(position) }
             for key in Self.keys(of: trigger) {
@@ -105,8 +115,11 @@ public struct TriggerSet: Sendable {
     /// T1 for the trigger at `position` (`Trigger.matches`), read from the set's list of conditions.
     @inline(__always)
     package func matches(at position: Int, _ event: Event, unixNow: Double, filters policy: FilterPolicy) -> Bool {
-        Condition.anyMatches(conditions, conditionRuns[position].range, event, unixNow: unixNow, filters: policy)
+        Condition.anyMatches(conditions, conditionRuns[position].run.range, event, unixNow: unixNow, filters: policy)
     }
+
+    /// T4: whether the trigger at `position` has a filter the engine cannot evaluate.
+    package func hasUnsupportedFilter(at position: Int) -> Bool { conditionRuns[position].hasUnsupportedFilter }
 
     /// `candidates(for:)` without a new list: at most two runs of the index, merged as read.
     package func candidateList(for event: Event) -> Candidates {
