@@ -9,8 +9,10 @@
 struct KeyTable: Sendable {
     static let maxCluster = 32
 
+    /// Eight bytes, so that a probe reads one cache line of slots in a large table.
     private struct Slot: Sendable {
-        var hash: UInt64 = 0
+        /// The hash's upper half: most names that are not the one sought differ here.
+        var tag: UInt32 = 0
         /// Index into `entries` + 1; 0 is an empty slot.
         var entry: Int32 = 0
     }
@@ -38,7 +40,7 @@ struct KeyTable: Sendable {
             entries.append(Entry(kind: key.kind, name: name, run: run))
             var i = Int(truncatingIfNeeded: hash) & mask
             while slots[i].entry != 0 { i = (i + 1) & mask }
-            slots[i] = Slot(hash: hash, entry: Int32(entries.count))
+            slots[i] = Slot(tag: UInt32(truncatingIfNeeded: hash >> 32), entry: Int32(entries.count))
         }
         guard Self.longestCluster(slots) <= Self.maxCluster else { return nil }
     }
@@ -47,11 +49,12 @@ struct KeyTable: Sendable {
     /// it cannot answer (a name that is not ASCII).
     func run(_ kind: Event.Kind, _ name: String) -> TriggerSet.Run?? {
         guard let hash = Self.hash(kind, name) else { return nil }
+        let tag = UInt32(truncatingIfNeeded: hash >> 32)
         return slots.withUnsafeBufferPointer { slots in
             entries.withUnsafeBufferPointer { entries in
                 var i = Int(truncatingIfNeeded: hash) & mask
                 while slots[i].entry != 0 {
-                    if slots[i].hash == hash {
+                    if slots[i].tag == tag {
                         let entry = Int(slots[i].entry) - 1
                         if entries[entry].kind == kind, entries[entry].name == name { return entries[entry].run }
                     }
