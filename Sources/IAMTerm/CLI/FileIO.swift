@@ -68,9 +68,14 @@ enum FileIO {
 
     /// Writes every byte or throws with the errno text (EPIPE, ENOSPC, ...).
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(POSIXError) {
+        try bytes.withUnsafeBufferPointer { (bytes) throws(POSIXError) in try writeAll(fd, bytes) }
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) throws(POSIXError) {
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let written = write(fd, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw POSIXError(code: errno)
@@ -129,13 +134,17 @@ final class LineWriter {
     /// Takes the complete lines `writer` holds: at once when flushing each line, else once
     /// they fill a batch (and at `close`, through `drain(_:final:)`).
     func drain(_ writer: inout TraceWriter, final: Bool = false) throws(CommandFailure) {
-        guard !writer.bytes.isEmpty, flushEachLine || final || writer.bytes.count >= 1 << 16 else { return }
+        guard writer.count > 0, flushEachLine || final || writer.count >= 1 << 16 else { return }
         try flush()
-        try writeOut(writer.bytes)
-        writer.bytes.removeAll(keepingCapacity: true)
+        try writer.withBytes { (bytes) throws(CommandFailure) in try writeOut(bytes) }
+        writer.removeAll()
     }
 
     private func writeOut(_ bytes: [UInt8]) throws(CommandFailure) {
+        try bytes.withUnsafeBufferPointer { (bytes) throws(CommandFailure) in try writeOut(bytes) }
+    }
+
+    private func writeOut(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandFailure) {
         do {
             try FileIO.writeAll(fd, bytes)
         } catch {
