@@ -40,7 +40,9 @@ struct ByteCursor {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
     var count: Int
-    private let storage: ByteStorage
+    /// Unowned: the writer that made the cursor holds the storage for the cursor's whole life
+    /// (one record), and a retain and release per record is measurable.
+    private unowned(unsafe) let storage: ByteStorage
 
     init(_ storage: ByteStorage, count: Int) {
         self.storage = storage

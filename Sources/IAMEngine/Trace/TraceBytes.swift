@@ -58,13 +58,35 @@ extension ByteCursor {
         }
     }
 
-    /// The properties in key order (keys are unique), each read once: no lookup per key.
+    /// The properties in key order (keys are unique). Their positions in the dictionary are
+    /// sorted in a buffer on the stack (an event has a handful), so nothing is allocated or
+    /// copied: no array of pairs, no lookup per key.
     private static func forEachSorted(
         _ properties: [String: PropertyValue], _ body: (Int, String, PropertyValue) -> Void
     ) {
-        var sorted = Array(properties)
-        sorted.sort { $0.key < $1.key }
-        for index in sorted.indices { body(index, sorted[index].key, sorted[index].value) }
+        typealias Position = Dictionary<String, PropertyValue>.Index
+        withUnsafeTemporaryAllocation(of: Position.self, capacity: properties.count) { order in
+            var count = 0
+            var position = properties.startIndex
+            while position != properties.endIndex {
+                // Insertion sort: a few keys, mostly in order already. A position is a plain
+                // value (no reference), so a slot is written over without deinitializing it.
+                var slot = count
+                let key = properties[position].key
+                while slot > 0, key < properties[order[slot - 1]].key {
+                    order.initializeElement(at: slot, to: order[slot - 1])
+                    slot -= 1
+                }
+                order.initializeElement(at: slot, to: position)
+                count += 1
+                properties.formIndex(after: &position)
+            }
+            for index in 0..<count {
+                let element = properties[order[index]]
+                body(index, element.key, element.value)
+            }
+            _ = order.deinitialize()
+        }
     }
 
     mutating func value(_ value: PropertyValue) {
