@@ -121,7 +121,7 @@ struct TriggerIndexTests {
                 for (position, trigger) in state.delivered.triggers.enumerated() {
                     #expect(state.delivered.gates[position] == Gates(trigger))
                     for moment in [EligibilityMoment.event, .perform] {
-                        let fast = state.exclusion(
+                        let fast = state.gateInputs.exclusion(
                             of: state.delivered.gates[position], id: trigger.id, at: t, moment: moment)
                         #expect(fast == state.exclusion(of: trigger, at: t, moment: moment))
                         if fast != nil { checked += 1 }

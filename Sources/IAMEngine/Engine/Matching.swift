@@ -26,6 +26,7 @@ extension Engine {
         let filterPolicy = state.settings.policies.filters
         var winner: Int?
         var losers = Losers()
+        let gateInputs = state.gateInputs
         // Triggers are read in place by position, through `self` (exclusive, so nothing can
         // change them during a call and no copy is needed; through an unsafe buffer or a local
         // copy of the list, each candidate Trigger was copied), and the gates and priority from
@@ -41,7 +42,7 @@ extension Engine {
                 }
                 continue
             }
-            if let exclusion = state.exclusion(
+            if let exclusion = gateInputs.exclusion(
                 of: state.delivered.gates[position], id: state.delivered.triggers[position].id, at: now)
             {
                 losers.append((position, exclusion.reason, exclusion.next, nil))

@@ -60,18 +60,60 @@ package struct Gates: Sendable, Equatable {
 extension EngineState {
     /// P1: the one answer to "can this trigger fire now?". Matching, E1's re-check, why-not, the
     /// trigger list and its countdowns all ask this (or its three gates, for why-not's list);
-    /// nothing else restates the gates.
+    /// nothing else restates the gates (`GateInputs` below holds them).
     ///
     /// Gates in the engine's order: T2 (at an event only), P3, P2. E2: a trigger with a `test`
     /// condition is never held back by the minimum interval, whatever event reaches it.
     public func exclusion(of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event) -> Exclusion? {
-        exclusion(of: Gates(trigger), id: trigger.id, at: now, moment: moment)
+        gateInputs.exclusion(of: Gates(trigger), id: trigger.id, at: now, moment: moment)
     }
+
+    /// T2 at event time `now`.
+    public func timeWindowExclusion(of trigger: Trigger, at now: Double) -> Exclusion? {
+        gateInputs.timeWindowExclusion(of: Gates(trigger), at: now)
+    }
+
+    /// P3, as of the time the trigger would be performed.
+    public func reEligibilityExclusion(
+        of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event
+    ) -> Exclusion? {
+        gateInputs.reEligibilityExclusion(of: Gates(trigger), id: { trigger.id }, at: now, moment: moment)
+    }
+
+    /// P2, as of the time the trigger would be performed; never for a `test` trigger (E2).
+    public func intervalExclusion(of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event) -> Exclusion?
+    {
+        gateInputs.intervalExclusion(of: Gates(trigger), at: now, moment: moment)
+    }
+
+    /// What P1 reads of the state. Matching takes it once per event: a question asked of the
+    /// whole state copied it (over a kilobyte) for every candidate.
+    @inline(__always)
+    package var gateInputs: GateInputs {
+        GateInputs(
+            epoch: settings.epoch, minimumTriggerInterval: settings.minimumTriggerInterval,
+            lastTriggerTime: lastTriggerTime, lastPerformed: lastPerformed)
+    }
+
+    /// P2 with the global interval, for the side panel's countdown: when the next trigger (of the
+    /// default interval) is allowed, or `nil` when one is allowed now.
+    public func globalCooldown(at now: Double) -> (next: Double, interval: Double)? {
+        guard let lastTriggerTime else { return nil }
+        let interval = settings.minimumTriggerInterval
+        let next = lastTriggerTime + interval
+        return next > now ? (next, interval) : nil
+    }
+}
+
+/// P1's gates over what they read of the state (`EngineState.gateInputs`).
+package struct GateInputs: Sendable {
+    var epoch: Double
+    var minimumTriggerInterval: Double
+    var lastTriggerTime: Double?
+    var lastPerformed: [String: Double]
 
     /// P1 for the trigger `id` whose gates are `gates` (matching keeps them by position). `id`
     /// is read only when P3 needs the trigger's record (matching then skips reading the trigger).
-    /// Inlined, as the gates below: called on the engine's state in place, a large struct is
-    /// otherwise copied whole for the call.
     @inline(__always)
     package func exclusion(
         of gates: Gates, id: @autoclosure () -> String, at now: Double, moment: EligibilityMoment = .event
@@ -82,24 +124,14 @@ extension EngineState {
     }
 
     /// T2 at event time `now`.
-    public func timeWindowExclusion(of trigger: Trigger, at now: Double) -> Exclusion? {
-        timeWindowExclusion(of: Gates(trigger), at: now)
-    }
-
     @inline(__always)
     func timeWindowExclusion(of gates: Gates, at now: Double) -> Exclusion? {
-        let unixNow = settings.epoch + now
+        let unixNow = epoch + now
         guard !TimeWindow.contains(start: gates.startTime, end: gates.endTime, unixNow: unixNow) else { return nil }
         return .outsideTimeWindow(notYet: gates.startTime.map { !($0 < unixNow) } ?? false)
     }
 
     /// P3, as of the time the trigger would be performed.
-    public func reEligibilityExclusion(
-        of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event
-    ) -> Exclusion? {
-        reEligibilityExclusion(of: Gates(trigger), id: { trigger.id }, at: now, moment: moment)
-    }
-
     @inline(__always)
     func reEligibilityExclusion(
         of gates: Gates, id: () -> String, at now: Double, moment: EligibilityMoment
@@ -114,31 +146,17 @@ extension EngineState {
     }
 
     /// P2, as of the time the trigger would be performed; never for a `test` trigger (E2).
-    public func intervalExclusion(of trigger: Trigger, at now: Double, moment: EligibilityMoment = .event) -> Exclusion?
-    {
-        intervalExclusion(of: Gates(trigger), at: now, moment: moment)
-    }
-
     @inline(__always)
     func intervalExclusion(of gates: Gates, at now: Double, moment: EligibilityMoment) -> Exclusion? {
         guard !gates.isTest, let lastTriggerTime else { return nil }
         let delay = moment == .event ? gates.delay : 0
         let own = gates.minSecondsSinceLastTrigger
+        let global = minimumTriggerInterval
         guard
-            !MinimumInterval.passes(
-                own: own, now: now, delay: delay, lastTriggerTime: lastTriggerTime, settings: settings)
+            !MinimumInterval.passes(own: own, global: global, now: now, delay: delay, lastTriggerTime: lastTriggerTime)
         else { return nil }
         let next = MinimumInterval.nextAllowed(
-            own: own, delay: gates.delay, lastTriggerTime: lastTriggerTime, settings: settings)
+            own: own, global: global, delay: gates.delay, lastTriggerTime: lastTriggerTime)
         return .minimumInterval(next: next + gates.delay - delay)
-    }
-
-    /// P2 with the global interval, for the side panel's countdown: when the next trigger (of the
-    /// default interval) is allowed, or `nil` when one is allowed now.
-    public func globalCooldown(at now: Double) -> (next: Double, interval: Double)? {
-        guard let lastTriggerTime else { return nil }
-        let interval = settings.minimumTriggerInterval
-        let next = lastTriggerTime + interval
-        return next > now ? (next, interval) : nil
     }
 }
