@@ -48,6 +48,9 @@ struct Node {
         }
     }
 
+    /// The tape and the value's entry in it (for decoders that read long arrays off the tape).
+    var place: (tape: JSONTape, entry: Int) { (tape, index) }
+
     /// The value as a tree (the whole subtree for an array or object: for rare paths only).
     var value: JSONValue { tape.value(index) }
 

@@ -7,6 +7,8 @@ struct ScenarioDecoder {
     var triggerIndex: [String: Int] = [:]
     /// The top-level `until` (§9): where `iamterm run` stops unless `--until` says otherwise.
     var until: Double?
+    /// Event properties and names that timeline steps repeat, kept once.
+    var shared = SharedStepValues()
 
     /// Fields of Braze's data that load and are not simulated (`message.animate_in`, ...), once
     /// each in the order first seen: `iamterm check` lists them so nothing is dropped silently.

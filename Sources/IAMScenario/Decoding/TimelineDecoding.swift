@@ -17,7 +17,17 @@ extension ScenarioDecoder {
         steps.reserveCapacity(count)
         // The previous step's time, kept apart: `steps.last` would copy the step and its action.
         var previousAt: Double?
-        try node.forEachElement { (index, element) throws(DecodeIssue) in
+        let (tape, entry) = node.place
+        let path = node.path
+        var child = entry + 1
+        for index in 0..<count {
+            defer { child = tape.end(of: child) }
+            if let step = plainStep(tape, child, after: previousAt) {
+                previousAt = step.at
+                steps.append(step)
+                continue
+            }
+            let element = Node(tape: tape, entry: child, parent: path, step: .index(index))
             var object = try element.object()
             let atNode = try object.required("at")
             let at = try atNode.seconds()
@@ -94,9 +104,12 @@ extension ScenarioDecoder {
     }
 
     /// Event properties: a map of strings, numbers, booleans and nulls.
-    private func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
+    private mutating func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
         guard let node else { return [:] }
         let object = try node.object()
+        let place = node.place
+        if let valid = place.tape.withView({ shared.properties(place.tape, $0, place.entry) }) { return valid }
+        // Some member is not a valid property value: the member by member reading names it.
         // Sized at creation: `reserveCapacity` on an empty dictionary is not specialized (a
         // generic call with metadata look-ups, then a resize), and this runs once per event.
         var properties = [String: PropertyValue](minimumCapacity: object.count)

@@ -235,3 +235,56 @@ final class JSONTape: Sendable {
         }
     }
 }
+
+/// The tape's lists as plain buffers, for the decoders that read many entries in a row (a
+/// timeline of many steps): no bounds check, no reference counting per read. Valid only inside
+/// `JSONTape.withView`.
+struct JSONTapeView {
+    let entries: UnsafeBufferPointer<JSONTape.Entry>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let unescaped: UnsafeBufferPointer<UInt8>
+    let numbers: UnsafeBufferPointer<JSONNumber>
+
+    func kind(_ index: Int) -> JSONTape.Kind { entries[index].kind }
+
+    func count(_ index: Int) -> Int { Int(entries[index].a) }
+
+    /// The index just past the value at `index` and everything inside it.
+    func end(of index: Int) -> Int {
+        let entry = entries[index]
+        switch entry.kind {
+        case .array, .object: return Int(entry.b)
+        default: return index + 1
+        }
+    }
+
+    /// The UTF-8 text of the string at `index`.
+    func text(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        let entry = entries[index]
+        let source = entry.escaped ? unescaped : bytes
+        return UnsafeBufferPointer(rebasing: source[Int(entry.a)..<Int(entry.a) + Int(entry.b)])
+    }
+
+    func string(_ index: Int) -> String { String(decoding: text(index), as: UTF8.self) }
+
+    /// The value of the number at `index`.
+    func value(_ index: Int) -> Double {
+        let entry = entries[index]
+        if entry.smallInteger { return Double(Int32(bitPattern: entry.a)) }
+        return numbers[Int(entry.a)].value
+    }
+}
+
+extension JSONTape {
+    func withView<R>(_ body: (JSONTapeView) -> R) -> R {
+        entries.withUnsafeBufferPointer { entries in
+            bytes.withUnsafeBufferPointer { bytes in
+                unescaped.withUnsafeBufferPointer { unescaped in
+                    numbers.withUnsafeBufferPointer { numbers in
+                        body(JSONTapeView(entries: entries, bytes: bytes, unescaped: unescaped, numbers: numbers))
+                    }
+                }
+            }
+        }
+    }
+}
