@@ -40,10 +40,21 @@ struct InternTable<Value> {
         return hash
     }
 
+    /// The first slot to probe for `hash`: every bit of the hash stirred into the low ones (the
+    /// low bits of an FNV hash depend only on the low bits of what it mixed, and numbers
+    /// differ in their high bits).
+    static func slot(of hash: UInt64, mask: Int) -> Int {
+        var mixed = hash
+        mixed ^= mixed >> 33
+        mixed &*= 0xff51_afd7_ed55_8ccd
+        mixed ^= mixed >> 33
+        return Int(truncatingIfNeeded: mixed) & mask
+    }
+
     /// The value kept for exactly these bytes, if any.
     func value(for key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Value? {
         if kept.isEmpty { return nil }
-        var slot = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask
+        var slot = Self.slot(of: hash, mask: mask)
         while true {
             let index = Int(slots[slot])
             if index == 0 { return nil }
@@ -63,7 +74,7 @@ struct InternTable<Value> {
     mutating func insert(_ value: Value, for key: UnsafeBufferPointer<UInt8>, hash: UInt64) {
         guard kept.count < limit else { return }
         if slots.isEmpty { slots = Array(repeating: 0, count: mask + 1) }
-        var slot = Int(truncatingIfNeeded: hash ^ hash >> 32) & mask
+        var slot = Self.slot(of: hash, mask: mask)
         while slots[slot] != 0 { slot = (slot + 1) & mask }
         kept.append(Kept(hash: hash, start: keyBytes.count, count: key.count, value: value))
         slots[slot] = Int32(kept.count)

@@ -51,6 +51,10 @@ struct Node {
     /// The tape and the value's entry in it (for decoders that read long arrays off the tape).
     var place: (tape: JSONTape, entry: Int) { (tape, index) }
 
+    /// Whether this is the array at `entry` whose elements a `ListStream` took while the file
+    /// was read (they are not on the tape).
+    func isStreamed(entry: Int) -> Bool { index == entry && tape.entries[index].streamed }
+
     /// The value as a tree (the whole subtree for an array or object: for rare paths only).
     var value: JSONValue { tape.value(index) }
 
@@ -105,6 +109,7 @@ struct Node {
     /// The elements of an array one by one, without a list of nodes (for the long arrays).
     func forEachElement(_ body: (_ index: Int, _ element: Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
         guard kind == .array else { throw expected("an array") }
+        precondition(!tape.entries[index].streamed, "the elements of a streamed list are not on the tape")
         let path = self.path
         var child = index + 1
         for position in 0..<tape.count(index) {

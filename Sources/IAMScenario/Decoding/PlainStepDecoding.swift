@@ -75,10 +75,10 @@ extension ScenarioDecoder {
     /// The step at `entry` when it is plain and valid and not before `previousAt`; `nil` for the
     /// general reading to decide.
     mutating func plainStep(_ tape: JSONTape, _ entry: Int, after previousAt: Double?) -> TimelineStep? {
-        tape.withView { view in plainStep(tape, view, entry, after: previousAt) }
+        tape.withView { view in plainStep(view, entry, after: previousAt) }
     }
 
-    private mutating func plainStep(_ tape: JSONTape, _ view: JSONTapeView, _ entry: Int, after previousAt: Double?)
+    private mutating func plainStep(_ view: JSONTapeView, _ entry: Int, after previousAt: Double?)
         -> TimelineStep?
     {
         guard view.kind(entry) == .object else { return nil }
@@ -125,13 +125,13 @@ extension ScenarioDecoder {
         switch action {
         case .customEvent:
             guard productID < 0, price < 0, let event = plainName(view, name),
-                let properties = plainProperties(tape, view, properties)
+                let properties = plainProperties(view, properties)
             else { return nil }
             return TimelineStep(at: time, action: .customEvent(name: event, properties: properties), note: noteText)
         case .purchase:
             guard name < 0, let product = plainName(view, productID),
                 price < 0 || view.kind(price) == .number || view.kind(price) == .null,
-                let properties = plainProperties(tape, view, properties)
+                let properties = plainProperties(view, properties)
             else { return nil }
             return TimelineStep(at: time, action: .purchase(productID: product, properties: properties), note: noteText)
         default:
@@ -147,13 +147,13 @@ extension ScenarioDecoder {
     }
 
     /// Absent, `null` or a valid properties object.
-    private mutating func plainProperties(_ tape: JSONTape, _ view: JSONTapeView, _ entry: Int)
+    private mutating func plainProperties(_ view: JSONTapeView, _ entry: Int)
         -> [String: PropertyValue]?
     {
         if entry < 0 { return [:] }
         switch view.kind(entry) {
         case .null: return [:]
-        case .object: return shared.properties(tape, view, entry)
+        case .object: return shared.properties(view, entry)
         default: return nil
         }
     }

@@ -16,8 +16,8 @@ struct SharedStepValues {
     /// The event properties of the object at `entry` when every member is valid (a string no
     /// longer than `Pattern.maxEvaluatedLength`, a number, a boolean or null); `nil` otherwise,
     /// for `ScenarioDecoder.properties` to name the problem.
-    mutating func properties(_ tape: JSONTape, _ view: JSONTapeView, _ entry: Int) -> [String: PropertyValue]? {
-        properties.value(tape, view, entry)
+    mutating func properties(_ view: JSONTapeView, _ entry: Int) -> [String: PropertyValue]? {
+        properties.value(view, entry)
     }
 
     /// The string at `entry`; one copy for all the steps that spell it the same way when it is too
@@ -33,36 +33,45 @@ struct SharedStepValues {
     }
 }
 
-/// Event properties objects of one tape, each distinct one kept with its first object's entry:
-/// a later object is compared with that one member by member, nothing is copied to compare.
+/// Event properties objects, each distinct one kept with its members as written (a copy of
+/// their bytes, see `append`), which a later object is compared with in place.
 private struct PropertyTable {
     private struct Kept {
         var hash: UInt64
-        var entry: Int
+        var start: Int
+        var count: Int
         var value: [String: PropertyValue]
     }
 
-    /// The tape the kept entries are of (objects of another tape are built, not shared).
-    private var tape: ObjectIdentifier?
     /// Index into `kept` plus one; 0 is an empty slot. Twice as many slots as values kept.
     private var slots: [Int32] = []
     private var kept: [Kept] = []
+    /// The written form of every kept object, one after another.
+    private var written: [UInt8] = []
     private static let mask = 2 * SharedStepValues.limit - 1
 
-    mutating func value(_ tape: JSONTape, _ view: JSONTapeView, _ entry: Int) -> [String: PropertyValue]? {
+    mutating func value(_ view: JSONTapeView, _ entry: Int) -> [String: PropertyValue]? {
         guard let hash = Self.hash(view, entry) else { return nil }
-        if self.tape == nil { self.tape = ObjectIdentifier(tape) }
-        guard self.tape == ObjectIdentifier(tape) else { return Self.build(view, entry) }
         if slots.isEmpty { slots = Array(repeating: 0, count: Self.mask + 1) }
-        var slot = Int(truncatingIfNeeded: hash ^ hash >> 32) & Self.mask
+        var slot = InternTable<Int>.slot(of: hash, mask: Self.mask)
         while slots[slot] != 0 {
             let candidate = kept[Int(slots[slot]) - 1]
-            if candidate.hash == hash, Self.same(view, candidate.entry, entry) { return candidate.value }
+            if candidate.hash == hash,
+                written.withUnsafeBufferPointer({
+                    Self.matches(
+                        view, entry,
+                        UnsafeBufferPointer(rebasing: $0[candidate.start..<candidate.start + candidate.count]))
+                })
+            {
+                return candidate.value
+            }
             slot = (slot + 1) & Self.mask
         }
         let built = Self.build(view, entry)
         if kept.count < SharedStepValues.limit {
-            kept.append(Kept(hash: hash, entry: entry, value: built))
+            let start = written.count
+            Self.append(view, entry, to: &written)
+            kept.append(Kept(hash: hash, start: start, count: written.count - start, value: built))
             slots[slot] = Int32(kept.count)
         }
         return built
@@ -73,9 +82,24 @@ private struct PropertyTable {
     private static func hash(_ view: JSONTapeView, _ entry: Int) -> UInt64? {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
+        // Eight bytes at a time: the mixing is the cost, not the loads.
         func mix(_ text: UnsafeBufferPointer<UInt8>) {
             mix(UInt64(text.count))
-            for byte in text { mix(UInt64(byte)) }
+            guard let base = text.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset + 8 <= text.count {
+                mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < text.count {
+                tail |= UInt64(text[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            mix(tail)
         }
         var member = entry + 1
         for _ in 0..<view.count(entry) {
@@ -97,30 +121,83 @@ private struct PropertyTable {
         return hash
     }
 
-    /// Whether the objects at `a` and `b` (both valid) are written alike.
-    private static func same(_ view: JSONTapeView, _ a: Int, _ b: Int) -> Bool {
-        let count = view.count(a)
-        guard view.count(b) == count else { return false }
-        var x = a + 1
-        var y = b + 1
-        for _ in 0..<count {
-            guard equal(view.text(x), view.text(y)) else { return false }
-            let kind = view.kind(x + 1)
-            guard view.kind(y + 1) == kind else { return false }
+    /// The written form of a valid object: for each member, its key (length in four bytes, then
+    /// the bytes), its kind (a byte), then a string's length and bytes or a number's eight bytes.
+    private static func append(_ view: JSONTapeView, _ entry: Int, to written: inout [UInt8]) {
+        func text(_ text: UnsafeBufferPointer<UInt8>) {
+            withUnsafeBytes(of: UInt32(text.count).littleEndian) { written.append(contentsOf: $0) }
+            written.append(contentsOf: text)
+        }
+        var member = entry + 1
+        for _ in 0..<view.count(entry) {
+            text(view.text(member))
+            let kind = view.kind(member + 1)
+            written.append(kind.rawValue)
             switch kind {
-            case .string: guard equal(view.text(x + 1), view.text(y + 1)) else { return false }
-            case .number: guard view.value(x + 1).bitPattern == view.value(y + 1).bitPattern else { return false }
+            case .string: text(view.text(member + 1))
+            case .number:
+                withUnsafeBytes(of: view.value(member + 1).bitPattern.littleEndian) { written.append(contentsOf: $0) }
             default: break
             }
-            x += 2
-            y += 2
+            member += 2
         }
-        return true
     }
 
+    /// Whether the valid object at `entry` has the written form `form`.
+    private static func matches(_ view: JSONTapeView, _ entry: Int, _ form: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        func take(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard offset + 4 + text.count <= form.count else { return false }
+            var length: UInt32 = 0
+            for shift in 0..<4 { length |= UInt32(form[offset + shift]) << UInt32(8 * shift) }
+            guard length == text.count else { return false }
+            offset += 4
+            guard Self.equal(UnsafeBufferPointer(rebasing: form[offset..<offset + text.count]), text) else {
+                return false
+            }
+            offset += text.count
+            return true
+        }
+        var member = entry + 1
+        for _ in 0..<view.count(entry) {
+            guard take(view.text(member)), offset < form.count else { return false }
+            let kind = view.kind(member + 1)
+            guard form[offset] == kind.rawValue else { return false }
+            offset += 1
+            switch kind {
+            case .string: guard take(view.text(member + 1)) else { return false }
+            case .number:
+                guard offset + 8 <= form.count else { return false }
+                let bits = view.value(member + 1).bitPattern
+                for shift in 0..<8 where form[offset + shift] != UInt8(truncatingIfNeeded: bits >> UInt64(8 * shift)) {
+                    return false
+                }
+                offset += 8
+            default: break
+            }
+            member += 2
+        }
+        return offset == form.count
+    }
+
+    /// Whether two byte runs of the same length are equal, compared eight bytes at a time.
     private static func equal(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard x.count == y.count else { return false }
-        for offset in 0..<x.count where x[offset] != y[offset] { return false }
+        guard let a = x.baseAddress, let b = y.baseAddress else { return true }
+        let rawA = UnsafeRawPointer(a)
+        let rawB = UnsafeRawPointer(b)
+        var offset = 0
+        while offset + 8 <= x.count {
+            if rawA.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != rawB.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+            offset += 8
+        }
+        while offset < x.count {
+            if x[offset] != y[offset] { return false }
+            offset += 1
+        }
         return true
     }
 

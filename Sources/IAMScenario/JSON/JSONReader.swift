@@ -29,9 +29,12 @@ public enum JSONReader {
 
     /// Parses `bytes` into the flat form the scenario loader decodes from; the document's
     /// value is entry 0.
-    static func tape(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+    /// `sink`: takes the elements of the top-level object's arrays it asks for as each is read;
+    /// those arrays are left empty on the tape (marked `streamed`).
+    static func tape(_ bytes: [UInt8], sink: JSONListSink? = nil) throws(JSONSyntaxError) -> JSONTape {
         let result: Result<JSONTape, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer)
+            parser.sink = sink
             do throws(JSONSyntaxError) {
                 if bytes.count > maxDocumentBytes {
                     throw parser.failure("a document of \(bytes.count) bytes is larger than 64 MiB", at: 0)
@@ -47,8 +50,21 @@ public enum JSONReader {
     }
 }
 
+/// Takes the elements of some arrays of the top-level object as the reader reads them, so
+/// that a long list is decoded element by element and never held on the tape whole.
+protocol JSONListSink: AnyObject {
+    /// Whether to take the elements of the array under the top-level key `key`; the array will
+    /// be entry `arrayEntry`.
+    func takes(key: UnsafeBufferPointer<UInt8>, arrayEntry: Int, parser: borrowing JSONParser) -> Bool
+    /// Element `index` of that array, complete at `entry` of `parser`'s lists (which drop it
+    /// once this returns: nothing may keep a tape of them).
+    func element(_ entry: Int, index: Int, parser: borrowing JSONParser)
+}
+
 /// The reader's state while it walks one buffer.
 struct JSONParser {
+    /// Takes the elements of the arrays it asks for (see `JSONListSink`).
+    var sink: JSONListSink?
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var depth = 0
@@ -224,7 +240,11 @@ struct JSONParser {
                 throw failure("unexpected \(describeByte(at: position)); expected ':' after the key")
             }
             position += 1
-            try parseValue()
+            if depth == 1, let sink, takesList(at: key, sink: sink) {
+                try parseArray(streamingTo: sink)
+            } else {
+                try parseValue()
+            }
             count += 1
             path.removeLast()
             skipWhitespace()
@@ -259,7 +279,25 @@ struct JSONParser {
         failure("duplicate key \(JSONText.quoted(key)) in one object", at: offset)
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) {
+    /// Whether `sink` takes the array that follows the top-level key at entry `key`.
+    private mutating func takesList(at key: Int, sink: JSONListSink) -> Bool {
+        skipWhitespace()
+        guard !atEnd, bytes[position] == UInt8(ascii: "[") else { return false }
+        let entry = entries[key]
+        let start = Int(entry.a)
+        let end = start + Int(entry.b)
+        if entry.escaped {
+            return unescaped.withUnsafeBufferPointer {
+                sink.takes(key: UnsafeBufferPointer(rebasing: $0[start..<end]), arrayEntry: entries.count, parser: self)
+            }
+        }
+        return sink.takes(
+            key: UnsafeBufferPointer(rebasing: bytes[start..<end]), arrayEntry: entries.count, parser: self)
+    }
+
+    /// An array; with a `sink`, each element is handed to it once read and then dropped.
+    private mutating func parseArray(streamingTo sink: JSONListSink? = nil) throws(JSONSyntaxError) {
+        skipWhitespace()
         try enterContainer()
         let container = entries.count
         entries.append(JSONTape.Entry(kind: .array))
@@ -267,11 +305,21 @@ struct JSONParser {
         skipWhitespace()
         if !atEnd, bytes[position] == UInt8(ascii: "]") {
             close(container, count: 0)
+            if sink != nil { entries[container].streamed = true }
             return
         }
         while true {
             path.append(.index(count))
+            let elementEntry = entries.count
+            let textStart = unescaped.count
+            let numberStart = numbers.count
             try parseValue()
+            if let sink {
+                sink.element(elementEntry, index: count, parser: self)
+                entries.removeLast(entries.count - elementEntry)
+                unescaped.removeLast(unescaped.count - textStart)
+                numbers.removeLast(numbers.count - numberStart)
+            }
             count += 1
             path.removeLast()
             skipWhitespace()
@@ -281,6 +329,7 @@ struct JSONParser {
                 position += 1
             case UInt8(ascii: "]"):
                 close(container, count: count)
+                if sink != nil { entries[container].streamed = true }
                 return
             default:
                 throw failure("unexpected \(describeByte(at: position)); expected ',' or ']' in an array")

@@ -38,6 +38,12 @@ final class JSONTape: Sendable {
         var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: word >> 26 & 7)) ?? .null }
         /// Strings: the text is in `unescaped` (it had escapes), not in the file's bytes.
         var escaped: Bool { word & 1 << 29 != 0 }
+        /// Arrays: the elements were handed to a `JSONListSink` as they were read and are not
+        /// on the tape (the same bit as `escaped`, which only strings use).
+        var streamed: Bool {
+            get { (kind == .array) && word & 1 << 29 != 0 }
+            set { word = newValue ? word | 1 << 29 : word & ~(1 << 29) }
+        }
         /// Strings: every byte is ASCII (keys compare byte by byte then).
         var ascii: Bool { word & 1 << 30 != 0 }
         /// Numbers: `a` is the integer itself (it fits `Int32`), not a place in `numbers`.
