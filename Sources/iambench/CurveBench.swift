@@ -24,12 +24,12 @@ enum CurveBench {
             ScenarioRunner.run(scenario) { (record: TraceRecord) throws(Never) in
                 writer.append(record)
                 records += 1
-                if writer.bytes.count >= 1 << 16 {
-                    bytes += writer.bytes.count
-                    writer.bytes.removeAll(keepingCapacity: true)
+                if writer.count >= 1 << 16 {
+                    bytes += writer.count
+                    writer.removeAll()
                 }
             }
-            bytes += writer.bytes.count
+            bytes += writer.count
         }
         return (measurement, records, bytes)
     }

@@ -41,6 +41,19 @@ enum LoaderBench {
 
     /// Loading a file as `iamterm` does (from its bytes), median CPU time.
     static func load(path: String) -> (Measurement, bytes: Int) {
+        let bytes = read(path: path)
+        let measurement = Measure.cpuTime("load \(path)", warmup: 1, runs: 7) {
+            do {
+                _ = try ScenarioLoader.load(bytes: bytes, file: path)
+            } catch {
+                fatalError("\(path) does not load: \(error)")
+            }
+        }
+        return (measurement, bytes.count)
+    }
+
+    /// A whole file's bytes.
+    static func read(path: String) -> [UInt8] {
         guard let file = fopen(path, "rb") else { fatalError("cannot open \(path)") }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -50,13 +63,6 @@ enum LoaderBench {
             bytes.append(contentsOf: chunk[0..<read])
         }
         fclose(file)
-        let measurement = Measure.cpuTime("load \(path)", warmup: 1, runs: 7) {
-            do {
-                _ = try ScenarioLoader.load(bytes: bytes, file: path)
-            } catch {
-                fatalError("\(path) does not load: \(error)")
-            }
-        }
-        return (measurement, bytes.count)
+        return bytes
     }
 }

@@ -12,6 +12,12 @@ if CommandLine.arguments.dropFirst().first == "write-run" {
     exit(RunBench.write(arguments: Array(CommandLine.arguments.dropFirst(2))))
 }
 
+// `iambench format-file PATH`: the trace formatter alone on a scenario file's records.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "format-file" {
+    FormatBench.printFile(path: CommandLine.arguments[2])
+    exit(0)
+}
+
 // `iambench curves`: `iamterm run` along each axis (events, triggers, stack depth, text length).
 if CommandLine.arguments.dropFirst().first == "curves" {
     CurveBench.run()

@@ -21,9 +21,13 @@ public enum ScenarioRunner {
         // The loader keeps every time below `TimeLimit.seconds`; a scenario built in code that
         // does not still never gets a record at or past it (spec §9: no infinite `t`).
         let end = min(until ?? .infinity, TimeLimit.seconds.nextDown)
-        for step in scenario.timeline {
-            guard step.at <= end else { break }
-            try engine.apply(step.action, at: step.at, each: record)
+        // Steps read in place: iterating the array would copy each step (its action's strings
+        // and properties) only to pass it on.
+        try scenario.timeline.withUnsafeBufferPointer { (steps) throws(E) in
+            for index in steps.indices {
+                guard steps[index].at <= end else { break }
+                try engine.apply(steps[index].action, at: steps[index].at, each: record)
+            }
         }
         while let deadline = engine.nextDeadline, deadline <= end {
             try engine.advance(to: deadline, each: record)

@@ -14,8 +14,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     private static func line(_ record: TraceRecord, _ format: TraceFormat) -> String {
         var writer = TraceWriter(format: format, capacity: 256)
         writer.append(record)
-        writer.bytes.removeLast() // the newline
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.lastLine
     }
 
     static func json(_ event: Event) -> String {

@@ -11,13 +11,15 @@ enum FileIO {
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
         guard fd >= 0 else { throw unreadable(path) }
         defer { if fd != STDIN_FILENO { close(fd) } }
-        var bytes: [UInt8] = []
-        // A regular file is read into one buffer of its size (no regrowth: the peak stays
-        // one copy of the file).
+        // A regular file is read straight into one buffer of its size (no regrowth, no
+        // second copy: the peak stays one copy of the file).
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size <= 256 << 20 {
-            bytes.reserveCapacity(Int(info.st_size) + 1)
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size <= 256 << 20,
+            let whole = try readRegular(fd, size: Int(info.st_size), path: path)
+        {
+            return whole
         }
+        var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
@@ -32,6 +34,31 @@ enum FileIO {
                     message: "\(path): larger than 256 MiB; not a scenario", status: ExitStatus.noInput)
             }
         }
+    }
+
+    /// A regular file of `size` bytes in one read loop into the array's own storage; `nil`
+    /// when the file turned out longer than `size` (it grew since `fstat`): the caller then
+    /// reads it again in chunks.
+    private static func readRegular(_ fd: Int32, size: Int, path: String) throws(CommandFailure) -> [UInt8]? {
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = Glibc.read(fd, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count == 0 { return }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                initialized += count
+            }
+        }
+        if failed { throw unreadable(path) }
+        guard bytes.count <= size else {
+            _ = lseek(fd, 0, SEEK_SET)
+            return nil
+        }
+        return bytes
     }
 
     /// Refuses `--trace` onto the scenario it would overwrite (the same path, or the same file
@@ -68,9 +95,14 @@ enum FileIO {
 
     /// Writes every byte or throws with the errno text (EPIPE, ENOSPC, ...).
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(POSIXError) {
+        try bytes.withUnsafeBufferPointer { (bytes) throws(POSIXError) in try writeAll(fd, bytes) }
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) throws(POSIXError) {
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let written = write(fd, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw POSIXError(code: errno)
@@ -129,13 +161,17 @@ final class LineWriter {
     /// Takes the complete lines `writer` holds: at once when flushing each line, else once
     /// they fill a batch (and at `close`, through `drain(_:final:)`).
     func drain(_ writer: inout TraceWriter, final: Bool = false) throws(CommandFailure) {
-        guard !writer.bytes.isEmpty, flushEachLine || final || writer.bytes.count >= 1 << 16 else { return }
+        guard writer.count > 0, flushEachLine || final || writer.count >= 1 << 16 else { return }
         try flush()
-        try writeOut(writer.bytes)
-        writer.bytes.removeAll(keepingCapacity: true)
+        try writer.withBytes { (bytes) throws(CommandFailure) in try writeOut(bytes) }
+        writer.removeAll()
     }
 
     private func writeOut(_ bytes: [UInt8]) throws(CommandFailure) {
+        try bytes.withUnsafeBufferPointer { (bytes) throws(CommandFailure) in try writeOut(bytes) }
+    }
+
+    private func writeOut(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandFailure) {
         do {
             try FileIO.writeAll(fd, bytes)
         } catch {
