@@ -32,9 +32,11 @@ public enum JSONReader {
     /// `sink`: takes the elements of the top-level object's arrays it asks for as each is read;
     /// those arrays are left empty on the tape (marked `streamed`).
     static func tape(_ bytes: [UInt8], sink: JSONListSink? = nil) throws(JSONSyntaxError) -> JSONTape {
+        // One step a nesting level at most (see `JSONParser.path`).
+        let path = UnsafeMutablePointer<JSONParser.PathStep>.allocate(capacity: maxDepth + 2)
+        defer { path.deallocate() }
         let result: Result<JSONTape, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer)
-            parser.sink = sink
+            var parser = JSONParser(buffer, sink: sink, path: path)
             do throws(JSONSyntaxError) {
                 if bytes.count > maxDocumentBytes {
                     throw parser.failure("a document of \(bytes.count) bytes is larger than 64 MiB", at: 0)
@@ -68,9 +70,12 @@ struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var depth = 0
-    /// Where the reader is: pushed and popped around every member and element. A key is
-    /// kept as its entry, turned into text only for an error.
-    var path: [PathStep] = []
+    /// Where the reader is: pushed and popped around every member and element, one step a
+    /// nesting level (`pathCount` of them). A key is kept as its entry, turned into text only
+    /// for an error. A buffer the caller owns, not an array: a push is then a store, with no
+    /// uniqueness check, and the reader pushes for every value it reads.
+    private let path: UnsafeMutablePointer<PathStep>
+    private var pathCount = 0
     /// The document so far (see `JSONTape`).
     var entries: [JSONTape.Entry] = []
     var unescaped: [UInt8] = []
@@ -81,11 +86,15 @@ struct JSONParser {
         case index(Int)
     }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// `path`: room for `JSONReader.maxDepth + 2` steps, for as long as the parser is used.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, sink: JSONListSink?, path: UnsafeMutablePointer<PathStep>) {
         self.bytes = bytes
+        self.sink = sink
+        self.path = path
         // One value per 5–8 bytes in the files iamterm reads, so this is seldom outgrown (a
-        // copy of the whole list); the pages of what stays unused are never touched.
-        entries.reserveCapacity(bytes.count / 4 + 16)
+        // copy of the whole list); the pages of what stays unused are never touched. With a
+        // sink the long lists never reach the tape: what stays is a small part of the file.
+        entries.reserveCapacity((sink == nil ? bytes.count / 4 : bytes.count / 64) + 16)
     }
 
     var atEnd: Bool { position >= bytes.count }
@@ -136,12 +145,23 @@ struct JSONParser {
         }
     }
 
+    private mutating func pushPath(_ step: PathStep) {
+        path[pathCount] = step
+        pathCount += 1
+    }
+
     /// Fills in a container's count and end once its last element is read.
     private mutating func close(_ container: Int, count: Int) {
         entries[container].a = UInt32(count)
         entries[container].b = UInt32(entries.count)
         position += 1
         depth -= 1
+    }
+
+    /// The first byte of a string's text (0 for the empty string).
+    private func firstByte(of string: JSONTape.Entry) -> UInt8 {
+        guard string.b > 0 else { return 0 }
+        return string.escaped ? unescaped[Int(string.a)] : bytes[Int(string.a)]
     }
 
     /// Whether an earlier key of the object at `container` (`count` members so far) equals the
@@ -205,7 +225,7 @@ struct JSONParser {
         entries.append(JSONTape.Entry(kind: .object))
         var count = 0
         var keys: Set<String>? = nil // built once an object grows past a handful of members
-        var lengths: UInt64 = 0 // a bit for each key length (modulo 64) seen so far
+        var lengths: UInt64 = 0 // a bit for each key length and first byte seen so far
         skipWhitespace()
         if !atEnd, bytes[position] == UInt8(ascii: "}") {
             close(container, count: 0)
@@ -220,14 +240,14 @@ struct JSONParser {
             let keyOffset = position
             let key = entries.count
             try parseString()
-            path.append(.key(entry: key))
+            pushPath(.key(entry: key))
             if keys != nil {
                 if !keys!.insert(keyText(key)).inserted { throw duplicate(keyText(key), at: keyOffset) }
             } else {
-                // A key of a length no earlier key has is new, unless some key is not ASCII
-                // (canonical equivalence across lengths): then every bit is set.
+                // A key of a length and first byte no earlier key has is new, unless some key is
+                // not ASCII (canonical equivalence across bytes): then every bit is set.
                 let stored = entries[key]
-                let bit: UInt64 = stored.ascii ? 1 << UInt64(stored.b & 63) : ~0
+                let bit: UInt64 = stored.ascii ? 1 << UInt64((stored.b &* 7 &+ UInt32(firstByte(of: stored))) & 63) : ~0
                 if lengths & bit != 0, hasKey(key, in: container, count: count) {
                     throw duplicate(keyText(key), at: keyOffset)
                 }
@@ -246,7 +266,7 @@ struct JSONParser {
                 try parseValue()
             }
             count += 1
-            path.removeLast()
+            pathCount -= 1
             skipWhitespace()
             guard !atEnd else { throw failure("unexpected end of input; expected ',' or '}' in an object") }
             switch bytes[position] {
@@ -309,7 +329,7 @@ struct JSONParser {
             return
         }
         while true {
-            path.append(.index(count))
+            pushPath(.index(count))
             let elementEntry = entries.count
             let textStart = unescaped.count
             let numberStart = numbers.count
@@ -321,7 +341,7 @@ struct JSONParser {
                 numbers.removeLast(numbers.count - numberStart)
             }
             count += 1
-            path.removeLast()
+            pathCount -= 1
             skipWhitespace()
             guard !atEnd else { throw failure("unexpected end of input; expected ',' or ']' in an array") }
             switch bytes[position] {
@@ -364,7 +384,7 @@ struct JSONParser {
         }
         var column = 1
         for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        let components: [JSONPath.Component] = path.map { step in
+        let components: [JSONPath.Component] = UnsafeBufferPointer(start: path, count: pathCount).map { step in
             switch step {
             case .key(let entry): .key(keyText(entry))
             case .index(let index): .index(index)
