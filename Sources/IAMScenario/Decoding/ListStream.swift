@@ -60,9 +60,7 @@ final class ListStream: JSONListSink {
         let tape = JSONTape(bytes: bytes, entries: parser.entries, unescaped: parser.unescaped, numbers: parser.numbers)
         if decodingTimeline {
             guard let list = timeline else { return }
-            if index == 0 {
-                reserve(&list.values, firstElementEnd: parser.position, limit: ScenarioLoader.maxTimelineSteps)
-            }
+            reserve(&list.values, index: index, position: parser.position, limit: ScenarioLoader.maxTimelineSteps)
             if list.failure == nil, index < ScenarioLoader.maxTimelineSteps {
                 let warnings = list.decoder.warnings.count
                 do {
@@ -76,7 +74,7 @@ final class ListStream: JSONListSink {
             }
         } else {
             guard let list = triggers else { return }
-            if index == 0 { reserve(&list.values, firstElementEnd: parser.position, limit: ScenarioLoader.maxTriggers) }
+            reserve(&list.values, index: index, position: parser.position, limit: ScenarioLoader.maxTriggers)
             if list.failure == nil, index < ScenarioLoader.maxTriggers {
                 let warnings = list.decoder.warnings.count
                 let node = Node(tape: tape, entry: entry, parent: Self.triggersPath, step: .index(index))
@@ -90,11 +88,15 @@ final class ListStream: JSONListSink {
         }
     }
 
-    /// Room for as many values as the rest of the file would hold of elements the size of the
-    /// first (at most `limit`): one allocation instead of a doubling list's copies.
-    private func reserve<Value>(_ values: inout [Value], firstElementEnd: Int, limit: Int) {
-        let size = max(firstElementEnd - listStart, 1)
-        values.reserveCapacity(min((bytes.count - listStart) / size + 1, limit))
+    /// Room for the list, guessed once its first 64 elements are read: as many as the rest of
+    /// the file holds of elements their average size (at most `limit`), and a sixteenth more.
+    /// One copy of 64 values instead of a doubling list's copies and its up to twice the room.
+    private func reserve<Value>(_ values: inout [Value], index: Int, position: Int, limit: Int) {
+        if index == 0 { values.reserveCapacity(64) }
+        guard index == 63 else { return }
+        let average = max((position - listStart) / 64, 1)
+        let guess = (bytes.count - listStart) / average
+        values.reserveCapacity(min(guess + guess / 16 + 16, limit))
     }
 }
 
