@@ -158,12 +158,6 @@ struct JSONParser {
         depth -= 1
     }
 
-    /// The first byte of a string's text (0 for the empty string).
-    private func firstByte(of string: JSONTape.Entry) -> UInt8 {
-        guard string.b > 0 else { return 0 }
-        return string.escaped ? unescaped[Int(string.a)] : bytes[Int(string.a)]
-    }
-
     /// Whether an earlier key of the object at `container` (`count` members so far) equals the
     /// key at `key`.
     private func hasKey(_ key: Int, in container: Int, count: Int) -> Bool {
@@ -225,7 +219,7 @@ struct JSONParser {
         entries.append(JSONTape.Entry(kind: .object))
         var count = 0
         var keys: Set<String>? = nil // built once an object grows past a handful of members
-        var lengths: UInt64 = 0 // a bit for each key length and first byte seen so far
+        var lengths: UInt64 = 0 // a bit for each key length (modulo 64) seen so far
         skipWhitespace()
         if !atEnd, bytes[position] == UInt8(ascii: "}") {
             close(container, count: 0)
@@ -244,10 +238,10 @@ struct JSONParser {
             if keys != nil {
                 if !keys!.insert(keyText(key)).inserted { throw duplicate(keyText(key), at: keyOffset) }
             } else {
-                // A key of a length and first byte no earlier key has is new, unless some key is
-                // not ASCII (canonical equivalence across bytes): then every bit is set.
+                // A key of a length no earlier key has is new, unless some key is not ASCII
+                // (canonical equivalence across lengths): then every bit is set.
                 let stored = entries[key]
-                let bit: UInt64 = stored.ascii ? 1 << UInt64((stored.b &* 7 &+ UInt32(firstByte(of: stored))) & 63) : ~0
+                let bit: UInt64 = stored.ascii ? 1 << UInt64(stored.b & 63) : ~0
                 if lengths & bit != 0, hasKey(key, in: container, count: count) {
                     throw duplicate(keyText(key), at: keyOffset)
                 }
