@@ -30,7 +30,7 @@ final class ListStream: JSONListSink {
     private(set) var timeline: List<TimelineStep>?
     private var decodingTimeline = false
     @exclusivity(unchecked) private var previousAt: Double?
-    /// Where the list being read starts in the file (to guess its length from its first element).
+    /// Where the list being read starts in the file (to guess its length, see `reserve`).
     private var listStart = 0
 
     private static let triggersPath = JSONPath([.key("triggers")])
