@@ -132,8 +132,12 @@ final class JSONTape: Sendable {
         let entry = entries[index]
         let start = Int(entry.a)
         let end = start + Int(entry.b)
-        let source = entry.escaped ? unescaped : bytes
-        return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        // Each list read where it is (a `let` of the tape): choosing one into a local first
+        // would retain and release it on every read.
+        if entry.escaped {
+            return unescaped.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        }
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// Whether the string at `index` is `text`, compared as Swift compares strings.
