@@ -64,8 +64,11 @@ public struct ScenarioLoader {
                 message: "file of \(bytes.count) bytes is larger than the limit of \(maxFileBytes) bytes (64 MiB)")
         }
         let tape: JSONTape
+        // A headless load decodes the long lists while reading (see `ListStream`); a load that
+        // keeps the document needs all of it on the tape.
+        let stream = keepingJSON ? nil : ListStream(bytes: bytes)
         do {
-            tape = try JSONReader.tape(bytes)
+            tape = try JSONReader.tape(bytes, sink: stream)
         } catch {
             throw ScenarioError(
                 file: file, path: error.path.description,
@@ -73,6 +76,7 @@ public struct ScenarioLoader {
                 line: error.line, column: error.column)
         }
         var decoder = ScenarioDecoder()
+        decoder.stream = stream
         let scenario: Scenario
         let root = Node(tape: tape, entry: 0, parent: .root, step: .none)
         let shape = ScenarioDecoder.shape(of: root)

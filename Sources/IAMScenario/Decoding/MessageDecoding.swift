@@ -48,7 +48,7 @@ extension ScenarioDecoder {
         if let urls = object.take("asset_urls") { message.assetURLs = assetURLs(urls) }
         if let control = object.optional("is_control") { message.isControl = try control.boolean.bool() }
         for (key, value) in object.members(withKeySuffix: "_color") {
-            _ = object.take(key)
+            _ = object.take(named: key)
             if !value.isNull, let color = color(value) { message.colors[key] = color }
         }
         noteIgnored(object, in: "message")

@@ -48,6 +48,13 @@ struct Node {
         }
     }
 
+    /// The tape and the value's entry in it (for decoders that read long arrays off the tape).
+    var place: (tape: JSONTape, entry: Int) { (tape, index) }
+
+    /// Whether this is the array at `entry` whose elements a `ListStream` took while the file
+    /// was read (they are not on the tape).
+    func isStreamed(entry: Int) -> Bool { index == entry && tape.entries[index].streamed }
+
     /// The value as a tree (the whole subtree for an array or object: for rare paths only).
     var value: JSONValue { tape.value(index) }
 
@@ -102,6 +109,7 @@ struct Node {
     /// The elements of an array one by one, without a list of nodes (for the long arrays).
     func forEachElement(_ body: (_ index: Int, _ element: Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
         guard kind == .array else { throw expected("an array") }
+        precondition(!tape.entries[index].streamed, "the elements of a streamed list are not on the tape")
         let path = self.path
         var child = index + 1
         for position in 0..<tape.count(index) {
@@ -338,34 +346,43 @@ struct ObjectReader {
     }
 
     /// The member `key`, `null` included; `nil` when absent.
-    mutating func take(_ key: String) -> Node? {
-        guard let tape, count > 0 else { return nil }
+    mutating func take(_ key: StaticString) -> Node? {
+        // The decoders name keys with literals: their bytes are read in place, no string made.
+        take(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)) { key.description }
+    }
+
+    /// The member `key` (a key found at run time), `null` included; `nil` when absent.
+    mutating func take(named key: String) -> Node? {
         var key = key
-        let found = key.withUTF8 { wanted -> (position: Int, entry: Int)? in
-            if keyLengths & 1 << UInt64(wanted.count & 63) == 0, wanted.allSatisfy({ $0 < 0x80 }) { return nil }
-            // Decoders mostly ask for keys in the order files write them: start after the last find.
-            return tape.member(named: wanted, first: first, count: count, from: cursor)
-        }
-        guard let found else { return nil }
+        return key.withUTF8 { wanted in take(wanted) { String(decoding: wanted, as: UTF8.self) } }
+    }
+
+    /// The member whose key is `wanted`; `asked` renders the key as asked, for the path of a
+    /// member whose key the file spells differently.
+    private mutating func take(_ wanted: UnsafeBufferPointer<UInt8>, asked: () -> String) -> Node? {
+        guard let tape, count > 0 else { return nil }
+        if keyLengths & 1 << UInt64(wanted.count & 63) == 0, wanted.allSatisfy({ $0 < 0x80 }) { return nil }
+        // Decoders mostly ask for keys in the order files write them: start after the last find.
+        guard let found = tape.member(named: wanted, first: first, count: count, from: cursor) else { return nil }
         markUsed(found.position)
         cursor = found.position + 1 < count ? (found.position + 1, tape.end(of: found.entry + 1)) : (0, first)
         guard tape.entries[found.entry].ascii else {
             // A key the file spells differently (a canonically equal non-ASCII form): the path
             // names it as asked, as it always did.
-            return Node(tape: tape, entry: found.entry + 1, parent: path.appending(.key(key)), step: .none)
+            return Node(tape: tape, entry: found.entry + 1, parent: path.appending(.key(asked())), step: .none)
         }
         return Node(tape: tape, entry: found.entry + 1, parent: path, step: .key(entry: found.entry))
     }
 
     /// The member `key` unless it is absent or `null`.
-    mutating func optional(_ key: String) -> Node? {
+    mutating func optional(_ key: StaticString) -> Node? {
         guard let node = take(key), !node.isNull else { return nil }
         return node
     }
 
-    mutating func required(_ key: String) throws(DecodeIssue) -> Node {
+    mutating func required(_ key: StaticString) throws(DecodeIssue) -> Node {
         guard let node = take(key) else {
-            throw DecodeIssue(path: path, message: "missing required key \(JSONText.quoted(key))")
+            throw DecodeIssue(path: path, message: "missing required key \(JSONText.quoted(key.description))")
         }
         return node
     }

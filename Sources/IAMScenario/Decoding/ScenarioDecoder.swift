@@ -7,6 +7,10 @@ struct ScenarioDecoder {
     var triggerIndex: [String: Int] = [:]
     /// The top-level `until` (§9): where `iamterm run` stops unless `--until` says otherwise.
     var until: Double?
+    /// Event properties and names that timeline steps repeat, kept once.
+    var shared = SharedStepValues()
+    /// The lists decoded while the file was read, if any (see `ListStream`).
+    var stream: ListStream?
 
     /// Fields of Braze's data that load and are not simulated (`message.animate_in`, ...), once
     /// each in the order first seen: `iamterm check` lists them so nothing is dropped silently.
@@ -29,6 +33,19 @@ struct ScenarioDecoder {
 
     mutating func warn(_ path: JSONPath, _ message: String) {
         warnings.append((path, message))
+    }
+
+    /// Makes the paths of the warnings from `start` on independent of the tape they were found
+    /// on (a streamed element's tape is gone once it is decoded).
+    mutating func makeWarningPathsFinal(from start: Int) {
+        for index in start..<warnings.count { warnings[index].path = JSONPath(warnings[index].path.components) }
+    }
+
+    /// Takes on the warnings and ignored fields `other` found (a list decoded while the file was
+    /// read), as if this decoder had found them now.
+    mutating func absorb(_ other: ScenarioDecoder) {
+        warnings.append(contentsOf: other.warnings)
+        for name in other.ignoredFields where ignoredSeen.insert(name).inserted { ignoredFields.append(name) }
     }
 
     /// Warns once for each member of `object` that was not read; `what` names the object

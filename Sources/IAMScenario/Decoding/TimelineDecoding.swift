@@ -13,26 +13,52 @@ extension ScenarioDecoder {
         if count > ScenarioLoader.maxTimelineSteps {
             throw node.issue("too many timeline steps: \(count) (the limit is \(ScenarioLoader.maxTimelineSteps))")
         }
+        if let streamed = try streamedTimeline(node) { return streamed }
         var steps: [TimelineStep] = []
         steps.reserveCapacity(count)
         // The previous step's time, kept apart: `steps.last` would copy the step and its action.
         var previousAt: Double?
-        try node.forEachElement { (index, element) throws(DecodeIssue) in
-            var object = try element.object()
-            let atNode = try object.required("at")
-            let at = try atNode.seconds()
-            if let previousAt, at < previousAt {
-                throw atNode.issue(
-                    "at \(JSONText.number(JSONNumber(at))) goes back in time: "
-                        + "\(node.path.appending(.index(index - 1))) is at \(JSONText.number(JSONNumber(previousAt)))")
-            }
-            previousAt = at
-            let note = try object.optional("note")?.string()
-            let action = try self.action(&object)
-            warnUnknownKeys(object, in: "a \(action.name) step")
-            steps.append(TimelineStep(at: at, action: action, note: note))
+        let (tape, entry) = node.place
+        let path = node.path
+        var child = entry + 1
+        for index in 0..<count {
+            steps.append(try step(tape, child, index: index, listPath: path, previousAt: &previousAt))
+            child = tape.end(of: child)
         }
         return steps
+    }
+
+    /// The timeline decoded while the file was read, when `node` is that list.
+    private mutating func streamedTimeline(_ node: Node) throws(DecodeIssue) -> [TimelineStep]? {
+        guard let streamed = stream?.timeline, node.isStreamed(entry: streamed.arrayEntry) else { return nil }
+        if let failure = streamed.failure { throw failure }
+        absorb(streamed.decoder)
+        return streamed.values
+    }
+
+    /// Step `index` of the timeline at `listPath`, at `entry` of `tape`; `previousAt`, the time
+    /// of the step before, becomes this one's.
+    mutating func step(
+        _ tape: JSONTape, _ entry: Int, index: Int, listPath: JSONPath, previousAt: inout Double?
+    ) throws(DecodeIssue) -> TimelineStep {
+        if let step = plainStep(tape, entry, after: previousAt) {
+            previousAt = step.at
+            return step
+        }
+        let element = Node(tape: tape, entry: entry, parent: listPath, step: .index(index))
+        var object = try element.object()
+        let atNode = try object.required("at")
+        let at = try atNode.seconds()
+        if let previousAt, at < previousAt {
+            throw atNode.issue(
+                "at \(JSONText.number(JSONNumber(at))) goes back in time: "
+                    + "\(listPath.appending(.index(index - 1))) is at \(JSONText.number(JSONNumber(previousAt)))")
+        }
+        previousAt = at
+        let note = try object.optional("note")?.string()
+        let action = try self.action(&object)
+        warnUnknownKeys(object, in: "a \(action.name) step")
+        return TimelineStep(at: at, action: action, note: note)
     }
 
     /// The step's `do` and the keys that go with it.
@@ -94,9 +120,12 @@ extension ScenarioDecoder {
     }
 
     /// Event properties: a map of strings, numbers, booleans and nulls.
-    private func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
+    private mutating func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
         guard let node else { return [:] }
         let object = try node.object()
+        let place = node.place
+        if let valid = place.tape.withView({ shared.properties($0, place.entry) }) { return valid }
+        // Some member is not a valid property value: the member by member reading names it.
         // Sized at creation: `reserveCapacity` on an empty dictionary is not specialized (a
         // generic call with metadata look-ups, then a resize), and this runs once per event.
         var properties = [String: PropertyValue](minimumCapacity: object.count)

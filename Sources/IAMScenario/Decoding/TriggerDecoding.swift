@@ -28,11 +28,18 @@ extension ScenarioDecoder {
         if count > ScenarioLoader.maxTriggers {
             throw list.issue("too many triggers: \(count) (the limit is \(ScenarioLoader.maxTriggers))")
         }
-        var triggers: [Trigger] = []
-        triggers.reserveCapacity(count)
         let listPath = list.path
-        try list.forEachElement { (index, element) throws(DecodeIssue) in
-            triggers.append(try trigger(element, index: index, listPath: listPath))
+        var triggers: [Trigger] = []
+        if let streamed = stream?.triggers, list.isStreamed(entry: streamed.arrayEntry) {
+            if let failure = streamed.failure { throw failure }
+            triggers = streamed.values
+            triggerIndex = streamed.decoder.triggerIndex
+            absorb(streamed.decoder)
+        } else {
+            triggers.reserveCapacity(count)
+            try list.forEachElement { (index, element) throws(DecodeIssue) in
+                triggers.append(try trigger(element, index: index, listPath: listPath))
+            }
         }
         if let excess = EventWork.firstExcess(in: triggers) {
             throw DecodeIssue(path: listPath.appending(.index(excess.position)), message: Self.explain(excess))

@@ -29,9 +29,14 @@ public enum JSONReader {
 
     /// Parses `bytes` into the flat form the scenario loader decodes from; the document's
     /// value is entry 0.
-    static func tape(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+    /// `sink`: takes the elements of the top-level object's arrays it asks for as each is read;
+    /// those arrays are left empty on the tape (marked `streamed`).
+    static func tape(_ bytes: [UInt8], sink: JSONListSink? = nil) throws(JSONSyntaxError) -> JSONTape {
+        // One step a nesting level at most (see `JSONParser.path`).
+        let path = UnsafeMutablePointer<JSONParser.PathStep>.allocate(capacity: maxDepth + 2)
+        defer { path.deallocate() }
         let result: Result<JSONTape, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer)
+            var parser = JSONParser(buffer, sink: sink, path: path)
             do throws(JSONSyntaxError) {
                 if bytes.count > maxDocumentBytes {
                     throw parser.failure("a document of \(bytes.count) bytes is larger than 64 MiB", at: 0)
@@ -47,14 +52,30 @@ public enum JSONReader {
     }
 }
 
+/// Takes the elements of some arrays of the top-level object as the reader reads them, so
+/// that a long list is decoded element by element and never held on the tape whole.
+protocol JSONListSink: AnyObject {
+    /// Whether to take the elements of the array under the top-level key `key`; the array will
+    /// be entry `arrayEntry`.
+    func takes(key: UnsafeBufferPointer<UInt8>, arrayEntry: Int, parser: borrowing JSONParser) -> Bool
+    /// Element `index` of that array, complete at `entry` of `parser`'s lists (which drop it
+    /// once this returns: nothing may keep a tape of them).
+    func element(_ entry: Int, index: Int, parser: borrowing JSONParser)
+}
+
 /// The reader's state while it walks one buffer.
 struct JSONParser {
+    /// Takes the elements of the arrays it asks for (see `JSONListSink`).
+    var sink: JSONListSink?
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var depth = 0
-    /// Where the reader is: pushed and popped around every member and element. A key is
-    /// kept as its entry, turned into text only for an error.
-    var path: [PathStep] = []
+    /// Where the reader is: pushed and popped around every member and element, one step a
+    /// nesting level (`pathCount` of them). A key is kept as its entry, turned into text only
+    /// for an error. A buffer the caller owns, not an array: a push is then a store, with no
+    /// uniqueness check, and the reader pushes for every value it reads.
+    private let path: UnsafeMutablePointer<PathStep>
+    private var pathCount = 0
     /// The document so far (see `JSONTape`).
     var entries: [JSONTape.Entry] = []
     var unescaped: [UInt8] = []
@@ -65,11 +86,15 @@ struct JSONParser {
         case index(Int)
     }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// `path`: room for `JSONReader.maxDepth + 2` steps, for as long as the parser is used.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, sink: JSONListSink?, path: UnsafeMutablePointer<PathStep>) {
         self.bytes = bytes
+        self.sink = sink
+        self.path = path
         // One value per 5–8 bytes in the files iamterm reads, so this is seldom outgrown (a
-        // copy of the whole list); the pages of what stays unused are never touched.
-        entries.reserveCapacity(bytes.count / 4 + 16)
+        // copy of the whole list); the pages of what stays unused are never touched. With a
+        // sink the long lists never reach the tape: what stays is a small part of the file.
+        entries.reserveCapacity((sink == nil ? bytes.count / 4 : bytes.count / 64) + 16)
     }
 
     var atEnd: Bool { position >= bytes.count }
@@ -118,6 +143,11 @@ struct JSONParser {
             entries.append(JSONTape.Entry(kind: .null))
         default: throw failure("unexpected \(describeByte(at: position)); expected a value")
         }
+    }
+
+    private mutating func pushPath(_ step: PathStep) {
+        path[pathCount] = step
+        pathCount += 1
     }
 
     /// Fills in a container's count and end once its last element is read.
@@ -204,7 +234,7 @@ struct JSONParser {
             let keyOffset = position
             let key = entries.count
             try parseString()
-            path.append(.key(entry: key))
+            pushPath(.key(entry: key))
             if keys != nil {
                 if !keys!.insert(keyText(key)).inserted { throw duplicate(keyText(key), at: keyOffset) }
             } else {
@@ -224,9 +254,13 @@ struct JSONParser {
                 throw failure("unexpected \(describeByte(at: position)); expected ':' after the key")
             }
             position += 1
-            try parseValue()
+            if depth == 1, let sink, takesList(at: key, sink: sink) {
+                try parseArray(streamingTo: sink)
+            } else {
+                try parseValue()
+            }
             count += 1
-            path.removeLast()
+            pathCount -= 1
             skipWhitespace()
             guard !atEnd else { throw failure("unexpected end of input; expected ',' or '}' in an object") }
             switch bytes[position] {
@@ -259,7 +293,25 @@ struct JSONParser {
         failure("duplicate key \(JSONText.quoted(key)) in one object", at: offset)
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) {
+    /// Whether `sink` takes the array that follows the top-level key at entry `key`.
+    private mutating func takesList(at key: Int, sink: JSONListSink) -> Bool {
+        skipWhitespace()
+        guard !atEnd, bytes[position] == UInt8(ascii: "[") else { return false }
+        let entry = entries[key]
+        let start = Int(entry.a)
+        let end = start + Int(entry.b)
+        if entry.escaped {
+            return unescaped.withUnsafeBufferPointer {
+                sink.takes(key: UnsafeBufferPointer(rebasing: $0[start..<end]), arrayEntry: entries.count, parser: self)
+            }
+        }
+        return sink.takes(
+            key: UnsafeBufferPointer(rebasing: bytes[start..<end]), arrayEntry: entries.count, parser: self)
+    }
+
+    /// An array; with a `sink`, each element is handed to it once read and then dropped.
+    private mutating func parseArray(streamingTo sink: JSONListSink? = nil) throws(JSONSyntaxError) {
+        skipWhitespace()
         try enterContainer()
         let container = entries.count
         entries.append(JSONTape.Entry(kind: .array))
@@ -267,13 +319,23 @@ struct JSONParser {
         skipWhitespace()
         if !atEnd, bytes[position] == UInt8(ascii: "]") {
             close(container, count: 0)
+            if sink != nil { entries[container].streamed = true }
             return
         }
         while true {
-            path.append(.index(count))
+            pushPath(.index(count))
+            let elementEntry = entries.count
+            let textStart = unescaped.count
+            let numberStart = numbers.count
             try parseValue()
+            if let sink {
+                sink.element(elementEntry, index: count, parser: self)
+                entries.removeLast(entries.count - elementEntry)
+                unescaped.removeLast(unescaped.count - textStart)
+                numbers.removeLast(numbers.count - numberStart)
+            }
             count += 1
-            path.removeLast()
+            pathCount -= 1
             skipWhitespace()
             guard !atEnd else { throw failure("unexpected end of input; expected ',' or ']' in an array") }
             switch bytes[position] {
@@ -281,6 +343,7 @@ struct JSONParser {
                 position += 1
             case UInt8(ascii: "]"):
                 close(container, count: count)
+                if sink != nil { entries[container].streamed = true }
                 return
             default:
                 throw failure("unexpected \(describeByte(at: position)); expected ',' or ']' in an array")
@@ -315,7 +378,7 @@ struct JSONParser {
         }
         var column = 1
         for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        let components: [JSONPath.Component] = path.map { step in
+        let components: [JSONPath.Component] = UnsafeBufferPointer(start: path, count: pathCount).map { step in
             switch step {
             case .key(let entry): .key(keyText(entry))
             case .index(let index): .index(index)

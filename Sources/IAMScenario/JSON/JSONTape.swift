@@ -38,6 +38,12 @@ final class JSONTape: Sendable {
         var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: word >> 26 & 7)) ?? .null }
         /// Strings: the text is in `unescaped` (it had escapes), not in the file's bytes.
         var escaped: Bool { word & 1 << 29 != 0 }
+        /// Arrays: the elements were handed to a `JSONListSink` as they were read and are not
+        /// on the tape (the same bit as `escaped`, which only strings use).
+        var streamed: Bool {
+            get { (kind == .array) && word & 1 << 29 != 0 }
+            set { word = newValue ? word | 1 << 29 : word & ~(1 << 29) }
+        }
         /// Strings: every byte is ASCII (keys compare byte by byte then).
         var ascii: Bool { word & 1 << 30 != 0 }
         /// Numbers: `a` is the integer itself (it fits `Int32`), not a place in `numbers`.
@@ -126,8 +132,12 @@ final class JSONTape: Sendable {
         let entry = entries[index]
         let start = Int(entry.a)
         let end = start + Int(entry.b)
-        let source = entry.escaped ? unescaped : bytes
-        return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        // Each list read where it is (a `let` of the tape): choosing one into a local first
+        // would retain and release it on every read.
+        if entry.escaped {
+            return unescaped.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        }
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// Whether the string at `index` is `text`, compared as Swift compares strings.
@@ -232,6 +242,59 @@ final class JSONTape: Sendable {
                 key = end(of: key + 1)
             }
             return .object(members)
+        }
+    }
+}
+
+/// The tape's lists as plain buffers, for the decoders that read many entries in a row (a
+/// timeline of many steps): no bounds check, no reference counting per read. Valid only inside
+/// `JSONTape.withView`.
+struct JSONTapeView {
+    let entries: UnsafeBufferPointer<JSONTape.Entry>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let unescaped: UnsafeBufferPointer<UInt8>
+    let numbers: UnsafeBufferPointer<JSONNumber>
+
+    func kind(_ index: Int) -> JSONTape.Kind { entries[index].kind }
+
+    func count(_ index: Int) -> Int { Int(entries[index].a) }
+
+    /// The index just past the value at `index` and everything inside it.
+    func end(of index: Int) -> Int {
+        let entry = entries[index]
+        switch entry.kind {
+        case .array, .object: return Int(entry.b)
+        default: return index + 1
+        }
+    }
+
+    /// The UTF-8 text of the string at `index`.
+    func text(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        let entry = entries[index]
+        let source = entry.escaped ? unescaped : bytes
+        return UnsafeBufferPointer(rebasing: source[Int(entry.a)..<Int(entry.a) + Int(entry.b)])
+    }
+
+    func string(_ index: Int) -> String { String(decoding: text(index), as: UTF8.self) }
+
+    /// The value of the number at `index`.
+    func value(_ index: Int) -> Double {
+        let entry = entries[index]
+        if entry.smallInteger { return Double(Int32(bitPattern: entry.a)) }
+        return numbers[Int(entry.a)].value
+    }
+}
+
+extension JSONTape {
+    func withView<R>(_ body: (JSONTapeView) -> R) -> R {
+        entries.withUnsafeBufferPointer { entries in
+            bytes.withUnsafeBufferPointer { bytes in
+                unescaped.withUnsafeBufferPointer { unescaped in
+                    numbers.withUnsafeBufferPointer { numbers in
+                        body(JSONTapeView(entries: entries, bytes: bytes, unescaped: unescaped, numbers: numbers))
+                    }
+                }
+            }
         }
     }
 }

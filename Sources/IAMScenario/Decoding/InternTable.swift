@@ -1,0 +1,83 @@
+/// Values found again by the bytes they were made from, so that a value a file repeats (the same
+/// event properties or event name on thousands of timeline steps) is built and stored once and
+/// shared by every step that spells it the same way.
+///
+/// Keys are compared byte for byte, never as Swift compares strings: two spellings that Swift
+/// calls equal but that differ in bytes stay two values, as they were before sharing.
+/// At most `limit` values are kept (a file of all-different values gains nothing from a table
+/// that only grows); past it, lookups still answer for what is kept.
+///
+/// Open addressing over a power-of-two table of at least twice `limit` slots, so that a probe
+/// ends at an empty slot soon; the hash is FNV-1a, cheap for the short keys held here.
+struct InternTable<Value> {
+    private struct Kept {
+        var hash: UInt64
+        var start: Int
+        var count: Int
+        var value: Value
+    }
+
+    /// Index into `kept` plus one; 0 is an empty slot. Made on the first insert (most files
+    /// have no timeline to share values across).
+    private var slots: [Int32] = []
+    private var kept: [Kept] = []
+    private var keyBytes: [UInt8] = []
+    private let mask: Int
+    let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+        var size = 16
+        while size < 2 * limit { size *= 2 }
+        mask = size - 1
+    }
+
+    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    /// The first slot to probe for `hash`: every bit of the hash stirred into the low ones (the
+    /// low bits of an FNV hash depend only on the low bits of what it mixed, and numbers
+    /// differ in their high bits).
+    static func slot(of hash: UInt64, mask: Int) -> Int {
+        var mixed = hash
+        mixed ^= mixed >> 33
+        mixed &*= 0xff51_afd7_ed55_8ccd
+        mixed ^= mixed >> 33
+        return Int(truncatingIfNeeded: mixed) & mask
+    }
+
+    /// The value kept for exactly these bytes, if any.
+    func value(for key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Value? {
+        if kept.isEmpty { return nil }
+        var slot = Self.slot(of: hash, mask: mask)
+        while true {
+            let index = Int(slots[slot])
+            if index == 0 { return nil }
+            let candidate = kept[index - 1]
+            if candidate.hash == hash, candidate.count == key.count {
+                let same = keyBytes.withUnsafeBufferPointer { bytes in
+                    for offset in 0..<key.count where bytes[candidate.start + offset] != key[offset] { return false }
+                    return true
+                }
+                if same { return candidate.value }
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Keeps `value` for these bytes (not kept yet) unless the table is full.
+    mutating func insert(_ value: Value, for key: UnsafeBufferPointer<UInt8>, hash: UInt64) {
+        guard kept.count < limit else { return }
+        if slots.isEmpty { slots = Array(repeating: 0, count: mask + 1) }
+        var slot = Self.slot(of: hash, mask: mask)
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        kept.append(Kept(hash: hash, start: keyBytes.count, count: key.count, value: value))
+        slots[slot] = Int32(kept.count)
+        keyBytes.append(contentsOf: key)
+    }
+}
