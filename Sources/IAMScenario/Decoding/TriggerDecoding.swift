@@ -64,6 +64,11 @@ extension ScenarioDecoder {
 
     /// One triggered action, with the defaults of §11.
     mutating func trigger(_ node: Node, index: Int, listPath: JSONPath) throws(DecodeIssue) -> Trigger {
+        // Most triggers are plain: one pass over their members, no node per value.
+        let (tape, entry) = node.place
+        if readsPlainTriggers, let plain = tape.withView({ view in plainTrigger(view, entry, index: index) }) {
+            return plain
+        }
         var object = try node.object()
         let idNode = try object.required("id")
         let id = try idNode.nonEmptyString()

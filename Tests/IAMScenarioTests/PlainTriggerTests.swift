@@ -1,0 +1,186 @@
+import IAMEngine
+import IAMTestSupport
+import Testing
+
+@testable import IAMScenario
+
+/// What decoding one trigger left: the trigger or the error, and the decoder's state after it.
+private struct Outcome: Equatable, CustomStringConvertible {
+    var trigger: Trigger?
+    /// `PropertyFilter` equality leaves the compiled pattern out: compared by its source.
+    var patterns: [String?] = []
+    var error: String?
+    var warnings: [String]
+    var ignoredFields: [String]
+    var triggerIndex: [String: Int]
+
+    var description: String {
+        "trigger: \(trigger.map { "\($0)" } ?? "none"), error: \(error ?? "none"), warnings: \(warnings), "
+            + "ignored: \(ignoredFields), index: \(triggerIndex)"
+    }
+}
+
+/// Decodes each element of the array `json` in turn with one decoder, the one-pass reading of
+/// plain triggers on or off.
+private func outcomes(_ json: String, plain: Bool) throws -> [Outcome] {
+    let tape = try JSONReader.tape(Array(json.utf8))
+    var decoder = ScenarioDecoder()
+    decoder.readsPlainTriggers = plain
+    var results: [Outcome] = []
+    var element = 1
+    for index in 0..<tape.count(0) {
+        let node = Node(tape: tape, entry: element, parent: .root, step: .index(index))
+        var trigger: Trigger?
+        var failure: String?
+        do {
+            trigger = try decoder.trigger(node, index: index, listPath: .root)
+        } catch {
+            failure = "\(error.path): \(error.message)"
+        }
+        let patterns = (trigger?.conditions ?? []).flatMap { condition -> [String?] in
+            switch condition {
+            case .customEventProperty(_, let groups), .purchaseProperty(_, let groups):
+                groups.flatMap { $0.map { $0.pattern?.source } }
+            default: []
+            }
+        }
+        results.append(
+            Outcome(
+                trigger: trigger, patterns: patterns, error: failure,
+                warnings: decoder.warnings.map { "\($0.path): \($0.message)" },
+                ignoredFields: decoder.ignoredFields, triggerIndex: decoder.triggerIndex))
+        element = tape.end(of: element)
+    }
+    return results
+}
+
+/// Whether the one-pass reading takes the trigger `json` (rather than leaving it to the general one).
+private func isPlain(_ json: String) throws -> Bool {
+    let tape = try JSONReader.tape(Array(json.utf8))
+    var decoder = ScenarioDecoder()
+    return tape.withView { decoder.plainTrigger($0, 0, index: 0) } != nil
+}
+
+/// Triggers that between them use every key the one-pass reading knows.
+private let baseTriggers: [String] = [
+    // The benchmark's trigger (`iambench load-file`).
+    #"{"id":"campaign-1","type":"inapp","start_time":-1,"end_time":null,"priority":1,"min_seconds_since_last_trigger":-1,"delay":0,"timeout":-1,"re_eligibility":-1,"prefetch":true,"trigger_condition":[{"type":"custom_event_property","data":{"event_name":"event-1","property_filters":[[{"property_key":"amount","property_type":"number","comparator":3,"property_value":1},{"property_key":"tier","property_type":"string","comparator":1,"property_value":"gold"}]]}}],"data":{"type":"MODAL","message":"Message number 1 for the benchmark","header":"Header 1","image_url":"https://cdn.example/img-1.png","btns":[{"id":0,"text":"No","click_action":"NONE"},{"id":1,"text":"Yes","click_action":"URI","uri":"app://offer/1"}],"duration":5000,"orientation":"ANY"}}"#,
+    // Every message field, notes for readers.
+    #"{"id":"all","start_time":100,"end_time":2000000,"delay":2.5,"timeout":30000,"re_eligibility":0,"min_seconds_since_last_trigger":30,"prefetch":false,"x_sim":{"name":"All","description":"every field"},"trigger_condition":[{"type":"open"},{"type":"test","data":{}}],"data":{"type":"html_full","message":"<p>hi</p>","zipped_assets_url":"https://cdn/z.zip","image_style":"GRAPHIC","icon":"\uf042","uri":"https://x","click_action":"uri","message_close":"SWIPE","orientation":"PORTRAIT","slide_from":"TOP","extras":{"a":"b","c":"d"},"asset_urls":["https://cdn/a.js"],"is_control":false,"bg_color":4294967295,"text_color":-16777216,"btns":[{"id":"b0","text":"OK","click_action":"NEWS_FEED"}]}}"#,
+    // Each kind of condition and of filter.
+    #"{"id":"conditions","trigger_condition":[{"type":"purchase","data":{"product_id":"p"}},{"type":"purchase","data":null},{"type":"PURCHASE_PROPERTY","data":{"product_id":"p","property_filters":[[{"property_key":"d","property_type":"date","comparator":3,"property_value":"2026-01-31T12:00:00Z"},{"property_key":"r","property_type":"string","comparator":10,"property_value":"^a.*b$"}],[{"property_key":"e","property_type":"string","comparator":11},{"property_key":"s","property_type":"date","comparator":4,"property_value":60},{"property_key":"b","property_type":"boolean","comparator":2,"property_value":true}]]}},{"type":"custom_event","data":{"event_name":"e"}},{"type":"push_click","data":{"campaign_id":123}},{"type":"push_click"},{"type":"iam_click","data":{"id":"m","buttons":[0,"b"]}}],"data":{"message":"m"}}"#,
+    // A second trigger with the benchmark's id: a duplicate when decoded after the first.
+    #"{"id":"campaign-1","trigger_condition":[{"type":"custom_event","data":{"event_name":"e"}}],"data":{"type":"SLIDEUP","message":"again","header":""}}"#,
+]
+
+/// Values a mutation puts somewhere: of every kind, and the names and numbers the decoders
+/// treat specially.
+private let values: [String] = [
+    "null", "true", "false", "0", "1", "-1", "2", "3", "4", "11", "5000", "1.5", "30.0", "-2", "1e9", "1e12",
+    "2147483648", "-2147483649", "4294967296", "9007199254740993", #""""#, #""x""#, #""30""#, #""true""#,
+    #""inapp""#, #""INAPP""#, #""ANY""#, #""uri""#, #""URI""#, #""NONE""#, #""news_feed""#, #""MODAL""#,
+    #""html_full""#, #""graphic""#, #""swipe""#, #""portrait""#, #""top""#, #""number""#, #""date""#,
+    #""string""#, #""boolean""#, #""2026-01-31T12:00:00Z""#, #""not a date""#, #""^a.*b$""#, #""(?=x)""#,
+    #""custom_event_property""#, #""open""#, #""iam_click""#, #""Purchase""#, #""ınapp""#, "[]", "{}", "[1]",
+    "[[]]", #"{"a": 1}"#, #"{"a": "b"}"#, #"["u"]"#, #"[0, "b", 2]"#, #"[{}, {}, {}]"#,
+    #"[[{"property_key": "k", "property_type": "number", "comparator": 3, "property_value": 1}]]"#,
+]
+
+/// Keys a mutation adds: known ones, unknown ones, ones that spell a known key otherwise.
+private let keys: [String] = [
+    "id", "type", "data", "uri", "btns", "message", "header", "extras", "asset_urls", "bg_color", "_color",
+    "x_sim", "name", "priority", "delay", "prefetch", "property_value", "buttons", "campaign_id", "foo",
+    "animate_in", "ID", "Type", "ïd", "trigger_id",
+]
+
+/// `value` with one random change: a value replaced, a member removed or added.
+private func mutate(_ value: JSONValue, _ random: inout SeededGenerator) -> JSONValue {
+    var count = 0
+    func countNodes(_ value: JSONValue) {
+        count += 1
+        switch value {
+        case .array(let elements): for element in elements { countNodes(element) }
+        case .object(let members): for member in members { countNodes(member.value) }
+        default: break
+        }
+    }
+    countNodes(value)
+    let target = Int.random(in: 0..<count, using: &random)
+    let operation = Int.random(in: 0..<3, using: &random)
+    let replacement = try! JSONReader.parse(values.randomElement(using: &random)!)
+    let key = keys.randomElement(using: &random)!
+    var seen = 0
+    func change(_ value: JSONValue) -> JSONValue {
+        defer { seen += 1 }
+        if seen == target {
+            switch (operation, value) {
+            case (1, .object(var members)) where !members.isEmpty:
+                members.remove(at: Int.random(in: 0..<members.count, using: &random))
+                return .object(members)
+            case (2, .object(var members)) where !members.contains(where: { $0.key == key }):
+                members.insert(
+                    JSONMember(key: key, value: replacement), at: Int.random(in: 0...members.count, using: &random))
+                return .object(members)
+            default: return replacement
+            }
+        }
+        switch value {
+        case .array(let elements): return .array(elements.map(change))
+        case .object(let members): return .object(members.map { JSONMember(key: $0.key, value: change($0.value)) })
+        default: return value
+        }
+    }
+    return change(value)
+}
+
+@Suite("Plain triggers read in one pass")
+struct PlainTriggerTests {
+    @Test("§9: every base trigger is plain, and reads as the general reading reads it")
+    func baseTriggersArePlain() throws {
+        for json in baseTriggers.prefix(3) { #expect(try isPlain(json), "\(json)") }
+        let list = "[" + baseTriggers.joined(separator: ",") + "]"
+        let general = try outcomes(list, plain: false)
+        #expect(try outcomes(list, plain: true) == general)
+        // The duplicate id is still named, with both places.
+        #expect(general.last?.error?.contains("duplicate trigger id") == true)
+    }
+
+    @Test("§9, T1–T6: mutated triggers load, warn and fail the same with the one-pass reading as without")
+    func mutatedTriggersMatch() throws {
+        var random = SeededGenerator(seed: 9)
+        let bases = try baseTriggers.map { try JSONReader.parse($0) }
+        var plainCount = 0
+        var generalCount = 0
+        for round in 0..<3000 {
+            var elements: [JSONValue] = []
+            for _ in 0..<3 {
+                var trigger = bases.randomElement(using: &random)!
+                for _ in 0..<Int.random(in: 0...3, using: &random) { trigger = mutate(trigger, &random) }
+                elements.append(trigger)
+            }
+            var json = JSONText.compact(.array(elements))
+            // Now and then a key written with an escape (the same key) or in another form.
+            if round % 7 == 0 { json = json.replacingFirst(#""message":"#, with: #""m\u0065ssage":"#) }
+            if round % 11 == 0 { json = json.replacingFirst(#""type":"#, with: #""typ\u00e9":"#) }
+            let plain = try outcomes(json, plain: true)
+            let general = try outcomes(json, plain: false)
+            #expect(plain == general, "\(json)")
+            if plain != general { return }
+            for element in elements {
+                if try isPlain(JSONText.compact(element)) { plainCount += 1 } else { generalCount += 1 }
+            }
+        }
+        // Both readings are exercised, each many times.
+        #expect(plainCount > 1500)
+        #expect(generalCount > 1500)
+    }
+}
+
+extension String {
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        var copy = self
+        copy.replaceSubrange(range, with: replacement)
+        return copy
+    }
+}
