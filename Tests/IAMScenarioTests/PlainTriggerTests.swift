@@ -69,6 +69,8 @@ private let baseTriggers: [String] = [
     #"{"id":"all","start_time":100,"end_time":2000000,"delay":2.5,"timeout":30000,"re_eligibility":0,"min_seconds_since_last_trigger":30,"prefetch":false,"x_sim":{"name":"All","description":"every field"},"trigger_condition":[{"type":"open"},{"type":"test","data":{}}],"data":{"type":"html_full","message":"<p>hi</p>","zipped_assets_url":"https://cdn/z.zip","image_style":"GRAPHIC","icon":"\uf042","uri":"https://x","click_action":"uri","message_close":"SWIPE","orientation":"PORTRAIT","slide_from":"TOP","extras":{"a":"b","c":"d"},"asset_urls":["https://cdn/a.js"],"is_control":false,"bg_color":4294967295,"text_color":-16777216,"btns":[{"id":"b0","text":"OK","click_action":"NEWS_FEED"}]}}"#,
     // Each kind of condition and of filter.
     #"{"id":"conditions","trigger_condition":[{"type":"purchase","data":{"product_id":"p"}},{"type":"purchase","data":null},{"type":"PURCHASE_PROPERTY","data":{"product_id":"p","property_filters":[[{"property_key":"d","property_type":"date","comparator":3,"property_value":"2026-01-31T12:00:00Z"},{"property_key":"r","property_type":"string","comparator":10,"property_value":"^a.*b$"}],[{"property_key":"e","property_type":"string","comparator":11},{"property_key":"s","property_type":"date","comparator":4,"property_value":60},{"property_key":"b","property_type":"boolean","comparator":2,"property_value":true}]]}},{"type":"custom_event","data":{"event_name":"e"}},{"type":"push_click","data":{"campaign_id":123}},{"type":"push_click"},{"type":"iam_click","data":{"id":"m","buttons":[0,"b"]}}],"data":{"message":"m"}}"#,
+    // Fields of Braze's that are kept and ignored, in the message and its buttons.
+    #"{"id":"ignored","trigger_condition":[{"type":"open"}],"data":{"message":"m","animate_in":true,"btns":[{"text":"A","bg_color":1},{"text":"B","foo":null}],"text_align_message":"START"}}"#,
     // A second trigger with the benchmark's id: a duplicate when decoded after the first.
     #"{"id":"campaign-1","trigger_condition":[{"type":"custom_event","data":{"event_name":"e"}}],"data":{"type":"SLIDEUP","message":"again","header":""}}"#,
 ]
@@ -137,12 +139,16 @@ private func mutate(_ value: JSONValue, _ random: inout SeededGenerator) -> JSON
 struct PlainTriggerTests {
     @Test("§9: every base trigger is plain, and reads as the general reading reads it")
     func baseTriggersArePlain() throws {
-        for json in baseTriggers.prefix(3) { #expect(try isPlain(json), "\(json)") }
+        for json in baseTriggers.prefix(4) { #expect(try isPlain(json), "\(json)") }
         let list = "[" + baseTriggers.joined(separator: ",") + "]"
         let general = try outcomes(list, plain: false)
         #expect(try outcomes(list, plain: true) == general)
         // The duplicate id is still named, with both places.
         #expect(general.last?.error?.contains("duplicate trigger id") == true)
+        #expect(
+            general.last?.ignoredFields == [
+                "button.bg_color", "button.foo", "message.animate_in", "message.text_align_message",
+            ])
     }
 
     @Test("§9, T1–T6: mutated triggers load, warn and fail the same with the one-pass reading as without")

@@ -8,8 +8,9 @@ import IAMEngine
 /// which gives the same result for what is valid and names the problem for what is not.
 ///
 /// It may decide in file order: the reader rejects duplicate keys, and on the way to a result
-/// nothing is written but the values (no warning, no ignored field); the trigger's id enters
-/// `triggerIndex` last, when nothing can fail any more.
+/// nothing is written but the values (no warning); the trigger's id enters `triggerIndex` and
+/// the message's and buttons' ignored fields are noted last, when nothing can fail any more,
+/// in the order the general reading notes them (the buttons', then the message's).
 extension ScenarioDecoder {
     /// The trigger at `entry` when it is plain and valid; `nil` for the general reading to decide.
     mutating func plainTrigger(_ view: JSONTapeView, _ entry: Int, index: Int) -> Trigger? {
@@ -25,6 +26,8 @@ extension ScenarioDecoder {
         var reEligibility = -1.0
         var prefetch = true
         var message: Message?
+        // Keys of the message and its buttons that are kept and ignored (their entries).
+        var ignored = IgnoredKeys()
         var key = entry + 1
         for _ in 0..<view.count(entry) {
             let value = key + 1
@@ -39,7 +42,7 @@ extension ScenarioDecoder {
                 guard isNull || (view.kind(value) == .string && Plain.equalIgnoringCase(view.text(value), "inapp"))
                 else { return nil }
             case 4 where Plain.equal(name, "data"):
-                guard let decoded = plainMessage(view, value) else { return nil }
+                guard let decoded = plainMessage(view, value, ignored: &ignored) else { return nil }
                 message = decoded
             case 5 where Plain.equal(name, "delay"):
                 if !isNull {
@@ -100,6 +103,8 @@ extension ScenarioDecoder {
             triggerIndex[id] = first
             return nil
         }
+        for key in ignored.button { noteIgnored(field: "button." + view.string(key)) }
+        for key in ignored.message { noteIgnored(field: "message." + view.string(key)) }
         return Trigger(
             id: id, conditions: conditions, startTime: startTime, endTime: endTime,
             priority: priority, minSecondsSinceLastTrigger: minSecondsSinceLastTrigger, delay: delay,
@@ -331,9 +336,9 @@ extension ScenarioDecoder {
         }
     }
 
-    /// A message whose every field is plain: known keys, values of their kind, names the SDKs
-    /// know, no more than two buttons, no extras or asset URLs that warn.
-    private func plainMessage(_ view: JSONTapeView, _ entry: Int) -> Message? {
+    /// A message whose every field is plain: values of their kind, names the SDKs know, no more
+    /// than two buttons, no extras or asset URLs that warn. Other keys go to `ignored`.
+    private func plainMessage(_ view: JSONTapeView, _ entry: Int, ignored: inout IgnoredKeys) -> Message? {
         guard view.kind(entry) == .object else { return nil }
         var message = Message()
         var uri = -1
@@ -361,7 +366,7 @@ extension ScenarioDecoder {
                 else { return nil }
                 message.kind = known
             case 4 where Plain.equal(name, "btns"):
-                guard let buttons = Self.plainButtons(view, value) else { return nil }
+                guard let buttons = Self.plainButtons(view, value, ignored: &ignored.button) else { return nil }
                 message.buttons = buttons
             case 4 where Plain.equal(name, "icon"):
                 guard let text = view.plainOptionalString(value) else { return nil }
@@ -410,8 +415,12 @@ extension ScenarioDecoder {
                 guard let text = view.plainOptionalString(value) else { return nil }
                 message.zippedAssetsURL = text
             default:
-                guard Plain.hasColorSuffix(name), let color = view.plainColor(value) else { return nil }
-                message.colors[view.string(key)] = color
+                if Plain.hasColorSuffix(name) {
+                    guard let color = view.plainColor(value) else { return nil }
+                    message.colors[view.string(key)] = color
+                } else {
+                    ignored.message.append(key)
+                }
             }
             key = view.end(of: value)
         }
@@ -443,8 +452,8 @@ extension ScenarioDecoder {
         return nil
     }
 
-    /// At most two buttons with known keys.
-    private static func plainButtons(_ view: JSONTapeView, _ entry: Int) -> [Button]? {
+    /// At most two buttons; `ignored` gets the entries of the keys they do not use.
+    private static func plainButtons(_ view: JSONTapeView, _ entry: Int, ignored: inout [Int]) -> [Button]? {
         guard view.kind(entry) == .array, view.count(entry) <= 2 else { return nil }
         var buttons: [Button] = []
         buttons.reserveCapacity(view.count(entry))
@@ -460,11 +469,13 @@ extension ScenarioDecoder {
                 let value = key + 1
                 guard view.entries[key].ascii else { return nil }
                 let name = view.text(key)
-                if view.kind(value) == .null {
-                    guard
-                        Plain.equal(name, "id") || Plain.equal(name, "text") || Plain.equal(name, "uri")
-                            || Plain.equal(name, "click_action")
-                    else { return nil }
+                let known =
+                    Plain.equal(name, "id") || Plain.equal(name, "text") || Plain.equal(name, "uri")
+                    || Plain.equal(name, "click_action")
+                if !known {
+                    ignored.append(key)
+                } else if view.kind(value) == .null {
+                    // Read as absent.
                 } else if Plain.equal(name, "id") {
                     guard let plain = view.plainID(value) else { return nil }
                     id = plain
@@ -473,10 +484,8 @@ extension ScenarioDecoder {
                     text = view.string(value)
                 } else if Plain.equal(name, "uri") {
                     uri = value
-                } else if Plain.equal(name, "click_action") {
-                    clickAction = value
                 } else {
-                    return nil
+                    clickAction = value
                 }
                 key = view.end(of: value)
             }
@@ -520,6 +529,12 @@ extension ScenarioDecoder {
         let text = view.text(entry)
         return cases.first { Plain.equalIgnoringCase(text, $0.rawValue) }
     }
+}
+
+/// The entries of the keys a plain message and its buttons keep and ignore.
+private struct IgnoredKeys {
+    var button: [Int] = []
+    var message: [Int] = []
 }
 
 /// Byte comparisons of keys and names for the plain readers.

@@ -23,10 +23,12 @@ struct ScenarioDecoder {
     /// Notes every member of `object` that was not read as kept and ignored; `owner` names the
     /// kind of object (`message`, `trigger`, `sync response`).
     mutating func noteIgnored(_ object: ObjectReader, in owner: String) {
-        for (key, _) in object.unread {
-            let name = "\(owner).\(key)"
-            if ignoredSeen.insert(name).inserted { ignoredFields.append(name) }
-        }
+        for (key, _) in object.unread { noteIgnored(field: "\(owner).\(key)") }
+    }
+
+    /// Notes `name` (`owner.key`) as kept and ignored, unless it already is.
+    mutating func noteIgnored(field name: String) {
+        if ignoredSeen.insert(name).inserted { ignoredFields.append(name) }
     }
 
     /// Takes `name` off the ignored fields (a field a payload shape reads after all).
