@@ -4,7 +4,7 @@ import IAMScenario
 
 /// Loading a large scenario of Braze triggered-action JSON.
 enum LoaderBench {
-    /// About 500 bytes of Braze JSON per trigger, with filters, buttons and scheduling fields.
+    /// About 730 bytes of Braze JSON per trigger, with filters, buttons and scheduling fields.
     /// `brazeOnly`: a sync response alone (no `name`), so the loader also builds the default
     /// timeline (spec §9, revision 2).
     static func json(triggers count: Int, names: Int = 500, brazeOnly: Bool = false) -> String {
