@@ -119,11 +119,22 @@ final class TmuxPane {
     ) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
+        var matched: String?
         while Date() < deadline {
             last = try screen()
-            if condition(last) { return last }
+            if condition(last) {
+                // A capture can land while a frame's bytes are still arriving (half a line
+                // redrawn): hand back a matching screen only once it stops changing, or the
+                // last match if a running clock keeps it changing until the deadline.
+                if last == matched { return last }
+                matched = last
+                usleep(30_000)
+                continue
+            }
+            matched = nil
             usleep(50_000)
         }
+        if let matched { return matched }
         Issue.record("timed out waiting for \(what); screen:\n\(last)", sourceLocation: sourceLocation)
         throw TmuxTimeout()
     }

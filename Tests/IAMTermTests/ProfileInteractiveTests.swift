@@ -47,8 +47,12 @@ struct ProfileInteractiveTests {
         try launched(pane)
         try pane.waitFor("the ios badge") { $0.contains("[ios]") }
         try pane.type("P")
-        let swift = try pane.waitFor("swift") { $0.contains("[swift]") }
-        #expect(swift.contains("profile swift"), "the status line and the trace name it")
+        // The badge, the side panel and the trace are drawn in one frame, but a capture can
+        // land while the frame's bytes are still arriving: wait for the whole of it.
+        let swift = try pane.waitFor("the swift badge and its trace record") {
+            $0.contains("[swift]") && $0.contains("profile swift")
+        }
+        #expect(swift.contains("no keyboard gate)"), "X3: the side panel says the platform has no keyboard gate")
         try pane.type("PP")
         try pane.waitFor("web") { $0.contains("[web]") }
         try pane.type("P")

@@ -11,13 +11,22 @@ import IAMTestSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    // The loader decodes `triggers` and `timeline` while it reads the file, unless it keeps the
+    // whole document (the simulator does): both ways must give the same answer.
+    let whole = Result { () throws(ScenarioError) in
+        try ScenarioLoader.load(bytes: bytes, file: "fuzz.json", keepingJSON: true)
+    }
     let loaded: LoadedScenario
     do {
         loaded = try ScenarioLoader.load(bytes: bytes, file: "fuzz.json")
     } catch {
         // A clean rejection: it must still name a path and say something.
         if error.path.isEmpty || error.message.isEmpty { fatalError("empty ScenarioError: \(error)") }
+        guard case .failure(error) = whole else { fatalError("streamed load failed (\(error)), whole load did not") }
         return 0
+    }
+    guard case .success(let kept) = whole, kept.scenario == loaded.scenario, kept.warnings == loaded.warnings else {
+        fatalError("streamed and whole loads differ")
     }
     for warning in loaded.warnings where warning.path.isEmpty || warning.message.isEmpty {
         fatalError("empty warning: \(warning)")

@@ -58,34 +58,27 @@ extension ByteCursor {
         }
     }
 
-    /// The properties in key order (keys are unique). Their positions in the dictionary are
-    /// sorted in a buffer on the stack (an event has a handful), so nothing is allocated or
-    /// copied: no array of pairs, no lookup per key.
+    /// The properties in key order (keys are unique). They are copied once into a buffer on
+    /// the stack (an event has a handful) and sorted there: no array, and no dictionary
+    /// look-up (with its copies of key and value) per comparison.
     private static func forEachSorted(
         _ properties: [String: PropertyValue], _ body: (Int, String, PropertyValue) -> Void
     ) {
-        typealias Position = Dictionary<String, PropertyValue>.Index
-        withUnsafeTemporaryAllocation(of: Position.self, capacity: properties.count) { order in
+        withUnsafeTemporaryAllocation(of: (key: String, value: PropertyValue).self, capacity: properties.count) {
+            sorted in
             var count = 0
-            var position = properties.startIndex
-            while position != properties.endIndex {
-                // Insertion sort: a few keys, mostly in order already. A position is a plain
-                // value (no reference), so a slot is written over without deinitializing it.
+            for property in properties {
+                // Insertion sort: a few keys.
                 var slot = count
-                let key = properties[position].key
-                while slot > 0, key < properties[order[slot - 1]].key {
-                    order.initializeElement(at: slot, to: order[slot - 1])
+                while slot > 0, property.key < sorted[slot - 1].key {
+                    sorted.initializeElement(at: slot, to: sorted.moveElement(from: slot - 1))
                     slot -= 1
                 }
-                order.initializeElement(at: slot, to: position)
+                sorted.initializeElement(at: slot, to: property)
                 count += 1
-                properties.formIndex(after: &position)
             }
-            for index in 0..<count {
-                let element = properties[order[index]]
-                body(index, element.key, element.value)
-            }
-            _ = order.deinitialize()
+            for index in 0..<count { body(index, sorted[index].key, sorted[index].value) }
+            _ = sorted[..<count].deinitialize()
         }
     }
 
