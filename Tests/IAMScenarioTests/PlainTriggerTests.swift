@@ -151,6 +151,24 @@ struct PlainTriggerTests {
             ])
     }
 
+    @Test("§9: the demo's and every lesson's triggers read the same with the one-pass reading as without")
+    func builtInTriggersMatch() throws {
+        var plainCount = 0
+        for json in [DemoScenario.json] + Lesson.all.map(\.json) {
+            guard case .object(let members) = try JSONReader.parse(json),
+                let triggers = members.first(where: { $0.key == "triggers" })?.value,
+                case .array(let elements) = triggers
+            else {
+                Issue.record("no triggers list")
+                continue
+            }
+            let list = JSONText.compact(triggers)
+            #expect(try outcomes(list, plain: true) == outcomes(list, plain: false))
+            for element in elements where try isPlain(JSONText.compact(element)) { plainCount += 1 }
+        }
+        #expect(plainCount > 10)
+    }
+
     @Test("§9, T1–T6: mutated triggers load, warn and fail the same with the one-pass reading as without")
     func mutatedTriggersMatch() throws {
         var random = SeededGenerator(seed: 9)
