@@ -1,0 +1,96 @@
+import IAMEngine
+
+/// Byte comparisons of keys and names for the plain readers.
+enum Plain {
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        guard bytes.count == text.utf8CodeUnitCount else { return false }
+        let start = text.utf8Start
+        for offset in 0..<bytes.count where bytes[offset] != start[offset] { return false }
+        return true
+    }
+
+    /// Whether `bytes` spell the ASCII name `name` in any case (`false` for any other byte).
+    static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { name in
+            guard bytes.count == name.count else { return false }
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                if byte >= 0x80 { return false }
+                let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                let wanted = name[offset]
+                if lower != (wanted >= 0x41 && wanted <= 0x5A ? wanted | 0x20 : wanted) { return false }
+            }
+            return true
+        }
+    }
+
+    static func hasColorSuffix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let suffix: StaticString = "_color"
+        guard bytes.count >= suffix.utf8CodeUnitCount else { return false }
+        return equal(UnsafeBufferPointer(rebasing: bytes.suffix(suffix.utf8CodeUnitCount)), suffix)
+    }
+}
+
+extension JSONTapeView {
+    /// The exact integer of the number at `index`, when it was written as one.
+    func integer(_ index: Int) -> Int64? {
+        let entry = entries[index]
+        if entry.smallInteger { return Int64(Int32(bitPattern: entry.a)) }
+        return numbers[Int(entry.a)].integer
+    }
+
+    /// A number (not one sent as a string).
+    func plainNumber(_ index: Int) -> Double? {
+        guard index >= 0, kind(index) == .number else { return nil }
+        return value(index)
+    }
+
+    /// A number written as an integer.
+    func plainInteger(_ index: Int) -> Int64? {
+        guard kind(index) == .number else { return nil }
+        return integer(index)
+    }
+
+    /// `start_time` / `end_time`: `.some(nil)` for no bound (`null`, `-1`).
+    func plainTimeBound(_ index: Int) -> Double?? {
+        if kind(index) == .null { return .some(nil) }
+        guard let seconds = plainNumber(index) else { return nil }
+        return .some(seconds == -1 ? nil : seconds)
+    }
+
+    /// Seconds `>= 0` (below the time limit), or exactly `-1`.
+    func plainSecondsOrMinusOne(_ index: Int) -> Double? {
+        guard let seconds = plainNumber(index), seconds == -1 || (seconds >= 0 && seconds < TimeLimit.seconds)
+        else { return nil }
+        return seconds
+    }
+
+    func plainNonEmptyString(_ index: Int) -> String? {
+        guard index >= 0, kind(index) == .string, entries[index].b > 0 else { return nil }
+        return string(index)
+    }
+
+    /// A string, `""` read as `nil` (`null` is skipped before).
+    func plainOptionalString(_ index: Int) -> String?? {
+        guard kind(index) == .string else { return nil }
+        return .some(entries[index].b > 0 ? string(index) : nil)
+    }
+
+    /// A non-empty string id, or an integer one.
+    func plainID(_ index: Int) -> String? {
+        switch kind(index) {
+        case .string: return entries[index].b > 0 ? string(index) : nil
+        case .number: return integer(index).map { String($0) }
+        default: return nil
+        }
+    }
+
+    /// An ARGB colour written as a number (signed or unsigned 32 bits).
+    func plainColor(_ index: Int) -> UInt32? {
+        guard kind(index) == .number, let integer = integer(index), integer >= Int64(Int32.min),
+            integer <= Int64(UInt32.max)
+        else { return nil }
+        return integer < 0 ? UInt32(bitPattern: Int32(integer)) : UInt32(integer)
+    }
+}
