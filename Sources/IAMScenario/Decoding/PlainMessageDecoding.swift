@@ -5,21 +5,16 @@ extension ScenarioDecoder {
     /// A message whose every field is plain: values of their kind, names the SDKs know, no more
     /// than two buttons, no extras or asset URLs that warn. Other keys go to `ignored`.
     func plainMessage(_ view: JSONTapeView, _ entry: Int, ignored: inout IgnoredKeys) -> Message? {
-        guard view.kind(entry) == .object else { return nil }
         var message = Message()
         var uri = -1
         var clickAction = -1
-        var key = entry + 1
-        for _ in 0..<view.count(entry) {
-            let value = key + 1
-            guard view.entries[key].ascii else { return nil }
-            let name = view.text(key)
+        let plain = view.forEachPlainMember(of: entry) { name, value in
+            let key = value - 1
             let kind = view.kind(value)
             if kind == .null, Self.messageKeys.contains(where: { Plain.equal(name, $0) }) || Plain.hasColorSuffix(name)
             {
                 // Read as absent (`extras` and `asset_urls` too: `null` is empty for them).
-                key = view.end(of: value)
-                continue
+                return true
             }
             switch name.count {
             case 3 where Plain.equal(name, "uri"):
@@ -29,67 +24,68 @@ extension ScenarioDecoder {
                     let known = Self.messageKinds.first(where: {
                         Plain.equalIgnoringCase(view.text(value), $0.rawValue)
                     })
-                else { return nil }
+                else { return false }
                 message.kind = known
             case 4 where Plain.equal(name, "btns"):
-                guard let buttons = Self.plainButtons(view, value, ignored: &ignored.button) else { return nil }
+                guard let buttons = Self.plainButtons(view, value, ignored: &ignored.button) else { return false }
                 message.buttons = buttons
             case 4 where Plain.equal(name, "icon"):
-                guard let text = view.plainOptionalString(value) else { return nil }
+                guard let text = view.plainOptionalString(value) else { return false }
                 message.icon = text
             case 6 where Plain.equal(name, "header"):
-                guard let text = view.plainOptionalString(value) else { return nil }
+                guard let text = view.plainOptionalString(value) else { return false }
                 message.header = text
             case 6 where Plain.equal(name, "extras"):
-                guard let extras = Self.plainExtras(view, value) else { return nil }
+                guard let extras = Self.plainExtras(view, value) else { return false }
                 message.extras = extras
             case 7 where Plain.equal(name, "message"):
-                guard kind == .string else { return nil }
+                guard kind == .string else { return false }
                 message.text = view.string(value)
             case 8 where Plain.equal(name, "duration"):
                 guard let duration = view.plainInteger(value), Double(duration) < TimeLimit.seconds * 1000 else {
-                    return nil
+                    return false
                 }
                 message.duration = Int(duration)
             case 9 where Plain.equal(name, "image_url"):
-                guard let text = view.plainOptionalString(value) else { return nil }
+                guard let text = view.plainOptionalString(value) else { return false }
                 message.imageURL = text
             case 10 where Plain.equal(name, "slide_from"):
-                guard let side = Self.plainChoice(view, value, Self.slideFroms) else { return nil }
+                guard let side = Self.plainChoice(view, value, Self.slideFroms) else { return false }
                 message.slideFrom = side
             case 10 where Plain.equal(name, "is_control"):
                 switch kind {
                 case .true: message.isControl = true
                 case .false: message.isControl = false
-                default: return nil
+                default: return false
                 }
             case 10 where Plain.equal(name, "asset_urls"):
-                guard let urls = Self.plainAssetURLs(view, value) else { return nil }
+                guard let urls = Self.plainAssetURLs(view, value) else { return false }
                 message.assetURLs = urls
             case 11 where Plain.equal(name, "image_style"):
-                guard let style = Self.plainChoice(view, value, Self.imageStyles) else { return nil }
+                guard let style = Self.plainChoice(view, value, Self.imageStyles) else { return false }
                 message.imageStyle = style
             case 11 where Plain.equal(name, "orientation"):
-                guard let orientation = Self.plainChoice(view, value, Self.orientations) else { return nil }
+                guard let orientation = Self.plainChoice(view, value, Self.orientations) else { return false }
                 message.orientation = orientation
             case 12 where Plain.equal(name, "click_action"):
                 clickAction = value
             case 13 where Plain.equal(name, "message_close"):
-                guard let close = Self.plainChoice(view, value, Self.closes) else { return nil }
+                guard let close = Self.plainChoice(view, value, Self.closes) else { return false }
                 message.close = close
             case 17 where Plain.equal(name, "zipped_assets_url"):
-                guard let text = view.plainOptionalString(value) else { return nil }
+                guard let text = view.plainOptionalString(value) else { return false }
                 message.zippedAssetsURL = text
             default:
                 if Plain.hasColorSuffix(name) {
-                    guard let color = view.plainColor(value) else { return nil }
+                    guard let color = view.plainColor(value) else { return false }
                     message.colors[view.string(key)] = color
                 } else {
                     ignored.message.append(key)
                 }
             }
-            key = view.end(of: value)
+            return true
         }
+        guard plain else { return nil }
         guard let action = Self.plainClickAction(view, uri: uri, action: clickAction) else { return nil }
         message.clickAction = action
         return message
@@ -125,16 +121,12 @@ extension ScenarioDecoder {
         buttons.reserveCapacity(view.count(entry))
         var element = entry + 1
         for index in 0..<view.count(entry) {
-            guard view.kind(element) == .object else { return nil }
             var id: String?
             var text = ""
             var uri = -1
             var clickAction = -1
-            var key = element + 1
-            for _ in 0..<view.count(element) {
-                let value = key + 1
-                guard view.entries[key].ascii else { return nil }
-                let name = view.text(key)
+            let plain = view.forEachPlainMember(of: element) { name, value in
+                let key = value - 1
                 let known =
                     Plain.equal(name, "id") || Plain.equal(name, "text") || Plain.equal(name, "uri")
                     || Plain.equal(name, "click_action")
@@ -143,18 +135,19 @@ extension ScenarioDecoder {
                 } else if view.kind(value) == .null {
                     // Read as absent.
                 } else if Plain.equal(name, "id") {
-                    guard let plain = view.plainID(value) else { return nil }
+                    guard let plain = view.plainID(value) else { return false }
                     id = plain
                 } else if Plain.equal(name, "text") {
-                    guard view.kind(value) == .string else { return nil }
+                    guard view.kind(value) == .string else { return false }
                     text = view.string(value)
                 } else if Plain.equal(name, "uri") {
                     uri = value
                 } else {
                     clickAction = value
                 }
-                key = view.end(of: value)
+                return true
             }
+            guard plain else { return nil }
             guard let action = plainClickAction(view, uri: uri, action: clickAction) else { return nil }
             buttons.append(Button(id: id ?? String(index), text: text, clickAction: action))
             element = view.end(of: element)

@@ -81,7 +81,6 @@ extension ScenarioDecoder {
     private mutating func plainStep(_ view: JSONTapeView, _ entry: Int, after previousAt: Double?)
         -> TimelineStep?
     {
-        guard view.kind(entry) == .object else { return nil }
         var at = -1
         var doName = -1
         var note = -1
@@ -89,21 +88,20 @@ extension ScenarioDecoder {
         var productID = -1
         var price = -1
         var properties = -1
-        var key = entry + 1
-        for _ in 0..<view.count(entry) {
-            // Keys that are not ASCII may equal a known key as Swift compares strings.
-            guard view.entries[key].ascii, let known = PlainKey(view.text(key)) else { return nil }
+        let plain = view.forEachPlainMember(of: entry) { key, value in
+            guard let known = PlainKey(key) else { return false }
             switch known {
-            case .at: at = key + 1
-            case .do: doName = key + 1
-            case .note: note = key + 1
-            case .name: name = key + 1
-            case .productID: productID = key + 1
-            case .price: price = key + 1
-            case .properties: properties = key + 1
+            case .at: at = value
+            case .do: doName = value
+            case .note: note = value
+            case .name: name = value
+            case .productID: productID = value
+            case .price: price = value
+            case .properties: properties = value
             }
-            key = view.end(of: key + 1)
+            return true
         }
+        guard plain else { return nil }
 
         guard at >= 0, view.kind(at) == .number else { return nil }
         let time = view.value(at)

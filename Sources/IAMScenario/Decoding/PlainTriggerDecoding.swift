@@ -14,7 +14,6 @@ import IAMEngine
 extension ScenarioDecoder {
     /// The trigger at `entry` when it is plain and valid; `nil` for the general reading to decide.
     mutating func plainTrigger(_ view: JSONTapeView, _ entry: Int, index: Int) -> Trigger? {
-        guard view.kind(entry) == .object else { return nil }
         var id: String?
         var conditions: [Condition]?
         var startTime: Double?
@@ -28,44 +27,40 @@ extension ScenarioDecoder {
         var message: Message?
         // Keys of the message and its buttons that are kept and ignored (their entries).
         var ignored = IgnoredKeys()
-        var key = entry + 1
-        for _ in 0..<view.count(entry) {
-            let value = key + 1
-            guard view.entries[key].ascii else { return nil }
-            let name = view.text(key)
+        let plain = view.forEachPlainMember(of: entry) { name, value in
             let isNull = view.kind(value) == .null
             switch name.count {
             case 2 where Plain.equal(name, "id"):
-                guard view.kind(value) == .string, view.entries[value].b > 0 else { return nil }
+                guard view.kind(value) == .string, view.entries[value].b > 0 else { return false }
                 id = view.string(value)
             case 4 where Plain.equal(name, "type"):
                 guard isNull || (view.kind(value) == .string && Plain.equalIgnoringCase(view.text(value), "inapp"))
-                else { return nil }
+                else { return false }
             case 4 where Plain.equal(name, "data"):
-                guard let decoded = plainMessage(view, value, ignored: &ignored) else { return nil }
+                guard let decoded = plainMessage(view, value, ignored: &ignored) else { return false }
                 message = decoded
             case 5 where Plain.equal(name, "delay"):
                 if !isNull {
                     guard let seconds = view.plainNumber(value), seconds >= 0, seconds < TimeLimit.seconds else {
-                        return nil
+                        return false
                     }
                     delay = seconds
                 }
             case 5 where Plain.equal(name, "x_sim"):
-                guard isNull || Self.plainNotes(view, value) else { return nil }
+                guard isNull || Self.plainNotes(view, value) else { return false }
             case 7 where Plain.equal(name, "timeout"):
                 if !isNull {
                     guard let milliseconds = view.plainNumber(value),
                         milliseconds == -1 || (milliseconds >= 0 && milliseconds < TimeLimit.seconds * 1000)
-                    else { return nil }
+                    else { return false }
                     timeout = milliseconds
                 }
             case 8 where Plain.equal(name, "end_time"):
-                guard let bound = view.plainTimeBound(value) else { return nil }
+                guard let bound = view.plainTimeBound(value) else { return false }
                 endTime = bound
             case 8 where Plain.equal(name, "priority"):
                 if !isNull {
-                    guard let integer = view.plainInteger(value) else { return nil }
+                    guard let integer = view.plainInteger(value) else { return false }
                     priority = Int(integer)
                 }
             case 8 where Plain.equal(name, "prefetch"):
@@ -73,28 +68,29 @@ extension ScenarioDecoder {
                 case .null: break
                 case .true: prefetch = true
                 case .false: prefetch = false
-                default: return nil
+                default: return false
                 }
             case 10 where Plain.equal(name, "start_time"):
-                guard let bound = view.plainTimeBound(value) else { return nil }
+                guard let bound = view.plainTimeBound(value) else { return false }
                 startTime = bound
             case 14 where Plain.equal(name, "re_eligibility"):
                 if !isNull {
-                    guard let seconds = view.plainSecondsOrMinusOne(value) else { return nil }
+                    guard let seconds = view.plainSecondsOrMinusOne(value) else { return false }
                     reEligibility = seconds
                 }
             case 17 where Plain.equal(name, "trigger_condition"):
-                guard let decoded = plainConditions(view, value) else { return nil }
+                guard let decoded = plainConditions(view, value) else { return false }
                 conditions = decoded
             case 30 where Plain.equal(name, "min_seconds_since_last_trigger"):
                 if !isNull {
-                    guard let seconds = view.plainSecondsOrMinusOne(value) else { return nil }
+                    guard let seconds = view.plainSecondsOrMinusOne(value) else { return false }
                     minSecondsSinceLastTrigger = seconds
                 }
-            default: return nil
+            default: return false
             }
-            key = view.end(of: value)
+            return true
         }
+        guard plain else { return nil }
         guard let id, let conditions, let message else { return nil }
         // The general reading warns that such a trigger never matches (T2).
         if let start = startTime, let end = endTime, start >= end { return nil }
@@ -113,17 +109,10 @@ extension ScenarioDecoder {
 
     /// `x_sim` with no more than a string `name` and `description`.
     private static func plainNotes(_ view: JSONTapeView, _ entry: Int) -> Bool {
-        guard view.kind(entry) == .object else { return false }
-        var key = entry + 1
-        for _ in 0..<view.count(entry) {
-            guard view.entries[key].ascii else { return false }
-            let name = view.text(key)
-            guard Plain.equal(name, "name") || Plain.equal(name, "description") else { return false }
-            let kind = view.kind(key + 1)
-            guard kind == .string || kind == .null else { return false }
-            key = view.end(of: key + 1)
+        view.forEachPlainMember(of: entry) { name, value in
+            (Plain.equal(name, "name") || Plain.equal(name, "description"))
+                && (view.kind(value) == .string || view.kind(value) == .null)
         }
-        return true
     }
 
     /// A non-empty `trigger_condition` list of plain conditions.
@@ -141,22 +130,19 @@ extension ScenarioDecoder {
     }
 
     private func plainCondition(_ view: JSONTapeView, _ entry: Int) -> Condition? {
-        guard view.kind(entry) == .object else { return nil }
         var type = -1
         var data = -1
-        var key = entry + 1
-        for _ in 0..<view.count(entry) {
-            guard view.entries[key].ascii else { return nil }
-            let name = view.text(key)
+        let plain = view.forEachPlainMember(of: entry) { name, value in
             if Plain.equal(name, "type") {
-                type = key + 1
+                type = value
             } else if Plain.equal(name, "data") {
-                data = key + 1
+                data = value
             } else {
-                return nil
+                return false
             }
-            key = view.end(of: key + 1)
+            return true
         }
+        guard plain else { return nil }
         guard type >= 0, view.kind(type) == .string,
             let known = Self.conditionTypes.firstIndex(where: { Plain.equalIgnoringCase(view.text(type), $0) })
         else { return nil }
@@ -168,28 +154,25 @@ extension ScenarioDecoder {
         var messageID = -1
         var buttons = -1
         if data >= 0, view.kind(data) != .null {
-            guard view.kind(data) == .object else { return nil }
-            var key = data + 1
-            for _ in 0..<view.count(data) {
-                guard view.entries[key].ascii else { return nil }
-                let name = view.text(key)
+            let plain = view.forEachPlainMember(of: data) { name, value in
                 if Plain.equal(name, "product_id") {
-                    productID = key + 1
+                    productID = value
                 } else if Plain.equal(name, "property_filters") {
-                    propertyFilters = key + 1
+                    propertyFilters = value
                 } else if Plain.equal(name, "event_name") {
-                    eventName = key + 1
+                    eventName = value
                 } else if Plain.equal(name, "campaign_id") {
-                    campaignID = key + 1
+                    campaignID = value
                 } else if Plain.equal(name, "id") {
-                    messageID = key + 1
+                    messageID = value
                 } else if Plain.equal(name, "buttons") {
-                    buttons = key + 1
+                    buttons = value
                 } else {
-                    return nil
+                    return false
                 }
-                key = view.end(of: key + 1)
+                return true
             }
+            guard plain else { return nil }
         }
         /// Whether `data` has no members but those of `entries`.
         func only(_ entries: Int...) -> Bool {
@@ -267,28 +250,25 @@ extension ScenarioDecoder {
 
     /// A filter the engine evaluates (an unsupported one warns in the general reading).
     private func plainFilter(_ view: JSONTapeView, _ entry: Int) -> PropertyFilter? {
-        guard view.kind(entry) == .object else { return nil }
         var key = -1
         var type = -1
         var code = -1
         var value = -1
-        var member = entry + 1
-        for _ in 0..<view.count(entry) {
-            guard view.entries[member].ascii else { return nil }
-            let name = view.text(member)
+        let plain = view.forEachPlainMember(of: entry) { name, member in
             if Plain.equal(name, "property_key") {
-                key = member + 1
+                key = member
             } else if Plain.equal(name, "property_type") {
-                type = member + 1
+                type = member
             } else if Plain.equal(name, "comparator") {
-                code = member + 1
+                code = member
             } else if Plain.equal(name, "property_value") {
-                value = member + 1
+                value = member
             } else {
-                return nil
+                return false
             }
-            member = view.end(of: member + 1)
+            return true
         }
+        guard plain else { return nil }
         guard let propertyKey = view.plainNonEmptyString(key), code >= 0, view.kind(code) == .number,
             let integer = view.integer(code), let comparator = Comparator(rawValue: Int(integer)),
             comparator.isEvaluated, type >= 0, view.kind(type) == .string,

@@ -33,6 +33,21 @@ enum Plain {
 }
 
 extension JSONTapeView {
+    /// Hands each member of the object at `entry` to `body`, in file order, as its key's bytes
+    /// and its value's entry. `false` when `entry` is not an object, when a key is not ASCII (it
+    /// may equal a known key as Swift compares strings, which the general reading decides), or
+    /// as soon as `body` returns `false` (a member the plain reading does not take).
+    @inline(__always)
+    func forEachPlainMember(of entry: Int, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ value: Int) -> Bool) -> Bool {
+        guard kind(entry) == .object else { return false }
+        var key = entry + 1
+        for _ in 0..<count(entry) {
+            guard entries[key].ascii, body(text(key), key + 1) else { return false }
+            key = end(of: key + 1)
+        }
+        return true
+    }
+
     /// The exact integer of the number at `index`, when it was written as one.
     func integer(_ index: Int) -> Int64? {
         let entry = entries[index]
