@@ -31,8 +31,8 @@ public struct Engine: Sendable {
         return takeRecords()
     }
 
-    /// `apply`, handing each record to `body` where it lies: no array per call, no copy out of
-    /// it (the runner streams a whole timeline through this).
+    /// `apply`, handing each record to `body` instead of returning an array (the runner streams
+    /// a whole timeline through this).
     @_specialize(exported:true,where E == Never)
     package mutating func apply<E: Error>(_ action: Action, at time: Double, each body: (TraceRecord) throws(E) -> Void)
         throws(E)

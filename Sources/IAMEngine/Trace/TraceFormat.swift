@@ -14,7 +14,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     private static func line(_ record: TraceRecord, _ format: TraceFormat) -> String {
         var writer = TraceWriter(format: format, capacity: 256)
         writer.append(record)
-        return writer.lastLine
+        return writer.withBytes { String(decoding: $0.dropLast(), as: UTF8.self) } // without the newline
     }
 
     static func json(_ event: Event) -> String {

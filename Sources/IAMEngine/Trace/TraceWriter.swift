@@ -43,15 +43,6 @@ public struct TraceWriter: Sendable {
         count = out.count
     }
 
-    /// The last line written, without its newline, as text (`TraceFormat.line`).
-    var lastLine: String {
-        withBytes { bytes in
-            let end = bytes.count - 1
-            let start = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        }
-    }
-
     // MARK: - JSON
 
     private mutating func appendJSON(_ record: TraceRecord, to out: inout ByteCursor) {
