@@ -53,26 +53,36 @@ struct InternTable<Value> {
 
     /// The value kept for exactly these bytes, if any.
     func value(for key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Value? {
+        value(hash: hash) { Plain.equal($0, key) }
+    }
+
+    /// The value kept with `hash` whose key bytes `matches` accepts, if any (a key compared in
+    /// place with what it was made from, without writing that out first).
+    @inline(__always)
+    func value(hash: UInt64, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) -> Value? {
         if kept.isEmpty { return nil }
-        var slot = Self.slot(of: hash, mask: mask)
-        while true {
-            let index = Int(slots[slot])
-            if index == 0 { return nil }
-            let candidate = kept[index - 1]
-            if candidate.hash == hash, candidate.count == key.count {
-                let same = keyBytes.withUnsafeBufferPointer { bytes in
-                    for offset in 0..<key.count where bytes[candidate.start + offset] != key[offset] { return false }
-                    return true
+        return keyBytes.withUnsafeBufferPointer { keys in
+            var slot = Self.slot(of: hash, mask: mask)
+            while true {
+                let index = Int(slots[slot])
+                if index == 0 { return nil }
+                let candidate = kept[index - 1]
+                if candidate.hash == hash,
+                    matches(UnsafeBufferPointer(rebasing: keys[candidate.start..<candidate.start + candidate.count]))
+                {
+                    return candidate.value
                 }
-                if same { return candidate.value }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
         }
     }
 
+    /// Whether `limit` values are kept (an insert then keeps nothing).
+    var isFull: Bool { kept.count >= limit }
+
     /// Keeps `value` for these bytes (not kept yet) unless the table is full.
     mutating func insert(_ value: Value, for key: UnsafeBufferPointer<UInt8>, hash: UInt64) {
-        guard kept.count < limit else { return }
+        guard !isFull else { return }
         if slots.isEmpty { slots = Array(repeating: 0, count: mask + 1) }
         var slot = Self.slot(of: hash, mask: mask)
         while slots[slot] != 0 { slot = (slot + 1) & mask }

@@ -2,6 +2,28 @@ import IAMEngine
 
 /// Byte comparisons of keys and names for the plain readers.
 enum Plain {
+    /// Whether two byte runs are equal, compared eight bytes at a time.
+    static func equal(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard x.count == y.count else { return false }
+        guard let a = x.baseAddress, let b = y.baseAddress else { return true }
+        let rawA = UnsafeRawPointer(a)
+        let rawB = UnsafeRawPointer(b)
+        var offset = 0
+        while offset + 8 <= x.count {
+            if rawA.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != rawB.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+            offset += 8
+        }
+        while offset < x.count {
+            if x[offset] != y[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
     static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
         guard bytes.count == text.utf8CodeUnitCount else { return false }
         let start = text.utf8Start

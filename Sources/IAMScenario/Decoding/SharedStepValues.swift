@@ -33,46 +33,21 @@ struct SharedStepValues {
     }
 }
 
-/// Event properties objects, each distinct one kept with its members as written (a copy of
-/// their bytes, see `append`), which a later object is compared with in place.
+/// Event properties objects, each distinct one kept by its members as written (see `append`),
+/// which a later object is compared with in place (`matches`).
 private struct PropertyTable {
-    private struct Kept {
-        var hash: UInt64
-        var start: Int
-        var count: Int
-        var value: [String: PropertyValue]
-    }
-
-    /// Index into `kept` plus one; 0 is an empty slot. Twice as many slots as values kept.
-    private var slots: [Int32] = []
-    private var kept: [Kept] = []
-    /// The written form of every kept object, one after another.
+    private var table = InternTable<[String: PropertyValue]>(limit: SharedStepValues.limit)
+    /// The written form of the object being kept (reused).
     private var written: [UInt8] = []
-    private static let mask = 2 * SharedStepValues.limit - 1
 
     mutating func value(_ view: JSONTapeView, _ entry: Int) -> [String: PropertyValue]? {
         guard let hash = Self.hash(view, entry) else { return nil }
-        if slots.isEmpty { slots = Array(repeating: 0, count: Self.mask + 1) }
-        var slot = InternTable<Int>.slot(of: hash, mask: Self.mask)
-        while slots[slot] != 0 {
-            let candidate = kept[Int(slots[slot]) - 1]
-            if candidate.hash == hash,
-                written.withUnsafeBufferPointer({
-                    Self.matches(
-                        view, entry,
-                        UnsafeBufferPointer(rebasing: $0[candidate.start..<candidate.start + candidate.count]))
-                })
-            {
-                return candidate.value
-            }
-            slot = (slot + 1) & Self.mask
-        }
+        if let kept = table.value(hash: hash, where: { Self.matches(view, entry, $0) }) { return kept }
         let built = Self.build(view, entry)
-        if kept.count < SharedStepValues.limit {
-            let start = written.count
+        if !table.isFull {
+            written.removeAll(keepingCapacity: true)
             Self.append(view, entry, to: &written)
-            kept.append(Kept(hash: hash, start: start, count: written.count - start, value: built))
-            slots[slot] = Int32(kept.count)
+            written.withUnsafeBufferPointer { table.insert(built, for: $0, hash: hash) }
         }
         return built
     }
@@ -152,7 +127,7 @@ private struct PropertyTable {
             for shift in 0..<4 { length |= UInt32(form[offset + shift]) << UInt32(8 * shift) }
             guard length == text.count else { return false }
             offset += 4
-            guard Self.equal(UnsafeBufferPointer(rebasing: form[offset..<offset + text.count]), text) else {
+            guard Plain.equal(UnsafeBufferPointer(rebasing: form[offset..<offset + text.count]), text) else {
                 return false
             }
             offset += text.count
@@ -178,27 +153,6 @@ private struct PropertyTable {
             member += 2
         }
         return offset == form.count
-    }
-
-    /// Whether two byte runs of the same length are equal, compared eight bytes at a time.
-    private static func equal(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let a = x.baseAddress, let b = y.baseAddress else { return true }
-        let rawA = UnsafeRawPointer(a)
-        let rawB = UnsafeRawPointer(b)
-        var offset = 0
-        while offset + 8 <= x.count {
-            if rawA.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                != rawB.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            {
-                return false
-            }
-            offset += 8
-        }
-        while offset < x.count {
-            if x[offset] != y[offset] { return false }
-            offset += 1
-        }
-        return true
     }
 
     /// The dictionary of a valid properties object, members added in file order.
