@@ -24,6 +24,12 @@ if CommandLine.arguments.dropFirst().first == "curves" {
     exit(0)
 }
 
+// `iambench deadlines`: run cost over pending delays, downloads and waiting messages.
+if CommandLine.arguments.dropFirst().first == "deadlines" {
+    DeadlineBench.run()
+    exit(0)
+}
+
 // `iambench tick-diff`: what changes on screen in one cooldown tick.
 if CommandLine.arguments.dropFirst().first == "tick-diff" {
     let frame = RenderBench.cooldownFrames(width: 100, height: 30)

@@ -40,7 +40,7 @@ extension Engine {
     mutating func fire(_ due: Due) {
         switch due {
         case .delivery: completeDelivery()
-        case .asset(let url): completeDownload(url)
+        case .asset(let position): completeDownload(at: position)
         case .delayed(let index):
             let delayed = state.delayed.remove(at: index)
             performTrigger(delayed.trigger, event: SharedEvent(delayed.event), eventTime: delayed.eventTime)

@@ -1,17 +1,19 @@
-/// The engine's timers, computed from state rather than kept in a schedule, so none goes stale.
+/// The engine's timers, read from the state's queues (`DeadlineQueue`), so none goes stale.
 extension Engine {
     /// The earliest time at which something will happen without input; `nil` when nothing will.
     public var nextDeadline: Double? { nextDue()?.at }
 
     enum Due: Sendable {
         case delivery
-        case asset(String)
+        case asset(Int)
         case delayed(Int)
         case autoDismiss, sessionEnd
         case waitingExpiry(Int)
     }
 
-    /// The earliest deadline. On a tie the order of `Due`'s cases decides, then list order.
+    /// The earliest deadline. On a tie the order of `Due`'s cases decides, then the order in
+    /// which the items were added. Each kind's earliest comes from its `DeadlineQueue`, so this
+    /// costs the same however many delays, downloads and waiting messages are pending.
     /// E1 (revision 2): a waiting message's expiry comes after everything else due at that
     /// instant, so an asset that arrives at exactly the expiry still shows.
     /// Inlined: called on `self` in place, a large struct is otherwise copied whole for the call
@@ -22,17 +24,13 @@ extension Engine {
         // exclusive access at run time on every use, and this runs several times per step.
         var earliest = Earliest()
         if let delivery = state.delivery { earliest.consider(delivery.completesAt, .delivery) }
-        for url in state.downloads {
-            if case .downloading(_, let until, _)? = state.assets[url] { earliest.consider(until, .asset(url)) }
-        }
-        for (i, delayed) in state.delayed.enumerated() { earliest.consider(delayed.performAt, .delayed(i)) }
+        if let download = state.downloads.earliest { earliest.consider(download.at, .asset(download.position)) }
+        if let delayed = state.delayed.earliest { earliest.consider(delayed.at, .delayed(delayed.position)) }
         if let dismissAt = state.visible?.dismissAt { earliest.consider(dismissAt, .autoDismiss) }
         if case .background(let since) = state.app, let session = state.session, !session.ended {
             earliest.consider(since + state.sessionTimeout, .sessionEnd)
         }
-        for (i, pending) in state.waiting.enumerated() {
-            if let expiry = pending.expiresAt { earliest.consider(expiry, .waitingExpiry(i)) }
-        }
+        if let expiry = state.waiting.earliest { earliest.consider(expiry.at, .waitingExpiry(expiry.position)) }
         return earliest.best
     }
 

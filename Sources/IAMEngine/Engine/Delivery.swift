@@ -51,22 +51,23 @@ extension Engine {
         // A download started offline fails too, after the same time (the request times out).
         let until = state.now + spec.download
         state.assets[url] = .downloading(startedAt: state.now, until: until, fails: spec.fails || !state.online)
-        state.downloads.append(url)
+        state.downloads.append(Download(url: url, until: until))
         emit(TraceRecord(t: state.now, kind: .assetRequested, until: until, detail: url))
     }
 
     /// D2/D4: a download ends; messages waiting for it show (re-checking L3 steps 1–2) or are discarded.
-    mutating func completeDownload(_ url: String) {
+    mutating func completeDownload(at position: Int) {
+        let url = state.downloads.remove(at: position).url
         guard case .downloading(_, _, let fails) = state.assets[url] else { return }
         state.assets[url] = fails ? .failed : .ready
-        state.downloads.removeAll { $0 == url }
         emit(TraceRecord(t: state.now, kind: fails ? .assetFailed : .assetReady, detail: url))
         // L3 step 7: a message shows once every asset it needs is here; one failure discards it.
-        let (settled, still) = split(state.waiting) { pending in
-            pending.message.requiredAssets.contains(url)
-                && (fails || state.missingAssets(of: pending.message).urls.isEmpty)
+        // Only the messages that need this URL are looked at (found by it, in waiting order).
+        let ready = state.waiting.positions(forKey: url).filter { candidate in
+            fails || state.missingAssets(of: state.waiting[candidate].message).urls.isEmpty
         }
-        state.waiting = still
+        let settled = state.waiting.remove(at: ready)
+        state.waiting.forgetKey(url)
         for pending in settled {
             if fails { discard(pending, reason: .assetFailed) } else { showAfterAsset(pending) }
         }
@@ -79,14 +80,5 @@ extension Engine {
             TraceRecord(
                 t: state.now, kind: .app, trigger: id, reason: .campaign,
                 detail: enabled ? "enabled on the server" : "disabled on the server"))
-    }
-
-    private func split(_ list: [PendingMessage], where test: (PendingMessage) -> Bool) -> (
-        [PendingMessage], [PendingMessage]
-    ) {
-        var yes: [PendingMessage] = []
-        var no: [PendingMessage] = []
-        for item in list { if test(item) { yes.append(item) } else { no.append(item) } }
-        return (yes, no)
     }
 }

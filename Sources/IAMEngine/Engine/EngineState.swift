@@ -21,21 +21,21 @@ public struct EngineState: Sendable {
     public var lastDeliveryFailed = false
     public var assetTable: [String: AssetSpec]
     public var assets: [String: AssetState] = [:]
-    /// URLs of `assets` that are `.downloading`, in request order: the deadline scan reads only these.
-    public var downloads: [String] = []
+    /// The downloads in flight (the URLs of `assets` that are `.downloading`), in request order.
+    public var downloads: DeadlineQueue<Download> = []
 
     /// P2's `lastTriggerTime`; `nil` before the first trigger of this launch.
     public var lastTriggerTime: Double?
     /// P3's re-eligibility records: trigger id → time last performed. Survive `launch`.
     public var lastPerformed: [String: Double] = [:]
     /// Triggers that won and wait out their `delay` (E1).
-    public var delayed: [DelayedTrigger] = []
+    public var delayed: DeadlineQueue<DelayedTrigger> = []
     /// L1: bottom to top.
     public var stack: [PendingMessage] = []
     /// X2: the message parked while the app was in the background (platforms that park).
     public var parked: PendingMessage?
     /// Offered messages waiting for their asset (L3 step 7).
-    public var waiting: [PendingMessage] = []
+    public var waiting: DeadlineQueue<PendingMessage> = []
     public var visible: VisibleMessage?
     public var analytics: [String: Analytics] = [:]
     public var localCount = 0
@@ -98,16 +98,26 @@ public enum AssetState: Sendable, Equatable {
     case failed
 }
 
+/// A download in flight (D2): its URL and when it ends.
+public struct Download: Scheduled, Equatable {
+    public var url: String
+    public var until: Double
+
+    public var dueAt: Double? { until }
+}
+
 /// A trigger that won and is waiting out its delay (E1).
-public struct DelayedTrigger: Sendable, Equatable {
+public struct DelayedTrigger: Scheduled, Equatable {
     public var trigger: Trigger
     public var event: Event
     public var eventTime: Double
     public var performAt: Double
+
+    public var dueAt: Double? { performAt }
 }
 
 /// A message that was performed (or added locally) and has not shown yet.
-public struct PendingMessage: Sendable, Equatable {
+public struct PendingMessage: Scheduled, Equatable {
     /// Trigger id, or `local-N`.
     public var id: String
     public var message: Message
@@ -120,6 +130,11 @@ public struct PendingMessage: Sendable, Equatable {
     public var rollback: Rollback?
 
     public var isLocal: Bool { triggerID == nil }
+
+    /// A message waiting for its assets (L3 step 7) falls due at its expiry (E1).
+    public var dueAt: Double? { expiresAt }
+    /// A waiting message is found again by the URLs it needs (D4).
+    public var scheduleKeys: [String] { message.requiredAssets }
 
     public struct Rollback: Sendable, Equatable {
         /// When E1 stamped; only a stamp still equal to it is undone.

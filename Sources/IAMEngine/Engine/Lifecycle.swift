@@ -105,10 +105,10 @@ extension Engine {
                     t: state.now, kind: .triggerDropped, message: delayed.trigger.id,
                     trigger: delayed.trigger.id, reason: reason))
         }
-        state.delayed = []
+        state.delayed.removeAll()
         state.stack = []
         state.parked = nil
-        state.waiting = []
+        state.waiting.removeAll()
         state.delivery = nil
         state.lastTriggerTime = nil
         state.keyboardUp = false
