@@ -163,6 +163,14 @@ final class PendingFile {
         }
     }
 
+    /// Drops the temporary file now (the process may end by a signal before `deinit` runs).
+    func discard() {
+        guard !done else { return }
+        done = true
+        close(fd)
+        if let temporary { unlink(temporary) }
+    }
+
     private func failure(_ what: String) -> CommandFailure {
         CommandFailure(
             message: "\(file.path): \(file.option) \(what): \(String(cString: strerror(errno)))",

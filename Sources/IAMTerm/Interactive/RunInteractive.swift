@@ -63,6 +63,7 @@ func runInteractive(scenario: Scenario, title: String, options: InteractiveOptio
     if let cast {
         if let code = terminal.castWriteError {
             // What was recorded stops short: the path keeps what it held.
+            cast.discard()
             failures.append(
                 CommandFailure(
                     message: "\(cast.file.path): --cast write failed: \(String(cString: strerror(code))); not saved",
