@@ -3,7 +3,8 @@ import IAMRender
 import Testing
 
 /// Golden files: the grid's text, then a parallel map of style roles (one letter per cell).
-/// Set `IAMTERM_RECORD=1` to (re)write them. A missing golden fails the test.
+/// Set `IAMTERM_RECORD=1` to (re)write them: a golden written that way fails the test, so it is
+/// looked at before it counts (the next run passes). A missing golden fails the test.
 enum Snapshot {
     static let directory: String = {
         var path = #filePath
@@ -36,11 +37,15 @@ enum Snapshot {
     static func assertMatches(_ grid: Grid, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let path = directory + name + ".txt"
         let actual = serialize(grid)
-        if recording {
+        let expected = readFile(path)
+        if recording, expected != actual {
             writeFile(path, actual)
+            Issue.record(
+                "recorded golden \(name).txt; look at its diff, then run again without IAMTERM_RECORD",
+                sourceLocation: sourceLocation)
             return
         }
-        guard let expected = readFile(path) else {
+        guard let expected else {
             Issue.record(
                 "missing golden \(name).txt; run with IAMTERM_RECORD=1 to write it", sourceLocation: sourceLocation)
             return
