@@ -129,18 +129,19 @@ struct FileSafetyTests {
         #expect(message("-") == "./-: cannot read: No such file or directory")
     }
 
-    @Test("O refuses a file over 256 MiB before reading it")
+    @Test("O refuses a file over the loader's 64 MiB before reading it")
     func openSizeCap() throws {
         let (dir, _) = try Self.folder("cap")
         let path = dir + "huge.json"
         let fd = open(path, O_WRONLY | O_CREAT, 0o644)
-        #expect(ftruncate(fd, off_t(FileIO.sizeLimit + 1)) == 0) // sparse: no disk used
+        #expect(ftruncate(fd, off_t(ScenarioLoader.maxFileBytes + 1)) == 0) // sparse: no disk used
         close(fd)
         guard case .failure(let failure) = ScenarioFiles.loadFromDisk(path) else {
             Issue.record("a file over the cap was opened")
             return
         }
-        #expect(failure.message == "\(path): larger than 256 MiB; not a scenario")
+        #expect(
+            failure.message == "\(path): file of 67108865 bytes is larger than the limit of 67108864 bytes (64 MiB)")
     }
 }
 

@@ -1,4 +1,5 @@
 import IAMEngine
+import IAMScenario
 
 #if canImport(Glibc)
     import Glibc
@@ -41,8 +42,9 @@ enum FileIO {
 
     /// The bytes of a regular file at `path`, for the simulator's `O`: never standard input
     /// (`-` is a file of that name), and anything else (a FIFO, a terminal, a folder,
-    /// /dev/stdin) is refused without waiting on it; a file over `sizeLimit` is refused before
-    /// it is read.
+    /// /dev/stdin) is refused without waiting on it; a file over the loader's limit
+    /// (`ScenarioLoader.maxFileBytes`) is refused before it is read, so the main loop never
+    /// reads what it would throw away.
     static func readRegularFile(_ path: String) throws(CommandFailure) -> [UInt8] {
         // Non-blocking: opening a FIFO with no writer would otherwise wait for one.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -55,9 +57,11 @@ enum FileIO {
                 message: "\(path): not a regular file (\(kind(of: info.st_mode))); only scenario files open",
                 status: ExitStatus.noInput)
         }
-        guard info.st_size <= sizeLimit else {
+        guard info.st_size <= ScenarioLoader.maxFileBytes else {
             throw CommandFailure(
-                message: "\(path): larger than 256 MiB; not a scenario", status: ExitStatus.noInput)
+                message:
+                    "\(path): file of \(info.st_size) bytes is larger than the limit of \(ScenarioLoader.maxFileBytes) bytes (64 MiB)",
+                status: ExitStatus.noInput)
         }
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         if info.st_size == 0 { return [] }
