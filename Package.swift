@@ -12,12 +12,10 @@ let package = Package(
         .library(name: "IAMTestSupport", targets: ["IAMTestSupport"]),
     ],
     targets: [
-        // A system-library wrapper of libncursesw; only IAMTerm's terminal layer imports it.
-        .systemLibrary(
-            name: "CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // A system-library wrapper of libncursesw (libncurses-dev); only IAMTerm's terminal layer
+        // imports it. Its module map links ncursesw and its header asks for the wide API: no
+        // pkg-config, whose -D flags SwiftPM would drop with a warning.
+        .systemLibrary(name: "CNcurses"),
         // Signal handlers that restore the terminal on kill or crash; their state lives in C.
         .target(name: "CTerminalSafety", linkerSettings: [.linkedLibrary("ncursesw")]),
         // The delivery rules: pure, deterministic, no I/O, no clock, no Foundation.
@@ -32,7 +30,8 @@ let package = Package(
         // Engine state + UI state -> a grid of styled cells. No curses.
         .target(name: "IAMRender", dependencies: ["IAMEngine"]),
         // The only code that calls ncurses: set-up and restore, blitting a Grid, reading input.
-        .target(name: "IAMTerminal", dependencies: ["CNcurses", "CTerminalSafety", "IAMRender"]),
+        // IAMEngine for its one JSON string quoting (the `--cast` lines).
+        .target(name: "IAMTerminal", dependencies: ["CNcurses", "CTerminalSafety", "IAMEngine", "IAMRender"]),
         .executableTarget(
             name: "IAMTerm",
             dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal", "IAMReport"]
@@ -45,7 +44,8 @@ let package = Package(
             name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine", "IAMTestSupport"],
             exclude: ["FuzzRegressions"]),
         .testTarget(name: "IAMReportTests", dependencies: ["IAMReport", "IAMEngine", "IAMScenario"]),
-        .testTarget(name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"]),
+        .testTarget(
+            name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"], exclude: ["Snapshots"]),
         .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender", "CTerminalSafety"]),
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(

@@ -102,6 +102,44 @@ void iam_tee_drain(int from, int to) {
     }
 }
 
+static volatile sig_atomic_t deferring, pending_signal;
+
+void iam_safety_defer(int on) {
+    deferring = on ? 1 : 0;
+}
+
+int iam_safety_pending(void) { return pending_signal; }
+
+int iam_safety_defer_hangup(void) {
+    if (!deferring) return 0;
+    if (pending_signal == 0) pending_signal = SIGHUP;
+    return 1;
+}
+
+void iam_safety_die_by(int sig) {
+    signal(sig, SIG_DFL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(sig);
+    _exit(128 + sig);
+}
+
+// Paths copied into static buffers: the handler must not read Swift memory.
+static char commit_temporary[4096], commit_target[4096];
+static volatile sig_atomic_t commit_set;
+
+void iam_safety_set_commit(const char *temporary, const char *target) {
+    commit_set = 0;
+    if (!temporary || !target || strlen(temporary) >= sizeof commit_temporary
+        || strlen(target) >= sizeof commit_target)
+        return;
+    strcpy(commit_temporary, temporary);
+    strcpy(commit_target, target);
+    commit_set = 1;
+}
+
 static int is_crash(int sig) {
     return sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGTRAP || sig == SIGABRT
         || sig == SIGFPE || sig == SIGQUIT || sig == SIGSYS;
@@ -109,11 +147,22 @@ static int is_crash(int sig) {
 
 static void on_signal(int sig, siginfo_t *info, void *context) {
     int saved_errno = errno;
+    if (deferring && pending_signal == 0 && !is_crash(sig)) {
+        // The main loop saves and ends by this signal; poll/read in it return EINTR.
+        pending_signal = sig;
+        errno = saved_errno;
+        return;
+    }
     // endwin is not async-signal-safe; like htop we accept that risk to get the shell back.
     iam_safety_end_curses();
     // With the --cast tee, endwin's bytes are in the pipe: pass them on, then the tty's mode.
     if (tee_pipe >= 0 && tee_out >= 0) iam_tee_drain(tee_pipe, tee_out);
     if (tee_pipe >= 0) iam_tee_restore_mode();
+    // rename(2) is async-signal-safe: what was recorded so far is kept at its path.
+    if (commit_set) {
+        commit_set = 0;
+        rename(commit_temporary, commit_target);
+    }
     int i = index_of(sig);
     struct sigaction before;
     int chained = i >= 0 && installed_mask[i];

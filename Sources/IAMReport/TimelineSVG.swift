@@ -158,7 +158,7 @@ package enum TimelineSVG {
             let x = scale.x(mark.t)
             svg.element(
                 "path", [("class", "mark \(name)"), ("d", symbol(name, x: x, y: top + height - 8))],
-                title: mark.detail)
+                traceTitle: mark.detail)
             let row = index % 2
             let labelWidth = Double(min(mark.label.count, 28)) * 6 + 6
             if x >= lastLabelEnd[row] {
@@ -220,7 +220,7 @@ package enum TimelineSVG {
                     ("class", "control"), ("x", px(x - 3)), ("y", px(top + 3)), ("width", "6"),
                     ("height", px(height - 6)),
                 ],
-                title: control.detail)
+                traceTitle: control.detail)
         }
     }
 

@@ -1,12 +1,15 @@
 import IAMEngine
 
-/// Text made safe for SVG (XML 1.0): controls and invisible characters shown as escapes (the
-/// trace's rule), then the five markup characters as entities. Whatever a scenario's ids hold,
+/// Text made safe for SVG (XML 1.0): controls and invisible characters shown as escapes and `\`
+/// doubled (the text trace's rule, so an id holding the six characters `\u{1B}` and one holding
+/// a real ESC read differently), then the five markup characters as entities. Whatever a scenario's ids hold,
 /// the document stays well-formed.
 enum XMLText {
-    static func escape(_ text: String) -> String {
+    /// `traceText`: `text` is already a line of the text trace (escaped there): only made safe.
+    static func escape(_ text: String, traceText: Bool = false) -> String {
         var out = ""
-        for scalar in TraceFormat.visible(text).unicodeScalars {
+        let shown = traceText ? TraceFormat.visible(text) : TraceFormat.textField(text)
+        for scalar in shown.unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
@@ -37,16 +40,19 @@ struct SVGWriter {
 
     mutating func close(_ name: String) { text += "</" + name + ">\n" }
 
-    /// An element with no children, or with `content` as its escaped text, and an optional hover `title`.
+    /// An element with no children, or with `content` as its escaped text, and an optional hover
+    /// `title` (or `traceTitle`: a line of the text trace, escaped there already).
     mutating func element(
-        _ name: String, _ attributes: [(String, String)], content: String? = nil, title: String? = nil
+        _ name: String, _ attributes: [(String, String)], content: String? = nil, title: String? = nil,
+        traceTitle: String? = nil
     ) {
+        let title = title.map { XMLText.escape($0) } ?? traceTitle.map { XMLText.escape($0, traceText: true) }
         guard content != nil || title != nil else {
             text += "<" + name + Self.attributes(attributes) + "/>\n"
             return
         }
         text += "<" + name + Self.attributes(attributes) + ">"
-        if let title { text += "<title>" + XMLText.escape(title) + "</title>" }
+        if let title { text += "<title>" + title + "</title>" }
         if let content { text += XMLText.escape(content) }
         text += "</" + name + ">\n"
     }

@@ -1,3 +1,5 @@
+import IAMEngine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -24,7 +26,7 @@ final class CastRecorder {
         size = (width, height)
         let header =
             "{\"version\":2,\"width\":\(width),\"height\":\(height),\"timestamp\":\(timestamp),"
-            + "\"env\":{\"TERM\":\(Self.quoted(term))}}"
+            + "\"env\":{\"TERM\":\(TraceFormat.quoted(term))}}"
         line(header)
     }
 
@@ -48,7 +50,7 @@ final class CastRecorder {
         // Never backwards, even if two events fall in the same microsecond.
         let seconds = max(lastTime, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
         lastTime = seconds
-        line("[\(Self.fixed6(seconds)),\"\(code)\",\(Self.quoted(text))]")
+        line("[\(Self.fixed6(seconds)),\"\(code)\",\(TraceFormat.quoted(text))]")
     }
 
     private func line(_ text: String) {
@@ -76,28 +78,6 @@ final class CastRecorder {
             return length > back ? Array(data.suffix(back)) : []
         }
         return []
-    }
-
-    /// A JSON string: quotes, backslashes and control characters escaped, the rest as is.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 
     static func fixed6(_ value: Double) -> String {

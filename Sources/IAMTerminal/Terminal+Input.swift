@@ -1,4 +1,5 @@
 import CNcurses
+import CTerminalSafety
 
 #if canImport(Glibc)
     import Glibc
@@ -20,6 +21,8 @@ extension Terminal {
         let deadline = timeout.map { clock.now.advanced(by: .seconds(max(0, $0))) }
         var readableButEmpty = false
         while true {
+            // A deferred signal (`deferSignals`): the main loop saves and ends.
+            if pendingSignal != nil { return nil }
             var milliseconds: Int32 = -1
             if let deadline {
                 let left = clock.now.duration(to: deadline)
@@ -105,6 +108,8 @@ extension Terminal {
     /// die by SIGHUP as the shell expects. On a custom device, report it and return nil.
     private func inputClosed() -> InputEvent? {
         isInputClosed = true
+        // While deferring signals the hang-up is one too: the main loop saves first.
+        if isStandard, handlesSignals, iam_safety_defer_hangup() != 0 { return nil }
         if isStandard {
             restore()
             raise(SIGHUP)

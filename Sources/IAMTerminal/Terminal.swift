@@ -158,7 +158,10 @@ public final class Terminal {
         curs_set(1)
         iam_safety_set_active(0)
         endwin()
-        if handlesSignals { iam_safety_uninstall() }
+        if handlesSignals {
+            iam_safety_uninstall()
+            iam_safety_defer(0)
+        }
         delscreen(screen)
         if !isStandard {
             if let inputFile { fclose(inputFile) }
@@ -171,6 +174,37 @@ public final class Terminal {
         inputFile = nil
         outputFile = nil
     }
+
+    /// For a session with work to save (`--record`, `--cast`): the first terminating signal
+    /// that is not a crash (SIGTERM, SIGHUP, SIGINT, ...) and a hang-up of the terminal no
+    /// longer end the process at once; `nextInput` returns nil and `pendingSignal` names the
+    /// signal, so the caller saves, restores the terminal and calls `end(by:)`. A second
+    /// signal ends the process at once.
+    public func deferSignals() {
+        if handlesSignals { iam_safety_defer(1) }
+    }
+
+    /// The signal deferred by `deferSignals`, once one arrived.
+    public var pendingSignal: Int32? {
+        let signal = iam_safety_pending()
+        return signal == 0 ? nil : signal
+    }
+
+    /// Ends the process by `signal`'s default action, so the shell sees how it ended.
+    public static func end(by signal: Int32) -> Never {
+        iam_safety_die_by(signal)
+        fatalError("still alive after signal \(signal)")
+    }
+
+    /// `--cast` written under a temporary name: a signal that ends the process at once (a crash,
+    /// a second signal) renames it to `target` first, so what was recorded is kept. nil clears it.
+    public static func renameOnSignal(_ temporary: String?, to target: String) {
+        guard let temporary else { return iam_safety_set_commit(nil, nil) }
+        iam_safety_set_commit(temporary, target)
+    }
+
+    /// The first error writing the `--cast` recording (an errno), if any: the recording stopped there.
+    public var castWriteError: Int32? { tee?.recorder.failed }
 
     /// Home/End sequences that terminals send whatever their terminfo entry says (xterm in
     /// either cursor mode, VT220 style, rxvt), so a slightly wrong TERM still gets the keys.

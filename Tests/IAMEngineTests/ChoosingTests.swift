@@ -70,7 +70,8 @@ struct ChoosingTests {
 
     @Test("P2: the global interval is a setting; 0 disables it")
     func zeroInterval() {
-        var h = Harness([trigger("a", .customEvent(name: "a"))], settings: Settings(minimumTriggerInterval: 0))
+        var h = Harness(
+            [trigger("a", .customEvent(name: "a"), reEligibility: 0)], settings: Settings(minimumTriggerInterval: 0))
         h.launch()
         _ = h.apply(event("a"), at: 1)
         _ = h.apply(.dismiss, at: 1)

@@ -48,7 +48,9 @@ struct StackTests {
     @Test("L3: orientation mismatch discards on a phone; tablets ignore orientation")
     func orientation() {
         var h = Harness([
-            trigger("land", .customEvent(name: "l"), interval: 0, message: message(orientation: .landscape))
+            trigger(
+                "land", .customEvent(name: "l"), interval: 0, reEligibility: 0,
+                message: message(orientation: .landscape))
         ])
         h.launch()
         #expect(h.apply(event("l"), at: 1).suffix(1) == ["1.000 discarded land orientation_mismatch"])
@@ -78,7 +80,8 @@ struct StackTests {
         var h = Harness(
             [
                 trigger(
-                    "bad", .customEvent(name: "b"), interval: 0, prefetch: false, message: message(image: "bad.png")),
+                    "bad", .customEvent(name: "b"), interval: 0, reEligibility: 0, prefetch: false,
+                    message: message(image: "bad.png")),
                 trigger(
                     "slow", .customEvent(name: "s"), interval: 0, timeout: 1000, prefetch: false,
                     message: message(image: "slow.png")),
@@ -206,7 +209,7 @@ struct VisibleTests {
     func clicks() {
         var h = Harness([
             trigger(
-                "m", .customEvent(name: "m"), interval: 0,
+                "m", .customEvent(name: "m"), interval: 0, reEligibility: 0,
                 message: message(
                     buttons: [
                         Button(id: "0", text: "No"), Button(id: "1", text: "Shop", clickAction: .uri("app://shop")),

@@ -73,7 +73,7 @@ struct EligibilityTests {
 
     @Test("E2: a trigger with a test condition is never held back by P2, whatever event reaches it")
     func testTriggerExempt() {
-        var h = Self.afterA([trigger("t", .test, .customEvent(name: "t"))])
+        var h = Self.afterA([trigger("t", .test, .customEvent(name: "t"), reEligibility: 0)])
         let t = h.state.delivered["t"]!
         #expect(h.state.exclusion(of: t, at: 20) == nil)
         #expect(h.state.intervalExclusion(of: t, at: 20) == nil)

@@ -43,7 +43,7 @@ func message(
 
 func trigger(
     _ id: String, _ conditions: Condition..., priority: Int = 0, delay: Double = 0,
-    interval: Double = -1, timeout: Double = -1, reEligibility: Double = 0,
+    interval: Double = -1, timeout: Double = -1, reEligibility: Double = -1,
     prefetch: Bool = true, start: Double? = nil, end: Double? = nil,
     message: Message = message()
 ) -> Trigger {

@@ -73,7 +73,9 @@ struct LifecycleTests {
 
     @Test("S4: foreground after the timeout starts a new session: delivery, queued open, eligible moment")
     func newSessionAfterTimeout() {
-        var h = Harness([trigger("a", .customEvent(name: "go"), interval: 0), trigger("w", .open, interval: 0)])
+        var h = Harness([
+            trigger("a", .customEvent(name: "go"), interval: 0), trigger("w", .open, interval: 0, reEligibility: 0),
+        ])
         h.launch()
         _ = h.apply(.dismiss, at: 0.6)
         _ = h.apply(.background, at: 1)

@@ -14,7 +14,7 @@ struct TraceWriterTests {
     ]
     static let numbers: [Double] = [
         0, -0.0, 1, 0.5, 0.001, 0.0005, 12.345, 99.9999, -3.25, 1e9 - 0.001, 123_456_789.123, 1e15, 1e20, -1e300,
-        .infinity, -.infinity, .nan, 5e-324,
+        .infinity, -.infinity, .nan, .leastNonzeroMagnitude,
     ]
 
     static func random(_ rng: inout SeededGenerator) -> TraceRecord {

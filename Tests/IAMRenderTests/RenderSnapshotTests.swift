@@ -130,17 +130,18 @@ struct RenderSnapshotTests {
         snap("ascii-modal", s, Fixtures.ui { $0.asciiOnly = true })
     }
 
-    @Test("Why not? panel: gates, the first failing one highlighted")
+    @Test("Why not? panel: the engine's own gates, the first failing one (P2) highlighted")
     func whyNot() {
-        let gates = [
-            Gate(rule: "D1", name: "delivered", passes: true, detail: "in the cached set"),
-            Gate(rule: "T1", name: "condition", passes: true, detail: "custom_event cart_add"),
-            Gate(rule: "T2", name: "time window", passes: true, detail: "no bounds"),
-            Gate(rule: "P3", name: "re-eligibility", passes: true, detail: "never shown"),
-            Gate(rule: "P2", name: "minimum interval", passes: false, detail: "next allowed at 60.0 (in 17.5 s)"),
-        ]
+        // The gates come from the engine, as in the simulator: a cart_add at 41 s, 12.5 s after
+        // the last trigger, with the 30 s minimum interval still running.
+        var engine = Engine(scenario: Fixtures.scenario)
+        var state = Fixtures.base()
+        state.lastEvent = (Event(kind: .customEvent, name: "cart_add"), 41)
+        engine.state = state
+        let gates = engine.whyNot("promo-summer")
+        #expect(gates.first { !$0.passes }?.rule == "P2")
         let ui = Fixtures.ui {
-            $0.whyNot = .init(triggerID: "promo-summer", gates: gates, against: "custom_event cart_add at 41.0")
+            $0.whyNot = .init(triggerID: "promo-summer", gates: gates, against: "custom_event cart_add at 41.000")
         }
         snap("why-not", Fixtures.base(), ui)
     }

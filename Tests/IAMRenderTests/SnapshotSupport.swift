@@ -2,8 +2,13 @@ import IAMEngine
 import IAMRender
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Golden files: the grid's text, then a parallel map of style roles (one letter per cell).
-/// Set `IAMTERM_RECORD=1` to (re)write them. A missing golden fails the test.
+/// Set `IAMTERM_RECORD=1` to (re)write them: a golden written that way fails the test, so it is
+/// looked at before it counts (the next run passes). A missing golden fails the test.
 enum Snapshot {
     static let directory: String = {
         var path = #filePath
@@ -34,23 +39,26 @@ enum Snapshot {
     }
 
     static func assertMatches(_ grid: Grid, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let problem = compare(serialize(grid), name, recording: recording) {
+            Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// nil when `actual` is the golden `name`; else what is wrong. Recording writes a golden that
+    /// differs (or is missing) and is a failure too, so it is looked at before it counts.
+    static func compare(_ actual: String, _ name: String, in directory: String = directory, recording: Bool)
+        -> String?
+    {
         let path = directory + name + ".txt"
-        let actual = serialize(grid)
-        if recording {
+        let expected = readFile(path)
+        if recording, expected != actual {
             writeFile(path, actual)
-            return
+            return "recorded golden \(name).txt; look at its diff, then run again without IAMTERM_RECORD"
         }
-        guard let expected = readFile(path) else {
-            Issue.record(
-                "missing golden \(name).txt; run with IAMTERM_RECORD=1 to write it", sourceLocation: sourceLocation)
-            return
-        }
-        if expected != actual {
-            writeFile(directory + name + ".actual.txt", actual)
-            Issue.record(
-                "snapshot \(name) differs; see \(name).actual.txt\n\(firstDifference(expected, actual))",
-                sourceLocation: sourceLocation)
-        }
+        guard let expected else { return "missing golden \(name).txt; run with IAMTERM_RECORD=1 to write it" }
+        guard expected != actual else { return nil }
+        writeFile(directory + name + ".actual.txt", actual)
+        return "snapshot \(name) differs; see \(name).actual.txt\n\(firstDifference(expected, actual))"
     }
 
     static func firstDifference(_ a: String, _ b: String) -> String {
@@ -96,3 +104,24 @@ enum Snapshot {
 #elseif canImport(Musl)
     import Musl
 #endif
+
+@Suite("Snapshots: record mode fails")
+struct SnapshotModeTests {
+    @Test("recording a new or changed snapshot fails; the next run passes; a changed grid fails with its diff")
+    func recordFails() throws {
+        let dir = "/tmp/iamterm-snapshot-\(getpid())/"
+        mkdir(dir, 0o755)
+        unlink(dir + "s.txt")
+        #expect(
+            Snapshot.compare("x\n", "s", in: dir, recording: false)
+                == "missing golden s.txt; run with IAMTERM_RECORD=1 to write it")
+        #expect(
+            Snapshot.compare("x\n", "s", in: dir, recording: true)
+                == "recorded golden s.txt; look at its diff, then run again without IAMTERM_RECORD")
+        #expect(Snapshot.compare("x\n", "s", in: dir, recording: false) == nil)
+        #expect(
+            Snapshot.compare("y\n", "s", in: dir, recording: false)
+                == "snapshot s differs; see s.actual.txt\nline 1:\n expected: x\n   actual: y")
+        #expect(Snapshot.readFile(dir + "s.actual.txt") == "y\n")
+    }
+}

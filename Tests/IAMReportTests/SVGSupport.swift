@@ -78,6 +78,6 @@ enum RSVG {
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let size = (try? FileManager.default.attributesOfItem(atPath: output.path)[.size] as? Int) ?? 0
-        return (process.terminationStatus, message, size ?? 0)
+        return (process.terminationStatus, message, size)
     }
 }

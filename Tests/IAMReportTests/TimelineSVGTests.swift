@@ -145,6 +145,30 @@ struct TimelineSVGTests {
         #expect(parsed.with(class: "discard").count >= 1)
     }
 
+    @Test("an id holding the text \\u{001B} and one holding a real ESC read differently, as in the text trace")
+    func escapesLikeTheTrace() throws {
+        let literal = "a\\u{001B}b"
+        let real = "a\u{1B}b"
+        let message = Message(kind: .slideup, text: "x")
+        let scenario = Scenario(
+            triggers: [
+                Trigger(id: literal, conditions: [.customEvent(name: "go")], reEligibility: 0, message: message),
+                Trigger(id: real, conditions: [.customEvent(name: "two")], reEligibility: 0, message: message),
+            ],
+            timeline: [
+                TimelineStep(at: 0, action: .launch),
+                TimelineStep(at: 1, action: .customEvent(name: "go", properties: [:])),
+                TimelineStep(at: 40, action: .customEvent(name: "two", properties: [:])),
+            ])
+        let parsed = ParsedSVG(TimelineSVG.render(TimelineModel.build(scenario)))
+        #expect(parsed.error == nil)
+        // The text trace's fields: the backslash doubled in the first, the ESC escaped in the second.
+        #expect(TraceFormat.textField(literal) == "a\\\\u{001B}b")
+        #expect(TraceFormat.textField(real) == "a\\u{001B}b")
+        #expect(parsed.texts.contains(TraceFormat.textField(literal)), "\(parsed.texts)")
+        #expect(parsed.texts.contains(TraceFormat.textField(real)), "\(parsed.texts)")
+    }
+
     @Test(
         "rsvg-convert renders the demo and the hostile picture without errors",
         .enabled(if: RSVG.path != nil, "rsvg-convert is not installed (scripts/setup installs librsvg2-bin)"))

@@ -48,14 +48,19 @@ enum BinaryRunner {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// Compares `actual` with the golden file; `IAMTERM_RECORD=1` writes it instead. A missing golden fails.
-    static func assertGolden(_ actual: String, _ name: String) throws -> String? {
-        let url = fixtures.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["IAMTERM_RECORD"] == "1" {
+    /// Compares `actual` with the golden file. `IAMTERM_RECORD=1` writes it when it differs, and
+    /// that is a failure too (look at the diff; the next run passes). A missing golden fails.
+    static func assertGolden(
+        _ actual: String, _ name: String, in directory: URL = fixtures,
+        recording: Bool = ProcessInfo.processInfo.environment["IAMTERM_RECORD"] == "1"
+    ) throws -> String? {
+        let url = directory.appendingPathComponent(name)
+        let golden = try? String(contentsOf: url, encoding: .utf8)
+        if recording, golden != actual {
             try actual.write(to: url, atomically: true, encoding: .utf8)
-            return nil
+            return "recorded golden \(name); look at its diff, then run again without IAMTERM_RECORD"
         }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        guard let expected = golden else {
             return "missing golden \(name); run with IAMTERM_RECORD=1 to record it"
         }
         if expected == actual { return nil }

@@ -18,7 +18,7 @@ struct InteractiveRevision2Tests {
             }
             """
         let path = NSTemporaryDirectory() + "iamterm-revision2-\(getpid()).json"
-        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        precondition(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)), "cannot write \(path)")
         return path
     }()
 

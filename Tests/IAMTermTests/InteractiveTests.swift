@@ -27,7 +27,7 @@ struct InteractiveTests {
             }
             """
         let path = NSTemporaryDirectory() + "iamterm-interactive-\(getpid()).json"
-        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        precondition(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)), "cannot write \(path)")
         return path
     }()
 

@@ -27,10 +27,13 @@ struct PictureCommandTests {
         #expect(try BinaryRunner.run(["run", "--demo", "--format", "png"]).status == 64)
     }
 
-    @Test("--output to an unwritable place: exit 74 and a message")
+    @Test("--output where no file can be created: exit 73 (EX_CANTCREAT) and a message, before the run")
     func unwritable() throws {
         let result = try BinaryRunner.run(["run", "--demo", "--format", "svg", "--output", "/nonexistent/dir/x.svg"])
-        #expect(result.status == 74)
-        #expect(result.stderr.contains("/nonexistent/dir/x.svg"))
+        #expect(result.status == 73)
+        #expect(
+            result.stderr
+                == "iamterm: /nonexistent/dir/x.svg: --output cannot create a file in /nonexistent/dir: No such file or directory\n"
+        )
     }
 }

@@ -20,7 +20,7 @@ struct ProfileInteractiveTests {
             }
             """
         let path = NSTemporaryDirectory() + "iamterm-profiles-\(getpid()).json"
-        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        precondition(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)), "cannot write \(path)")
         return path
     }()
 

@@ -39,6 +39,25 @@ int iam_tee_enter_raw(int tty_fd);
 /// Restores the mode saved by `iam_tee_enter_raw`. Safe in a signal handler.
 void iam_tee_restore_mode(void);
 
+/// Deferral, for a session with work to save (`--record`, `--cast`): while on, the first
+/// signal that is not a crash (SIGTERM, SIGHUP, SIGINT, ...) only records itself (see
+/// `iam_safety_pending`) and interrupts the wait for input, so the main loop can save, restore
+/// the terminal and then end by that signal (`iam_safety_die_by`). A second signal, or any
+/// crash, ends the process at once as without deferral.
+void iam_safety_defer(int on);
+/// The deferred signal, or 0.
+int iam_safety_pending(void);
+/// A hang-up seen on the input (end of file on the terminal) while deferring: recorded as a
+/// pending SIGHUP. Returns 1 when deferring (the caller goes on), 0 when not.
+int iam_safety_defer_hangup(void);
+/// Ends the process by `sig` with its default action (the shell sees the real signal).
+void iam_safety_die_by(int sig);
+
+/// A file written under a temporary name and renamed into place when complete (the `--cast`
+/// recording): a handler that ends the process renames it first, so a killed or crashed
+/// session still leaves what was recorded so far at `target`. NULL clears it.
+void iam_safety_set_commit(const char *temporary, const char *target);
+
 /// Sets the size of the terminal on `fd` in *width and *height; 0 on success.
 int iam_tty_size(int fd, int *width, int *height);
 

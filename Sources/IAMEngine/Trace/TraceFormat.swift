@@ -121,7 +121,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
 
     /// A field of the text trace: as `visible`, and `\` doubled, so that an id holding the six
     /// characters `\u{1B}` and one holding a real ESC print differently.
-    static func textField(_ text: String) -> String {
+    public static func textField(_ text: String) -> String {
         var out = ""
         forEachScalar(of: text) { scalar, unsafe in
             if unsafe {

@@ -36,7 +36,10 @@ enum CommandLineTool {
                 )
                 if file != Arguments.demoFile { print(CheckSummary.lines(loaded).joined(separator: "\n")) }
             case .run(let file, let format, let tracePath, let until, let picture):
-                if let tracePath { try FileIO.refuseTrace(at: tracePath, over: file) }
+                if let tracePath { try FileIO.refuseOverwrite(at: tracePath, option: "--trace", over: file) }
+                if let output = picture.output {
+                    try FileIO.refuseOverwrite(at: output, option: "--output", over: file)
+                }
                 let loaded = try load(file, profile: profile)
                 // §9: the command line's --until wins over the file's.
                 if format == .svg {
@@ -47,7 +50,13 @@ enum CommandLineTool {
                         until: until ?? loaded.until, output: picture.output)
                 }
             case .interactive(let file, let options):
-                if let tracePath = options.tracePath, let file { try FileIO.refuseTrace(at: tracePath, over: file) }
+                if let file {
+                    for (option, path) in [
+                        ("--trace", options.tracePath), ("--cast", options.castPath), ("--record", options.recordPath),
+                    ] {
+                        if let path { try FileIO.refuseOverwrite(at: path, option: option, over: file) }
+                    }
+                }
                 let loaded = try load(file ?? Arguments.demoFile, profile: profile, keepingJSON: true)
                 let scenario = loaded.scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name

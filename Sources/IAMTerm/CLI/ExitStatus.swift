@@ -8,6 +8,10 @@ enum ExitStatus {
     static let badScenario: Int32 = 65
     /// The scenario file cannot be read.
     static let noInput: Int32 = 66
+    /// An output path refused before the run: it cannot be created there (a missing or
+    /// read-only folder), it is a symbolic link to a missing file, a folder, or not a regular
+    /// file where one is required.
+    static let cannotCreate: Int32 = 73
     /// The trace (or standard output) cannot be written.
     static let ioError: Int32 = 74
 }

@@ -1,4 +1,5 @@
 import IAMEngine
+import IAMScenario
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +15,7 @@ enum FileIO {
         // A regular file is read straight into one buffer of its size (no regrowth, no
         // second copy: the peak stays one copy of the file).
         var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size <= 256 << 20,
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, info.st_size <= sizeLimit,
             let whole = try readRegular(fd, size: Int(info.st_size), path: path)
         {
             return whole
@@ -29,10 +30,58 @@ enum FileIO {
                 throw unreadable(path)
             }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > 256 << 20 {
+            if bytes.count > sizeLimit {
                 throw CommandFailure(
                     message: "\(path): larger than 256 MiB; not a scenario", status: ExitStatus.noInput)
             }
+        }
+    }
+
+    /// The most a scenario file may hold (the command line and `O`).
+    static let sizeLimit = 256 << 20
+
+    /// The bytes of a regular file at `path`, for the simulator's `O`: never standard input
+    /// (`-` is a file of that name), and anything else (a FIFO, a terminal, a folder,
+    /// /dev/stdin) is refused without waiting on it; a file over the loader's limit
+    /// (`ScenarioLoader.maxFileBytes`) is refused before it is read, so the main loop never
+    /// reads what it would throw away.
+    static func readRegularFile(_ path: String) throws(CommandFailure) -> [UInt8] {
+        // Non-blocking: opening a FIFO with no writer would otherwise wait for one.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw unreadable(path == "-" ? "./-" : path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw unreadable(path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw CommandFailure(
+                message: "\(path): not a regular file (\(kind(of: info.st_mode))); only scenario files open",
+                status: ExitStatus.noInput)
+        }
+        guard info.st_size <= ScenarioLoader.maxFileBytes else {
+            throw CommandFailure(
+                message:
+                    "\(path): file of \(info.st_size) bytes is larger than the limit of \(ScenarioLoader.maxFileBytes) bytes (64 MiB)",
+                status: ExitStatus.noInput)
+        }
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        if info.st_size == 0 { return [] }
+        // Grown since fstat: refused too (the cap holds whatever happens to the file).
+        guard let bytes = try readRegular(fd, size: Int(info.st_size), path: path) else {
+            throw CommandFailure(
+                message: "\(path): changed while it was read; try again", status: ExitStatus.noInput)
+        }
+        return bytes
+    }
+
+    /// What a file that is not a regular file is, in words.
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
         }
     }
 
@@ -59,23 +108,6 @@ enum FileIO {
             return nil
         }
         return bytes
-    }
-
-    /// Refuses `--trace` onto the scenario it would overwrite (the same path, or the same file
-    /// by device and inode: a hard link, a symbolic link, standard input redirected from it),
-    /// before anything is opened for writing.
-    static func refuseTrace(at tracePath: String, over scenarioFile: String) throws(CommandFailure) {
-        var trace = stat()
-        guard stat(tracePath, &trace) == 0 else { return } // Nothing there yet: nothing to overwrite.
-        var scenario = stat()
-        let found = scenarioFile == "-" ? fstat(STDIN_FILENO, &scenario) == 0 : stat(scenarioFile, &scenario) == 0
-        guard found, trace.st_dev == scenario.st_dev, trace.st_ino == scenario.st_ino else { return }
-        // A character device (a terminal, /dev/null) is no scenario file to protect.
-        guard (trace.st_mode & S_IFMT) == S_IFREG else { return }
-        throw CommandFailure(
-            message:
-                "\(tracePath): --trace would overwrite the scenario file; choose another path\nRun 'iamterm --help' for usage.",
-            status: ExitStatus.usage)
     }
 
     private static func unreadable(_ path: String) -> CommandFailure {
@@ -124,11 +156,22 @@ final class LineWriter {
     private let name: String
     private let flushEachLine: Bool
     private var buffer: [UInt8] = []
+    /// `--output PATH`: the file under its temporary name, renamed into place at `close`.
+    private let pending: PendingFile?
 
     init(fd: Int32, name: String, flushEachLine: Bool) {
         self.fd = fd
         self.name = name
         self.flushEachLine = flushEachLine
+        pending = nil
+    }
+
+    /// Lines batched into `pending`, which `close` puts in place.
+    init(pending: PendingFile) {
+        fd = pending.fd
+        name = pending.file.path
+        flushEachLine = false
+        self.pending = pending
     }
 
     /// Opens (creating or truncating) `path` for a trace.
@@ -181,6 +224,10 @@ final class LineWriter {
 
     func close() throws(CommandFailure) {
         try flush()
+        if let pending {
+            try pending.commit()
+            return
+        }
         if fd > STDERR_FILENO, Glibc.close(fd) != 0 {
             throw CommandFailure(
                 message: "\(name): close failed: \(String(cString: strerror(errno)))", status: ExitStatus.ioError)

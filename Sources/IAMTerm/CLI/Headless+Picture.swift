@@ -25,26 +25,10 @@ extension Headless {
 }
 
 extension LineWriter {
-    /// Standard output, or `--output PATH` (created or truncated).
+    /// Standard output, or `--output PATH`, written under a temporary name and renamed into
+    /// place at `close` (a device or FIFO is written in place).
     static func output(_ path: String?) throws(CommandFailure) -> LineWriter {
         guard let path else { return standardOutput() }
-        return try file(path, for: "write the output")
-    }
-
-    /// Creates or truncates `path`; lines are batched. `purpose` completes "cannot ..." in the error.
-    static func file(_ path: String, for purpose: String) throws(CommandFailure) -> LineWriter {
-        LineWriter(fd: try FileIO.create(path, for: purpose), name: path, flushEachLine: false)
-    }
-}
-
-extension FileIO {
-    /// Creates or truncates `path` for writing; `purpose` completes "cannot ..." in the error (exit 74).
-    static func create(_ path: String, for purpose: String) throws(CommandFailure) -> Int32 {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw CommandFailure(
-                message: "\(path): cannot \(purpose): \(String(cString: strerror(errno)))", status: ExitStatus.ioError)
-        }
-        return fd
+        return LineWriter(pending: try OutputFile.check(path, option: "--output", devices: true).begin())
     }
 }

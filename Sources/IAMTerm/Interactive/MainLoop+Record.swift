@@ -11,9 +11,10 @@ extension MainLoop {
     mutating func performPendingSave() {
         guard let request = simulator.session.pendingSave else { return }
         simulator.session.pendingSave = nil
-        let path = recordPath ?? Self.freshSessionPath()
         do {
-            try Self.write(request.text, to: path)
+            let file = if let record { record } else { try OutputFile.check(Self.freshSessionPath(), option: "S") }
+            let path = file.path
+            try Self.write(request.text, to: file)
             simulator.ui.status = .init(
                 "saved \(simulator.session.steps.count) steps to \(path) (until \(TraceFormat.fixed3(request.until))): "
                     + "iamterm run \(path) replays it",
@@ -26,10 +27,10 @@ extension MainLoop {
     /// On quit with `--record PATH`: the clock's last stretch reaches the trace, then the session
     /// is saved ending at that moment, so `iamterm run PATH` reproduces the `--trace` file.
     mutating func saveAtQuit() -> Int32 {
-        guard let recordPath else { return ExitStatus.ok }
+        guard let record else { return ExitStatus.ok }
         guard write(simulator.tick(mono: Monotonic.now())) else { return ExitStatus.ioError }
         do {
-            try Self.write(simulator.recordedScenario().text, to: recordPath)
+            try Self.write(simulator.recordedScenario().text, to: record)
         } catch {
             failure = error
             return error.status
@@ -37,19 +38,20 @@ extension MainLoop {
         return ExitStatus.ok
     }
 
-    /// `iamterm-session.json`, or `-2`, `-3`, ... when taken: `S` never overwrites an earlier save.
+    /// `iamterm-session.json`, or `-2`, `-3`, ... when taken (by anything, a dangling symbolic
+    /// link too): `S` never overwrites an earlier save.
     static func freshSessionPath() -> String {
         var n = 1
+        var info = stat()
         while true {
             let path = n == 1 ? "iamterm-session.json" : "iamterm-session-\(n).json"
-            if access(path, F_OK) != 0 { return path }
+            if lstat(path, &info) != 0 { return path }
             n += 1
         }
     }
 
-    static func write(_ text: String, to path: String) throws(CommandFailure) {
-        let writer = try LineWriter.file(path, for: "save the session")
-        try writer.write(String(text.dropLast()))
-        try writer.close()
+    /// The scenario text, ending in one newline, written whole (temporary file, fsync, rename).
+    static func write(_ text: String, to file: OutputFile) throws(CommandFailure) {
+        try file.write(Array(text.dropLast().utf8) + [10])
     }
 }

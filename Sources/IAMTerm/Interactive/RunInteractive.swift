@@ -26,46 +26,62 @@ struct InteractiveOptions: Equatable {
 /// 1 without a terminal (or when curses cannot start), 74 when the trace cannot be written.
 func runInteractive(scenario: Scenario, title: String, options: InteractiveOptions, source: JSONValue = .null) -> Int32
 {
-    // The trace file first: a bad path must fail before the screen is taken over.
+    // The output files first: a bad path must fail before the screen is taken over.
     var writer: LineWriter?
-    if let path = options.tracePath {
-        do { writer = try LineWriter.trace(path: path) } catch {
-            FileIO.printError("iamterm: \(error.message)")
-            return ExitStatus.ioError
-        }
+    var record: OutputFile?
+    var cast: PendingFile?
+    do {
+        if let path = options.tracePath { writer = try LineWriter.trace(path: path) }
+        if let path = options.recordPath { record = try OutputFile.check(path, option: "--record") }
+        if let path = options.castPath { cast = try OutputFile.check(path, option: "--cast").begin() }
+    } catch {
+        FileIO.printError("iamterm: \(error.message)")
+        return error.status
     }
-    var cast: Int32?
-    if let path = options.castPath {
-        do { cast = try FileIO.create(path, for: "write the recording") } catch {
-            FileIO.printError("iamterm: \(error.message)")
-            return ExitStatus.ioError
-        }
-    }
-    defer { if let cast { close(cast) } }
     let terminal: Terminal
     do {
-        terminal = try Terminal(options: TerminalOptions(noColor: options.noColor, castFD: cast))
+        terminal = try Terminal(options: TerminalOptions(noColor: options.noColor, castFD: cast?.fd))
     } catch {
         FileIO.printError("iamterm: \(error.description)")
         return ExitStatus.failure
     }
+    if let cast { Terminal.renameOnSignal(cast.temporary, to: cast.file.target) }
+    // With work to save, SIGTERM, SIGHUP and the like end the session the way `q` does.
+    if record != nil || cast != nil { terminal.deferSignals() }
     var simulator = Simulator(
         scenario: scenario, title: title, options: options, asciiOnly: !terminal.supportsUTF8, mono: Monotonic.now())
     simulator.session.source = source
     if options.lesson != nil { simulator.openLesson() }
-    var loop = MainLoop(terminal: terminal, writer: writer, simulator: simulator, recordPath: options.recordPath)
+    var loop = MainLoop(terminal: terminal, writer: writer, simulator: simulator, record: record)
     var status = loop.run()
+    let signal = terminal.pendingSignal
     if status == ExitStatus.ok { status = loop.saveAtQuit() }
     terminal.restore()
-    if let failure = loop.failure {
-        FileIO.printError("iamterm: \(failure.message)")
-        return failure.status
+    Terminal.renameOnSignal(nil, to: "")
+    var failures: [CommandFailure] = loop.failure.map { [$0] } ?? []
+    do { try writer?.close() } catch { failures.append(error) }
+    if let cast {
+        if let code = terminal.castWriteError {
+            // What was recorded stops short: the path keeps what it held.
+            cast.discard()
+            failures.append(
+                CommandFailure(
+                    message: "\(cast.file.path): --cast write failed: \(String(cString: strerror(code))); not saved",
+                    status: ExitStatus.ioError))
+        } else {
+            do { try cast.commit() } catch { failures.append(error) }
+        }
     }
-    do { try writer?.close() } catch {
-        FileIO.printError("iamterm: \(error.message)")
-        return ExitStatus.ioError
+    for failure in failures { FileIO.printError("iamterm: \(failure.message)") }
+    if let signal {
+        if let record, loop.failure == nil {
+            FileIO.printError(
+                "iamterm: \(String(cString: strsignal(signal))): saved the session to \(record.path); "
+                    + "iamterm run \(record.path) replays it")
+        }
+        Terminal.end(by: signal)
     }
-    return status
+    return failures.first?.status ?? status
 }
 
 /// Single-threaded: draw, sleep in `nextInput` until input or the next wake-up, reduce, repeat.
@@ -74,13 +90,14 @@ struct MainLoop {
     let writer: LineWriter?
     var simulator: Simulator
     var failure: CommandFailure?
-    let recordPath: String?
+    /// `--record PATH`, checked at start.
+    let record: OutputFile?
 
-    init(terminal: Terminal, writer: LineWriter?, simulator: Simulator, recordPath: String? = nil) {
+    init(terminal: Terminal, writer: LineWriter?, simulator: Simulator, record: OutputFile? = nil) {
         self.terminal = terminal
         self.writer = writer
         self.simulator = simulator
-        self.recordPath = recordPath
+        self.record = record
     }
 
     /// The most inputs reduced before the next frame: a paste is applied in batches of this
@@ -100,6 +117,8 @@ struct MainLoop {
         // The first record (the platform, profiles.md) is in the trace before any input.
         guard write(Array(simulator.trace.prefix(1))) else { return ExitStatus.ioError }
         while true {
+            // SIGTERM, SIGHUP, ... deferred (`Terminal.deferSignals`): end as `q` does.
+            if terminal.pendingSignal != nil { return ExitStatus.ok }
             guard write(simulator.tick(mono: Monotonic.now())) else { return ExitStatus.ioError }
             let size = terminal.size
             simulator.screenFits = Layout.fits(width: size.width, height: size.height)

@@ -50,7 +50,7 @@ struct ScenarioFiles: Sendable {
     static func loadFromDisk(_ path: String) -> Result<Opened, OpenFailure> {
         let name = TraceFormat.visible(path)
         let bytes: [UInt8]
-        do { bytes = try FileIO.read(path) } catch { return .failure(OpenFailure(message: error.message)) }
+        do { bytes = try FileIO.readRegularFile(path) } catch { return .failure(OpenFailure(message: error.message)) }
         do {
             let loaded = try ScenarioLoader.load(bytes: bytes, file: name, keepingJSON: true)
             let title = loaded.scenario.name.isEmpty ? name : loaded.scenario.name

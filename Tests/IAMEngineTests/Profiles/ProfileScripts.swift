@@ -37,7 +37,7 @@ enum ProfileScripts {
     }
 
     static func filtered(_ filter: PropertyFilter) -> [Trigger] {
-        [trigger("a", .customEventProperty(name: "a", filters: [[filter]]))]
+        [trigger("a", .customEventProperty(name: "a", filters: [[filter]]), reEligibility: 0)]
     }
 
     /// Every row with a script, for the comparison tests.
@@ -98,7 +98,7 @@ enum ProfileScripts {
 
     /// X10: no `sessionTimeout` in the scenario: 15 s in the background.
     static let x10Script = Script(
-        triggers: [trigger("a", .open)], steps: [(1, .background), (16, .foreground)], until: 17)
+        triggers: [trigger("a", .open, reEligibility: 0)], steps: [(1, .background), (16, .foreground)], until: 17)
 
     /// X11: a trigger without `timeout` whose image takes 100 s.
     static let x11Script = Script(
@@ -117,7 +117,7 @@ enum ProfileScripts {
 
     /// X15: the same message performed again while its first copy waits on the stack.
     static let x15Script = Script(
-        triggers: [trigger("a", .customEvent(name: "a"))],
+        triggers: [trigger("a", .customEvent(name: "a"), reEligibility: 0)],
         steps: [(1, delegate(.later)), (2, event("a")), (40, event("a"))])
 
     static func x1(_ p: Profile) -> [String] { x1Script.lines(under: p) }
