@@ -49,12 +49,12 @@ extension Engine {
         return rows
     }
 
-    /// P2's rows: X18 for an interval written `-1`; X20 while the interval holds (whether a
-    /// launch cleared the last trigger time).
+    /// P2's rows: X18 for an interval written `-1`; X20 while the interval holds on a platform
+    /// whose last trigger time outlives a launch.
     func intervalRows(_ trigger: Trigger, holding: Bool) -> [Difference] {
         var rows: [Difference] = []
         if trigger.explicitMinusOne.contains(.minSecondsSinceLastTrigger) { rows.append(.x18) }
-        if holding { rows.append(.x20) }
+        if holding, state.settings.policies.lastTriggerTimeSurvivesLaunch { rows.append(.x20) }
         return rows
     }
 

@@ -4,6 +4,8 @@ import IAMEngine
 /// delivery-rules §12 R5 and R7. `Revision3RowTests` pins every platform's lines for each.
 enum Revision3Scripts {
     static let epoch = Settings().epoch
+    /// A slideup that dismisses itself after a second, so the next step finds the screen free.
+    static let brief = message(.slideup, close: .autoDismiss, duration: 1000)
 
     /// A trigger with the given fields written as an explicit `-1` (X18).
     static func explicit(_ trigger: Trigger, _ fields: ExplicitMinusOne) -> Trigger {
@@ -25,23 +27,22 @@ enum Revision3Scripts {
     static let x17 = Script(
         triggers: [
             trigger(
-                "w", .customEvent(name: "a"), interval: 0, start: epoch + 10, end: epoch + 20,
-                message: message(.slideup, close: .autoDismiss, duration: 1000))
+                "w", .customEvent(name: "a"), interval: 0, start: epoch + 10, end: epoch + 20, message: brief)
         ],
         steps: [(10, event("a")), (10.5, event("a")), (20, event("a"))])
 
     /// X18: `end_time`, `min_seconds_since_last_trigger` and `timeout` written as `-1`.
     static let x18 = Script(
         triggers: [
-            explicit(trigger("m", .customEvent(name: "m"), message: message(.slideup, close: .autoDismiss, duration: 1000)), .minSecondsSinceLastTrigger),
-            explicit(trigger("t", .customEvent(name: "t")), .timeout),
-            explicit(trigger("e", .customEvent(name: "e")), [.startTime, .endTime]),
+            explicit(trigger("m", .customEvent(name: "m"), message: brief), .minSecondsSinceLastTrigger),
+            explicit(trigger("t", .customEvent(name: "t"), message: brief), .timeout),
+            explicit(trigger("e", .customEvent(name: "e"), message: brief), [.startTime, .endTime]),
         ],
         steps: [(1, event("m")), (3, event("m")), (40, event("t")), (80, event("e"))])
 
     /// X19: a `purchase` condition with `product_id: ""`, a purchase of latte, then of "".
     static let x19 = Script(
-        triggers: [trigger("buy", .purchase(productID: ""), message: message(.slideup, close: .autoDismiss, duration: 1000))],
+        triggers: [trigger("buy", .purchase(productID: ""), message: brief)],
         steps: [(1, .purchase(productID: "latte", properties: [:])), (40, .purchase(productID: "", properties: [:]))])
 
     /// X20: performed at 1 s, a launch at 10 s, the event again at 20 s (inside the 30 s interval).
@@ -71,12 +72,14 @@ enum Revision3Scripts {
         ], until: 41)
 
     /// R7: a session-start trigger whose message the delegate holds back (`later`): the stack is
-    /// not offered a second time at that instant.
-    static let r7: Script = {
+    /// not offered a second time at that instant. The lines of the launch itself.
+    static func r7(_ profile: Profile) -> [String] {
         var settings = Settings()
         settings.delegate = Delegate(implements: .controller, answer: .later)
-        return Script(triggers: [trigger("s", .open)], steps: [], until: 1, settings: settings)
-    }()
+        settings.profile = profile
+        var h = Harness([trigger("s", .open)], settings: settings)
+        return h.launch()
+    }
 
     /// R7 at a push open: a push-click trigger performed while a message waits on the stack.
     static let r7Push = Script(
