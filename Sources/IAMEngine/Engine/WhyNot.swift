@@ -123,7 +123,8 @@ extension Engine {
         trigger.conditions.map { condition in
             switch condition {
             case .open: "session start"
-            case .purchase(let product): product.map { $0.isEmpty ? "purchase with product_id \"\"" : "purchase of \($0)" } ?? "any purchase"
+            case .purchase(let product):
+                product.map { $0.isEmpty ? "purchase with product_id \"\"" : "purchase of \($0)" } ?? "any purchase"
             case .purchaseProperty(let product, _): "purchase of \(product) with properties"
             case .customEvent(let name): "event \(name)"
             case .customEventProperty(let name, _): "event \(name) with properties"

@@ -13,13 +13,16 @@ struct Revision3RowTests {
         #expect(Revision3Scripts.x16.lines(under: profile) == Self.x16Lines[name])
     }
 
-    @Test("X17: the window's bounds: strict (ios, swift), strict on whole seconds (android), inclusive (web)", arguments: names)
+    @Test(
+        "X17: the window's bounds: strict (ios, swift), strict on whole seconds (android), inclusive (web)",
+        arguments: names)
     func x17(_ name: String) throws {
         let profile = try #require(Profile.named(name))
         #expect(Revision3Scripts.x17.lines(under: profile) == Self.x17Lines[name])
     }
 
-    @Test("X18: an explicit -1 is as absent, except on web: no interval, expired at once, end in 1969", arguments: names)
+    @Test(
+        "X18: an explicit -1 is as absent, except on web: no interval, expired at once, end in 1969", arguments: names)
     func x18(_ name: String) throws {
         let profile = try #require(Profile.named(name))
         #expect(Revision3Scripts.x18.lines(under: profile) == Self.x18Lines[name])
@@ -37,7 +40,9 @@ struct Revision3RowTests {
         #expect(Revision3Scripts.x20.lines(under: profile) == Self.x20Lines[name])
     }
 
-    @Test("X26: swift stamps re-eligibility at the impression: a discarded once-only message fires again", arguments: names)
+    @Test(
+        "X26: swift stamps re-eligibility at the impression: a discarded once-only message fires again",
+        arguments: names)
     func x26(_ name: String) throws {
         let profile = try #require(Profile.named(name))
         #expect(Revision3Scripts.x26.lines(under: profile) == Self.x26Lines[name])
