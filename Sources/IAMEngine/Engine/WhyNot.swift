@@ -101,6 +101,12 @@ extension Engine {
         let pending = PendingMessage(
             id: trigger.id, message: trigger.message, triggerID: trigger.id,
             stackedAt: state.now, expiresAt: nil, rollback: nil)
+        // X27: a platform that cannot build the message drops it before any offer.
+        if state.settings.policies.defectiveMessages == .discarded, let defect = trigger.message.defect {
+            return Gate(
+                rule: "L3", name: "can show now", passes: false,
+                detail: "invalid_message: it would be discarded once performed (\(defect))")
+        }
         let (passes, detail): (Bool, String) =
             switch state.offerVerdict(for: pending) {
             case .returnToStack(let reason): (false, reason.rawValue + ": it would return to the stack")
