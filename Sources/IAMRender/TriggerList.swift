@@ -75,7 +75,7 @@ enum TriggerList {
         let text: String =
             switch first {
             case .open: "open"
-            case .purchase(let p): p.map { "purchase:" + $0 } ?? "purchase"
+            case .purchase(let p): p.flatMap { $0.isEmpty ? nil : "purchase:" + $0 } ?? "purchase"
             case .purchaseProperty(let p, _): "purchase:" + p + "+f"
             case .customEvent(let n): "event:" + n
             case .customEventProperty(let n, _): "event:" + n + "+f"

@@ -49,7 +49,7 @@ public enum DemoScenario {
               "id": "thanks-any-purchase",
               "type": "inapp",
               "x_sim": { "name": "Thanks for any order", "description": "Any purchase (no product_id). Priority 0, so a more specific campaign outranks it." },
-              "trigger_condition": [ { "type": "purchase", "data": { "product_id": "" } } ],
+              "trigger_condition": [ { "type": "purchase", "data": {} } ],
               "priority": 0,
               "re_eligibility": 0,
               "data": {

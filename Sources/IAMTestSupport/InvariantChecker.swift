@@ -64,7 +64,11 @@ public struct InvariantChecker: Sendable {
         case .performed:
             guard let id = r.message else { return fail(r, "performed without a message") }
             live.append(id)
-            if let trigger = triggers[id], trigger.minSecondsSinceLastTrigger < 0, !trigger.isTest {
+            // X18: an interval written -1 is the trigger's own (none) where the platform reads it so.
+            if let trigger = triggers[id], trigger.minSecondsSinceLastTrigger < 0, !trigger.isTest,
+                !(profile.policies.explicitMinusOne == .literal
+                    && trigger.explicitMinusOne.contains(.minSecondsSinceLastTrigger))
+            {
                 if let last = lastPerformed, r.t < last + interval - 1e-9 {
                     fail(r, "performed \(r.t - last) s after the previous trigger (interval \(interval))")
                 }

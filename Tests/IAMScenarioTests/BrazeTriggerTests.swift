@@ -91,7 +91,8 @@ struct BrazeTriggerTests {
         let orderedAfter = 1_767_225_600.0 + 7.5 * 3600
         #expect(
             trigger.conditions == [
-                .purchase(productID: nil),
+                // X19: an empty product id is kept; the platform decides whether it is any purchase.
+                .purchase(productID: ""),
                 .purchaseProperty(
                     productID: "latte",
                     filters: [

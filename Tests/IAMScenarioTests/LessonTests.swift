@@ -224,4 +224,38 @@ struct LessonTests {
         #expect(web.contains { $0.t == 13 && $0.kind == .discarded && $0.reason == .appInBackground })
         #expect(web.contains { $0.t == 17 && $0.kind == .ignored && $0.reason == .stackEmpty })
     }
+
+    @Test(
+        "SDK code rows (X16, X17, X20): ios takes the first of a tie, forgets the interval at launch, has a strict window"
+    )
+    func sdkCodeRows() throws {
+        try Self.expect(
+            "sdk-code-rows",
+            [
+                Line(t: 5, kind: .triggerMatched, message: "tip-first", reason: nil),
+                Line(t: 5, kind: .triggerSkipped, message: "tip-second", reason: .lowerPriority),
+                Line(t: 12, kind: .displayed, message: "tip-first"),
+                Line(t: 20, kind: .triggerSkipped, message: "launch-week", reason: .outsideTimeWindow),
+                Line(t: 20.5, kind: .displayed, message: "launch-week"),
+            ],
+            absent: [Line(t: 20, kind: .displayed)])
+        // What the notes say of the other platforms, run under each.
+        let lesson = try #require(Lesson.named("sdk-code-rows"))
+        var scenario = try ScenarioLoader.load(json: lesson.json, file: lesson.fileName).scenario
+        scenario.settings.profile = .web
+        let web = ScenarioRunner.trace(scenario)
+        #expect(web.contains { $0.t == 5 && $0.kind == .displayed && $0.message == "tip-second" })
+        #expect(
+            web.contains {
+                $0.t == 12 && $0.kind == .triggerSkipped && $0.message == "tip-second" && $0.reason == .minInterval
+                    && $0.next == 35
+            })
+        #expect(web.contains { $0.t == 20 && $0.kind == .displayed && $0.message == "launch-week" })
+        #expect(web.contains { $0.t == 20.5 && $0.kind == .discarded && $0.reason == .messageVisible })
+        scenario.settings.profile = .android
+        let android = ScenarioRunner.trace(scenario)
+        #expect(android.contains { $0.t == 5 && $0.kind == .displayed && $0.message == "tip-first" })
+        #expect(
+            android.contains { $0.t == 20.5 && $0.kind == .triggerSkipped && $0.reason == .outsideTimeWindow })
+    }
 }

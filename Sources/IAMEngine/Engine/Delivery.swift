@@ -18,6 +18,7 @@ extension Engine {
     mutating func completeDelivery() {
         guard let delivery = state.delivery else { return }
         state.delivery = nil
+        let offersBefore = state.performedOffers
         if delivery.succeeds {
             state.delivered = TriggerSet(delivery.triggers)
             state.lastDeliveryFailed = false
@@ -32,7 +33,7 @@ extension Engine {
                     detail: "offline; \(state.delivered.triggers.count) cached triggers stay"))
         }
         for queued in delivery.queued { match(SharedEvent(queued.event), eventTime: queued.at) }
-        eligibleMoment()
+        eligibleMoment(offersBefore: offersBefore)
     }
 
     /// D2: every `prefetch` trigger's asset starts downloading unless it is cached or on its way.

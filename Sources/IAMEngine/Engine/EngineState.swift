@@ -24,7 +24,8 @@ public struct EngineState: Sendable {
     /// The downloads in flight (the URLs of `assets` that are `.downloading`), in request order.
     public var downloads: DeadlineQueue<Download> = []
 
-    /// P2's `lastTriggerTime`; `nil` before the first trigger of this launch.
+    /// P2's `lastTriggerTime`; `nil` before the first trigger of this launch (X20: or of the
+    /// install, on a platform that keeps it across launches).
     public var lastTriggerTime: Double?
     /// P3's re-eligibility records: trigger id → time last performed. Survive `launch`.
     public var lastPerformed: [String: Double] = [:]
@@ -39,6 +40,9 @@ public struct EngineState: Sendable {
     public var visible: VisibleMessage?
     public var analytics: [String: Analytics] = [:]
     public var localCount = 0
+    /// How many performed messages have been offered (L2 a) so far: R7 compares it before and
+    /// after a session start's or push open's events, to offer the stack once per moment.
+    public var performedOffers = 0
     /// The last event raised, with its time: what "why not?" evaluates filters against.
     public var lastEvent: (event: Event, at: Double)? {
         get { lastSharedEvent.map { ($0.event.event, $0.at) } }

@@ -58,9 +58,10 @@ extension Engine {
     /// S6: a push opened by the user launches or foregrounds the app, then raises `push_click`.
     mutating func openFromPush(campaign: String?) {
         if state.app != .foreground { bringToForeground() }
+        let offersBefore = state.performedOffers
         raise(Event(kind: .pushClick, name: campaign))
         // L2 (c): opened from a push. With a delivery in flight, its completion is the moment.
-        if state.delivery == nil { eligibleMoment() }
+        if state.delivery == nil { eligibleMoment(offersBefore: offersBefore) }
     }
 
     /// S4: a delivery, then the `open` event queued behind it (D3).
@@ -93,7 +94,9 @@ extension Engine {
         return ((fromStack + fromWaiting + parked).map(\.id), count)
     }
 
-    /// What lives only in the app's memory: stack, visible, waiting, delays, the queue, P2's stamp.
+    /// What lives only in the app's memory: stack, visible, waiting, delays, the queue, P2's stamp
+    /// (X20: unless the platform stores it, as the Web SDK's `localStorage` does; a reset starts
+    /// from a fresh state anyway).
     mutating func clearMemory(reason: TraceReason) {
         if let visible = state.visible {
             state.visible = nil
@@ -110,7 +113,7 @@ extension Engine {
         state.parked = nil
         state.waiting.removeAll()
         state.delivery = nil
-        state.lastTriggerTime = nil
+        if !state.settings.policies.lastTriggerTimeSurvivesLaunch { state.lastTriggerTime = nil }
         state.keyboardUp = false
     }
 }

@@ -24,6 +24,7 @@ extension Engine {
         let now = state.now
         let unixEventTime = state.settings.epoch + eventTime
         let filterPolicy = state.settings.policies.filters
+        let tie = state.settings.policies.priorityTie
         var winner: Int?
         var losers = Losers()
         let gateInputs = state.gateInputs
@@ -47,8 +48,11 @@ extension Engine {
             {
                 losers.append((position, exclusion.reason, exclusion.next, nil))
             } else if let best = winner {
-                // P4: strictly higher priority wins; on a tie the earlier one in the delivered list.
-                if state.delivered.gates[position].priority > state.delivered.gates[best].priority {
+                // P4: strictly higher priority wins; on a tie the earlier one in the delivered list,
+                // or X16 the later one.
+                if Self.outranks(
+                    position, best, state.delivered.gates[position].priority, state.delivered.gates[best].priority, tie)
+                {
                     losers.append((best, .lowerPriority, nil, nil))
                     winner = position
                 } else {
@@ -81,6 +85,21 @@ extension Engine {
             emit(TraceRecord(t: now, kind: .triggerDelayed, message: trigger.id, trigger: trigger.id, until: until))
         } else {
             performTrigger(trigger, event: shared, eventTime: eventTime)
+        }
+    }
+}
+
+extension Engine {
+    /// P4: whether the candidate at `position` beats the one at `best`: a strictly higher
+    /// priority, or X16 on a tie the one the platform prefers by delivered position.
+    @inline(__always)
+    static func outranks(_ position: Int, _ best: Int, _ priority: Int, _ bestPriority: Int, _ tie: PriorityTiePolicy)
+        -> Bool
+    {
+        if priority != bestPriority { return priority > bestPriority }
+        switch tie {
+        case .firstDelivered: return false
+        case .lastDelivered: return position > best
         }
     }
 }

@@ -2,14 +2,19 @@
 extension Engine {
     /// L2 (a): push on top (L1, last in first out), then offer the top.
     mutating func stackAndOffer(_ pending: PendingMessage, reason: TraceReason) {
+        if reason == .new { state.performedOffers += 1 }
         push(pending)
         let (stack, depth) = stackWindow
         emit(TraceRecord(t: state.now, kind: .stacked, message: pending.id, reason: reason, stack: stack, depth: depth))
         offerTop(reason: .eligibleMoment)
     }
 
-    /// L2 (b) and (c): offer the top of the stack if nothing is visible.
-    mutating func eligibleMoment() {
+    /// L2 (b) and (c): offer the top of the stack if nothing is visible. R7: not when a trigger of
+    /// this moment already had its message offered (L2 a) since `performedOffers` was
+    /// `offersBefore`: one offer per eligible moment. X28: not at all on a platform that offers
+    /// its stack only with the next message or `displayNext`.
+    mutating func eligibleMoment(offersBefore: Int) {
+        guard state.settings.policies.eligibleMomentsOfferStack, state.performedOffers == offersBefore else { return }
         if state.visible == nil, !state.stack.isEmpty { offerTop(reason: .eligibleMoment) }
     }
 

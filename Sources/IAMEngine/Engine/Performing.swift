@@ -17,8 +17,15 @@ extension Engine {
         let rollback = PendingMessage.Rollback(
             stampedAt: now, lastTriggerTime: state.lastTriggerTime, lastPerformed: lastPerformed)
         state.lastTriggerTime = now
-        state.lastPerformed[trigger.id] = now
+        // X26: a platform that stamps re-eligibility at the impression does it in `display`.
+        if state.settings.policies.reEligibilityStamp == .whenPerformed { state.lastPerformed[trigger.id] = now }
         emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
+        // X27: a platform that cannot build the message drops it at once.
+        if state.settings.policies.defectiveMessages == .discarded, let defect = trigger.message.defect {
+            emit(
+                TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .invalidMessage, detail: defect))
+            return
+        }
         let expiresAt = state.expiry(of: trigger, eventTime: eventTime)
         let pending = PendingMessage(
             id: trigger.id, message: trigger.message, triggerID: trigger.id,

@@ -19,6 +19,7 @@ extension Engine {
     /// The rows the offer checks (L3) read in the present state for `trigger`'s message.
     func offerRows(_ trigger: Trigger) -> [Difference] {
         var rows: [Difference] = []
+        if trigger.message.defect != nil { rows.append(.x27) }
         if state.app.isBackground { rows += [.x2, .x1] }
         if state.app == .foreground, state.visible != nil { rows.append(.x1) }
         switch state.delegate.implements {
@@ -33,6 +34,28 @@ extension Engine {
         }
         var seen: Set<Difference> = []
         return rows.filter { seen.insert($0).inserted }
+    }
+
+    /// X19: a `purchase` condition whose `product_id` is `""`.
+    func conditionRows(_ trigger: Trigger) -> [Difference] {
+        trigger.conditions.contains(.purchase(productID: "")) ? [.x19] : []
+    }
+
+    /// T2's rows: X18 for a bound written `-1`; X17 when the window keeps the trigger out.
+    func windowRows(_ trigger: Trigger, closed: Bool) -> [Difference] {
+        var rows: [Difference] = []
+        if !trigger.explicitMinusOne.isDisjoint(with: [.startTime, .endTime]) { rows.append(.x18) }
+        if closed { rows.append(.x17) }
+        return rows
+    }
+
+    /// P2's rows: X18 for an interval written `-1`; X20 while the interval holds on a platform
+    /// whose last trigger time outlives a launch.
+    func intervalRows(_ trigger: Trigger, holding: Bool) -> [Difference] {
+        var rows: [Difference] = []
+        if trigger.explicitMinusOne.contains(.minSecondsSinceLastTrigger) { rows.append(.x18) }
+        if holding, state.settings.policies.lastTriggerTimeSurvivesLaunch { rows.append(.x20) }
+        return rows
     }
 
     /// The rows a trigger's property filters depend on (X7–X9).

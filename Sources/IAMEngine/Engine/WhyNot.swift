@@ -49,7 +49,8 @@ extension Engine {
             }
             gates.append(
                 annotated(
-                    Gate(rule: "T1", name: "last event", passes: matches, detail: detail), rows: filterRows(trigger)))
+                    Gate(rule: "T1", name: "last event", passes: matches, detail: detail),
+                    rows: filterRows(trigger) + conditionRows(trigger)))
         } else {
             gates.append(
                 Gate(
@@ -60,9 +61,11 @@ extension Engine {
         let closed = state.timeWindowExclusion(of: trigger, at: now)
         let notYet = closed == .outsideTimeWindow(notYet: true)
         gates.append(
-            Gate(
-                rule: "T2", name: "time window", passes: closed == nil,
-                detail: closed == nil ? "open" : notYet ? "not open yet" : "closed now"))
+            annotated(
+                Gate(
+                    rule: "T2", name: "time window", passes: closed == nil,
+                    detail: closed == nil ? "open" : notYet ? "not open yet" : "closed now"),
+                rows: windowRows(trigger, closed: closed != nil)))
         let reEligibility = state.reEligibilityExclusion(of: trigger, at: now)
         let eligibleDetail: String
         switch (state.lastPerformed[trigger.id], reEligibility) {
@@ -72,7 +75,10 @@ extension Engine {
         case (_, .reEligibility(let again?)?): eligibleDetail = "eligible again at \(TraceFormat.fixed3(again))"
         case (_, _): eligibleDetail = "eligible again"
         }
-        gates.append(Gate(rule: "P3", name: "re-eligibility", passes: reEligibility == nil, detail: eligibleDetail))
+        gates.append(
+            annotated(
+                Gate(rule: "P3", name: "re-eligibility", passes: reEligibility == nil, detail: eligibleDetail),
+                rows: reEligibility == nil ? [] : [.x26]))
         let interval = state.intervalExclusion(of: trigger, at: now)
         let intervalDetail: String
         if trigger.isTest {
@@ -82,7 +88,10 @@ extension Engine {
         } else {
             intervalDetail = state.lastTriggerTime == nil ? "no trigger yet this launch" : "ready"
         }
-        gates.append(Gate(rule: "P2", name: "minimum interval", passes: interval == nil, detail: intervalDetail))
+        gates.append(
+            annotated(
+                Gate(rule: "P2", name: "minimum interval", passes: interval == nil, detail: intervalDetail),
+                rows: intervalRows(trigger, holding: interval != nil)))
         gates.append(annotated(offerGate(trigger), rows: offerRows(trigger)))
         return gates
     }
@@ -92,6 +101,12 @@ extension Engine {
         let pending = PendingMessage(
             id: trigger.id, message: trigger.message, triggerID: trigger.id,
             stackedAt: state.now, expiresAt: nil, rollback: nil)
+        // X27: a platform that cannot build the message drops it before any offer.
+        if state.settings.policies.defectiveMessages == .discarded, let defect = trigger.message.defect {
+            return Gate(
+                rule: "L3", name: "can show now", passes: false,
+                detail: "invalid_message: it would be discarded once performed (\(defect))")
+        }
         let (passes, detail): (Bool, String) =
             switch state.offerVerdict(for: pending) {
             case .returnToStack(let reason): (false, reason.rawValue + ": it would return to the stack")
@@ -114,7 +129,8 @@ extension Engine {
         trigger.conditions.map { condition in
             switch condition {
             case .open: "session start"
-            case .purchase(let product): product.map { "purchase of \($0)" } ?? "any purchase"
+            case .purchase(let product):
+                product.map { $0.isEmpty ? "purchase with product_id \"\"" : "purchase of \($0)" } ?? "any purchase"
             case .purchaseProperty(let product, _): "purchase of \(product) with properties"
             case .customEvent(let name): "event \(name)"
             case .customEventProperty(let name, _): "event \(name) with properties"

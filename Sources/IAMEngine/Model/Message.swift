@@ -49,6 +49,10 @@ public struct Message: Sendable, Equatable {
     public var isControl: Bool
     /// ARGB colours by Braze key (`bg_color`, `text_color`, ...).
     public var colors: [String: UInt32]
+    /// What would keep an SDK from building this message (X27), in words, such as
+    /// `click_action URI without a uri`; `nil` for a sound message. The loader reads such a
+    /// message leniently (with a warning) and notes it here; the platform decides.
+    public var defect: String? = nil
 
     public init(
         kind: Kind = .slideup, text: String = "", header: String? = nil,

@@ -15,6 +15,9 @@ public struct Trigger: Sendable, Equatable, Identifiable {
     /// Seconds; 0 always, negative once only, N > 0 after N seconds (P3).
     public var reEligibility: Double
     public var prefetch: Bool
+    /// The fields the payload wrote as an explicit `-1` (X18). The values above read such a `-1`
+    /// as if the field were absent; the platform's `Policies.explicitMinusOne` decides.
+    public var explicitMinusOne: ExplicitMinusOne = []
     public var message: Message {
         get { messageBox.message }
         set { messageBox = MessageBox(newValue) }
@@ -49,6 +52,17 @@ public struct Trigger: Sendable, Equatable, Identifiable {
 
     /// E2: a `test` trigger is performed at delivery and never suppressed by P2.
     public var isTest: Bool { conditions.contains { $0 == .test } }
+}
+
+/// X18: the scheduling fields a payload wrote as an explicit `-1`, not absent nor `null`.
+public struct ExplicitMinusOne: OptionSet, Sendable, Equatable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let startTime = ExplicitMinusOne(rawValue: 1 << 0)
+    public static let endTime = ExplicitMinusOne(rawValue: 1 << 1)
+    public static let minSecondsSinceLastTrigger = ExplicitMinusOne(rawValue: 1 << 2)
+    public static let timeout = ExplicitMinusOne(rawValue: 1 << 3)
 }
 
 /// One `trigger_condition` entry (T1).

@@ -1,4 +1,4 @@
-/// The rows of profiles.md where the SDKs disagree (X1–X15).
+/// The rows of profiles.md where the SDKs disagree (X1–X15, and revision 3's X16–X20, X26–X28).
 public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x1 = "X1"
     case x2 = "X2"
@@ -15,6 +15,14 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x13 = "X13"
     case x14 = "X14"
     case x15 = "X15"
+    case x16 = "X16"
+    case x17 = "X17"
+    case x18 = "X18"
+    case x19 = "X19"
+    case x20 = "X20"
+    case x26 = "X26"
+    case x27 = "X27"
+    case x28 = "X28"
 
     public var id: String { rawValue }
 
@@ -36,6 +44,14 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
         case .x13: "the delegate's method and answer names"
         case .x14: "a message reaching its expiry at that instant"
         case .x15: "a push while the same message waits on the stack"
+        case .x16: "two matching triggers with the same priority"
+        case .x17: "the time window's bounds"
+        case .x18: "an explicit -1 in end_time, min_seconds_since_last_trigger, timeout"
+        case .x19: "a purchase condition with product_id \"\""
+        case .x20: "the last trigger time across a launch"
+        case .x26: "when re-eligibility is stamped"
+        case .x27: "a message the SDK cannot build"
+        case .x28: "the stack offered at a session start or a push open"
         }
     }
 
@@ -64,6 +80,14 @@ extension Policies {
         case .x12, .x13: break
         case .x14: copy.expiredAtExpiry = other.expiredAtExpiry
         case .x15: copy.duplicates = other.duplicates
+        case .x16: copy.priorityTie = other.priorityTie
+        case .x17: copy.timeWindow = other.timeWindow
+        case .x18: copy.explicitMinusOne = other.explicitMinusOne
+        case .x19: copy.filters.emptyProductIDMatchesAny = other.filters.emptyProductIDMatchesAny
+        case .x20: copy.lastTriggerTimeSurvivesLaunch = other.lastTriggerTimeSurvivesLaunch
+        case .x26: copy.reEligibilityStamp = other.reEligibilityStamp
+        case .x27: copy.defectiveMessages = other.defectiveMessages
+        case .x28: copy.eligibleMomentsOfferStack = other.eligibleMomentsOfferStack
         }
         return copy
     }

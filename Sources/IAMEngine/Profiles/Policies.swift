@@ -1,4 +1,4 @@
-/// The answers a platform gives where Braze's SDKs disagree (profiles.md, X1–X15): one named
+/// The answers a platform gives where Braze's SDKs disagree (profiles.md, X1–X28): one named
 /// policy per row, each consulted in one place, beside the rule it varies. A platform profile
 /// is one value of this type; the rules never ask which platform they run on.
 ///
@@ -27,8 +27,68 @@ public struct Policies: Sendable, Equatable {
     public var expiredAtExpiry = false
     /// X15 (L1): what a push does when the same message already waits on the stack.
     public var duplicates: DuplicatePolicy = .keepBoth
+    /// X16 (P4): which of several candidates of the same highest priority wins.
+    public var priorityTie: PriorityTiePolicy = .firstDelivered
+    /// X17 (T2): how the time window's bounds are compared with the event's time.
+    public var timeWindow: TimeWindowPolicy = .strict
+    /// X18: what an explicit `-1` in `end_time`, `min_seconds_since_last_trigger` or `timeout` means.
+    public var explicitMinusOne: ExplicitMinusOnePolicy = .sameAsAbsent
+    /// X20 (P2, S1): whether the last trigger time survives a `launch` (else S1 clears it).
+    public var lastTriggerTimeSurvivesLaunch = false
+    /// X26 (P3): when a trigger's re-eligibility record is stamped.
+    public var reEligibilityStamp: ReEligibilityStamp = .whenPerformed
+    /// X27: what becomes of a message the SDK cannot build (`Message.defect`).
+    public var defectiveMessages: DefectiveMessagePolicy = .shown
+    /// X28 (L2 b, c): whether a session start's delivery and a push open offer the top of the stack.
+    public var eligibleMomentsOfferStack = true
 
     public init() {}
+}
+
+/// X16 (P4): a tie for the highest priority.
+public enum PriorityTiePolicy: Sendable, Equatable {
+    /// The one earlier in the delivered list.
+    case firstDelivered
+    /// The one later in the delivered list (a stable ascending sort, then the last taken).
+    case lastDelivered
+}
+
+/// X17 (T2): the time window's bounds.
+public enum TimeWindowPolicy: Sendable, Equatable {
+    /// `start_time < now < end_time`, `now` exactly as simulated.
+    case strict
+    /// `start_time < ⌊now⌋ < end_time`: the SDK reads the clock in whole seconds.
+    case strictWholeSeconds
+    /// `start_time ≤ now ≤ end_time`, `now` to the millisecond and the bounds whole seconds (the
+    /// SDK truncates a bound to an integer before turning it into a date).
+    case inclusive
+}
+
+/// X18: an explicit `-1` (`Trigger.explicitMinusOne`) where the field also may be absent.
+public enum ExplicitMinusOnePolicy: Sendable, Equatable {
+    /// `-1` is read as if the field were absent: no bound, the global interval, no timeout.
+    case sameAsAbsent
+    /// `-1` is a value like any other: `end_time` a second before 1970 (the trigger never
+    /// matches), an interval of -1 s (none), a timeout of -1 ms (expired at once).
+    case literal
+}
+
+/// X26 (P3): when the re-eligibility record is stamped (P2's last trigger time is always
+/// stamped when the trigger is performed, E1).
+public enum ReEligibilityStamp: Sendable, Equatable {
+    /// E1: when the trigger is performed.
+    case whenPerformed
+    /// At the message's impression (`displayed`): a message that never shows leaves its trigger
+    /// eligible.
+    case atImpression
+}
+
+/// X27: a message the SDK cannot build (`Message.defect`).
+public enum DefectiveMessagePolicy: Sendable, Equatable {
+    /// It loads with a warning and is offered like any other.
+    case shown
+    /// It is performed, then `discarded invalid_message` at once.
+    case discarded
 }
 
 /// X15 (L1): pushing a message whose copy already waits on the stack.
@@ -65,7 +125,7 @@ public enum ReenqueuePolicy: Sendable, Equatable {
     case pushOnStack
 }
 
-/// X7–X9 (T3–T5): the platform's filter evaluation.
+/// X7–X9 (T3–T5) and X19 (T1): the platform's condition and filter evaluation.
 public struct FilterPolicy: Sendable, Equatable {
     /// X7: comparators 4 and 6 on a `number` filter mean `>=` and `<=` (else they never pass).
     public var relativeComparatorsCompareNumbers = false
@@ -73,6 +133,10 @@ public struct FilterPolicy: Sendable, Equatable {
     public var regexCaseSensitive = false
     /// X9: an empty `property_filters` array matches every event (else none).
     public var emptyFiltersMatch = false
+    /// X19 (T1): whether a `purchase` condition with `product_id: ""` matches any purchase (else
+    /// only a purchase of the product `""`). Kept with the filters because condition matching
+    /// (`Condition.matches`) reads this policy and no other.
+    public var emptyProductIDMatchesAny = true
 
     public init() {}
 }

@@ -25,6 +25,14 @@ extension Profile {
             .x13: Answer("beforeInAppMessageDisplayed: (…withKeyboardIsUp:)", .source),
             .x14: Answer("still shows (expired only after)", .inherited),
             .x15: Answer("both copies stay", .inherited),
+            .x16: Answer("the first in the delivered list", .inherited),
+            .x17: Answer("strict: start_time < now < end_time", .source),
+            .x18: Answer("as absent: no bound, the global interval, no timeout", .source),
+            .x19: Answer("any purchase", .source),
+            .x20: Answer("cleared by launch (S1)", .source),
+            .x26: Answer("when the trigger is performed", .source),
+            .x27: Answer("loads with a warning and shows", .inherited),
+            .x28: Answer("yes: the top of the stack is offered", .source),
         ])
 
     /// The Braze Swift SDK with its BrazeUI presenter.
@@ -35,6 +43,9 @@ extension Profile {
         policies.reenqueue = .pushOnStack
         policies.displayNextAsksDelegate = false
         policies.duplicates = .removeOlder
+        policies.reEligibilityStamp = .atImpression
+        policies.defectiveMessages = .discarded
+        policies.eligibleMomentsOfferStack = false
         return Profile(
             name: "swift", title: "Braze Swift SDK (BrazeUI)", policies: policies,
             intervalSettingName: "triggerMinimumTimeInterval",
@@ -52,6 +63,9 @@ extension Profile {
                 .x12: Answer("triggerMinimumTimeInterval", .source),
                 .x13: Answer("inAppMessage(_:displayChoiceForMessage:)", .source),
                 .x15: Answer("the older copy is removed first", .source),
+                .x26: Answer("at the impression: a message never shown leaves its trigger eligible", .inferred),
+                .x27: Answer("performed, then discarded invalid_message", .inferred),
+                .x28: Answer("no: the stack waits for the next message or presentNext()", .source),
             ])
     }()
 
@@ -61,6 +75,8 @@ extension Profile {
         policies.background = .parkUntilForeground
         policies.keyboardHoldsBack = false
         policies.keyboardDismissesVisible = false
+        policies.timeWindow = .strictWholeSeconds
+        policies.eligibleMomentsOfferStack = false
         return Profile(
             name: "android", title: "Braze Android SDK", policies: policies,
             intervalSettingName: "com_braze_trigger_action_minimum_time_interval_seconds",
@@ -83,6 +99,8 @@ extension Profile {
                 .x13: Answer("beforeInAppMessageDisplayed", .source),
                 .x14: Answer("still shows: expired only when now > expiry", .source),
                 .x15: Answer("both copies stay (Stack.push)", .source),
+                .x17: Answer("strict, in whole seconds: start_time < ⌊now⌋ < end_time", .executed),
+                .x28: Answer("no: only the parked message is offered at foreground", .source),
             ])
     }()
 
@@ -100,6 +118,11 @@ extension Profile {
         policies.sessionTimeout = 30 * 60
         policies.defaultTimeout = .afterDelay(seconds: 30)
         policies.expiredAtExpiry = true
+        policies.priorityTie = .lastDelivered
+        policies.timeWindow = .inclusive
+        policies.explicitMinusOne = .literal
+        policies.filters.emptyProductIDMatchesAny = false
+        policies.lastTriggerTimeSurvivesLaunch = true
         return Profile(
             name: "web", title: "Braze Web SDK (automatic display)", policies: policies,
             intervalSettingName: "minimumIntervalBetweenTriggerActionsInSeconds",
@@ -117,11 +140,18 @@ extension Profile {
                 .x8: Answer("partial match, case-sensitive", .source),
                 .x9: Answer("always matches", .source),
                 .x10: Answer("30 minutes", .docs),
-                .x11: Answer("delay + 30 s", .source),
+                .x11: Answer("delay + 30 s when timeout is absent or null", .executed),
                 .x12: Answer("minimumIntervalBetweenTriggerActionsInSeconds", .source),
                 .x13: Answer("subscribeToInAppMessage callback", .source),
                 .x14: Answer("expired at that instant (now < expiry to show)", .source),
                 .x15: Answer("no stack (X1)", .source),
+                .x16: Answer("the last in the delivered list", .executed),
+                .x17: Answer("inclusive, to the millisecond: start_time <= now <= end_time", .executed),
+                .x18: Answer(
+                    "end_time -1 never matches; interval -1 is none; timeout -1 expires at once", .executed),
+                .x19: Answer("only a purchase of the product \"\"", .executed),
+                .x20: Answer("kept (localStorage): the interval runs across a reload", .executed),
+                .x28: Answer("does not arise: no stack (X1)", .source),
             ])
     }()
 }

@@ -53,6 +53,9 @@ public struct Profile: Sendable, Equatable {
 
 /// How sure a platform's answer is (profiles.md).
 public enum Confidence: String, Sendable, CaseIterable {
+    /// The SDK's own code was run on generated cases and gave this answer (revision 3: Web SDK
+    /// 5.0.1, Android SDK 37.0.0 trigger matching).
+    case executed
     /// Read in the SDK's code or changelog.
     case source
     /// Braze's documentation says so.

@@ -19,7 +19,8 @@ extension Condition {
         case .open:
             return event.kind == .open
         case .purchase(let product):
-            return event.kind == .purchase && (product == nil || product == event.name)
+            return event.kind == .purchase
+                && (product == nil || product == event.name || (product == "" && policy.emptyProductIDMatchesAny))
         case .purchaseProperty(let product, let filters):
             return event.kind == .purchase && product == event.name
                 && filters.pass(event.properties, unixNow: unixNow, policy: policy)

@@ -45,6 +45,8 @@ package struct Gates: Sendable, Equatable {
     package var minSecondsSinceLastTrigger: Double
     package var priority: Int
     package var isTest: Bool
+    /// X18: which of the fields above were written as an explicit `-1`.
+    package var explicitMinusOne: ExplicitMinusOne
 
     package init(_ trigger: Trigger) {
         startTime = trigger.startTime
@@ -54,6 +56,7 @@ package struct Gates: Sendable, Equatable {
         minSecondsSinceLastTrigger = trigger.minSecondsSinceLastTrigger
         priority = trigger.priority
         isTest = trigger.isTest
+        explicitMinusOne = trigger.explicitMinusOne
     }
 }
 
@@ -92,7 +95,7 @@ extension EngineState {
     package var gateInputs: GateInputs {
         GateInputs(
             epoch: settings.epoch, minimumTriggerInterval: settings.minimumTriggerInterval,
-            lastTriggerTime: lastTriggerTime, lastPerformed: lastPerformed)
+            lastTriggerTime: lastTriggerTime, lastPerformed: lastPerformed, policies: settings.policies)
     }
 
     /// P2 with the global interval, for the side panel's countdown: when the next trigger (of the
@@ -111,6 +114,8 @@ package struct GateInputs: Sendable {
     var minimumTriggerInterval: Double
     var lastTriggerTime: Double?
     var lastPerformed: [String: Double]
+    /// X17, X18: how the platform reads the time window and an explicit `-1`.
+    var policies: Policies
 
     /// P1 for the trigger `id` whose gates are `gates` (matching keeps them by position). `id`
     /// is read only when P3 needs the trigger's record (matching then skips reading the trigger).
@@ -127,8 +132,11 @@ package struct GateInputs: Sendable {
     @inline(__always)
     func timeWindowExclusion(of gates: Gates, at now: Double) -> Exclusion? {
         let unixNow = epoch + now
-        guard !TimeWindow.contains(start: gates.startTime, end: gates.endTime, unixNow: unixNow) else { return nil }
-        return .outsideTimeWindow(notYet: gates.startTime.map { !($0 < unixNow) } ?? false)
+        let (start, end) = TimeWindow.bounds(
+            start: gates.startTime, end: gates.endTime, explicit: gates.explicitMinusOne, policies.explicitMinusOne)
+        let window = policies.timeWindow
+        guard !TimeWindow.contains(start: start, end: end, unixNow: unixNow, window) else { return nil }
+        return .outsideTimeWindow(notYet: !TimeWindow.hasOpened(start: start, unixNow: unixNow, window))
     }
 
     /// P3, as of the time the trigger would be performed.
@@ -150,7 +158,7 @@ package struct GateInputs: Sendable {
     func intervalExclusion(of gates: Gates, at now: Double, moment: EligibilityMoment) -> Exclusion? {
         guard !gates.isTest, let lastTriggerTime else { return nil }
         let delay = moment == .event ? gates.delay : 0
-        let own = gates.minSecondsSinceLastTrigger
+        let own = MinimumInterval.own(gates.minSecondsSinceLastTrigger, explicit: gates.explicitMinusOne, policies)
         let global = minimumTriggerInterval
         guard
             !MinimumInterval.passes(own: own, global: global, now: now, delay: delay, lastTriggerTime: lastTriggerTime)

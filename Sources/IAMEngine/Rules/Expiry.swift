@@ -1,10 +1,16 @@
 /// E1: a message's expiry, and when it counts as expired.
 extension EngineState {
-    /// Event time + `timeout` (milliseconds); a trigger without one (`-1`) has none, unless the
-    /// platform gives it a default (X11).
+    /// Event time + `timeout` (milliseconds); a trigger without one (absent, `null`, `-1`) has
+    /// none, unless the platform gives it a default (X11). X18: a platform that reads an explicit
+    /// `-1` literally expires the message a millisecond before its event (at once), and gives no
+    /// default to such a trigger: only an absent or `null` timeout gets X11's.
     public func expiry(of trigger: Trigger, eventTime: Double) -> Double? {
         if trigger.timeout >= 0 { return eventTime + trigger.timeout / 1000 }
-        switch settings.policies.defaultTimeout {
+        let policies = settings.policies
+        if policies.explicitMinusOne == .literal, trigger.explicitMinusOne.contains(.timeout) {
+            return eventTime + trigger.timeout / 1000
+        }
+        switch policies.defaultTimeout {
         case .none: return nil
         case .afterDelay(let seconds): return eventTime + trigger.delay + seconds
         }

@@ -56,7 +56,9 @@ public struct TriggerSet: Sendable {
             let key: Key
             switch condition {
             case .open: key = Key(kind: .open)
-            case .purchase(let product): key = Key(kind: .purchase, name: product)
+            // X19: `product_id: ""` is any purchase on some platforms: filed with them, and
+            // matching decides.
+            case .purchase(let product): key = Key(kind: .purchase, name: product == "" ? nil : product)
             case .purchaseProperty(let product, _): key = Key(kind: .purchase, name: product)
             case .customEvent(let name), .customEventProperty(let name, _): key = Key(kind: .customEvent, name: name)
             case .pushClick(let campaign): key = Key(kind: .pushClick, name: campaign)

@@ -43,6 +43,8 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case duplicateOnStack = "duplicate_on_stack"
     /// X1: a message on the stack when the run switches to a platform without one.
     case noStack = "no_stack"
+    /// X27 (R6): a message the platform's SDK cannot build, dropped once performed.
+    case invalidMessage = "invalid_message"
 
     // `displayed` (M2; `local` above).
     case impression

@@ -36,8 +36,11 @@ extension ScenarioDecoder {
         case "test":
             condition = .test
         case "purchase":
-            // No or empty product id: "Any Purchase".
-            condition = .purchase(productID: try data.optional("product_id")?.optionalString())
+            // No product id: "Any Purchase". An empty one is kept: whether it is any purchase too
+            // is the platform's answer (X19).
+            var product: String?
+            if let node = data.optional("product_id"), !node.isNull { product = try node.string() }
+            condition = .purchase(productID: product)
         case "purchase_property":
             let product = try data.required("product_id").nonEmptyString()
             condition = .purchaseProperty(

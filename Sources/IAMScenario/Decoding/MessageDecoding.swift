@@ -22,14 +22,16 @@ extension ScenarioDecoder {
             message.imageStyle = lenientChoice(style, Self.imageStyles, "image_style", default: .top)
         }
         if let icon = object.optional("icon") { message.icon = try icon.optionalString() }
-        message.clickAction = clickAction(&object)
+        message.clickAction = clickAction(&object, defect: &message.defect)
         if let buttons = object.optional("btns") {
             var list = try buttons.array()
             if list.count > 2 {
                 warn(buttons.path, "a message shows at most two buttons; the other \(list.count - 2) are ignored")
                 list = Array(list.prefix(2))
             }
-            for (index, button) in list.enumerated() { message.buttons.append(try self.button(button, index: index)) }
+            for (index, button) in list.enumerated() {
+                message.buttons.append(try self.button(button, index: index, defect: &message.defect))
+            }
         }
         if let close = object.optional("message_close") {
             message.close = lenientChoice(close, Self.closes, "message_close", default: .autoDismiss)
@@ -69,8 +71,9 @@ extension ScenarioDecoder {
     }
 
     /// `click_action` (`NONE` default, `URI` with a `uri`, `NEWS_FEED`) of a message or button.
-    /// What the SDKs cannot act on (an unknown action, `URI` without a `uri`) reads as `NONE`.
-    private mutating func clickAction(_ object: inout ObjectReader) -> ClickAction {
+    /// What the SDKs cannot act on (an unknown action, `URI` without a `uri`) reads as `NONE`;
+    /// `URI` without a `uri` is also a message some SDK cannot build (X27), noted in `defect`.
+    private mutating func clickAction(_ object: inout ObjectReader, defect: inout String?) -> ClickAction {
         let uriNode = object.optional("uri")
         let uri: String? = if let text = uriNode?.text, !text.isEmpty { text } else { nil }
         if let uriNode, uri == nil, !uriNode.isNull {
@@ -87,6 +90,7 @@ extension ScenarioDecoder {
         case "URI":
             guard let uri else {
                 warn(node.path, "click_action URI without a non-empty \"uri\"; read as NONE")
+                if defect == nil { defect = "click_action URI without a uri (\(node.path))" }
                 return .none
             }
             return .uri(uri)
@@ -99,11 +103,11 @@ extension ScenarioDecoder {
     }
 
     /// One of `btns`: `id` (string or integer; defaults to the index), `text`, `click_action`, `uri`.
-    private mutating func button(_ node: Node, index: Int) throws(DecodeIssue) -> Button {
+    private mutating func button(_ node: Node, index: Int, defect: inout String?) throws(DecodeIssue) -> Button {
         var object = try node.object()
         let id = try object.optional("id")?.id() ?? String(index)
         let text = try object.optional("text")?.string() ?? ""
-        let button = Button(id: id, text: text, clickAction: clickAction(&object))
+        let button = Button(id: id, text: text, clickAction: clickAction(&object, defect: &defect))
         noteIgnored(object, in: "button")
         return button
     }

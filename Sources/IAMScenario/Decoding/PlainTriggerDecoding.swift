@@ -24,6 +24,8 @@ extension ScenarioDecoder {
         var timeout = -1.0
         var reEligibility = -1.0
         var prefetch = true
+        // X18: the fields written as an explicit -1 (read as if absent; the platform decides).
+        var explicitMinusOne: ExplicitMinusOne = []
         var message: Message?
         // Keys of the message and its buttons that are kept and ignored (their entries).
         var ignored = IgnoredKeys()
@@ -54,10 +56,12 @@ extension ScenarioDecoder {
                         milliseconds == -1 || (milliseconds >= 0 && milliseconds < TimeLimit.seconds * 1000)
                     else { return false }
                     timeout = milliseconds
+                    if milliseconds == -1 { explicitMinusOne.insert(.timeout) }
                 }
             case 8 where Plain.equal(name, "end_time"):
                 guard let bound = view.plainTimeBound(value) else { return false }
                 endTime = bound
+                if bound == nil, !isNull { explicitMinusOne.insert(.endTime) }
             case 8 where Plain.equal(name, "priority"):
                 if !isNull {
                     guard let integer = view.plainInteger(value) else { return false }
@@ -73,6 +77,7 @@ extension ScenarioDecoder {
             case 10 where Plain.equal(name, "start_time"):
                 guard let bound = view.plainTimeBound(value) else { return false }
                 startTime = bound
+                if bound == nil, !isNull { explicitMinusOne.insert(.startTime) }
             case 14 where Plain.equal(name, "re_eligibility"):
                 if !isNull {
                     guard let seconds = view.plainSecondsOrMinusOne(value) else { return false }
@@ -85,6 +90,7 @@ extension ScenarioDecoder {
                 if !isNull {
                     guard let seconds = view.plainSecondsOrMinusOne(value) else { return false }
                     minSecondsSinceLastTrigger = seconds
+                    if seconds == -1 { explicitMinusOne.insert(.minSecondsSinceLastTrigger) }
                 }
             default: return false
             }
@@ -101,10 +107,12 @@ extension ScenarioDecoder {
         }
         for key in ignored.button { noteIgnored(field: "button." + view.string(key)) }
         for key in ignored.message { noteIgnored(field: "message." + view.string(key)) }
-        return Trigger(
+        var trigger = Trigger(
             id: id, conditions: conditions, startTime: startTime, endTime: endTime,
             priority: priority, minSecondsSinceLastTrigger: minSecondsSinceLastTrigger, delay: delay,
             timeout: timeout, reEligibility: reEligibility, prefetch: prefetch, message: message)
+        trigger.explicitMinusOne = explicitMinusOne
+        return trigger
     }
 
     /// `x_sim` with no more than a string `name` and `description`.
@@ -188,7 +196,8 @@ extension ScenarioDecoder {
             guard productID >= 0 else { return .purchase(productID: nil) }
             switch view.kind(productID) {
             case .null: return .purchase(productID: nil)
-            case .string: return .purchase(productID: view.entries[productID].b > 0 ? view.string(productID) : nil)
+            // X19: an empty product id is kept; the platform decides whether it is any purchase.
+            case .string: return .purchase(productID: view.string(productID))
             default: return nil
             }
         case "purchase_property":

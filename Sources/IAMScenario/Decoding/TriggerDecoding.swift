@@ -101,8 +101,10 @@ extension ScenarioDecoder {
 
         // The fields in the order they are checked, the trigger built once its message is
         // decoded (one message box per trigger, not an empty one replaced).
-        let startTime = try timeBound(object.take("start_time"))
-        let endTime = try timeBound(object.take("end_time"))
+        // X18: an explicit -1 is noted; the platform decides whether it means what absence does.
+        var explicitMinusOne: ExplicitMinusOne = []
+        let startTime = try timeBound(object.take("start_time"), .startTime, &explicitMinusOne)
+        let endTime = try timeBound(object.take("end_time"), .endTime, &explicitMinusOne)
         if let start = startTime, let end = endTime, start >= end {
             warn(node.path, "start_time is not before end_time; this trigger never matches (T2)")
         }
@@ -112,12 +114,14 @@ extension ScenarioDecoder {
         if let interval = object.optional("min_seconds_since_last_trigger") {
             minSecondsSinceLastTrigger = try secondsOrMinusOne(
                 interval.numeric, meaning: "for the global minimum interval")
+            if minSecondsSinceLastTrigger == -1 { explicitMinusOne.insert(.minSecondsSinceLastTrigger) }
         }
         var delay = 0.0
         if let node = object.optional("delay") { delay = try node.numeric.seconds() }
         var timeout = -1.0
         if let node = object.optional("timeout") {
             timeout = try secondsOrMinusOne(node.numeric, meaning: "for no timeout", unit: "milliseconds")
+            if timeout == -1 { explicitMinusOne.insert(.timeout) }
         }
         var reEligibility = -1.0
         if let node = object.optional("re_eligibility") {
@@ -125,10 +129,11 @@ extension ScenarioDecoder {
         }
         var prefetch = true
         if let node = object.optional("prefetch") { prefetch = try node.boolean.bool() }
-        let trigger = Trigger(
+        var trigger = Trigger(
             id: id, conditions: conditions, startTime: startTime, endTime: endTime, priority: priority,
             minSecondsSinceLastTrigger: minSecondsSinceLastTrigger, delay: delay, timeout: timeout,
             reEligibility: reEligibility, prefetch: prefetch, message: try message(object.required("data")))
+        trigger.explicitMinusOne = explicitMinusOne
         if let extra = object.optional("x_sim") {
             var sim = try extra.object()
             // Notes for readers of the file (a display name, a description); the model keeps
@@ -142,11 +147,18 @@ extension ScenarioDecoder {
         return trigger
     }
 
-    /// `start_time` / `end_time`: unix seconds; absent, `null` or `-1` is no bound (T2).
-    private func timeBound(_ node: Node?) throws(DecodeIssue) -> Double? {
+    /// `start_time` / `end_time`: unix seconds; absent, `null` or `-1` is no bound (T2). An
+    /// explicit `-1` is noted as `field` in `explicit` (X18).
+    private func timeBound(
+        _ node: Node?, _ field: ExplicitMinusOne, _ explicit: inout ExplicitMinusOne
+    ) throws(DecodeIssue) -> Double? {
         guard let node, !node.isNull else { return nil }
         let seconds = try node.numeric.number()
-        return seconds == -1 ? nil : seconds
+        guard seconds != -1 else {
+            explicit.insert(field)
+            return nil
+        }
+        return seconds
     }
 
     /// A value `>= 0`, or exactly `-1` with the given meaning.

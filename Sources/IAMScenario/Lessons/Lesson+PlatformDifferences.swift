@@ -19,7 +19,7 @@ extension Lesson {
                   "data": { "type": "MODAL", "message": "Your cart is saved", "duration": 3000 } }
               ],
               "timeline": [
-                { "at": 0, "do": "launch", "note": "The app starts on ios, the default platform (the title bar shows [ios]). Press V to watch Swift beside it, V again for Android, then Web (every difference, X1-X15: `iamterm profiles`)." },
+                { "at": 0, "do": "launch", "note": "The app starts on ios, the default platform (the title bar shows [ios]). Press V to watch Swift beside it, V again for Android, then Web (every difference, X1-X28: `iamterm profiles`)." },
                 { "at": 2, "do": "keyboard", "shown": true, "note": "The person starts typing: the keyboard is up." },
                 { "at": 3, "do": "customEvent", "name": "search_opened", "note": "search-tip is performed while the keyboard is up. ios holds it back: returned_to_stack keyboard_up (L4). Swift, Android and Web have no keyboard gate and show it at once (X3)." },
                 { "at": 6, "do": "keyboard", "shown": false, "note": "The keyboard goes down. On ios search-tip still waits on the stack: the keyboard going down is not an eligible moment (L4)." },

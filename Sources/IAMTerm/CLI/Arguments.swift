@@ -190,7 +190,7 @@ enum Arguments {
               its fate under each, where the traces first part and which difference (X-ID)
               explains it. Exit 0 when all agree, 3 when they differ.
           iamterm profiles [NAME]
-              Each platform's answer to every difference (X1-X15), with its confidence.
+              Each platform's answer to every difference (X1-X28), with its confidence.
           iamterm scenario
               Print the built-in demo scenario as JSON, to copy and edit.
           iamterm lessons

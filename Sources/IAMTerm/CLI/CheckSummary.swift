@@ -43,6 +43,8 @@ enum CheckSummary {
         switch condition {
         case .open: return "session start"
         case .test: return "a test send (at delivery)"
+        case .purchase(let product?) where product.isEmpty:
+            return "any purchase (product_id \"\"; web: only a purchase of \"\", X19)"
         case .purchase(let product): return product.map { "purchase of " + TraceFormat.visible($0) } ?? "any purchase"
         case .purchaseProperty(let product, let groups):
             return "purchase of " + TraceFormat.visible(product) + " where " + words(groups)

@@ -1,6 +1,6 @@
 import IAMEngine
 
-/// `iamterm profiles [NAME]`: each platform's answer to every difference (X1–X15) with its
+/// `iamterm profiles [NAME]`: each platform's answer to every difference (X1–X28) with its
 /// confidence (profiles.md: "show the confidence wherever a profile's answer is shown").
 enum ProfilesCommand {
     static func main(_ arguments: [String]) throws(CommandFailure) -> Int32 {

@@ -47,4 +47,45 @@ struct WhyNotProfileTests {
             swift["T1"]
                 == "custom_event:a {n=5} does not match event a with properties · swift X7 (inherited): never pass")
     }
+
+    @Test("X18, X17: a window ending at -1 names web's reading (executed) on the time window gate")
+    func explicitEnd() {
+        let triggers = [Revision3Scripts.explicit(trigger("e", .customEvent(name: "e")), .endTime)]
+        let web = Self.gates(.web, triggers, [(1, event("e"))])
+        #expect(
+            web["T2"]
+                == "closed now · web X18 (executed): end_time -1 never matches; interval -1 is none; timeout -1 expires"
+                + " at once · web X17 (executed): inclusive, to the millisecond: start_time <= now <= end_time")
+        let ios = Self.gates(.ios, triggers, [(1, event("e"))])
+        #expect(ios["T2"] == "open · ios X18 (source): as absent: no bound, the global interval, no timeout")
+    }
+
+    @Test("X19: a purchase condition with product_id \"\" names the row on the event gate")
+    func emptyProduct() {
+        let triggers = [trigger("buy", .purchase(productID: ""))]
+        let web = Self.gates(.web, triggers, [(1, .purchase(productID: "latte", properties: [:]))])
+        #expect(
+            web["T1"]
+                == "purchase:latte does not match purchase with product_id \"\" · web X19 (executed): only a purchase"
+                + " of the product \"\"")
+    }
+
+    @Test("X20, X26, X27: a holding interval on web, a failing re-eligibility, a message swift cannot build")
+    func stamps() {
+        let web = Self.gates(.web, Revision3Scripts.x20.triggers, [(1, event("a")), (10, .launch)])
+        #expect(
+            web["P2"]
+                == "next allowed at 31.000 · web X20 (executed): kept (localStorage): the interval runs across a reload"
+        )
+        let once = [trigger("a", .customEvent(name: "a"), reEligibility: -1)]
+        let ios = Self.gates(.ios, once, [(1, event("a"))])
+        #expect(ios["P3"] == "once only; performed at 1.000 · ios X26 (source): when the trigger is performed")
+        let swift = Self.gates(.swift, Revision3Scripts.x27.triggers, [])
+        #expect(
+            swift["L3"]
+                == "invalid_message: it would be discarded once performed (click_action URI without a uri"
+                + " (triggers[0].data.click_action)) · swift X27 (inferred): performed, then discarded invalid_message")
+        let shown = Self.gates(.ios, Revision3Scripts.x27.triggers, [])
+        #expect(shown["L3"] == "yes · ios X27 (inherited): loads with a warning and shows")
+    }
 }
