@@ -97,6 +97,9 @@ enum CheckSummary {
         case .number(let number): TraceFormat.number(number)
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
+        case .date(let time): "$date:" + ISO8601.format(time)
+        case .bigInteger(let number): TraceFormat.number(number)
+        case .structured(let text): TraceFormat.visible(text)
         }
     }
 
