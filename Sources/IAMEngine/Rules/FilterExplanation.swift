@@ -79,7 +79,10 @@ extension FilterExplanation {
     /// T4/X25: a filter the dashboard does not send, as this platform treats it (it fails here:
     /// the explanation only lists the filters of a failing group).
     static func unsent(_ unsupported: UnsupportedFilter, _ policy: FilterPolicy) -> String {
-        switch policy.unsentFilters {
+        guard policy.evaluates(unsupported) else {
+            return "cannot be evaluated (\(unsupported.reason)) and never passes (T4)"
+        }
+        return switch policy.unsentFilters {
         case .neverPass: "cannot be evaluated (\(unsupported.reason)) and never passes (T4)"
         case .presenceFirst: "is not a filter the dashboard sends (\(unsupported.reason)); only its presence test applies here, and it fails (X25)"
         case .javaScript: "is not a filter the dashboard sends (\(unsupported.reason)); evaluated as JavaScript compares the value, it fails (X25)"

@@ -116,8 +116,7 @@ extension PropertyFilter {
             }
             return comparator == .exists
         case .javaScript:
-            // A pattern the matcher refuses is left to the regex rules (T4, R3).
-            guard unsupported?.kind != .pattern else { return false }
+            guard let unsupported, policy.evaluates(unsupported) else { return false }
             return JavaScriptFilter(self, unixNow: unixNow).passes(value)
         }
     }
@@ -198,6 +197,18 @@ extension PropertyFilter {
         case .inLessThanSeconds: time < now + target
         case .inMoreThanSeconds: time > now + target
         default: false
+        }
+    }
+}
+
+extension FilterPolicy {
+    /// X25: whether this platform evaluates the unsupported filter (else it never passes).
+    public func evaluates(_ unsupported: UnsupportedFilter) -> Bool {
+        switch unsentFilters {
+        case .neverPass: false
+        case .presenceFirst: true
+        // A pattern the matcher refuses is left to the regex rules (T4, R3).
+        case .javaScript: unsupported.kind != .pattern
         }
     }
 }

@@ -116,7 +116,9 @@ extension ScenarioDecoder {
                     let web =
                         code == 4
                         ? ", except on web, which reads it as >= (X7)"
-                        : code == 6 ? ", except on web, which reads it as <= (X7)" : ""
+                        : code == 6
+                            ? ", except on web, which reads it as <= (X7)"
+                            : ", except on web, which applies it to a date value (X25)"
                     warn(
                         comparatorNode.path,
                         "comparator \(code) compares dates; for a number property it is never true (T4)\(web)")
