@@ -72,15 +72,15 @@ struct PropertyValueLoadingTests {
         }
         #expect(
             error(#"{"$date": "yesterday"}"#)
-                == #"scenario.json: timeline[0].properties.when.$date: "yesterday" is not an ISO-8601 date (like 2026-01-31T12:00:00Z)"#
+                == #"scenario.json: timeline[0].properties.when["$date"]: "yesterday" is not an ISO-8601 date (like 2026-01-31T12:00:00Z)"#
         )
         #expect(
             error(#"{"$date": 1767225600}"#)
-                == #"scenario.json: timeline[0].properties.when.$date: a date value is {"$date": "<ISO-8601>"}; got the number 1767225600"#
+                == #"scenario.json: timeline[0].properties.when["$date"]: a date value is {"$date": "<ISO-8601>"}; got the number 1767225600"#
         )
         #expect(
             error(#"{"$date": "2026-02-30T00:00:00Z"}"#)
-                == #"scenario.json: timeline[0].properties.when.$date: "2026-02-30T00:00:00Z" is not an ISO-8601 date (like 2026-01-31T12:00:00Z)"#
+                == #"scenario.json: timeline[0].properties.when["$date"]: "2026-02-30T00:00:00Z" is not an ISO-8601 date (like 2026-01-31T12:00:00Z)"#
         )
     }
 

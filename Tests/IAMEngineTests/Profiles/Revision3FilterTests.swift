@@ -272,13 +272,13 @@ struct Revision3FilterTests {
         for value in [PropertyValue.structured(#"["gold"]"#), .structured(#"{"v":"gold"}"#)] {
             for (type, target) in [
                 (PropertyFilter.ValueType.string, PropertyValue.string("gold")), (.number, .number(10)),
-                (.boolean, .bool(true)), (.date, .number(epoch)),
+                (.boolean, .bool(true)), (.date, .number(Self.epoch)),
             ] {
                 for comparator in [Comparator.equals, .notEquals, .greaterThan, .exists, .notExists] {
                     let filter = PropertyFilter(key: "p", type: type, comparator: comparator, value: target)
                     let expected = comparator == .notEquals || comparator == .exists
                     #expect(
-                        filter.passes(["p": value], unixNow: epoch, policy: policy) == expected,
+                        filter.passes(["p": value], unixNow: Self.epoch, policy: policy) == expected,
                         "\(name) \(type) \(comparator) \(value)")
                 }
             }
