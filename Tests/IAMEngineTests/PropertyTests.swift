@@ -55,7 +55,8 @@ struct PropertyTests {
         case 0:
             PropertyFilter(
                 key: "d", type: .date,
-                comparator: [.equals, .greaterThan, .lessThanSecondsAgo, .inLessThanSeconds].randomElement(using: &rng)!,
+                comparator: [.equals, .greaterThan, .lessThanSecondsAgo, .inLessThanSeconds].randomElement(
+                    using: &rng)!,
                 value: .number(Double([1_767_225_600, 1_767_225_700, 30].randomElement(using: &rng)!)))
         case 1:
             PropertyFilter(

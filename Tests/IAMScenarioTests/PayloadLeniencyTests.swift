@@ -61,15 +61,19 @@ struct PayloadLeniencyTests {
         let loaded = try load(filterScenario("[[\(filter)]]"))
         // R4, X25: the kinds android and web evaluate say so in the warning.
         let kind: UnsupportedFilter.Kind =
-            reason.contains("does not apply") ? .comparatorNotForType
-            : reason.contains("property_type") ? .unknownType
-            : reason.hasPrefix("regular expression") ? .pattern : .value
+            reason.contains("does not apply")
+            ? .comparatorNotForType
+            : reason.contains("property_type")
+                ? .unknownType
+                : reason.hasPrefix("regular expression") ? .pattern : .value
         let evaluated =
             kind == .comparatorNotForType || kind == .unknownType
             ? ", except on android and web, which evaluate it (X25)" : ""
         #expect(
             loaded.warnings.map(\.description)
-                == ["\(filterPath)[0][0]\(at): warning: unsupported filter: \(reason); it never passes (T4)\(evaluated)"])
+                == [
+                    "\(filterPath)[0][0]\(at): warning: unsupported filter: \(reason); it never passes (T4)\(evaluated)"
+                ])
         let decoded = try #require(onlyFilter(loaded))
         #expect(
             decoded.unsupported

@@ -26,7 +26,8 @@ struct PropertyValueLoadingTests {
         #expect(
             loaded == [
                 [
-                    "n": .null, "tags": .structured(#"["a",1,true,null]"#), "meta": .structured(#"{"k":[1,{"z":null}]}"#),
+                    "n": .null, "tags": .structured(#"["a",1,true,null]"#),
+                    "meta": .structured(#"{"k":[1,{"z":null}]}"#),
                     "s": .string("x"),
                 ],
                 ["list": .structured("[]"), "o": .structured("{}")],
@@ -59,7 +60,8 @@ struct PropertyValueLoadingTests {
         #expect(
             loaded == [
                 [
-                    "big": .bigInteger(3_000_000_000), "low": .bigInteger(-2_147_483_649), "edge": .number(2_147_483_647),
+                    "big": .bigInteger(3_000_000_000), "low": .bigInteger(-2_147_483_649),
+                    "edge": .number(2_147_483_647),
                     "frac": .number(3_000_000_000), "small": .number(10),
                 ]
             ])
@@ -68,7 +70,8 @@ struct PropertyValueLoadingTests {
     @Test("R2: a malformed date value is an error naming its JSON path")
     func malformedDates() {
         func error(_ value: String) -> String? {
-            loadError(timelineScenario(#"[{"at": 0, "do": "customEvent", "name": "e", "properties": {"when": \#(value)}}]"#))
+            loadError(
+                timelineScenario(#"[{"at": 0, "do": "customEvent", "name": "e", "properties": {"when": \#(value)}}]"#))
         }
         #expect(
             error(#"{"$date": "yesterday"}"#)
@@ -87,7 +90,8 @@ struct PropertyValueLoadingTests {
     @Test("R1: an array or object property is held to the property size limit (T6)")
     func structuredSizeLimit() {
         let long = String(repeating: "x", count: Pattern.maxEvaluatedLength)
-        let json = timelineScenario(#"[{"at": 0, "do": "customEvent", "name": "e", "properties": {"k": ["\#(long)"]}}]"#)
+        let json = timelineScenario(
+            #"[{"at": 0, "do": "customEvent", "name": "e", "properties": {"k": ["\#(long)"]}}]"#)
         #expect(
             loadError(json)
                 == "scenario.json: timeline[0].properties.k: an event property holding an array of 65540 bytes (as compact JSON) is longer than the limit of 65536"

@@ -110,7 +110,8 @@ extension Engine {
     {
         guard let unsupported = filter.unsupported else { return "" }
         let outcome =
-            policy.evaluates(unsupported) ? "this platform evaluates it, and it fails for this event (X25)" : "it never passes (T4)"
+            policy.evaluates(unsupported)
+            ? "this platform evaluates it, and it fails for this event (X25)" : "it never passes (T4)"
         return "unsupported filter on \(filter.key) at \(unsupported.path): \(unsupported.reason); \(outcome)"
     }
 

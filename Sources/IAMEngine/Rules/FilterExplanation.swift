@@ -84,8 +84,10 @@ extension FilterExplanation {
         }
         return switch policy.unsentFilters {
         case .neverPass: "cannot be evaluated (\(unsupported.reason)) and never passes (T4)"
-        case .presenceFirst: "is not a filter the dashboard sends (\(unsupported.reason)); only its presence test applies here, and it fails (X25)"
-        case .javaScript: "is not a filter the dashboard sends (\(unsupported.reason)); evaluated as JavaScript compares the value, it fails (X25)"
+        case .presenceFirst:
+            "is not a filter the dashboard sends (\(unsupported.reason)); only its presence test applies here, and it fails (X25)"
+        case .javaScript:
+            "is not a filter the dashboard sends (\(unsupported.reason)); evaluated as JavaScript compares the value, it fails (X25)"
         }
     }
 

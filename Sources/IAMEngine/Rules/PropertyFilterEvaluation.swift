@@ -80,7 +80,8 @@ extension PropertyFilter {
             return compare(string: text, caseSensitive: policy.regexCaseSensitive)
         case .number:
             // X25: where 15 and 16 read any date value whatever the property_type.
-            if policy.unsentFilters == .javaScript, comparator == .inLessThanSeconds || comparator == .inMoreThanSeconds {
+            if policy.unsentFilters == .javaScript, comparator == .inLessThanSeconds || comparator == .inMoreThanSeconds
+            {
                 return JavaScriptFilter(self, unixNow: unixNow).passes(value)
             }
             guard case .number(let target) = self.value else { return wrongType() }

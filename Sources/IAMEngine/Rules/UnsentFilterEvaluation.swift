@@ -49,7 +49,9 @@ struct JavaScriptFilter {
         let event = found.map(Value.init)
         var target = Value(filter.value)
         let comparator = filter.comparator
-        let relative: Set<Comparator> = [.lessThanSecondsAgo, .moreThanSecondsAgo, .inLessThanSeconds, .inMoreThanSeconds]
+        let relative: Set<Comparator> = [
+            .lessThanSecondsAgo, .moreThanSecondsAgo, .inLessThanSeconds, .inMoreThanSeconds,
+        ]
         if filter.type == .date, filter.unsupported?.kind != .unknownType, !relative.contains(comparator) {
             // The filter's unix time becomes a Date of its whole seconds.
             guard case .number(let seconds) = target else { return false }

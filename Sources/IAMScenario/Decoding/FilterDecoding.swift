@@ -91,7 +91,8 @@ extension ScenarioDecoder {
                         "invalid regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
                 }
                 return unsupported(
-                    valueNode, "regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)", .pattern)
+                    valueNode, "regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)", .pattern
+                )
             }
             filter.value = .string(source)
         case .equals, .notEquals:

@@ -142,7 +142,8 @@ struct Revision3FilterTests {
     static let x24Triggers = [
         filtered("iso", PropertyFilter(key: "d", type: .date, comparator: .lessThan, value: .number(epoch + 100))),
         filtered("stored", PropertyFilter(key: "d", type: .date, comparator: .lessThan, value: .number(epoch + 100))),
-        filtered("text", PropertyFilter(key: "d", type: .string, comparator: .equals, value: .string("2026-01-01 24:00:10"))),
+        filtered(
+            "text", PropertyFilter(key: "d", type: .string, comparator: .equals, value: .string("2026-01-01 24:00:10"))),
         filtered("value", PropertyFilter(key: "d", type: .date, comparator: .lessThan, value: .number(epoch + 100))),
     ]
     static let x24Steps: [(Double, Action)] = [
@@ -186,10 +187,14 @@ struct Revision3FilterTests {
     static let x25Triggers = [
         filtered(
             "above",
-            unsent("s", .string, .greaterThan, .string("b"), .comparatorNotForType, "comparator 3 does not apply to string properties")),
+            unsent(
+                "s", .string, .greaterThan, .string("b"), .comparatorNotForType,
+                "comparator 3 does not apply to string properties")),
         filtered(
             "nomatch",
-            unsent("n", .number, .doesNotMatchRegex, .string("x"), .comparatorNotForType, "comparator 17 does not apply to number properties")),
+            unsent(
+                "n", .number, .doesNotMatchRegex, .string("x"), .comparatorNotForType,
+                "comparator 17 does not apply to number properties")),
         filtered(
             "colour", unsent("p", .string, .exists, .string("red"), .unknownType, "unknown property_type \"colour\"")),
         filtered(
