@@ -104,6 +104,9 @@ public enum DefaultTimeline {
             case .number(let number): out += "n\(number)"
             case .bool(let flag): out += flag ? "t" : "f"
             case .null: out += "0"
+            case .date(let time): out += "d\(time)"
+            case .bigInteger(let number): out += "i\(number)"
+            case .structured(let text): out += "j" + text
             }
         }
         return out

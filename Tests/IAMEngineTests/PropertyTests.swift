@@ -26,13 +26,7 @@ struct PropertyTests {
                         filters: Int.random(in: 0..<4, using: &rng) == 0
                             ? []
                             : [
-                                [
-                                    PropertyFilter(
-                                        key: "n", type: .number,
-                                        comparator: [.greaterThan, .lessThanSecondsAgo, .moreThanSecondsAgo]
-                                            .randomElement(using: &rng)!,
-                                        value: .number(5))
-                                ]
+                                [randomFilter(&rng)]
                             ])
                 }
             let kinds = Message.Kind.allCases
@@ -55,6 +49,44 @@ struct PropertyTests {
         }
     }
 
+    /// X7, X21–X25: number, date, string and unsent filters, which the platforms read differently.
+    static func randomFilter(_ rng: inout SeededGenerator) -> PropertyFilter {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0:
+            PropertyFilter(
+                key: "d", type: .date,
+                comparator: [.equals, .greaterThan, .lessThanSecondsAgo, .inLessThanSeconds].randomElement(
+                    using: &rng)!,
+                value: .number(Double([1_767_225_600, 1_767_225_700, 30].randomElement(using: &rng)!)))
+        case 1:
+            PropertyFilter(
+                key: "n", type: [.string, .number].randomElement(using: &rng)!,
+                comparator: [.exists, .notExists, .greaterThan, .doesNotMatchRegex].randomElement(using: &rng)!,
+                value: .number(5),
+                unsupported: UnsupportedFilter(
+                    path: "triggers[0]", reason: "generated",
+                    kind: [.comparatorNotForType, .unknownType, .value].randomElement(using: &rng)!))
+        default:
+            PropertyFilter(
+                key: "n", type: .number,
+                comparator: [.greaterThan, .lessThanSecondsAgo, .moreThanSecondsAgo, .notEquals]
+                    .randomElement(using: &rng)!,
+                value: .number(5))
+        }
+    }
+
+    /// R1, R2, X21, X22: every kind of property value an app logs.
+    static func randomValue(_ rng: inout SeededGenerator) -> PropertyValue {
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0: .null
+        case 1: .bigInteger(3_000_000_000)
+        case 2: .structured(Bool.random(using: &rng) ? "[5]" : #"{"v":5}"#)
+        case 3: .date(1_767_225_600 + Double(Int.random(in: -100...100, using: &rng)) / 2)
+        case 4: .string(Bool.random(using: &rng) ? "2026-01-01 00:00:10" : "2026-01-01T00:00:10Z")
+        default: .number(Double(Int.random(in: 0...10, using: &rng)))
+        }
+    }
+
     static func randomAction(_ rng: inout SeededGenerator, triggers: [Trigger]) -> Action {
         switch Int.random(in: 0..<23, using: &rng) {
         case 0: .launch
@@ -65,7 +97,7 @@ struct PropertyTests {
         case 8, 9, 10:
             .customEvent(
                 name: names.randomElement(using: &rng)!,
-                properties: ["n": .number(Double(Int.random(in: 0...10, using: &rng)))])
+                properties: ["n": randomValue(&rng), "d": randomValue(&rng)])
         case 11: .pushClick(campaignID: Bool.random(using: &rng) ? "c1" : "c2")
         case 12: .keyboard(shown: Bool.random(using: &rng))
         case 13: .rotate(Bool.random(using: &rng) ? .portrait : .landscape)

@@ -75,6 +75,9 @@ enum ReferenceTraceFormat {
         case .number(let number): number.isFinite ? self.number(number) : "null"
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
+        case .date(let time): "{\"$date\":\"" + ISO8601.format(time) + "\"}"
+        case .bigInteger(let number): self.number(number)
+        case .structured(let text): text
         }
     }
 

@@ -103,11 +103,11 @@ struct SharedStepValuesTests {
     func invalidAfterValid() {
         let steps = #"""
             [{"at": 0, "do": "customEvent", "name": "e", "properties": {"k": 1}},
-             {"at": 1, "do": "customEvent", "name": "e", "properties": {"k": [1]}}]
+             {"at": 1, "do": "customEvent", "name": "e", "properties": {"k": {"$date": "soon"}}}]
             """#
         #expect(
             loadError(timelineScenario(steps))
-                == "scenario.json: timeline[1].properties.k: an event property is a string, number, boolean or null; got an array"
+                == #"scenario.json: timeline[1].properties.k["$date"]: "soon" is not an ISO-8601 date (like 2026-01-31T12:00:00Z)"#
         )
     }
 }

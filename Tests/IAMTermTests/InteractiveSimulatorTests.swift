@@ -329,8 +329,18 @@ struct InteractiveSimulatorTests {
                 "a": .number(1), "b": .number(-25), "c": .bool(false), "d": .null,
                 "e": .string("2026-03-01"), "f": .string("x = y"), "g": .string("hello"),
             ])
-        #expect(parsed.summary.contains("e (date)"))
+        #expect(parsed.summary.contains("e (date-looking string)"))
         #expect(try PropertyParser.parse("none").get().properties.isEmpty)
+    }
+
+    @Test("R2: the property prompt reads $date:ISO-8601 as a date value and refuses a bad one")
+    func dateValueInPrompt() throws {
+        let parsed = try PropertyParser.parse("when=$date:2026-01-01T10:00:00.250Z, text=2026-01-01").get()
+        #expect(parsed.properties == ["when": .date(1_767_261_600.25), "text": .string("2026-01-01")])
+        #expect(parsed.summary == "when (date), text (date-looking string)")
+        #expect(
+            throws: PropertyParser.Failure.badDate("when=$date:soon"),
+            performing: { try PropertyParser.parse("when=$date:soon").get() })
         #expect(throws: PropertyParser.Failure.self) { try PropertyParser.parse("novalue").get() }
     }
 }

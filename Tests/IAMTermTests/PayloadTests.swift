@@ -28,7 +28,7 @@ struct PayloadTests {
         let result = try BinaryRunner.run(["run", "payloads/string-comparator-3.json"])
         #expect(
             result.stderr
-                == "iamterm: payloads/string-comparator-3.json: triggers[0].trigger_condition[0].data.property_filters[0][0].property_type: warning: unsupported filter: comparator 3 does not apply to string properties; it never passes (T4)\n"
+                == "iamterm: payloads/string-comparator-3.json: triggers[0].trigger_condition[0].data.property_filters[0][0].property_type: warning: unsupported filter: comparator 3 does not apply to string properties; it never passes (T4), except on android and web, which evaluate it (X25)\n"
         )
         #expect(
             result.stdout.contains(

@@ -44,7 +44,7 @@ extension Engine {
                 if let filter = trigger.blockingUnsupportedFilter(
                     event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
                 {
-                    detail += "; " + Self.unsupportedFilterWords(filter)
+                    detail += "; " + Self.unsupportedFilterWords(filter, state.settings.policies.filters)
                 }
             }
             gates.append(
@@ -118,11 +118,16 @@ extension Engine {
         return Gate(rule: "L3", name: "can show now", passes: passes, detail: detail)
     }
 
-    /// T4 (revision 2): why-not's words for a filter the engine cannot evaluate.
-    public static func unsupportedFilterWords(_ filter: PropertyFilter) -> String {
+    /// T4 (revision 2): why-not's words for a filter the engine cannot evaluate; X25: on the
+    /// platforms that evaluate such a filter, that it failed there.
+    public static func unsupportedFilterWords(_ filter: PropertyFilter, _ policy: FilterPolicy = FilterPolicy())
+        -> String
+    {
         guard let unsupported = filter.unsupported else { return "" }
-        return
-            "unsupported filter on \(filter.key) at \(unsupported.path): \(unsupported.reason); it never passes (T4)"
+        let outcome =
+            policy.evaluates(unsupported)
+            ? "this platform evaluates it, and it fails for this event (X25)" : "it never passes (T4)"
+        return "unsupported filter on \(filter.key) at \(unsupported.path): \(unsupported.reason); \(outcome)"
     }
 
     private func conditionSummary(_ trigger: Trigger) -> String {

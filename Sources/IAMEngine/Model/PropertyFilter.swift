@@ -76,10 +76,26 @@ public struct UnsupportedFilter: Sendable, Equatable {
     public var path: String
     /// Why, in a few words: `comparator 3 does not apply to string properties`.
     public var reason: String
+    /// What makes it unsupported, for the platforms that evaluate some of these filters (X25).
+    public var kind: Kind
 
-    public init(path: String, reason: String) {
+    /// What makes a filter one the dashboard does not send.
+    public enum Kind: Sendable, Equatable {
+        /// A comparator that does not apply to the filter's `property_type` (3 on a `string`).
+        case comparatorNotForType
+        /// An unknown or missing `property_type`: `type` is then `string` and is not read.
+        case unknownType
+        /// A comparand of the wrong JSON type, a comparator code the SDKs never evaluate or an
+        /// unknown code.
+        case value
+        /// A regular expression the matcher refuses.
+        case pattern
+    }
+
+    public init(path: String, reason: String, kind: Kind = .value) {
         self.path = path
         self.reason = reason
+        self.kind = kind
     }
 }
 
@@ -116,10 +132,18 @@ public enum Comparator: Int, Sendable, CaseIterable {
     }
 }
 
-/// A property value, in an event or a filter. Dates travel as ISO-8601 strings in events (T5).
+/// A property value, in an event or a filter. An event's dates are date values (R2), or, for
+/// the platforms that read them so, date-looking strings (X24).
 public enum PropertyValue: Sendable, Equatable {
     case string(String)
     case number(Double)
     case bool(Bool)
+    /// An explicit JSON `null` (X21 decides whether it is a value or a missing property).
     case null
+    /// R2: a date value, written `{"$date": "<ISO-8601>"}`: unix seconds, milliseconds kept.
+    case date(Double)
+    /// X22: a number written as an integer beyond 32 bits (`3000000000`).
+    case bigInteger(Double)
+    /// R1: an array or an object, kept as its compact JSON text. The wrong type for every filter.
+    case structured(String)
 }

@@ -16,7 +16,7 @@ public struct Policies: Sendable, Equatable {
     public var reenqueue: ReenqueuePolicy = .rollBack
     /// X6: whether `displayNext` asks the delegate (L6).
     public var displayNextAsksDelegate = true
-    /// X7–X9: how property filters are evaluated (T3–T5).
+    /// X7–X9, X21–X25: how property filters are evaluated (T3–T5).
     public var filters = FilterPolicy()
     /// X10: the session timeout when the scenario's settings give none (S2), seconds.
     public var sessionTimeout: Double = 10
@@ -125,7 +125,7 @@ public enum ReenqueuePolicy: Sendable, Equatable {
     case pushOnStack
 }
 
-/// X7–X9 (T3–T5) and X19 (T1): the platform's condition and filter evaluation.
+/// X7–X9, X21–X25 (T3–T5) and X19 (T1): the platform's condition and filter evaluation.
 public struct FilterPolicy: Sendable, Equatable {
     /// X7: comparators 4 and 6 on a `number` filter mean `>=` and `<=` (else they never pass).
     public var relativeComparatorsCompareNumbers = false
@@ -137,8 +137,72 @@ public struct FilterPolicy: Sendable, Equatable {
     /// only a purchase of the product `""`). Kept with the filters because condition matching
     /// (`Condition.matches`) reads this policy and no other.
     public var emptyProductIDMatchesAny = true
+    /// X21: what an event property whose value is JSON `null` is.
+    public var nullProperty: NullPropertyPolicy = .missing
+    /// X22: what a number written as an integer beyond 32 bits is to a `number` filter.
+    public var bigIntegers: BigIntegerPolicy = .number
+    /// X23: the precision of date comparisons.
+    public var datePrecision: DatePrecisionPolicy = .asGiven
+    /// X24: which event values a `date` filter reads as dates, and what a `string` filter sees of a
+    /// date value.
+    public var dateStrings: DateStringPolicy = .iso8601
+    /// X25: whether a filter the dashboard does not send (T4's unsupported filters) can pass.
+    public var unsentFilters: UnsentFilterPolicy = .neverPass
 
     public init() {}
+}
+
+/// X21: an event property whose value is JSON `null`.
+public enum NullPropertyPolicy: Sendable, Equatable {
+    /// A missing property (T5): deleted when the event is logged.
+    case missing
+    /// A value of its own: `exists` passes, `does not exist` fails, every other comparator sees
+    /// the wrong type.
+    case present
+}
+
+/// X22: an integer property beyond 32 bits (`3000000000`).
+public enum BigIntegerPolicy: Sendable, Equatable {
+    /// A number like any other.
+    case number
+    /// The wrong type for a `number` filter (stored as a 64-bit integer the comparison refuses).
+    case wrongType
+}
+
+/// X23: how precisely event dates are compared.
+public enum DatePrecisionPolicy: Sendable, Equatable {
+    /// T4 as written: "on the second" (1, 2) compares whole seconds; the others compare the times
+    /// as given.
+    case asGiven
+    /// Everything in whole seconds: the event's date, the event's time and the filter's value
+    /// are truncated before comparing.
+    case wholeSeconds
+    /// Milliseconds: "equals" means the same millisecond; the filter's unix time is whole seconds.
+    case milliseconds
+}
+
+/// X24: date-looking strings against a `date` filter.
+public enum DateStringPolicy: Sendable, Equatable {
+    /// An ISO-8601 string is a date (T5), as a date value is.
+    case iso8601
+    /// Only `yyyy-MM-dd kk:mm:ss` (UTC) is a date, the form dates are stored in; a date value is
+    /// that text to a `string` filter.
+    case storedForm
+    /// Only a date value is a date.
+    case never
+}
+
+/// X25: filters the dashboard does not send (a comparator on the wrong `property_type`, an
+/// unknown `property_type`).
+public enum UnsentFilterPolicy: Sendable, Equatable {
+    /// They never pass (T4).
+    case neverPass
+    /// A missing property passes 2, 12 and 17, and a present one passes 11, before the
+    /// `property_type` is read; nothing else passes.
+    case presenceFirst
+    /// Evaluated as JavaScript would: the value compared as it is (`===`, `<`, `>` between values
+    /// of one `typeof`), 17 passes for anything but a string, 15 and 16 read any date value.
+    case javaScript
 }
 
 /// X11 (E1): the expiry of a message whose trigger has no `timeout`.

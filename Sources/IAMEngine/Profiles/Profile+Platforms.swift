@@ -77,6 +77,12 @@ extension Profile {
         policies.keyboardDismissesVisible = false
         policies.timeWindow = .strictWholeSeconds
         policies.eligibleMomentsOfferStack = false
+        // X21–X25, executed (the trigger classes run on the JVM).
+        policies.filters.nullProperty = .present
+        policies.filters.bigIntegers = .wrongType
+        policies.filters.datePrecision = .wholeSeconds
+        policies.filters.dateStrings = .storedForm
+        policies.filters.unsentFilters = .presenceFirst
         return Profile(
             name: "android", title: "Braze Android SDK", policies: policies,
             intervalSettingName: "com_braze_trigger_action_minimum_time_interval_seconds",
@@ -115,6 +121,12 @@ extension Profile {
         policies.filters.relativeComparatorsCompareNumbers = true
         policies.filters.regexCaseSensitive = true
         policies.filters.emptyFiltersMatch = true
+        // X21–X25, executed (the Web SDK's own JavaScript run in Node).
+        policies.filters.nullProperty = .missing
+        policies.filters.bigIntegers = .number
+        policies.filters.datePrecision = .milliseconds
+        policies.filters.dateStrings = .never
+        policies.filters.unsentFilters = .javaScript
         policies.sessionTimeout = 30 * 60
         policies.defaultTimeout = .afterDelay(seconds: 30)
         policies.expiredAtExpiry = true

@@ -70,11 +70,25 @@ extension FilterExplanation {
             filters: groups[index].map { filter in
                 Filter(
                     property: filter.key,
-                    comparator: filter.unsupported.map { "cannot be evaluated (\($0.reason)) and never passes (T4)" }
-                        ?? words(filter.comparator, filter.type),
+                    comparator: filter.unsupported.map { unsent($0, policy) } ?? words(filter.comparator, filter.type),
                     expected: filter.unsupported == nil ? expected(filter) : "",
                     actual: event.properties[filter.key].map(describe) ?? "missing")
             })
+    }
+
+    /// T4/X25: a filter the dashboard does not send, as this platform treats it (it fails here:
+    /// the explanation only lists the filters of a failing group).
+    static func unsent(_ unsupported: UnsupportedFilter, _ policy: FilterPolicy) -> String {
+        guard policy.evaluates(unsupported) else {
+            return "cannot be evaluated (\(unsupported.reason)) and never passes (T4)"
+        }
+        return switch policy.unsentFilters {
+        case .neverPass: "cannot be evaluated (\(unsupported.reason)) and never passes (T4)"
+        case .presenceFirst:
+            "is not a filter the dashboard sends (\(unsupported.reason)); only its presence test applies here, and it fails (X25)"
+        case .javaScript:
+            "is not a filter the dashboard sends (\(unsupported.reason)); evaluated as JavaScript compares the value, it fails (X25)"
+        }
     }
 
     /// The comparator as a phrase, in the filter's type's terms (dates are before/after).
@@ -118,6 +132,9 @@ extension FilterExplanation {
         case .number(let number): number.isFinite ? TraceFormat.number(number) : "\(number)"
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
+        case .date(let time): "the date " + ISO8601.format(time)
+        case .bigInteger(let number): TraceFormat.number(number)
+        case .structured(let text): text.first == "[" ? "the array " + text : "the object " + text
         }
     }
 }

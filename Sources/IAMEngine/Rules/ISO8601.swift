@@ -50,6 +50,80 @@ public enum ISO8601 {
         return seconds - sign * Double(offsetHours * 3600 + offsetMinutes * 60)
     }
 
+    /// R2: a date value as the scenario writes it, `2026-01-01T00:00:21Z`, with `.fff` when the
+    /// time has milliseconds (rounded to the millisecond).
+    public static func format(_ seconds: Double) -> String {
+        let millis = Int64((seconds * 1000).rounded())
+        let (whole, fraction) = floorDivision(millis, 1000)
+        var text = civil(whole, separator: "T", midnight: 0)
+        if fraction != 0 {
+            let digits = String(fraction)
+            text += "." + String(repeating: "0", count: 3 - digits.count) + digits
+        }
+        return text + "Z"
+    }
+
+    /// X24, android: the form a date property is stored in, `yyyy-MM-dd kk:mm:ss` in UTC (the
+    /// hour counted 1–24, so the hour after midnight reads `24`); the fraction is dropped.
+    public static func storedForm(_ seconds: Double) -> String {
+        civil(Int64(seconds.rounded(.down)), separator: " ", midnight: 24)
+    }
+
+    /// X24, android: unix seconds for a string that begins with `yyyy-MM-dd kk:mm:ss` (fields of
+    /// one or two digits, as a lenient Java date format reads them; anything after the seconds is
+    /// ignored); `nil` for anything else.
+    public static func parseStoredForm(_ text: String) -> Double? {
+        var scanner = Scanner(Array(text.utf8))
+        func field(_ most: Int) -> Int? {
+            guard var value = scanner.digit() else { return nil }
+            for _ in 1..<most {
+                guard let digit = scanner.digit() else { break }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        guard let year = field(4), scanner.take(UInt8(ascii: "-")), let month = field(2),
+            scanner.take(UInt8(ascii: "-")), let day = field(2), scanner.take(UInt8(ascii: " ")),
+            let hour = field(2), scanner.take(UInt8(ascii: ":")), let minute = field(2),
+            scanner.take(UInt8(ascii: ":")), let second = field(2),
+            year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+            hour <= 24, minute < 60, second < 60
+        else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        return Double(days * 86_400 + (hour % 24) * 3600 + minute * 60 + second)
+    }
+
+    /// `yyyy-MM-dd<separator>HH:mm:ss` in UTC for whole unix seconds; `midnight` is how the hour
+    /// after midnight is written (0, or 24 for a 1–24 hour).
+    private static func civil(_ seconds: Int64, separator: String, midnight: Int) -> String {
+        let (days, timeOfDay) = floorDivision(seconds, 86_400)
+        let (year, month, day) = civilFromDays(Int(days))
+        let hour = Int(timeOfDay / 3600)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        var yearText = String(year)
+        if yearText.count < 4 { yearText = String(repeating: "0", count: 4 - yearText.count) + yearText }
+        return yearText + "-" + two(month) + "-" + two(day) + separator + two(hour == 0 ? midnight : hour) + ":"
+            + two(Int(timeOfDay / 60 % 60)) + ":" + two(Int(timeOfDay % 60))
+    }
+
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let remainder = value % divisor
+        return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
+    }
+
+    /// The civil date of a day number since 1970-01-01 (the inverse of `daysFromCivil`).
+    static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
     /// Days since 1970-01-01 in the proleptic Gregorian calendar.
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year

@@ -53,9 +53,12 @@ extension PropertyFilter {
     public func passes(
         _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy = FilterPolicy()
     ) -> Bool {
-        // T4 (revision 2): what the engine cannot evaluate never passes, as in the SDKs.
-        guard !isUnsupported else { return false }
-        guard let value = Self.lookUp(key, in: properties), value != .null else {
+        var found = Self.lookUp(key, in: properties)
+        // X21: a null is a missing property, or a value of its own.
+        if case .null = found, policy.nullProperty == .missing { found = nil }
+        // T4 (revision 2): a filter the dashboard does not send; X25: whether it can pass.
+        if isUnsupported { return passesUnsent(found, unixNow: unixNow, policy: policy) }
+        guard let value = found else {
             // T5: a missing property passes only "does not equal", "does not exist", "does not match".
             return comparator == .notEquals || comparator == .notExists || comparator == .doesNotMatchRegex
         }
@@ -67,11 +70,29 @@ extension PropertyFilter {
         guard comparator.isEvaluated else { return false }
         switch type {
         case .string:
-            guard case .string(let text) = value else { return wrongType(stringFilter: true) }
+            let text: String
+            switch value {
+            case .string(let string): text = string
+            // X24: where dates are stored as text, a string filter compares that text.
+            case .date(let time) where policy.dateStrings == .storedForm: text = ISO8601.storedForm(time)
+            default: return wrongType(stringFilter: true)
+            }
             return compare(string: text, caseSensitive: policy.regexCaseSensitive)
         case .number:
-            guard case .number(let number) = value, case .number(let target) = self.value else { return wrongType() }
-            return compare(number, target, relativeComparators: policy.relativeComparatorsCompareNumbers)
+            // X25: where 15 and 16 read any date value whatever the property_type.
+            if policy.unsentFilters == .javaScript, comparator == .inLessThanSeconds || comparator == .inMoreThanSeconds
+            {
+                return JavaScriptFilter(self, unixNow: unixNow).passes(value)
+            }
+            guard case .number(let target) = self.value else { return wrongType() }
+            switch value {
+            case .number(let number):
+                return compare(number, target, relativeComparators: policy.relativeComparatorsCompareNumbers)
+            // X22: an integer beyond 32 bits is a number, or the wrong type.
+            case .bigInteger(let number) where policy.bigIntegers == .number:
+                return compare(number, target, relativeComparators: policy.relativeComparatorsCompareNumbers)
+            default: return wrongType()
+            }
         case .boolean:
             guard case .bool(let flag) = value, case .bool(let target) = self.value else { return wrongType() }
             switch comparator {
@@ -80,8 +101,24 @@ extension PropertyFilter {
             default: return false
             }
         case .date:
-            guard case .string(let text) = value, let time = ISO8601.parse(text) else { return wrongType() }
-            return compare(date: time, unixNow: unixNow)
+            guard let time = policy.dateStrings.time(of: value) else { return wrongType() }
+            return compare(date: time, unixNow: unixNow, precision: policy.datePrecision)
+        }
+    }
+
+    /// X25: a filter the dashboard does not send, under the platform's policy.
+    private func passesUnsent(_ value: PropertyValue?, unixNow: Double, policy: FilterPolicy) -> Bool {
+        switch policy.unsentFilters {
+        case .neverPass:
+            return false
+        case .presenceFirst:
+            guard value != nil else {
+                return comparator == .notEquals || comparator == .notExists || comparator == .doesNotMatchRegex
+            }
+            return comparator == .exists
+        case .javaScript:
+            guard let unsupported, policy.evaluates(unsupported) else { return false }
+            return JavaScriptFilter(self, unixNow: unixNow).passes(value)
         }
     }
 
@@ -124,18 +161,72 @@ extension PropertyFilter {
     }
 
     /// Dates: the filter's value is unix seconds (1, 2, 3, 5) or a number of seconds (4, 6, 15, 16).
-    private func compare(date time: Double, unixNow: Double) -> Bool {
+    /// X23: at the platform's precision.
+    private func compare(date time: Double, unixNow: Double, precision: DatePrecisionPolicy) -> Bool {
         guard case .number(let target) = value else { return false }
+        switch precision {
+        case .asGiven:
+            switch comparator {
+            case .equals: return time.rounded(.down) == target.rounded(.down)
+            case .notEquals: return time.rounded(.down) != target.rounded(.down)
+            default: return compare(time, target, now: unixNow)
+            }
+        case .wholeSeconds:
+            return compare(time.rounded(.down), target.rounded(.towardZero), now: unixNow.rounded(.down))
+        case .milliseconds:
+            let unixTarget = target.rounded(.towardZero) * 1000
+            let millis = (time * 1000).rounded()
+            switch comparator {
+            case .equals: return millis == unixTarget
+            case .notEquals: return millis != unixTarget
+            case .greaterThan: return millis > unixTarget
+            case .lessThan: return millis < unixTarget
+            default: return compare(millis, target * 1000, now: (unixNow * 1000).rounded())
+            }
+        }
+    }
+
+    /// T4's date comparators on one scale (seconds, or milliseconds throughout).
+    private func compare(_ time: Double, _ target: Double, now: Double) -> Bool {
         switch comparator {
-        case .equals: return time.rounded(.down) == target.rounded(.down)
-        case .notEquals: return time.rounded(.down) != target.rounded(.down)
-        case .greaterThan: return time > target
-        case .lessThan: return time < target
-        case .lessThanSecondsAgo: return time >= unixNow - target
-        case .moreThanSecondsAgo: return time <= unixNow - target
-        case .inLessThanSeconds: return time < unixNow + target
-        case .inMoreThanSeconds: return time > unixNow + target
-        default: return false
+        case .equals: time == target
+        case .notEquals: time != target
+        case .greaterThan: time > target
+        case .lessThan: time < target
+        case .lessThanSecondsAgo: time >= now - target
+        case .moreThanSecondsAgo: time <= now - target
+        case .inLessThanSeconds: time < now + target
+        case .inMoreThanSeconds: time > now + target
+        default: false
+        }
+    }
+}
+
+extension FilterPolicy {
+    /// X25: whether this platform evaluates the unsupported filter (else it never passes).
+    public func evaluates(_ unsupported: UnsupportedFilter) -> Bool {
+        switch unsentFilters {
+        case .neverPass: false
+        case .presenceFirst: true
+        // A pattern the matcher refuses is left to the regex rules (T4, R3).
+        case .javaScript: unsupported.kind != .pattern
+        }
+    }
+}
+
+extension DateStringPolicy {
+    /// X24: the unix time of an event value a `date` filter reads as a date; `nil` when it is
+    /// the wrong type.
+    func time(of value: PropertyValue) -> Double? {
+        switch value {
+        case .date(let time): return time
+        case .string(let text):
+            switch self {
+            case .iso8601: return ISO8601.parse(text)
+            case .storedForm: return ISO8601.parseStoredForm(text)
+            case .never: return nil
+            }
+        default: return nil
         }
     }
 }

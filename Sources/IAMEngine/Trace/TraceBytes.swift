@@ -88,6 +88,7 @@ extension ByteCursor {
         case .number(let number): if number.isFinite { self.number(number) } else { append("null") }
         case .bool(let flag): append(flag ? "true" : "false")
         case .null: append("null")
+        case .date, .bigInteger, .structured: append(TraceFormat.json(value))
         }
     }
 

@@ -45,6 +45,9 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         case .number(let number): number.isFinite ? self.number(number) : "null"
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
+        case .date(let time): #"{"$date":"# + quoted(ISO8601.format(time)) + "}"
+        case .bigInteger(let number): self.number(number)
+        case .structured(let text): text
         }
     }
 

@@ -41,10 +41,15 @@ extension ScenarioDecoder {
         warnUnknownKeys(object, in: "a property filter")
 
         var filter = PropertyFilter(key: key, type: .string, comparator: .equals, value: .null)
-        func unsupported(_ at: Node, _ reason: String) -> PropertyFilter {
-            warn(at.path, "unsupported filter: \(reason); it never passes (T4)")
+        func unsupported(_ at: Node, _ reason: String, _ kind: UnsupportedFilter.Kind = .value) -> PropertyFilter {
+            // R4: the warning stands for every profile; the profile decides whether it passes (X25).
+            let evaluatedElsewhere = kind == .comparatorNotForType || kind == .unknownType
+            warn(
+                at.path,
+                "unsupported filter: \(reason); it never passes (T4)"
+                    + (evaluatedElsewhere ? ", except on android and web, which evaluate it (X25)" : ""))
             filter.value = Self.loosePropertyValue(valueNode.value)
-            filter.unsupported = UnsupportedFilter(path: node.path.description, reason: reason)
+            filter.unsupported = UnsupportedFilter(path: node.path.description, reason: reason, kind: kind)
             return filter
         }
         guard let comparator = Comparator(rawValue: Int(code)) else {
@@ -53,17 +58,17 @@ extension ScenarioDecoder {
         filter.comparator = comparator
         guard let typeNode, let typeName = typeNode.text else {
             let at = typeNode ?? Node(value: .null, path: node.path.appending(.key("property_type")))
-            return unsupported(at, "property_type is \(typeNode.map(\.described) ?? "missing")")
+            return unsupported(at, "property_type is \(typeNode.map(\.described) ?? "missing")", .unknownType)
         }
         guard
             let type = PropertyFilter.ValueType(
                 rawValue: Node.canonical(typeName, among: Self.propertyTypeNames, fold: { $0.lowercased() }))
         else {
-            return unsupported(typeNode, "unknown property_type \(JSONText.quoted(typeName))")
+            return unsupported(typeNode, "unknown property_type \(JSONText.quoted(typeName))", .unknownType)
         }
         filter.type = type
         func notFor(_ kind: String) -> PropertyFilter {
-            unsupported(typeNode, "comparator \(code) does not apply to \(kind) properties")
+            unsupported(typeNode, "comparator \(code) does not apply to \(kind) properties", .comparatorNotForType)
         }
 
         switch comparator {
@@ -86,7 +91,8 @@ extension ScenarioDecoder {
                         "invalid regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
                 }
                 return unsupported(
-                    valueNode, "regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
+                    valueNode, "regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)", .pattern
+                )
             }
             filter.value = .string(source)
         case .equals, .notEquals:
@@ -111,7 +117,9 @@ extension ScenarioDecoder {
                     let web =
                         code == 4
                         ? ", except on web, which reads it as >= (X7)"
-                        : code == 6 ? ", except on web, which reads it as <= (X7)" : ""
+                        : code == 6
+                            ? ", except on web, which reads it as <= (X7)"
+                            : ", except on web, which applies it to a date value (X25)"
                     warn(
                         comparatorNode.path,
                         "comparator \(code) compares dates; for a number property it is never true (T4)\(web)")

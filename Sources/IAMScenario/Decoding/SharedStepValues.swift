@@ -13,9 +13,10 @@ struct SharedStepValues {
     private var properties = PropertyTable()
     private var names = InternTable<String>(limit: limit)
 
-    /// The event properties of the object at `entry` when every member is valid (a string no
-    /// longer than `Pattern.maxEvaluatedLength`, a number, a boolean or null); `nil` otherwise,
-    /// for `ScenarioDecoder.properties` to name the problem.
+    /// The event properties of the object at `entry` when every member is plain (a string no
+    /// longer than `Pattern.maxEvaluatedLength`, a number within 32 bits, a boolean or null);
+    /// `nil` otherwise, for `ScenarioDecoder.properties` to read the rest (arrays, objects, date
+    /// values, big numbers) or name the problem.
     mutating func properties(_ view: JSONTapeView, _ entry: Int) -> [String: PropertyValue]? {
         properties.value(view, entry)
     }
@@ -87,8 +88,14 @@ private struct PropertyTable {
                 let text = view.text(value)
                 if text.count > Pattern.maxEvaluatedLength { return nil }
                 mix(text)
-            case .number: mix(view.value(value).bitPattern)
+            case .number:
+                let number = view.value(value)
+                // X22: a number beyond 32 bits may be an integer literal, which the general
+                // reader keeps apart; it reads the literal.
+                if !(number >= -2_147_483_648 && number <= 2_147_483_647) { return nil }
+                mix(number.bitPattern)
             case .true, .false, .null: break
+            // R1, R2: arrays, objects and date values are read by the general reader.
             case .array, .object: return nil
             }
             member = value + 1

@@ -119,7 +119,8 @@ extension ScenarioDecoder {
         }
     }
 
-    /// Event properties: a map of strings, numbers, booleans and nulls.
+    /// Event properties: a map of values of any JSON type (R1); `{"$date": "<ISO-8601>"}` is a
+    /// date value (R2).
     private mutating func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
         guard let node else { return [:] }
         let object = try node.object()
@@ -140,14 +141,48 @@ extension ScenarioDecoder {
                     )
                 }
                 properties[key] = .string(text)
-            case .number: properties[key] = .number(value.jsonNumber?.value ?? 0)
+            case .number: properties[key] = Self.propertyNumber(value.jsonNumber ?? JSONNumber(0))
             case .true: properties[key] = .bool(true)
             case .false: properties[key] = .bool(false)
             case .null: properties[key] = .null
-            case .array, .object:
-                throw value.issue("an event property is a string, number, boolean or null; got \(value.described)")
+            case .array, .object: properties[key] = try Self.compoundProperty(value)
             }
         }
         return properties
+    }
+
+    /// X22: a number as the event holds it; an integer literal beyond 32 bits is kept apart.
+    static func propertyNumber(_ number: JSONNumber) -> PropertyValue {
+        if let integer = number.integer, integer < Int64(Int32.min) || integer > Int64(Int32.max) {
+            return .bigInteger(number.value)
+        }
+        return .number(number.value)
+    }
+
+    /// R2: `{"$date": "<ISO-8601>"}` is a date value; R1: any other array or object is kept as its
+    /// compact JSON text, no longer than a property string may be (T6).
+    static func compoundProperty(_ node: Node) throws(DecodeIssue) -> PropertyValue {
+        let json = node.value
+        if case .object(let members) = json, members.count == 1, members[0].key == "$date" {
+            let at = node.path.appending(.key("$date"))
+            guard case .string(let text) = members[0].value else {
+                throw DecodeIssue(
+                    path: at,
+                    message: "a date value is {\"$date\": \"<ISO-8601>\"}; got \(describe(members[0].value))")
+            }
+            guard let time = ISO8601.parse(text) else {
+                throw DecodeIssue(
+                    path: at,
+                    message: "\(JSONText.quoted(clipped(text))) is not an ISO-8601 date (like 2026-01-31T12:00:00Z)")
+            }
+            return .date(time)
+        }
+        let text = JSONText.compact(json)
+        if text.utf8.count > Pattern.maxEvaluatedLength {
+            throw node.issue(
+                "an event property holding \(json.kindName) of \(text.utf8.count) bytes (as compact JSON) is longer than the limit of \(Pattern.maxEvaluatedLength)"
+            )
+        }
+        return .structured(text)
     }
 }

@@ -62,6 +62,9 @@ package enum StepEncoding {
                 case .number(let value): member(key, number(value))
                 case .bool(let flag): member(key, .bool(flag))
                 case .null: member(key, .null)
+                case .date(let time): member(key, .object([member("$date", .string(ISO8601.format(time)))]))
+                case .bigInteger(let value): member(key, number(value))
+                case .structured(let text): member(key, (try? JSONReader.parse(text)) ?? .string(text))
                 }
             })
     }

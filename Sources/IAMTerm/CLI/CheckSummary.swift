@@ -72,7 +72,11 @@ enum CheckSummary {
     static func words(_ filter: PropertyFilter) -> String {
         let key = TraceFormat.visible(filter.key)
         if let unsupported = filter.unsupported {
-            return key + " [unsupported: " + TraceFormat.visible(unsupported.reason) + "; never passes]"
+            // X25: android and web evaluate the filters the dashboard does not send.
+            let outcome =
+                unsupported.kind == .comparatorNotForType || unsupported.kind == .unknownType
+                ? "never passes on ios and swift; android and web evaluate it (X25)" : "never passes"
+            return key + " [unsupported: " + TraceFormat.visible(unsupported.reason) + "; " + outcome + "]"
         }
         let value = TraceFormat.visible(valueWords(filter.value))
         let seconds = "\(value) s"
@@ -99,6 +103,9 @@ enum CheckSummary {
         case .number(let number): TraceFormat.number(number)
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
+        case .date(let time): "$date:" + ISO8601.format(time)
+        case .bigInteger(let number): TraceFormat.number(number)
+        case .structured(let text): TraceFormat.visible(text)
         }
     }
 

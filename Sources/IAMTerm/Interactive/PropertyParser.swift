@@ -1,8 +1,10 @@
 import IAMEngine
 
 /// Parses `key=value, key=value` typed at a prompt into event properties. Values are detected:
-/// `true`/`false` → bool, a number → number, `null` → null, an ISO-8601 date stays a string
-/// (dates travel as ISO strings, T5) but is reported as a date, `"quoted"` → string as written.
+/// `true`/`false` → bool, a number → number, `null` → null, `$date:<ISO-8601>` → a date value
+/// (R2, as `{"$date": ...}` in a scenario), an ISO-8601 date without it stays a string (X24 decides
+/// whether a platform reads it as a date) and is reported as a date-looking string, `"quoted"` →
+/// string as written.
 enum PropertyParser {
     struct Parsed: Equatable {
         var properties: [String: PropertyValue]
@@ -13,6 +15,8 @@ enum PropertyParser {
     enum Failure: Error, Equatable {
         case missingEquals(String)
         case emptyKey(String)
+        /// `$date:` followed by something that is not an ISO-8601 date.
+        case badDate(String)
     }
 
     static func parse(_ text: String) -> Result<Parsed, Failure> {
@@ -26,7 +30,16 @@ enum PropertyParser {
             guard let eq = item.firstIndex(of: "=") else { return .failure(.missingEquals(item)) }
             let key = trim(String(item[..<eq]))
             guard !key.isEmpty else { return .failure(.emptyKey(item)) }
-            let (value, kind) = detect(trim(String(item[item.index(after: eq)...])))
+            let raw = trim(String(item[item.index(after: eq)...]))
+            if raw.hasPrefix(datePrefix) {
+                guard let time = ISO8601.parse(String(raw.dropFirst(datePrefix.count))) else {
+                    return .failure(.badDate(item))
+                }
+                properties[key] = .date(time)
+                described.append("\(key) (date)")
+                continue
+            }
+            let (value, kind) = detect(raw)
             properties[key] = value
             described.append("\(key) (\(kind))")
         }
@@ -44,9 +57,12 @@ enum PropertyParser {
         default: break
         }
         if let number = Double(raw), number.isFinite { return (.number(number), "number") }
-        if looksLikeISODate(raw) { return (.string(raw), "date") }
+        if looksLikeISODate(raw) { return (.string(raw), "date-looking string") }
         return (.string(raw), "string")
     }
+
+    /// R2: a date value is typed `$date:2026-01-01T10:00:00Z`.
+    static let datePrefix = "$date:"
 
     /// `YYYY-MM-DD`, optionally followed by `T` and a time.
     static func looksLikeISODate(_ s: String) -> Bool {

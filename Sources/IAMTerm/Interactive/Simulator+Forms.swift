@@ -295,6 +295,7 @@ extension Simulator {
         switch failure {
         case .missingEquals(let item): "\"\(item)\" is not key=value"
         case .emptyKey(let item): "\"\(item)\" has no key"
+        case .badDate(let item): "\"\(item)\": $date: needs an ISO-8601 date like 2026-01-01T10:00:00Z"
         }
     }
 }
