@@ -9,6 +9,18 @@ public struct EngineState: Sendable {
     public var device: Device
     public var online: Bool
     public var delegate: Delegate
+    /// The app around the SDK (integration.md): starts as `settings.integration`, changed by
+    /// `integration` steps.
+    public var integration: Integration
+    /// I3: messages handed to the app's own UI whose impression the app has yet to log.
+    public var awaitingAppImpression: Set<String> = []
+    /// TS2: test sends waiting for their push to be opened (or the next session), oldest first.
+    public var waitingTestSends: [PendingMessage] = []
+    public var testSendCount = 0
+    /// SC1: the screen in front (`nil`: none named yet).
+    public var screen: String?
+    /// SC2: a message went back to the stack because the screen in front did not register.
+    public var heldForScreen = false
 
     /// The server side (D1, D5): the scenario's triggers and which are switched off.
     public var serverTriggers: [Trigger]
@@ -55,6 +67,7 @@ public struct EngineState: Sendable {
         device = scenario.settings.device
         online = scenario.settings.network.online
         delegate = scenario.settings.delegate
+        integration = scenario.settings.integration
         serverTriggers = scenario.triggers
         assetTable = scenario.assets
     }
@@ -118,8 +131,11 @@ public struct PendingMessage: Sendable, Equatable {
     public var expiresAt: Double?
     /// What L5 restores on `reenqueue`.
     public var rollback: Rollback?
+    /// TS1: a test send (no trigger, but analytics like a campaign's message).
+    public var isTestSend = false
 
-    public var isLocal: Bool { triggerID == nil }
+    /// L7: added with `addLocal` (no trigger, no analytics).
+    public var isLocal: Bool { triggerID == nil && !isTestSend }
 
     public struct Rollback: Sendable, Equatable {
         /// When E1 stamped; only a stamp still equal to it is undone.
@@ -135,6 +151,8 @@ public struct VisibleMessage: Sendable, Equatable {
     /// M3: `nil` for `SWIPE`.
     public var dismissAt: Double?
     public var clicked = false
+    /// I3: drawn by the app's own UI (`handed_to_app custom_ui`), not the SDK's.
+    public var shownByApp = false
 }
 
 /// Analytics logged per message id (M2, M4). Local messages log none (L7).

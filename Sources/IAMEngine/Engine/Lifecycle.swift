@@ -24,6 +24,7 @@ extension Engine {
         fresh.device = state.device
         fresh.online = state.online
         fresh.delegate = state.delegate
+        fresh.integration = state.integration
         state = fresh
     }
 
@@ -59,6 +60,8 @@ extension Engine {
     mutating func openFromPush(campaign: String?) {
         if state.app != .foreground { bringToForeground() }
         raise(Event(kind: .pushClick, name: campaign))
+        // TS2: the test send this push carried, if one waits for it.
+        offerTestSend(openedBy: campaign)
         // L2 (c): opened from a push. With a delivery in flight, its completion is the moment.
         if state.delivery == nil { eligibleMoment() }
     }
@@ -70,6 +73,8 @@ extension Engine {
         emit(TraceRecord(t: state.now, kind: .sessionStarted, detail: "session \(number)"))
         startDelivery()
         raise(.open)
+        // TS2: test sends never opened from their push arrive with the new session.
+        offerWaitingTestSends()
     }
 
     mutating func endSession() {

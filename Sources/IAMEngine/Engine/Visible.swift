@@ -5,18 +5,22 @@ extension Engine {
     mutating func display(_ pending: PendingMessage) {
         let reason: TraceReason =
             pending.message.isControl ? .controlImpression : pending.isLocal ? .local : .impression
-        if !pending.isLocal {
-            if pending.message.isControl {
-                state.analytics[pending.id, default: Analytics()].controlImpressions += 1
-            } else {
-                state.analytics[pending.id, default: Analytics()].impressions += 1
-            }
-        }
+        logImpression(pending)
         emit(TraceRecord(t: state.now, kind: .displayed, message: pending.id, reason: reason))
         guard !pending.message.isControl else { return }
         state.visible = VisibleMessage(
             pending: pending, displayedAt: state.now,
             dismissAt: pending.message.displayDuration.map { state.now + $0 })
+    }
+
+    /// M2: the impression (or control impression) of `pending`; local messages log none (L7).
+    mutating func logImpression(_ pending: PendingMessage) {
+        guard !pending.isLocal else { return }
+        if pending.message.isControl {
+            state.analytics[pending.id, default: Analytics()].controlImpressions += 1
+        } else {
+            state.analytics[pending.id, default: Analytics()].impressions += 1
+        }
     }
 
     /// The user's `dismiss` (M4); M7: with nothing visible it is recorded as `ignored`.

@@ -12,6 +12,10 @@ public struct Settings: Sendable, Equatable {
     public var delegate: Delegate
     /// The platform (profiles.md); `ios` by default. A `profile` action switches it.
     public var profile: Profile
+    /// The app around the SDK (integration.md, I1–I3): its presenter and impressions.
+    public var integration = Integration()
+    /// SC1–SC2 (integration.md): the app's screens by name.
+    public var screens: [String: Screen] = [:]
     /// The platform's answers where the SDKs differ: the rules read these, never the name.
     public var policies: Policies { profile.policies }
 

@@ -27,6 +27,12 @@ public struct Policies: Sendable, Equatable {
     public var expiredAtExpiry = false
     /// X15 (L1): what a push does when the same message already waits on the stack.
     public var duplicates: DuplicatePolicy = .keepBoth
+    /// I2 (integration.md): what the SDK does with a message when nothing presents messages.
+    public var withoutPresenter: NoPresenterPolicy = .discard(.noPresenter)
+    /// TS2 (integration.md): when a test send delivered by push is shown.
+    public var testSends: TestSendPolicy = .whenPushOpened
+    /// SC2 (integration.md): whether a screen that did not register the SDK's UI holds messages back.
+    public var unregisteredScreenHoldsBack = false
 
     public init() {}
 }

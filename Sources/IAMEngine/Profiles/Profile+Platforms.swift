@@ -59,6 +59,9 @@ extension Profile {
     public static let android: Profile = {
         var policies = Policies()
         policies.background = .parkUntilForeground
+        policies.withoutPresenter = .park
+        policies.testSends = .atOnce
+        policies.unregisteredScreenHoldsBack = true
         policies.keyboardHoldsBack = false
         policies.keyboardDismissesVisible = false
         return Profile(
@@ -100,6 +103,8 @@ extension Profile {
         policies.sessionTimeout = 30 * 60
         policies.defaultTimeout = .afterDelay(seconds: 30)
         policies.expiredAtExpiry = true
+        policies.withoutPresenter = .discard(.noSubscriber)
+        policies.testSends = .nextSession
         return Profile(
             name: "web", title: "Braze Web SDK (automatic display)", policies: policies,
             intervalSettingName: "minimumIntervalBetweenTriggerActionsInSeconds",

@@ -19,6 +19,8 @@ extension ScenarioDecoder {
         if let network = object.optional("network") { settings.network = try self.network(network) }
         if let delegate = object.optional("delegate") { settings.delegate = try self.delegate(delegate) }
         if let profile = object.optional("profile") { settings.profile = try self.profile(profile) }
+        if let integration = object.optional("integration") { settings.integration = try self.integration(integration) }
+        if let screens = object.optional("screens") { settings.screens = try self.screens(screens) }
         warnUnknownKeys(object, in: "settings")
         return settings
     }

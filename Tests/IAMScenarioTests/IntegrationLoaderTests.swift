@@ -1,0 +1,80 @@
+import IAMEngine
+import Testing
+
+@testable import IAMScenario
+
+/// integration.md: the app around the SDK is simulator data, read strictly (§9): each key is
+/// checked, an unknown one is an error with its JSON path.
+@Suite("Scenario loader: integration, screens, test sends")
+struct IntegrationLoaderTests {
+    @Test("I1-I3: settings.integration and settings.screens load; absent, they are the defaults")
+    func settings() throws {
+        let loaded = try load(
+            scenario(
+                [],
+                #""settings": {"integration": {"ui": "custom", "impressions": "app"}, "#
+                    + #""screens": {"splash": {"registered": false, "delegate": "later"}, "home": {}}}"#))
+        #expect(loaded.scenario.settings.integration == Integration(ui: .custom, impressions: .app))
+        #expect(
+            loaded.scenario.settings.screens == [
+                "splash": Screen(registered: false, delegate: .later), "home": Screen(),
+            ])
+        #expect(loaded.warnings.isEmpty)
+        let plain = try load(scenario([]))
+        #expect(plain.scenario.settings.integration == Integration(ui: .default, impressions: .sdk))
+        #expect(plain.scenario.settings.screens.isEmpty)
+    }
+
+    @Test("I1-I3, SC1: unknown keys and values are errors with their path")
+    func strict() {
+        #expect(
+            loadError(scenario([], #""settings": {"integration": {"ui": "none", "presenter": "x"}}"#))
+                == #"scenario.json: settings.integration.presenter: unknown key "presenter" in settings.integration (expected ui or impressions)"#
+        )
+        #expect(
+            loadError(scenario([], #""settings": {"integration": {"ui": "nothing"}}"#))
+                == #"scenario.json: settings.integration.ui: unknown integration ui "nothing" (expected default, none or custom)"#
+        )
+        #expect(
+            loadError(scenario([], #""settings": {"screens": {"splash": {"registred": false}}}"#))
+                == #"scenario.json: settings.screens.splash.registred: unknown key "registred" in a screen (expected registered or delegate)"#
+        )
+        #expect(
+            loadError(timelineScenario(#"[{"at": 1, "do": "integration", "ui": "none", "bridge": null}]"#))
+                == #"scenario.json: timeline[0].bridge: unknown key "bridge" in an integration step (expected at, do, note, ui or impressions)"#
+        )
+        #expect(
+            loadError(timelineScenario(#"[{"at": 1, "do": "screen"}]"#))
+                == #"scenario.json: timeline[0]: missing required key "name""#)
+    }
+
+    @Test("I3, TS1, TS4, SC1: the new steps load and encode back to the same actions")
+    func steps() throws {
+        let loaded = try load(
+            timelineScenario(
+                #"[{"at": 1, "do": "integration", "impressions": "never"}, "#
+                    + #"{"at": 2, "do": "appImpression", "message": "a"}, "#
+                    + #"{"at": 3, "do": "testSend", "id": "qa", "message": {"type": "SLIDEUP", "message": "t"}}, "#
+                    + #"{"at": 4, "do": "pushClick", "campaign_id": "qa", "reachesSdk": false}, "#
+                    + #"{"at": 5, "do": "pushClick", "reachesSdk": true}, "#
+                    + #"{"at": 6, "do": "screen", "name": "splash"}]"#))
+        let actions = loaded.scenario.timeline.map(\.action)
+        #expect(actions.count == 6)
+        #expect(actions[0] == .integration(IntegrationChange(impressions: .never)))
+        #expect(actions[1] == .appImpression(message: "a"))
+        guard case .testSend(let id, let message) = actions[2] else {
+            Issue.record("step 2 is \(actions[2])")
+            return
+        }
+        #expect(id == "qa")
+        #expect(message.text == "t")
+        #expect(actions[3] == .unforwardedPushClick(campaignID: "qa"))
+        #expect(actions[4] == .pushClick(campaignID: nil))
+        #expect(actions[5] == .screen(name: "splash"))
+        for step in loaded.scenario.timeline {
+            let json = StepEncoding.step(step)
+            let again = try load(timelineScenario("[" + JSONText.compact(json) + "]"))
+            #expect(again.scenario.timeline.first == step)
+        }
+    }
+}
