@@ -77,4 +77,51 @@ struct IntegrationLoaderTests {
             #expect(again.scenario.timeline.first == step)
         }
     }
+
+    @Test("SV3: initial loads; its times are at most 0 and its trigger ids must exist")
+    func initial() throws {
+        let loaded = try load(
+            scenario(
+                [trigger("a"), trigger("b")],
+                #""initial": {"lastTriggerAt": -12.5, "performed": {"a": -3600}, "cachedTriggers": ["b"]}"#))
+        #expect(
+            loaded.scenario.initial
+                == InitialState(lastTriggerAt: -12.5, performed: ["a": -3600], cachedTriggers: ["b"]))
+        #expect(
+            loadError(scenario([trigger("a")], #""initial": {"performed": {"z": -1}}"#))
+                == #"scenario.json: initial.performed.z: trigger "z" is not among the triggers"#)
+        #expect(
+            loadError(scenario([trigger("a")], #""initial": {"lastTriggerAt": 5}"#))
+                == "scenario.json: initial.lastTriggerAt: a time before the run is at most 0 and above -1e9 seconds; got 5"
+        )
+        #expect(
+            loadError(scenario([trigger("a")], #""initial": {"lastTriggerAt": -1e12}"#))
+                == "scenario.json: initial.lastTriggerAt: a time before the run is at most 0 and above -1e9 seconds; got -1000000000000"
+        )
+        #expect(
+            loadError(scenario([trigger("a")], #""initial": {"cached": ["a"]}"#))
+                == #"scenario.json: initial.cached: unknown key "cached" in initial (expected lastTriggerAt, performed or cachedTriggers)"#
+        )
+    }
+
+    @Test("SV4: settings.platforms loads by profile name; unknown names and keys are errors")
+    func platforms() throws {
+        let loaded = try load(
+            scenario(
+                [], #""settings": {"minimumTriggerInterval": 30, "platforms": {"ios": {"minimumTriggerInterval": 1}}}"#)
+        )
+        var settings = loaded.scenario.settings
+        #expect(settings.platforms == ["ios": PlatformSettings(minimumTriggerInterval: 1)])
+        #expect(settings.minimumTriggerInterval == 1)
+        settings.profile = .android
+        #expect(settings.minimumTriggerInterval == 30)
+        #expect(
+            loadError(scenario([], #""settings": {"platforms": {"iphone": {}}}"#))
+                == #"scenario.json: settings.platforms.iphone: unknown profile "iphone" (expected ios, swift, android or web)"#
+        )
+        #expect(
+            loadError(scenario([], #""settings": {"platforms": {"web": {"epoch": 0}}}"#))
+                == #"scenario.json: settings.platforms.web.epoch: unknown key "epoch" in settings.platforms.web (expected minimumTriggerInterval or sessionTimeout)"#
+        )
+    }
 }

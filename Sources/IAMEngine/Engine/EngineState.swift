@@ -21,6 +21,8 @@ public struct EngineState: Sendable {
     public var screen: String?
     /// SC2: a message went back to the stack because the screen in front did not register.
     public var heldForScreen = false
+    /// SV3: the run started from the scenario's `initial` state.
+    public var startedMidLife = false
 
     /// The server side (D1, D5): the scenario's triggers and which are switched off.
     public var serverTriggers: [Trigger]
@@ -70,6 +72,7 @@ public struct EngineState: Sendable {
         integration = scenario.settings.integration
         serverTriggers = scenario.triggers
         assetTable = scenario.assets
+        if let initial = scenario.initial { start(midLife: initial) }
     }
 }
 

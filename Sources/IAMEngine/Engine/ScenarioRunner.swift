@@ -9,6 +9,7 @@ public enum ScenarioRunner {
     ) throws(E) {
         var engine = Engine(scenario: scenario)
         try record(engine.profileRecord)
+        if let initial = engine.initialRecord { try record(initial) }
         try drive(&engine, scenario, until: until, record: record)
     }
 

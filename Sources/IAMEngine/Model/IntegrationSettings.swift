@@ -66,3 +66,32 @@ public struct Screen: Sendable, Equatable {
         self.delegate = delegate
     }
 }
+
+/// SV3: the device mid-life, as a QA engineer finds it: the app in the foreground in its
+/// first session, with no delivery in flight. Times are simulation seconds, at most 0.
+public struct InitialState: Sendable, Equatable {
+    /// P2's last trigger time; `nil`: no trigger yet this launch.
+    public var lastTriggerAt: Double?
+    /// P3: trigger id → when it was last performed.
+    public var performed: [String: Double]
+    /// Trigger ids already cached from an earlier session (D1), matched before any delivery.
+    public var cachedTriggers: [String]
+
+    public init(lastTriggerAt: Double? = nil, performed: [String: Double] = [:], cachedTriggers: [String] = []) {
+        self.lastTriggerAt = lastTriggerAt
+        self.performed = performed
+        self.cachedTriggers = cachedTriggers
+    }
+}
+
+/// SV4: the settings one platform overrides (`settings.platforms.NAME`); `nil` keeps the
+/// scenario's value.
+public struct PlatformSettings: Sendable, Equatable {
+    public var minimumTriggerInterval: Double?
+    public var sessionTimeout: Double?
+
+    public init(minimumTriggerInterval: Double? = nil, sessionTimeout: Double? = nil) {
+        self.minimumTriggerInterval = minimumTriggerInterval
+        self.sessionTimeout = sessionTimeout
+    }
+}

@@ -81,4 +81,6 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case pushNotForwarded = "push_not_forwarded"
     /// SC1: `app` record of a screen change; SC2: `offered` when a registered screen comes to the front.
     case screen
+    /// SV3: the run starts from `initial`, the device mid-life.
+    case initial
 }

@@ -39,6 +39,63 @@ extension ScenarioDecoder {
         return screens
     }
 
+    /// `initial` (SV3): times at most 0 and above -1e9; trigger ids among the triggers.
+    func initial(_ node: Node) throws(DecodeIssue) -> InitialState {
+        var object = try node.object()
+        var initial = InitialState()
+        if let last = object.optional("lastTriggerAt") { initial.lastTriggerAt = try pastTime(last) }
+        if let performed = object.optional("performed") {
+            for (id, time) in try performed.object().entries {
+                guard triggerIndex[id] != nil else {
+                    throw time.issue("trigger \(JSONText.quoted(id)) is not among the triggers")
+                }
+                initial.performed[id] = try pastTime(time)
+            }
+        }
+        if let cached = object.optional("cachedTriggers") {
+            for element in try cached.array() {
+                let id = try element.nonEmptyString()
+                guard triggerIndex[id] != nil else {
+                    throw element.issue("trigger \(JSONText.quoted(id)) is not among the triggers")
+                }
+                initial.cachedTriggers.append(id)
+            }
+        }
+        try rejectUnknownKeys(object, in: "initial", expected: ["lastTriggerAt", "performed", "cachedTriggers"])
+        return initial
+    }
+
+    /// A time before the run (SV3): simulation seconds at most 0, above -1e9 (§9).
+    private func pastTime(_ node: Node) throws(DecodeIssue) -> Double {
+        let value = try node.number()
+        guard value <= 0, value > -TimeLimit.seconds else {
+            throw node.issue(
+                "a time before the run is at most 0 and above -1e9 seconds; got \(JSONText.number(JSONNumber(value)))")
+        }
+        return value
+    }
+
+    /// `settings.platforms` (SV4): profile name → the settings that apply under it only.
+    func platforms(_ node: Node) throws(DecodeIssue) -> [String: PlatformSettings] {
+        var platforms: [String: PlatformSettings] = [:]
+        for (name, entry) in try node.object().entries {
+            guard let profile = Profile.named(name) else {
+                throw entry.issue("unknown profile \(JSONText.quoted(name)) (expected \(Profile.namesList))")
+            }
+            var object = try entry.object()
+            var platform = PlatformSettings()
+            if let interval = object.optional("minimumTriggerInterval") {
+                platform.minimumTriggerInterval = try minimumInterval(interval)
+            }
+            if let timeout = object.optional("sessionTimeout") { platform.sessionTimeout = try timeout.seconds() }
+            try rejectUnknownKeys(
+                object, in: "settings.platforms.\(profile.name)",
+                expected: ["minimumTriggerInterval", "sessionTimeout"])
+            platforms[profile.name] = platform
+        }
+        return platforms
+    }
+
     /// Simulator data is checked strictly (delivery-rules §9): the first member not read is an
     /// error with its path.
     func rejectUnknownKeys(_ object: ObjectReader, in what: String, expected: [String]) throws(DecodeIssue) {

@@ -129,3 +129,32 @@ extension IntegrationScripts {
         ],
         settings: screens(["splash": Screen(registered: false)]))
 }
+
+extension IntegrationScripts {
+    /// SV3: the device found mid-session: `b` fired 12 s ago, `a` 30 s ago (re-eligible after
+    /// 60 s), both cached; then a cold start.
+    static var sv3: Scenario {
+        Scenario(
+            triggers: [
+                trigger("a", .customEvent(name: "a"), reEligibility: 60),
+                trigger("b", .customEvent(name: "b"), reEligibility: 0),
+            ],
+            timeline: [
+                TimelineStep(at: 1, action: event("b")),
+                TimelineStep(at: 20, action: event("a")),
+                TimelineStep(at: 20, action: event("b")),
+                TimelineStep(at: 40, action: .launch),
+                TimelineStep(at: 41, action: event("b")),
+            ],
+            initial: InitialState(lastTriggerAt: -12, performed: ["a": -30, "b": -12], cachedTriggers: ["a", "b"]))
+    }
+}
+
+extension IntegrationScripts {
+    /// SV4: a 1 s interval on ios only, 30 s elsewhere; two events 2 s apart.
+    static var sv4: Script {
+        var settings = Settings()
+        settings.platforms = ["ios": PlatformSettings(minimumTriggerInterval: 1)]
+        return Script(triggers: events, steps: [(1, event("a")), (3, event("b"))], settings: settings)
+    }
+}
