@@ -14,6 +14,12 @@ extension EngineState {
 }
 
 extension Engine {
+    /// The records every run starts with: the profile, then `app initial` when the scenario
+    /// starts mid-life (SV3). The runner, the simulator, the SVG timeline and the checker use it.
+    public var openingRecords: [TraceRecord] {
+        [profileRecord] + (initialRecord.map { [$0] } ?? [])
+    }
+
     /// `app initial`, right after the profile record, when the run starts mid-life (SV3).
     public var initialRecord: TraceRecord? {
         guard state.startedMidLife else { return nil }

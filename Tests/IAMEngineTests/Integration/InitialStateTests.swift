@@ -15,6 +15,23 @@ struct InitialStateTests {
         #expect(lines == ["0.000 app profile \(name)"] + Self.sv3Lines)
     }
 
+    @Test("SV3: every front end starts with the same opening records: the profile, then initial when given")
+    func sv3Opening() {
+        var scenario = IntegrationScripts.sv3
+        #expect(
+            Engine(scenario: scenario).openingRecords.map(Harness.line) == [
+                "0.000 app profile ios",
+                "0.000 app initial mid-session: 2 cached triggers, last trigger at -12.000",
+            ])
+        scenario.initial = InitialState(cachedTriggers: ["a"])
+        #expect(
+            Engine(scenario: scenario).openingRecords.map(Harness.line) == [
+                "0.000 app profile ios", "0.000 app initial mid-session: 1 cached triggers",
+            ])
+        scenario.initial = nil
+        #expect(Engine(scenario: scenario).openingRecords.map(Harness.line) == ["0.000 app profile ios"])
+    }
+
     static let sv3Lines = [
         "0.000 app initial mid-session: 2 cached triggers, last trigger at -12.000",
         "1.000 event custom_event:b",
