@@ -46,12 +46,13 @@ enum TraceView {
 
     static func role(for kind: TraceRecord.Kind) -> StyleRole {
         switch kind {
-        case .displayed, .performed, .triggerMatched, .clicked: .traceShown
+        case .displayed, .performed, .triggerMatched, .clicked, .handedToApp: .traceShown
         case .discarded, .triggerDropped, .triggerSkipped, .noMatch, .assetFailed, .deliveryFailed, .ignored:
             .traceDropped
         case .returnedToStack, .reenqueued, .parked, .waitingForAsset, .eventQueued, .triggerDelayed: .traceReturned
         case .event, .app, .sessionStarted, .sessionEnded: .traceEvent
-        case .deliveryStarted, .deliveryCompleted, .assetRequested, .assetReady, .offered, .dismissed, .stacked:
+        case .deliveryStarted, .deliveryCompleted, .assetRequested, .assetReady, .offered, .dismissed, .stacked,
+            .testSend:
             .traceInfo
         }
     }

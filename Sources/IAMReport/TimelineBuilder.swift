@@ -7,7 +7,7 @@ extension TimelineModel {
     package static func build(_ scenario: Scenario, until: Double? = nil) -> TimelineModel {
         var builder = TimelineBuilder(scenario: scenario, profile: scenario.settings.profile.name)
         var engine = Engine(scenario: scenario)
-        builder.take([engine.profileRecord], engine.state)
+        builder.take(engine.openingRecords, engine.state)
         // As the runner: never a record at or past the time limit (spec §9).
         let limit = min(until ?? .infinity, TimeLimit.seconds.nextDown)
         for step in scenario.timeline {

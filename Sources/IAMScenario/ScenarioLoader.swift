@@ -132,6 +132,7 @@ extension ScenarioDecoder {
             try checkHorizon(of: scenario, timeline: timeline)
         }
         if let until = object.optional("until") { self.until = try until.seconds() }
+        if let initial = object.optional("initial") { scenario.initial = try self.initial(initial) }
         warnUnknownKeys(object, in: "the scenario")
         return scenario
     }

@@ -47,7 +47,7 @@ public struct CheckedRun: Sendable {
         var engine = Engine(scenario: scenario)
         var checker = InvariantChecker(scenario: scenario)
         let end = until ?? .infinity
-        take([engine.profileRecord], &checker, engine.state)
+        take(engine.openingRecords, &checker, engine.state)
         for step in scenario.timeline {
             guard step.at <= end else { break }
             take(engine.apply(step.action, at: step.at), &checker, engine.state)

@@ -87,7 +87,7 @@ public struct InvariantChecker: Sendable {
             if stack.last != id { fail(r, "parked \(id) but the top is \(stack.last ?? "nothing")") }
             if !stack.isEmpty { stack.removeLast() }
             parked = id
-        case .offered where r.reason == .foreground:
+        case .offered where r.reason == .foreground || r.reason == .integration:
             if parked != r.message {
                 fail(r, "offered \(r.message ?? "?") from the slot, but \(parked ?? "nothing") was parked")
             }
@@ -96,7 +96,7 @@ public struct InvariantChecker: Sendable {
             guard let id = r.message else { return }
             if stack.last != id { fail(r, "offered \(id) but the top is \(stack.last ?? "nothing")") }
             if !stack.isEmpty { stack.removeLast() }
-        case .displayed:
+        case .displayed, .handedToApp:
             guard let id = r.message else { return fail(r, "no message") }
             end(id, r)
             if r.reason != .controlImpression {

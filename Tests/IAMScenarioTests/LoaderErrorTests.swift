@@ -290,7 +290,7 @@ struct LoaderErrorTests {
     func stepErrors() {
         #expect(
             loadError(timelineScenario(#"[{"at": 0, "do": "jump"}]"#))
-                == #"scenario.json: timeline[0].do: unknown action "jump" (expected launch, background, foreground, reset, purchase, customEvent, pushClick, keyboard, rotate, device, dismiss, click, displayNext, addLocal, delegate, network, campaign, profile or wait)"#
+                == #"scenario.json: timeline[0].do: unknown action "jump" (expected launch, background, foreground, reset, purchase, customEvent, pushClick, keyboard, rotate, device, dismiss, click, displayNext, addLocal, delegate, network, campaign, profile, wait, integration, appImpression, testSend or screen)"#
         )
         #expect(
             loadError(timelineScenario(#"[{"at": 0, "do": "purchase"}]"#))

@@ -34,6 +34,11 @@ extension Engine {
         case .campaign(let id, let enabled): setCampaign(id: id, enabled: enabled)
         case .profile(let profile): switchProfile(to: profile)
         case .wait: break
+        case .integration(let change): changeIntegration(change)
+        case .appImpression(let id): appImpression(id)
+        case .testSend(let id, let message): receiveTestSend(id: id, message: message)
+        case .unforwardedPushClick(let campaign): openFromUnforwardedPush(campaign: campaign)
+        case .screen(let name): showScreen(name)
         }
     }
 

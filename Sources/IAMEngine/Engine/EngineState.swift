@@ -9,6 +9,20 @@ public struct EngineState: Sendable {
     public var device: Device
     public var online: Bool
     public var delegate: Delegate
+    /// The app around the SDK (integration.md): starts as `settings.integration`, changed by
+    /// `integration` steps.
+    public var integration: Integration
+    /// I3: messages handed to the app's own UI whose impression the app has yet to log.
+    public var awaitingAppImpression: Set<String> = []
+    /// TS2: test sends waiting for their push to be opened (or the next session), oldest first.
+    public var waitingTestSends: [PendingMessage] = []
+    public var testSendCount = 0
+    /// SC1: the screen in front (`nil`: none named yet).
+    public var screen: String?
+    /// SC2: a message went back to the stack because the screen in front did not register.
+    public var heldForScreen = false
+    /// SV3: the run started from the scenario's `initial` state.
+    public var startedMidLife = false
 
     /// The server side (D1, D5): the scenario's triggers and which are switched off.
     public var serverTriggers: [Trigger]
@@ -59,8 +73,10 @@ public struct EngineState: Sendable {
         device = scenario.settings.device
         online = scenario.settings.network.online
         delegate = scenario.settings.delegate
+        integration = scenario.settings.integration
         serverTriggers = scenario.triggers
         assetTable = scenario.assets
+        if let initial = scenario.initial { start(midLife: initial) }
     }
 }
 
@@ -132,8 +148,11 @@ public struct PendingMessage: Scheduled, Equatable {
     public var expiresAt: Double?
     /// What L5 restores on `reenqueue`.
     public var rollback: Rollback?
+    /// TS1: a test send (no trigger, but analytics like a campaign's message).
+    public var isTestSend = false
 
-    public var isLocal: Bool { triggerID == nil }
+    /// L7: added with `addLocal` (no trigger, no analytics).
+    public var isLocal: Bool { triggerID == nil && !isTestSend }
 
     /// A message waiting for its assets (L3 step 7) falls due at its expiry (E1).
     public var dueAt: Double? { expiresAt }
@@ -154,6 +173,8 @@ public struct VisibleMessage: Sendable, Equatable {
     /// M3: `nil` for `SWIPE`.
     public var dismissAt: Double?
     public var clicked = false
+    /// I3: drawn by the app's own UI (`handed_to_app custom_ui`), not the SDK's.
+    public var shownByApp = false
 }
 
 /// Analytics logged per message id (M2, M4). Local messages log none (L7).

@@ -24,6 +24,7 @@ extension Engine {
         fresh.device = state.device
         fresh.online = state.online
         fresh.delegate = state.delegate
+        fresh.integration = state.integration
         state = fresh
     }
 
@@ -60,6 +61,8 @@ extension Engine {
         if state.app != .foreground { bringToForeground() }
         let offersBefore = state.performedOffers
         raise(Event(kind: .pushClick, name: campaign))
+        // TS2: the test send this push carried, if one waits for it.
+        offerTestSend(openedBy: campaign)
         // L2 (c): opened from a push. With a delivery in flight, its completion is the moment.
         if state.delivery == nil { eligibleMoment(offersBefore: offersBefore) }
     }
@@ -71,6 +74,8 @@ extension Engine {
         emit(TraceRecord(t: state.now, kind: .sessionStarted, detail: "session \(number)"))
         startDelivery()
         raise(.open)
+        // TS2: test sends never opened from their push arrive with the new session.
+        offerWaitingTestSends()
     }
 
     mutating func endSession() {

@@ -71,7 +71,7 @@ extension Engine {
                 TraceRecord(
                     t: state.now, kind: .waitingForAsset, message: pending.id, until: until,
                     detail: urls.joined(separator: " ")))
-        case .display: display(pending)
+        case .display: present(pending)
         }
     }
 
@@ -80,7 +80,7 @@ extension Engine {
     mutating func showAfterAsset(_ pending: PendingMessage) {
         if let expiry = pending.expiresAt, state.isExpired(at: expiry) { return discard(pending, reason: .timeout) }
         if let reason = state.blockedByApp() { return returnToStack(pending, reason: reason) }
-        display(pending)
+        present(pending)
     }
 
     /// L3 steps 1–3 and 7. X1: without a stack the message is discarded with the same reason.
@@ -115,21 +115,21 @@ extension Engine {
 
     /// X2: the single parking slot. A message parked while the slot is full replaces it, and the
     /// replaced one is lost.
-    mutating func park(_ pending: PendingMessage) {
+    mutating func park(_ pending: PendingMessage, reason: TraceReason = .appInBackground) {
         if let replaced = state.parked { discard(replaced, reason: .replacedInBackground) }
         state.parked = pending
         let (stack, depth) = stackWindow
         emit(
             TraceRecord(
-                t: state.now, kind: .parked, message: pending.id, reason: .appInBackground, stack: stack, depth: depth))
+                t: state.now, kind: .parked, message: pending.id, reason: reason, stack: stack, depth: depth))
     }
 
     /// X2: at `foreground` the parked message is offered, unless a message is still visible
     /// (then it stays parked).
-    mutating func offerParked() {
+    mutating func offerParked(reason: TraceReason = .foreground) {
         guard state.visible == nil, let parked = state.parked else { return }
         state.parked = nil
-        emit(TraceRecord(t: state.now, kind: .offered, message: parked.id, reason: .foreground))
+        emit(TraceRecord(t: state.now, kind: .offered, message: parked.id, reason: reason))
         offer(parked)
     }
 

@@ -2,13 +2,13 @@
 /// time, then every pending deadline, or up to `until`.
 public enum ScenarioRunner {
     /// Hands each record to `record` as it is decided, so a caller can stream them. The first
-    /// names the profile (profiles.md).
+    /// names the profile (profiles.md); with `initial`, the second says so (SV3).
     public static func run<E: Error>(
         _ scenario: Scenario, until: Double? = nil,
         record: (TraceRecord) throws(E) -> Void
     ) throws(E) {
         var engine = Engine(scenario: scenario)
-        try record(engine.profileRecord)
+        for opening in engine.openingRecords { try record(opening) }
         try drive(&engine, scenario, until: until, record: record)
     }
 

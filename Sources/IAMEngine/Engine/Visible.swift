@@ -5,13 +5,7 @@ extension Engine {
     mutating func display(_ pending: PendingMessage) {
         let reason: TraceReason =
             pending.message.isControl ? .controlImpression : pending.isLocal ? .local : .impression
-        if !pending.isLocal {
-            if pending.message.isControl {
-                state.analytics[pending.id, default: Analytics()].controlImpressions += 1
-            } else {
-                state.analytics[pending.id, default: Analytics()].impressions += 1
-            }
-        }
+        logImpression(pending)
         emit(TraceRecord(t: state.now, kind: .displayed, message: pending.id, reason: reason))
         // X26: the re-eligibility record of a platform that stamps it at the impression.
         if state.settings.policies.reEligibilityStamp == .atImpression, let triggerID = pending.triggerID {
@@ -21,6 +15,16 @@ extension Engine {
         state.visible = VisibleMessage(
             pending: pending, displayedAt: state.now,
             dismissAt: pending.message.displayDuration.map { state.now + $0 })
+    }
+
+    /// M2: the impression (or control impression) of `pending`; local messages log none (L7).
+    mutating func logImpression(_ pending: PendingMessage) {
+        guard !pending.isLocal else { return }
+        if pending.message.isControl {
+            state.analytics[pending.id, default: Analytics()].controlImpressions += 1
+        } else {
+            state.analytics[pending.id, default: Analytics()].impressions += 1
+        }
     }
 
     /// The user's `dismiss` (M4); M7: with nothing visible it is recorded as `ignored`.

@@ -112,10 +112,14 @@ extension Engine {
             case .returnToStack(let reason): (false, reason.rawValue + ": it would return to the stack")
             case .discard(let reason): (false, reason.rawValue + ": it would be discarded")
             case .reenqueue: (false, "delegate_reenqueue: it would be rolled back, not shown")
+            case .waitForAsset where state.integration.ui == .none, .display where state.integration.ui == .none:
+                (false, noPresenterWords())
             case .waitForAsset: (true, "yes, once its asset has downloaded")
+            case .display where state.integration.ui == .custom: (true, "yes, handed to the app's own UI (I3)")
             case .display: (true, "yes")
             }
-        return Gate(rule: "L3", name: "can show now", passes: passes, detail: detail)
+        let (screenPasses, screenDetail) = screenGate(passes: passes, detail: detail)
+        return Gate(rule: "L3", name: "can show now", passes: screenPasses, detail: screenDetail)
     }
 
     /// T4 (revision 2): why-not's words for a filter the engine cannot evaluate; X25: on the

@@ -25,6 +25,17 @@ public enum Action: Sendable, Equatable {
     /// `addLocal`: a profile is large.
     indirect case profile(Profile)
     case wait
+    /// integration.md: changes the given keys of `settings.integration` from now on.
+    case integration(IntegrationChange)
+    /// I3: the app's own UI logs the impression of a message handed to it.
+    case appImpression(message: String)
+    /// TS1: a test in-app message delivered by push (`id`: `nil` for `test-N`). Boxed, as `addLocal`.
+    indirect case testSend(id: String?, message: Message)
+    /// TS4: a push opened by the user whose open the app's notification handler did not pass to
+    /// the SDK (`pushClick` with `reachesSdk: false`).
+    case unforwardedPushClick(campaignID: String?)
+    /// SC1: which screen of the app is in front.
+    case screen(name: String)
 
     /// The timeline's `do` name.
     public var name: String {
@@ -48,6 +59,11 @@ public enum Action: Sendable, Equatable {
         case .campaign: "campaign"
         case .profile: "profile"
         case .wait: "wait"
+        case .integration: "integration"
+        case .appImpression: "appImpression"
+        case .testSend: "testSend"
+        case .unforwardedPushClick: "pushClick"
+        case .screen: "screen"
         }
     }
 }

@@ -6,11 +6,15 @@ public struct Scenario: Sendable, Equatable {
     public var assets: [String: AssetSpec]
     public var triggers: [Trigger]
     public var timeline: [TimelineStep]
+    /// SV3 (integration.md): the device mid-life at t = 0; `nil`: a fresh install, app not running.
+    public var initial: InitialState?
 
     public init(
         name: String = "", description: String = "", settings: Settings = Settings(),
-        assets: [String: AssetSpec] = [:], triggers: [Trigger] = [], timeline: [TimelineStep] = []
+        assets: [String: AssetSpec] = [:], triggers: [Trigger] = [], timeline: [TimelineStep] = [],
+        initial: InitialState? = nil
     ) {
+        self.initial = initial
         self.name = name
         self.description = description
         self.settings = settings

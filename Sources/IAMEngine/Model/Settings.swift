@@ -1,10 +1,23 @@
 /// `settings` of a scenario (spec §9, defaults of §11).
 public struct Settings: Sendable, Equatable {
-    /// P2's global interval, seconds (`ABKMinimumTriggerTimeIntervalKey`).
-    public var minimumTriggerInterval: Double
+    /// P2's global interval, seconds (`ABKMinimumTriggerTimeIntervalKey`): the current
+    /// platform's own value if `platforms` gives one (SV4), else the scenario's. Setting it
+    /// sets the scenario's.
+    public var minimumTriggerInterval: Double {
+        get { platforms[profile.name]?.minimumTriggerInterval ?? allPlatformsInterval }
+        set { allPlatformsInterval = newValue }
+    }
     /// S2: seconds in the background after which the session ends; `nil` leaves it to the
-    /// profile (X10: a scenario's own value wins over a profile's default).
-    public var sessionTimeout: Double?
+    /// profile (X10: a scenario's own value wins over a profile's default). As
+    /// `minimumTriggerInterval`, a platform's own value (SV4) wins.
+    public var sessionTimeout: Double? {
+        get { platforms[profile.name]?.sessionTimeout ?? allPlatformsSessionTimeout }
+        set { allPlatformsSessionTimeout = newValue }
+    }
+    /// SV4 (integration.md): settings that apply under one platform only, by profile name.
+    public var platforms: [String: PlatformSettings] = [:]
+    private var allPlatformsInterval: Double
+    private var allPlatformsSessionTimeout: Double?
     /// Unix seconds at simulation time 0 (T2, T5).
     public var epoch: Double
     public var device: Device
@@ -12,6 +25,10 @@ public struct Settings: Sendable, Equatable {
     public var delegate: Delegate
     /// The platform (profiles.md); `ios` by default. A `profile` action switches it.
     public var profile: Profile
+    /// The app around the SDK (integration.md, I1–I3): its presenter and impressions.
+    public var integration = Integration()
+    /// SC1–SC2 (integration.md): the app's screens by name.
+    public var screens: [String: Screen] = [:]
     /// The platform's answers where the SDKs differ: the rules read these, never the name.
     public var policies: Policies { profile.policies }
 
@@ -20,8 +37,8 @@ public struct Settings: Sendable, Equatable {
         device: Device = Device(), network: Network = Network(), delegate: Delegate = Delegate(),
         profile: Profile = .ios
     ) {
-        self.minimumTriggerInterval = minimumTriggerInterval
-        self.sessionTimeout = sessionTimeout
+        self.allPlatformsInterval = minimumTriggerInterval
+        self.allPlatformsSessionTimeout = sessionTimeout
         self.epoch = epoch
         self.device = device
         self.network = network

@@ -41,6 +41,12 @@ public struct Policies: Sendable, Equatable {
     public var defectiveMessages: DefectiveMessagePolicy = .shown
     /// X28 (L2 b, c): whether a session start's delivery and a push open offer the top of the stack.
     public var eligibleMomentsOfferStack = true
+    /// I2 (integration.md): what the SDK does with a message when nothing presents messages.
+    public var withoutPresenter: NoPresenterPolicy = .discard(.noPresenter)
+    /// TS2 (integration.md): when a test send delivered by push is shown.
+    public var testSends: TestSendPolicy = .whenPushOpened
+    /// SC2 (integration.md): whether a screen that did not register the SDK's UI holds messages back.
+    public var unregisteredScreenHoldsBack = false
 
     public init() {}
 }

@@ -73,6 +73,9 @@ extension Profile {
     public static let android: Profile = {
         var policies = Policies()
         policies.background = .parkUntilForeground
+        policies.withoutPresenter = .park
+        policies.testSends = .atOnce
+        policies.unregisteredScreenHoldsBack = true
         policies.keyboardHoldsBack = false
         policies.keyboardDismissesVisible = false
         policies.timeWindow = .strictWholeSeconds
@@ -135,6 +138,8 @@ extension Profile {
         policies.explicitMinusOne = .literal
         policies.filters.emptyProductIDMatchesAny = false
         policies.lastTriggerTimeSurvivesLaunch = true
+        policies.withoutPresenter = .discard(.noSubscriber)
+        policies.testSends = .nextSession
         return Profile(
             name: "web", title: "Braze Web SDK (automatic display)", policies: policies,
             intervalSettingName: "minimumIntervalBetweenTriggerActionsInSeconds",

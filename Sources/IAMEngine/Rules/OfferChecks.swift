@@ -22,7 +22,7 @@ extension EngineState {
     public func offerVerdict(for pending: PendingMessage, asksDelegate: Bool = true) -> OfferVerdict {
         if let reason = blockedByApp() { return .returnToStack(reason) }
         let choice = DisplayDecision.choice(
-            delegate: asksDelegate ? delegate : Delegate(), keyboardUp: keyboardUp, messageID: pending.id,
+            delegate: asksDelegate ? screenDelegate : Delegate(), keyboardUp: keyboardUp, messageID: pending.id,
             keyboardHoldsBack: settings.policies.keyboardHoldsBack)
         switch choice {
         case (.now, _): break

@@ -62,4 +62,27 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case clickNone = "NONE"
     case clickURI = "URI"
     case clickNewsFeed = "NEWS_FEED"
+
+    // The app around the SDK (integration.md).
+    /// I2: nothing presents messages (iOS, Swift).
+    case noPresenter = "no_presenter"
+    /// I2, SC2: no Activity registered the in-app message manager (Android).
+    case noActivity = "no_activity"
+    /// I2: the Web SDK hands the message to no one.
+    case noSubscriber = "no_subscriber"
+    /// I3: `handed_to_app` to the app's own UI.
+    case customUI = "custom_ui"
+    /// `app`: an `integration` step; `offered`: a parked message once something presents again.
+    case integration
+    /// `ignored appImpression`: the message is not waiting for the app to log its impression.
+    case notHandedToApp = "not_handed_to_app"
+    /// TS2: `test_send` shown at once; `offered` reason of a test send.
+    case received, waiting
+    case testSend = "test_send"
+    /// TS4: the app did not pass the push open to the SDK.
+    case pushNotForwarded = "push_not_forwarded"
+    /// SC1: `app` record of a screen change; SC2: `offered` when a registered screen comes to the front.
+    case screen
+    /// SV3: the run starts from `initial`, the device mid-life.
+    case initial
 }

@@ -34,6 +34,10 @@ public struct TraceRecord: Sendable, Equatable {
         case clicked
         /// M7 (revision 2): a user action that changed nothing (with `action`).
         case ignored
+        /// integration.md I3: the message went to the app's own code instead of the SDK's UI.
+        case handedToApp = "handed_to_app"
+        /// TS2: a test send arrived (`received`), or waits for its push to be opened (`waiting`).
+        case testSend = "test_send"
     }
 
     /// Simulation seconds.

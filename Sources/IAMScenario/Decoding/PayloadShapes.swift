@@ -23,7 +23,7 @@ public enum PayloadShape: String, Sendable, Equatable {
 
 extension ScenarioDecoder {
     /// The keys only a scenario written for the simulator has (§9).
-    static let simulatorKeys = ["name", "description", "settings", "assets", "timeline", "until"]
+    static let simulatorKeys = ["name", "description", "settings", "assets", "timeline", "until", "initial"]
 
     /// Which shape `node` is. A file that is none of them is read as a scenario, whose errors
     /// say what is missing.

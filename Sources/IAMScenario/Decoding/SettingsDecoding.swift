@@ -6,10 +6,7 @@ extension ScenarioDecoder {
         var object = try node.object()
         var settings = Settings()
         if let interval = object.optional("minimumTriggerInterval") {
-            let seconds = try interval.integer()
-            if seconds < 0 { throw interval.issue("must be a whole number of seconds >= 0; got \(seconds)") }
-            try interval.checkTime(Double(seconds))
-            settings.minimumTriggerInterval = Double(seconds)
+            settings.minimumTriggerInterval = try minimumInterval(interval)
         }
         if let timeout = object.optional("sessionTimeout") {
             settings.sessionTimeout = try timeout.seconds()
@@ -19,8 +16,19 @@ extension ScenarioDecoder {
         if let network = object.optional("network") { settings.network = try self.network(network) }
         if let delegate = object.optional("delegate") { settings.delegate = try self.delegate(delegate) }
         if let profile = object.optional("profile") { settings.profile = try self.profile(profile) }
+        if let integration = object.optional("integration") { settings.integration = try self.integration(integration) }
+        if let screens = object.optional("screens") { settings.screens = try self.screens(screens) }
+        if let platforms = object.optional("platforms") { settings.platforms = try self.platforms(platforms) }
         warnUnknownKeys(object, in: "settings")
         return settings
+    }
+
+    /// P2's interval: a whole number of seconds >= 0.
+    func minimumInterval(_ node: Node) throws(DecodeIssue) -> Double {
+        let seconds = try node.integer()
+        if seconds < 0 { throw node.issue("must be a whole number of seconds >= 0; got \(seconds)") }
+        try node.checkTime(Double(seconds))
+        return Double(seconds)
     }
 
     mutating func device(_ node: Node) throws(DecodeIssue) -> Device {

@@ -6,6 +6,7 @@ extension ScenarioDecoder {
         "launch", "background", "foreground", "reset", "purchase", "customEvent",
         "pushClick", "keyboard", "rotate", "device", "dismiss", "click",
         "displayNext", "addLocal", "delegate", "network", "campaign", "profile", "wait",
+        "integration", "appImpression", "testSend", "screen",
     ]
 
     mutating func timeline(_ node: Node) throws(DecodeIssue) -> [TimelineStep] {
@@ -82,7 +83,12 @@ extension ScenarioDecoder {
             let event = try object.required("name").nonEmptyString()
             return .customEvent(name: event, properties: try properties(object.optional("properties")))
         case "pushClick":
-            return .pushClick(campaignID: try object.optional("campaign_id")?.optionalID())
+            let campaign = try object.optional("campaign_id")?.optionalID()
+            // TS4: `reachesSdk: false`, the app's handler kept the open from the SDK.
+            if let reaches = object.optional("reachesSdk"), try !reaches.bool() {
+                return .unforwardedPushClick(campaignID: campaign)
+            }
+            return .pushClick(campaignID: campaign)
         case "keyboard":
             return .keyboard(shown: try object.required("shown").bool())
         case "rotate":
@@ -114,6 +120,22 @@ extension ScenarioDecoder {
             return .campaign(id: id, enabled: try object.required("enabled").bool())
         case "profile":
             return .profile(try profile(try object.required("name")))
+        case "integration":
+            let change = try integrationChange(&object)
+            try rejectUnknownKeys(
+                object, in: "an integration step", expected: ["at", "do", "note"] + Self.integrationKeys)
+            return .integration(change)
+        case "appImpression":
+            return .appImpression(message: try object.required("message").nonEmptyString())
+        case "testSend":
+            let id = try object.optional("id")?.nonEmptyString()
+            let message = try message(object.required("message"))
+            try rejectUnknownKeys(object, in: "a testSend step", expected: ["at", "do", "note", "message", "id"])
+            return .testSend(id: id, message: message)
+        case "screen":
+            let name = try object.required("name").nonEmptyString()
+            try rejectUnknownKeys(object, in: "a screen step", expected: ["at", "do", "note", "name"])
+            return .screen(name: name)
         default:
             throw doNode.issue("unknown action \(JSONText.quoted(name)) (expected \(Node.list(Self.actionNames)))")
         }

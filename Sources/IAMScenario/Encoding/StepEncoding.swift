@@ -34,6 +34,19 @@ package enum StepEncoding {
         case .network(let online): return [member("online", .bool(online))]
         case .campaign(let id, let enabled): return [member("id", .string(id)), member("enabled", .bool(enabled))]
         case .profile(let profile): return [member("name", .string(profile.name))]
+        case .integration(let change):
+            var members: [JSONMember] = []
+            if let ui = change.ui { members.append(member("ui", .string(ui.rawValue))) }
+            if let impressions = change.impressions {
+                members.append(member("impressions", .string(impressions.rawValue)))
+            }
+            return members
+        case .appImpression(let id): return [member("message", .string(id))]
+        case .testSend(let id, let message):
+            return (id.map { [member("id", .string($0))] } ?? []) + [member("message", self.message(message))]
+        case .unforwardedPushClick(let campaign):
+            return (campaign.map { [member("campaign_id", .string($0))] } ?? []) + [member("reachesSdk", .bool(false))]
+        case .screen(let name): return [member("name", .string(name))]
         }
     }
 

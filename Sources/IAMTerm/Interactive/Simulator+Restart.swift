@@ -73,7 +73,7 @@ extension Simulator {
         }
         self = fresh
         // The new session's first record names its platform; the caller writes it to --trace.
-        return [engine.profileRecord]
+        return engine.openingRecords
     }
 
     /// `O`, on Enter: opens the file; a file that does not load leaves the session as it was and

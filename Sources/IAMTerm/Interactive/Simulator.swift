@@ -75,7 +75,7 @@ struct Simulator {
             count: scenario.timeline.count, index: 0, playing: options.play && !scenario.timeline.isEmpty)
         ui.clock = SimClock(speed: speed, paused: options.paused, sim: 0, mono: mono)
         // profiles.md: the session's first record names the platform.
-        traceBuffer.append(contentsOf: [engine.profileRecord])
+        traceBuffer.append(contentsOf: engine.openingRecords)
         if ui.timeline.count == 0 {
             ui.status = .init("l launches the app · ? shows every key")
         } else if !ui.timeline.playing {

@@ -1,0 +1,76 @@
+// I1–I3 (integration.md): the presenter, the app's own UI, and who logs impressions.
+extension Engine {
+    /// L3 step 8 through the app's presenter: the SDK's own UI displays (I1), nothing presents
+    /// (I2, per platform), or the app's own code receives the message (I3).
+    mutating func present(_ pending: PendingMessage) {
+        if holdsBackForScreen() { return returnToStack(pending, reason: .noActivity) }
+        switch state.integration.ui {
+        case .default: display(pending)
+        case .none where pending.isTestSend: discard(pending, reason: .noPresenter)
+        case .none: withoutPresenter(pending)
+        case .custom: handToApp(pending, reason: .customUI)
+        }
+    }
+
+    /// I2: nothing can present; the platform's answer (`Policies.withoutPresenter`).
+    mutating func withoutPresenter(_ pending: PendingMessage) {
+        switch state.settings.policies.withoutPresenter {
+        case .discard(let reason): discard(pending, reason: reason)
+        case .park:
+            returnToStack(pending, reason: .noActivity)
+            if state.stack.last?.id == pending.id { park(state.stack.removeLast(), reason: .noActivity) }
+        }
+    }
+
+    /// I3: the message goes to the app's code instead of `displayed`; the device shows it as
+    /// drawn by the app for the message's duration (M1 still holds: one visible message).
+    /// Impressions follow `integration.impressions`; local messages log none (L7).
+    mutating func handToApp(_ pending: PendingMessage, reason: TraceReason) {
+        let impressions = state.integration.impressions
+        emit(
+            TraceRecord(
+                t: state.now, kind: .handedToApp, message: pending.id, reason: reason,
+                detail: "impressions " + impressions.rawValue))
+        switch impressions {
+        case .sdk: logImpression(pending)
+        case .app: if !pending.isLocal { state.awaitingAppImpression.insert(pending.id) }
+        case .never: break
+        }
+        guard !pending.message.isControl else { return }
+        state.visible = VisibleMessage(
+            pending: pending, displayedAt: state.now,
+            dismissAt: pending.message.displayDuration.map { state.now + $0 }, shownByApp: true)
+    }
+
+    /// I3: the app logs the impression of a message it was handed (`impressions: app`), once.
+    mutating func appImpression(_ id: String) {
+        guard state.awaitingAppImpression.remove(id) != nil else {
+            return ignored("appImpression", .notHandedToApp, message: id)
+        }
+        if state.visible?.pending.id == id, let pending = state.visible?.pending {
+            logImpression(pending)
+        } else {
+            state.analytics[id, default: Analytics()].impressions += 1
+        }
+        emit(TraceRecord(t: state.now, kind: .app, message: id, reason: .impression))
+    }
+
+    /// The `integration` step: the given keys change from now on. A message Android parked for
+    /// want of a presenter (I2) is offered once something presents again.
+    mutating func changeIntegration(_ change: IntegrationChange) {
+        let before = state.integration
+        state.integration = change.applied(to: before)
+        emit(TraceRecord(t: state.now, kind: .app, reason: .integration, detail: state.integration.summary))
+        if before.ui == .none, state.integration.ui != .none, state.app == .foreground {
+            offerParked(reason: .integration)
+        }
+    }
+
+    /// Why-not's words when nothing presents messages: the platform's answer (I2).
+    func noPresenterWords() -> String {
+        let profile = state.settings.profile
+        let answer = profile.answer(IntegrationRow.i2)
+        return "nothing presents messages in this app (ui none) · \(profile.name) I2 "
+            + "(\(answer.confidence.rawValue)): \(answer.summary)"
+    }
+}

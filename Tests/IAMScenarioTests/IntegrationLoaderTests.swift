@@ -1,0 +1,127 @@
+import IAMEngine
+import Testing
+
+@testable import IAMScenario
+
+/// integration.md: the app around the SDK is simulator data, read strictly (§9): each key is
+/// checked, an unknown one is an error with its JSON path.
+@Suite("Scenario loader: integration, screens, test sends")
+struct IntegrationLoaderTests {
+    @Test("I1-I3: settings.integration and settings.screens load; absent, they are the defaults")
+    func settings() throws {
+        let loaded = try load(
+            scenario(
+                [],
+                #""settings": {"integration": {"ui": "custom", "impressions": "app"}, "#
+                    + #""screens": {"splash": {"registered": false, "delegate": "later"}, "home": {}}}"#))
+        #expect(loaded.scenario.settings.integration == Integration(ui: .custom, impressions: .app))
+        #expect(
+            loaded.scenario.settings.screens == [
+                "splash": Screen(registered: false, delegate: .later), "home": Screen(),
+            ])
+        #expect(loaded.warnings.isEmpty)
+        let plain = try load(scenario([]))
+        #expect(plain.scenario.settings.integration == Integration(ui: .default, impressions: .sdk))
+        #expect(plain.scenario.settings.screens.isEmpty)
+    }
+
+    @Test("I1-I3, SC1: unknown keys and values are errors with their path")
+    func strict() {
+        #expect(
+            loadError(scenario([], #""settings": {"integration": {"ui": "none", "presenter": "x"}}"#))
+                == #"scenario.json: settings.integration.presenter: unknown key "presenter" in settings.integration (expected ui or impressions)"#
+        )
+        #expect(
+            loadError(scenario([], #""settings": {"integration": {"ui": "nothing"}}"#))
+                == #"scenario.json: settings.integration.ui: unknown integration ui "nothing" (expected default, none or custom)"#
+        )
+        #expect(
+            loadError(scenario([], #""settings": {"screens": {"splash": {"registred": false}}}"#))
+                == #"scenario.json: settings.screens.splash.registred: unknown key "registred" in a screen (expected registered or delegate)"#
+        )
+        #expect(
+            loadError(timelineScenario(#"[{"at": 1, "do": "integration", "ui": "none", "bridge": null}]"#))
+                == #"scenario.json: timeline[0].bridge: unknown key "bridge" in an integration step (expected at, do, note, ui or impressions)"#
+        )
+        #expect(
+            loadError(timelineScenario(#"[{"at": 1, "do": "screen"}]"#))
+                == #"scenario.json: timeline[0]: missing required key "name""#)
+    }
+
+    @Test("I3, TS1, TS4, SC1: the new steps load and encode back to the same actions")
+    func steps() throws {
+        let loaded = try load(
+            timelineScenario(
+                #"[{"at": 1, "do": "integration", "impressions": "never"}, "#
+                    + #"{"at": 2, "do": "appImpression", "message": "a"}, "#
+                    + #"{"at": 3, "do": "testSend", "id": "qa", "message": {"type": "SLIDEUP", "message": "t"}}, "#
+                    + #"{"at": 4, "do": "pushClick", "campaign_id": "qa", "reachesSdk": false}, "#
+                    + #"{"at": 5, "do": "pushClick", "reachesSdk": true}, "#
+                    + #"{"at": 6, "do": "screen", "name": "splash"}]"#))
+        let actions = loaded.scenario.timeline.map(\.action)
+        #expect(actions.count == 6)
+        #expect(actions[0] == .integration(IntegrationChange(impressions: .never)))
+        #expect(actions[1] == .appImpression(message: "a"))
+        guard case .testSend(let id, let message) = actions[2] else {
+            Issue.record("step 2 is \(actions[2])")
+            return
+        }
+        #expect(id == "qa")
+        #expect(message.text == "t")
+        #expect(actions[3] == .unforwardedPushClick(campaignID: "qa"))
+        #expect(actions[4] == .pushClick(campaignID: nil))
+        #expect(actions[5] == .screen(name: "splash"))
+        for step in loaded.scenario.timeline {
+            let json = StepEncoding.step(step)
+            let again = try load(timelineScenario("[" + JSONText.compact(json) + "]"))
+            #expect(again.scenario.timeline.first == step)
+        }
+    }
+
+    @Test("SV3: initial loads; its times are at most 0 and its trigger ids must exist")
+    func initial() throws {
+        let loaded = try load(
+            scenario(
+                [trigger("a"), trigger("b")],
+                #""initial": {"lastTriggerAt": -12.5, "performed": {"a": -3600}, "cachedTriggers": ["b"]}"#))
+        #expect(
+            loaded.scenario.initial
+                == InitialState(lastTriggerAt: -12.5, performed: ["a": -3600], cachedTriggers: ["b"]))
+        #expect(
+            loadError(scenario([trigger("a")], #""initial": {"performed": {"z": -1}}"#))
+                == #"scenario.json: initial.performed.z: trigger "z" is not among the triggers"#)
+        #expect(
+            loadError(scenario([trigger("a")], #""initial": {"lastTriggerAt": 5}"#))
+                == "scenario.json: initial.lastTriggerAt: a time before the run is at most 0 and above -1e9 seconds; got 5"
+        )
+        #expect(
+            loadError(scenario([trigger("a")], #""initial": {"lastTriggerAt": -1e12}"#))
+                == "scenario.json: initial.lastTriggerAt: a time before the run is at most 0 and above -1e9 seconds; got -1000000000000"
+        )
+        #expect(
+            loadError(scenario([trigger("a")], #""initial": {"cached": ["a"]}"#))
+                == #"scenario.json: initial.cached: unknown key "cached" in initial (expected lastTriggerAt, performed or cachedTriggers)"#
+        )
+    }
+
+    @Test("SV4: settings.platforms loads by profile name; unknown names and keys are errors")
+    func platforms() throws {
+        let loaded = try load(
+            scenario(
+                [], #""settings": {"minimumTriggerInterval": 30, "platforms": {"ios": {"minimumTriggerInterval": 1}}}"#)
+        )
+        var settings = loaded.scenario.settings
+        #expect(settings.platforms == ["ios": PlatformSettings(minimumTriggerInterval: 1)])
+        #expect(settings.minimumTriggerInterval == 1)
+        settings.profile = .android
+        #expect(settings.minimumTriggerInterval == 30)
+        #expect(
+            loadError(scenario([], #""settings": {"platforms": {"iphone": {}}}"#))
+                == #"scenario.json: settings.platforms.iphone: unknown profile "iphone" (expected ios, swift, android or web)"#
+        )
+        #expect(
+            loadError(scenario([], #""settings": {"platforms": {"web": {"epoch": 0}}}"#))
+                == #"scenario.json: settings.platforms.web.epoch: unknown key "epoch" in settings.platforms.web (expected minimumTriggerInterval or sessionTimeout)"#
+        )
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+/// The worked examples of "When nothing shows" (docs/examples/): each replays with
+/// `iamterm run` to its golden trace, one per cause the trace names.
+@Suite("The worked examples of docs/examples")
+struct ExampleTests {
+    static let examples = ["no-presenter", "custom-ui", "test-send", "splash-screen", "mid-life"]
+
+    @Test("I2, I3, TS2, TS4, SC2, SV3: iamterm run replays each example to its golden trace", arguments: examples)
+    func replays(_ name: String) throws {
+        let result = try BinaryRunner.run(["run", "../../../docs/examples/\(name).json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        if let problem = try BinaryRunner.assertGolden(result.stdout, "examples/\(name).txt") {
+            Issue.record("\(problem)")
+        }
+    }
+}
