@@ -58,10 +58,11 @@ extension String {
     }
 }
 
-extension Int {
-    /// How many binary digits: 1 for 1, 3 for 4...7.
-    var bitLength: Int { Self.bitWidth - leadingZeroBitCount }
+/// The base-2 logarithm, to within 0.09 (its exponent plus a straight line across the
+/// significand): enough to size density bands, with no C library.
+func log2(_ x: Double) -> Double { Double(x.exponent) + (x.significand - 1) }
 
+extension Int {
     /// `1,234,567`.
     var grouped: String {
         let digits = String(magnitude)

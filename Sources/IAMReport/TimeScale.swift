@@ -13,7 +13,7 @@ struct TimeScale {
         return TimeScale(from: from, to: from + span, left: left, width: min(maximumWidth, max(900, span * 16)))
     }
 
-    static let maximumWidth = 1350.0
+    static let maximumWidth = 1330.0
 
     func x(_ t: Double) -> Double { left + (min(max(t, from), to) - from) / (to - from) * width }
 

@@ -48,7 +48,7 @@ package enum Lane: String, CaseIterable, Sendable {
 /// way. So the file's size depends on the picture's width, not on the run's length.
 package enum TimelineSVG {
     static let left = 200.0
-    static let right = 50.0
+    static let right = 70.0
     static let laneGap = 6.0
     static let cellWidth = 8.0
     static let rowHeight = 15.0
@@ -263,8 +263,9 @@ package enum TimelineSVG {
             while cell < counts.count, counts[cell] > MarkLane.kept {
                 let n = counts[cell]
                 total += n
-                // Height by order of magnitude: 5 px for a few, 16 px for the densest cell.
-                let h = 5 + 11 * Double(n.bitLength - 2) / Double(max(1, densest.bitLength - 2))
+                // Height by order of magnitude: 5 px for the fewest a band holds, 16 px for the densest cell.
+                let floor = log2(Double(MarkLane.kept + 1))
+                let h = 5 + 11 * (log2(Double(n)) - floor) / max(1, log2(Double(densest)) - floor)
                 svg.element(
                     "rect",
                     [

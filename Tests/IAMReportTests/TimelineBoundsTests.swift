@@ -144,8 +144,8 @@ struct TimelineBoundsTests {
 
     @Test("density bands: where marks do not fit, bands whose counts and the marks drawn add up to every record")
     func bandsCountEveryRecord() throws {
-        // 20,000 steps 0.1 s apart: far more marks than pixel columns.
-        let scenario = Self.dense(steps: 20000, spacing: 0.1)
+        // 20,000 steps over 10,000 s: far more marks than pixel columns.
+        let scenario = Self.dense(steps: 20000)
         let trace = ScenarioRunner.trace(scenario)
         let parsed = ParsedSVG(TimelineSVG.render(TimelineModel.build(scenario)))
         #expect(parsed.error == nil)
