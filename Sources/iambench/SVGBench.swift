@@ -52,9 +52,8 @@ enum SVGBench {
             var elements = 0
             var previous: UInt8 = 0
             for byte in svg.utf8 {
-                if previous == UInt8(ascii: "<"), (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") {
-                    elements += 1
-                }
+                let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                if previous == UInt8(ascii: "<"), letter { elements += 1 }
                 previous = byte
             }
             print(

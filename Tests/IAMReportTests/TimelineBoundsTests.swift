@@ -224,7 +224,8 @@ struct TimelineBoundsTests {
         // Every change of state is one span: 60,002 changes, so 60,002 spans (the last ends the run).
         #expect(model.app.spans.count + model.app.shortTotal == 60002)
         #expect(model.app.spans.count <= TimeGrid.count / 6 + 1)
-        #expect(model.app.spans.first { $0.start == 6000 }.map { [$0.label, String($0.end)] } == ["foreground", "9000.0"])
+        let last = model.app.spans.first { $0.start == 6000 }
+        #expect(last.map { [$0.label, String($0.end)] } == ["foreground", "9000.0"])
         #expect(model.events.marks.values.allSatisfy { $0.count <= MarkLane.kept })
         #expect(model.events.total == model.events.counts.reduce(0) { $0 + Int($1) })
     }
