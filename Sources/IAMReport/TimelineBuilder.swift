@@ -49,6 +49,10 @@ struct TimelineBuilder {
     var openKeyboard: Double?
     var openOrientation: (String, Double)
     var openBar: TimelineModel.Span?
+    var openBarID: String?
+    /// Ids are drawn (labels, titles, `data-message`) up to this many characters, and a trace
+    /// line in a hover title up to 512: a long id cannot make the picture large.
+    static let idLength = 256
     var lastTriggerTime: Double?
     /// The time of the last record.
     var lastTime = 0.0
@@ -82,7 +86,8 @@ struct TimelineBuilder {
         let id = record.message ?? record.trigger ?? ""
         /// The mark, made only when its bin keeps its instants.
         func mark(_ label: String) -> TimelineModel.Mark {
-            .init(t: record.t, label: label, detail: TraceFormat.text(record).trimmingCharacters())
+            let detail = TraceFormat.text(record).trimmingCharacters()
+            return .init(t: record.t, label: label.abbreviated(to: Self.idLength), detail: detail.abbreviated(to: 512))
         }
         func reason() -> String { "\(id) · \(record.reason?.rawValue ?? "")" }
         switch record.kind {
@@ -102,8 +107,11 @@ struct TimelineBuilder {
             let local = record.reason == .local
             let kind =
                 state.visible.flatMap { $0.pending.id == id ? $0.pending.message.kind : nil } ?? kinds[id] ?? .slideup
-            openBar = .init(start: record.t, end: record.t, label: id, style: kind.rawValue, local: local)
-        case .dismissed where openBar?.label == id:
+            openBar = .init(
+                start: record.t, end: record.t, label: id.abbreviated(to: Self.idLength), style: kind.rawValue,
+                local: local)
+            openBarID = id
+        case .dismissed where openBarID == id:
             close(bar: record.t)
         default: break
         }
@@ -114,6 +122,7 @@ struct TimelineBuilder {
         bar.end = t
         model.bars.append(bar, model.grid)
         openBar = nil
+        openBarID = nil
     }
 
     /// The state lanes after a batch: app, keyboard, orientation, stack depth, cooldown.
@@ -164,7 +173,7 @@ struct TimelineBuilder {
             .init(start: openOrientation.1, end: max(openOrientation.1, end), label: openOrientation.0), grid)
         close(bar: max(openBar?.start ?? 0, end))
         for lane in [\TimelineModel.app, \.keyboard, \.orientation, \.bars, \.cooldowns] {
-            model[keyPath: lane].settle(grid)
+            model[keyPath: lane].settle(grid, whole: true)
         }
         model.end = end
         return model

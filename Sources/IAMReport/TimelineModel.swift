@@ -163,13 +163,15 @@ package struct SpanLane: Sendable {
     mutating func cutLast(at t: Double) { last?.end = t }
 
     /// Files the open span: kept whole, counted as short, or left out (outside the picture).
-    mutating func settle(_ grid: TimeGrid) {
+    /// `whole`: the lane's last span (one more at most), kept however short, so a message still
+    /// visible when the run ends keeps its bar.
+    mutating func settle(_ grid: TimeGrid, whole: Bool = false) {
         guard let span = last else { return }
         last = nil
         let end = grid.grows ? span.end : min(span.end, grid.origin + grid.span)
         let start = max(span.start, grid.origin)
         guard end >= start, span.end >= grid.origin, span.start <= grid.origin + grid.span else { return }
-        if end - start >= Self.minimumBins * grid.binWidth {
+        if whole || end - start >= Self.minimumBins * grid.binWidth {
             spans.append(span)
         } else if let bin = grid.index(start) {
             short[bin, default: [:]][span.style, default: 0] += 1

@@ -229,4 +229,27 @@ struct TimelineBoundsTests {
         #expect(model.events.marks.values.allSatisfy { $0.count <= MarkLane.kept })
         #expect(model.events.total == model.events.counts.reduce(0) { $0 + Int($1) })
     }
+
+    @Test("a long id is drawn cut at 256 characters, its trace line at 512: the picture does not grow with it")
+    func longIDs() throws {
+        let id = String(repeating: "x", count: 100_000)
+        let scenario = Scenario(
+            triggers: [
+                Trigger(
+                    id: id, conditions: [.customEvent(name: "go")], reEligibility: 0,
+                    message: Message(kind: .modal, text: "x", close: .swipe))
+            ],
+            timeline: [
+                TimelineStep(at: 0, action: .launch),
+                TimelineStep(at: 1, action: .customEvent(name: "go", properties: [:])),
+            ])
+        let svg = TimelineSVG.render(TimelineModel.build(scenario))
+        let parsed = ParsedSVG(svg)
+        #expect(parsed.error == nil)
+        let bar = try #require(parsed.with(class: "message-bar").first { $0.lane == "messages" })
+        #expect(bar.attributes["data-message"] == String(repeating: "x", count: 255) + "…")
+        let title = try #require(parsed.elements.first { $0.name == "title" && $0.text.contains("performed") })
+        #expect(title.text.count == 512)
+        #expect(svg.utf8.count < 40_000, "\(svg.utf8.count) bytes")
+    }
 }
