@@ -38,7 +38,8 @@ let package = Package(
         ),
         // The performance figures of docs/PERFORMANCE.md: `swift run -c release iambench`.
         .executableTarget(
-            name: "iambench", dependencies: ["IAMEngine", "IAMTestSupport", "IAMScenario", "IAMRender", "IAMTerminal"]),
+            name: "iambench",
+            dependencies: ["IAMEngine", "IAMTestSupport", "IAMScenario", "IAMRender", "IAMTerminal", "IAMReport"]),
         .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine", "IAMTestSupport"]),
         .testTarget(
             name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine", "IAMTestSupport"],

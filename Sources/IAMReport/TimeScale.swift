@@ -6,14 +6,19 @@ struct TimeScale {
     let left: Double
     let width: Double
 
-    /// The plot is 16 px a second, at least 900 px and at most 2400 px wide: a short scenario is
-    /// readable, a long one still fits a browser window or two.
+    /// The plot is 16 px a second, at least 900 px and at most `maximumWidth` wide: the whole
+    /// picture is at most 1,600 px, so on a slide (1,600 px or so) its text keeps its size.
     static func fitting(from: Double, to: Double, left: Double) -> TimeScale {
         let span = max(to - from, 0.001)
-        return TimeScale(from: from, to: from + span, left: left, width: min(2400, max(900, span * 16)))
+        return TimeScale(from: from, to: from + span, left: left, width: min(maximumWidth, max(900, span * 16)))
     }
 
+    static let maximumWidth = 1330.0
+
     func x(_ t: Double) -> Double { left + (min(max(t, from), to) - from) / (to - from) * width }
+
+    /// The time at horizontal pixel `x`.
+    func t(_ x: Double) -> Double { from + (x - left) / width * (to - from) }
 
     func contains(_ t: Double) -> Bool { t >= from && t <= to }
 

@@ -4,25 +4,38 @@ extension TimelineModel {
     /// Runs `scenario` as `iamterm run` does (each timeline step at its time, then the deadlines,
     /// up to `until`), but one deadline at a time, so the engine's state after each batch of
     /// records is the state at those records' time: lanes read that state, marks read the records.
-    package static func build(_ scenario: Scenario, until: Double? = nil) -> TimelineModel {
-        var builder = TimelineBuilder(scenario: scenario, profile: scenario.settings.profile.name)
-        var engine = Engine(scenario: scenario)
-        builder.take(engine.openingRecords, engine.state)
+    /// Each record goes to `record` as it is decided (for `--trace`) and is then dropped: the
+    /// model keeps bins for the stretch `from`...`to` (to the run's end without `to`).
+    package static func build<E: Error>(
+        _ scenario: Scenario, until: Double? = nil, from: Double? = nil, to: Double? = nil,
+        record: (TraceRecord) throws(E) -> Void
+    ) throws(E) -> TimelineModel {
         // As the runner: never a record at or past the time limit (spec §9).
         let limit = min(until ?? .infinity, TimeLimit.seconds.nextDown)
+        let lastStep = scenario.timeline.last { $0.at <= limit }?.at ?? 0
+        var builder = TimelineBuilder(
+            scenario: scenario, profile: scenario.settings.profile.name, from: max(0, from ?? 0), to: to,
+            guess: min(until ?? lastStep, limit))
+        var engine = Engine(scenario: scenario)
+        try builder.take(engine.openingRecords, engine.state, record)
         for step in scenario.timeline {
             guard step.at <= limit else { break }
             while let deadline = engine.nextDeadline, deadline < step.at {
-                builder.take(engine.advance(to: deadline), engine.state)
+                try builder.take(engine.advance(to: deadline), engine.state, record)
             }
-            builder.take(engine.apply(step.action, at: step.at), engine.state)
+            try builder.take(engine.apply(step.action, at: step.at), engine.state, record)
         }
         while let deadline = engine.nextDeadline, deadline <= limit {
-            builder.take(engine.advance(to: deadline), engine.state)
+            try builder.take(engine.advance(to: deadline), engine.state, record)
         }
-        let lastStep = scenario.timeline.last { $0.at <= limit }?.at ?? 0
-        let last = max(builder.model.records.last?.t ?? 0, lastStep)
-        return builder.finish(at: until ?? last)
+        return builder.finish(at: until ?? max(builder.lastTime, lastStep))
+    }
+
+    /// The model alone, the records dropped.
+    package static func build(
+        _ scenario: Scenario, until: Double? = nil, from: Double? = nil, to: Double? = nil
+    ) -> TimelineModel {
+        build(scenario, until: until, from: from, to: to) { (_: TraceRecord) throws(Never) in }
     }
 }
 
@@ -35,11 +48,17 @@ struct TimelineBuilder {
     var openApp: (String, Double)?
     var openKeyboard: Double?
     var openOrientation: (String, Double)
-    var openBar: TimelineModel.Bar?
+    var openBar: TimelineModel.Span?
+    var openBarID: String?
+    /// Ids are drawn (labels, titles, `data-message`) up to this many characters, and a trace
+    /// line in a hover title up to 512: a long id cannot make the picture large.
+    static let idLength = 256
     var lastTriggerTime: Double?
+    /// The time of the last record.
+    var lastTime = 0.0
 
-    init(scenario: Scenario, profile: String) {
-        model = TimelineModel(name: scenario.name, profile: profile, end: 0)
+    init(scenario: Scenario, profile: String, from: Double, to: Double?, guess: Double) {
+        model = TimelineModel(name: scenario.name, profile: profile, from: from, to: to, guess: guess)
         settings = scenario.settings
         var kinds: [String: Message.Kind] = [:]
         for trigger in scenario.triggers { kinds[trigger.id] = trigger.message.kind }
@@ -47,35 +66,52 @@ struct TimelineBuilder {
         openOrientation = (scenario.settings.device.orientation.rawValue, 0)
     }
 
-    mutating func take(_ records: [TraceRecord], _ state: EngineState) {
+    mutating func take<E: Error>(
+        _ records: [TraceRecord], _ state: EngineState, _ sink: (TraceRecord) throws(E) -> Void
+    ) throws(E) {
         guard let t = records.last?.t else { return }
-        for record in records { mark(record, state) }
-        model.records += records
+        for record in records {
+            try sink(record)
+            mark(record, state)
+        }
+        model.recordCount += records.count
+        lastTime = t
         lanes(at: t, state)
     }
 
     /// The marks and bars a record makes.
     mutating func mark(_ record: TraceRecord, _ state: EngineState) {
-        let detail = TraceFormat.text(record).trimmingCharacters()
+        // Bins first: the grid grows to hold the record; a record outside `--from`/`--to` makes no mark.
+        let bin = model.bin(record.t)
         let id = record.message ?? record.trigger ?? ""
+        /// The mark, made only when its bin keeps its instants.
+        func mark(_ label: String) -> TimelineModel.Mark {
+            let detail = TraceFormat.text(record).trimmingCharacters()
+            return .init(t: record.t, label: label.abbreviated(to: Self.idLength), detail: detail.abbreviated(to: 512))
+        }
+        func reason() -> String { "\(id) · \(record.reason?.rawValue ?? "")" }
         switch record.kind {
         case .event:
-            model.events.append(.init(t: record.t, label: record.event.map(Self.label) ?? "event", detail: detail))
+            if let bin { model.events.add(bin) { mark(record.event.map(Self.label) ?? "event") } }
         case .performed:
-            model.performed.append(.init(t: record.t, label: id, detail: detail))
+            if let bin { model.performed.add(bin) { mark(id) } }
         case .discarded:
-            model.discards.append(.init(t: record.t, label: "\(id) · \(record.reason?.rawValue ?? "")", detail: detail))
+            if let bin { model.discards.add(bin) { mark(reason()) } }
         case .returnedToStack:
-            model.returns.append(.init(t: record.t, label: "\(id) · \(record.reason?.rawValue ?? "")", detail: detail))
+            if let bin { model.returns.add(bin) { mark(reason()) } }
         case .displayed where record.reason == .controlImpression:
-            model.controls.append(.init(t: record.t, label: id, detail: detail))
+            if let bin { model.controls.add(bin) { mark(id) } }
         case .displayed:
             close(bar: record.t)
+            model.displayedCount += 1
             let local = record.reason == .local
             let kind =
                 state.visible.flatMap { $0.pending.id == id ? $0.pending.message.kind : nil } ?? kinds[id] ?? .slideup
-            openBar = .init(start: record.t, end: record.t, id: id, kind: kind, local: local)
-        case .dismissed where openBar?.id == id:
+            openBar = .init(
+                start: record.t, end: record.t, label: id.abbreviated(to: Self.idLength), style: kind.rawValue,
+                local: local)
+            openBarID = id
+        case .dismissed where openBarID == id:
             close(bar: record.t)
         default: break
         }
@@ -84,8 +120,9 @@ struct TimelineBuilder {
     mutating func close(bar t: Double) {
         guard var bar = openBar else { return }
         bar.end = t
-        model.bars.append(bar)
+        model.bars.append(bar, model.grid)
         openBar = nil
+        openBarID = nil
     }
 
     /// The state lanes after a batch: app, keyboard, orientation, stack depth, cooldown.
@@ -97,27 +134,27 @@ struct TimelineBuilder {
             case .background: "background"
             }
         if openApp?.0 != app {
-            if let (label, start) = openApp { model.app.append(.init(start: start, end: t, label: label)) }
+            if let (label, start) = openApp { model.app.append(.init(start: start, end: t, label: label), model.grid) }
             openApp = app.map { ($0, t) }
         }
         if state.keyboardUp, openKeyboard == nil { openKeyboard = t }
         if !state.keyboardUp, let start = openKeyboard {
-            model.keyboard.append(.init(start: start, end: t, label: "up"))
+            model.keyboard.append(.init(start: start, end: t, label: "up"), model.grid)
             openKeyboard = nil
         }
         let orientation = state.device.orientation.rawValue
         if orientation != openOrientation.0 {
-            model.orientation.append(.init(start: openOrientation.1, end: t, label: openOrientation.0))
+            model.orientation.append(.init(start: openOrientation.1, end: t, label: openOrientation.0), model.grid)
             openOrientation = (orientation, t)
         }
-        let depth = state.stack.count
-        if model.depth.last?.depth != depth { model.depth.append((t, depth)) }
+        model.depth.set(state.stack.count, bin: model.grid.index(t), before: t < model.from)
         if state.lastTriggerTime != lastTriggerTime {
             // A new stamp starts a span; a launch (cleared) or a rollback (L5) cuts the open one short.
-            if let open = model.cooldowns.last, open.end > t { model.cooldowns[model.cooldowns.count - 1].end = t }
+            if let open = model.cooldowns.last, open.end > t { model.cooldowns.cutLast(at: t) }
             if let stamp = state.lastTriggerTime, stamp == t {
                 model.cooldowns.append(
-                    .init(start: stamp, end: stamp + settings.minimumTriggerInterval, label: "minimum interval"))
+                    .init(start: stamp, end: stamp + settings.minimumTriggerInterval, label: "minimum interval"),
+                    model.grid)
             }
             lastTriggerTime = state.lastTriggerTime
         }
@@ -125,11 +162,19 @@ struct TimelineBuilder {
 
     /// Closes every open span at `end`.
     mutating func finish(at end: Double) -> TimelineModel {
-        if let (label, start) = openApp { model.app.append(.init(start: start, end: max(start, end), label: label)) }
-        if let start = openKeyboard { model.keyboard.append(.init(start: start, end: max(start, end), label: "up")) }
+        let grid = model.grid
+        if let (label, start) = openApp {
+            model.app.append(.init(start: start, end: max(start, end), label: label), grid)
+        }
+        if let start = openKeyboard {
+            model.keyboard.append(.init(start: start, end: max(start, end), label: "up"), grid)
+        }
         model.orientation.append(
-            .init(start: openOrientation.1, end: max(openOrientation.1, end), label: openOrientation.0))
+            .init(start: openOrientation.1, end: max(openOrientation.1, end), label: openOrientation.0), grid)
         close(bar: max(openBar?.start ?? 0, end))
+        for lane in [\TimelineModel.app, \.keyboard, \.orientation, \.bars, \.cooldowns] {
+            model[keyPath: lane].settle(grid, whole: true)
+        }
         model.end = end
         return model
     }

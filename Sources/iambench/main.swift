@@ -30,6 +30,12 @@ if CommandLine.arguments.dropFirst().first == "deadlines" {
     exit(0)
 }
 
+// `iambench svg [OUT.svg]`: the SVG timeline over events (docs/PERFORMANCE.md, "SVG timeline").
+if CommandLine.arguments.dropFirst().first == "svg" {
+    SVGBench.run(output: CommandLine.arguments.dropFirst(2).first)
+    exit(0)
+}
+
 // `iambench tick-diff`: what changes on screen in one cooldown tick.
 if CommandLine.arguments.dropFirst().first == "tick-diff" {
     let frame = RenderBench.cooldownFrames(width: 100, height: 30)

@@ -15,12 +15,15 @@ final class ParsedSVG: NSObject, XMLParserDelegate {
         var name: String
         var attributes: [String: String]
         var lane: String?
+        /// The element's own text (for `text`: what it shows; for `title`: the hover text).
+        var text = ""
         var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
     }
 
     private(set) var elements: [Element] = []
     private(set) var error: Error?
     private var laneStack: [String?] = []
+    private var open: [Int] = []
     private(set) var texts: [String] = []
     private var text = ""
 
@@ -39,6 +42,7 @@ final class ParsedSVG: NSObject, XMLParserDelegate {
     ) {
         let lane = attributes["id"].flatMap { $0.hasPrefix("lane-") ? String($0.dropFirst(5)) : nil }
         laneStack.append(lane ?? laneStack.last ?? nil)
+        open.append(elements.count)
         elements.append(Element(name: name, attributes: attributes, lane: laneStack.last ?? nil))
         text = ""
     }
@@ -47,6 +51,7 @@ final class ParsedSVG: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         laneStack.removeLast()
+        if let index = open.popLast() { elements[index].text = text }
         if !text.isEmpty { texts.append(text) }
         text = ""
     }

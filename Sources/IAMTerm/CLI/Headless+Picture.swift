@@ -11,14 +11,14 @@ extension Headless {
         throws(CommandFailure)
     {
         // The picture's title names the platform the run starts on.
-        let model = TimelineModel.build(scenario, until: until)
-        if let tracePath {
-            let trace = try LineWriter.trace(path: tracePath)
-            for record in model.records { try trace.write(TraceFormat.json(record)) }
-            try trace.close()
+        // The records stream to --trace as they are decided; the model keeps bins, not records.
+        let trace = try tracePath.map { (path) throws(CommandFailure) in try LineWriter.trace(path: path) }
+        let model = try TimelineModel.build(scenario, until: until, from: options.from, to: options.to) {
+            (record: TraceRecord) throws(CommandFailure) in try trace?.write(TraceFormat.json(record))
         }
+        try trace?.close()
         let out = try LineWriter.output(options.output)
-        let svg = TimelineSVG.render(model, from: options.from, to: options.to)
+        let svg = TimelineSVG.render(model)
         try out.write(String(svg.dropLast()))
         try out.close()
     }
