@@ -29,13 +29,30 @@ enum RunBench {
         return out + "]}"
     }
 
-    /// `iambench write-run TRIGGERS EVENTS PATH`.
-    static func write(arguments: [String]) -> Int32 {
+    /// Fan-out: `triggers` triggers on the one event `e`, and `events` of it a second apart, so
+    /// every event matches every trigger (1,600 × 1,600 is about 320 KB). Each event performs
+    /// one message and returns or discards the one on screen: the platforms part early.
+    static func fanOut(triggers: Int, events: Int) -> String {
+        var out = "{\"name\":\"fan-out\",\"triggers\":["
+        for i in 0..<triggers {
+            if i > 0 { out += "," }
+            out += "{\"id\":\"t\(i)\",\"priority\":\(i % 7),\"re_eligibility\":0,"
+            out += "\"trigger_condition\":[{\"type\":\"custom_event\",\"data\":{\"event_name\":\"e\"}}],"
+            out += "\"data\":{\"type\":\"SLIDEUP\",\"message\":\"message \(i)\"}}"
+        }
+        out += "],\"timeline\":[{\"at\":0,\"do\":\"launch\"}"
+        for i in 0..<events { out += ",{\"at\":\(1 + i),\"do\":\"customEvent\",\"name\":\"e\"}" }
+        return out + "]}"
+    }
+
+    /// `iambench write-run TRIGGERS EVENTS PATH`, or with `fanOut` `iambench write-fanout ...`.
+    static func write(arguments: [String], fanOut: Bool = false) -> Int32 {
         guard arguments.count == 3, let triggers = Int(arguments[0]), let events = Int(arguments[1]) else {
-            print("usage: iambench write-run TRIGGERS EVENTS PATH")
+            print("usage: iambench \(fanOut ? "write-fanout" : "write-run") TRIGGERS EVENTS PATH")
             return 64
         }
-        let bytes = Array(json(triggers: triggers, events: events).utf8)
+        let text = fanOut ? Self.fanOut(triggers: triggers, events: events) : json(triggers: triggers, events: events)
+        let bytes = Array(text.utf8)
         guard let file = fopen(arguments[2], "w") else { return 74 }
         defer { fclose(file) }
         return fwrite(bytes, 1, bytes.count, file) == bytes.count ? 0 : 74

@@ -12,6 +12,11 @@ if CommandLine.arguments.dropFirst().first == "write-run" {
     exit(RunBench.write(arguments: Array(CommandLine.arguments.dropFirst(2))))
 }
 
+// `iambench write-fanout TRIGGERS EVENTS PATH`: every trigger on one event (the compare curves).
+if CommandLine.arguments.dropFirst().first == "write-fanout" {
+    exit(RunBench.write(arguments: Array(CommandLine.arguments.dropFirst(2)), fanOut: true))
+}
+
 // `iambench format-file PATH`: the trace formatter alone on a scenario file's records.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "format-file" {
     FormatBench.printFile(path: CommandLine.arguments[2])
