@@ -7,7 +7,8 @@ import IAMRender
 //   swift run -c release iambench
 var rows: [Row] = []
 
-// `iambench write-run TRIGGERS EVENTS PATH`: the scenario file of the `iamterm run` figures.
+// `iambench write-run TRIGGERS EVENTS PATH [--differ]`: the scenario file of the `iamterm run`
+// figures; `--differ` adds keyboard and background steps so the platforms part (compare).
 if CommandLine.arguments.dropFirst().first == "write-run" {
     exit(RunBench.write(arguments: Array(CommandLine.arguments.dropFirst(2))))
 }
