@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "iambench",
             dependencies: ["IAMEngine", "IAMTestSupport", "IAMScenario", "IAMRender", "IAMTerminal", "IAMReport"]),
-        .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine", "IAMTestSupport"]),
+        .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine", "IAMScenario", "IAMTestSupport"]),
         .testTarget(
             name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine", "IAMTestSupport"],
             exclude: ["FuzzRegressions"]),

@@ -7,9 +7,15 @@ import IAMRender
 //   swift run -c release iambench
 var rows: [Row] = []
 
-// `iambench write-run TRIGGERS EVENTS PATH`: the scenario file of the `iamterm run` figures.
+// `iambench write-run TRIGGERS EVENTS PATH [--differ]`: the scenario file of the `iamterm run`
+// figures; `--differ` adds keyboard and background steps so the platforms part (compare).
 if CommandLine.arguments.dropFirst().first == "write-run" {
     exit(RunBench.write(arguments: Array(CommandLine.arguments.dropFirst(2))))
+}
+
+// `iambench write-fanout TRIGGERS EVENTS PATH`: every trigger on one event (the compare curves).
+if CommandLine.arguments.dropFirst().first == "write-fanout" {
+    exit(RunBench.write(arguments: Array(CommandLine.arguments.dropFirst(2)), fanOut: true))
 }
 
 // `iambench format-file PATH`: the trace formatter alone on a scenario file's records.

@@ -41,3 +41,48 @@ public enum ScenarioRunner {
         return records
     }
 }
+
+/// `ScenarioRunner.drive`, one step at a time: several runs of a scenario can be taken side by
+/// side (compare), each only as far as its records are wanted.
+public struct ScenarioStepper: Sendable {
+    /// The engine, in the state the steps so far left it.
+    public private(set) var engine: Engine
+    private let timeline: [TimelineStep]
+    private let end: Double
+    /// The next timeline step; `timeline.count` once the timeline is done (deadlines remain).
+    private var next = 0
+    /// Whether every step and every deadline up to the end has run.
+    public private(set) var finished = false
+
+    /// A run of `scenario` (under its settings' profile) up to `until`, as `ScenarioRunner.drive`.
+    public init(_ scenario: Scenario, until: Double? = nil) {
+        engine = Engine(scenario: scenario)
+        timeline = scenario.timeline
+        end = min(until ?? .infinity, TimeLimit.seconds.nextDown)
+    }
+
+    /// Runs the next timeline step, or once they are done the next deadline, appending its
+    /// records to `records` (without the first `profile` record). `false` when nothing was
+    /// left to run.
+    public mutating func step(into records: inout [TraceRecord]) -> Bool {
+        if finished { return false }
+        if next < timeline.count, timeline[next].at <= end {
+            let timeline = timeline // read in place, as `drive` does: no copy of the step
+            let index = next
+            next += 1
+            timeline.withUnsafeBufferPointer { steps in
+                engine.apply(steps[index].action, at: steps[index].at) { (record: TraceRecord) throws(Never) in
+                    records.append(record)
+                }
+            }
+            return true
+        }
+        next = timeline.count
+        if let deadline = engine.nextDeadline, deadline <= end {
+            engine.advance(to: deadline) { (record: TraceRecord) throws(Never) in records.append(record) }
+            return true
+        }
+        finished = true
+        return false
+    }
+}

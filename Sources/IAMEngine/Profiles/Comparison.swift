@@ -4,13 +4,15 @@
 /// A row is found by trying it: the first platform is run again with that one row answered as
 /// the other platform answers it; the rows that make it behave like the other explain the
 /// difference. Nothing here knows a platform by name.
+///
+/// Nothing keeps a whole trace: the platforms' runs are taken side by side, a step at a time,
+/// so only the records not yet compared are held; each run is folded into its fates as it
+/// goes, and each row's run keeps only what it is compared with.
 public struct Comparison: Sendable {
-    /// One platform's run: its trace (without the first `profile` record) and its final state.
+    /// One platform's run: each message's fate (its trace is not kept).
     public struct Run: Sendable {
         public var profile: Profile
-        public var records: [TraceRecord]
-        public var final: EngineState
-        /// Each message's fate, from one pass over the records.
+        /// Each message's fate, folded from the records as they came.
         public var fates: [String: Fate]
 
         /// `never performed` for a message the run never mentions.
@@ -44,111 +46,241 @@ public struct Comparison: Sendable {
     /// Runs `scenario` (its `profile` steps left out, so each run keeps its platform) under
     /// `profiles`; the first is the one the others are compared with.
     public init(_ scenario: Scenario, profiles: [Profile], until: Double? = nil) {
-        var scenario = scenario
-        scenario.timeline.removeAll { if case .profile = $0.action { true } else { false } }
+        let scenario = Self.withoutProfileSteps(scenario)
         self.scenario = scenario
-        let runs = profiles.map { Self.run(scenario, $0, until: until) }
-        self.runs = runs
+        var trails = profiles.map { Trail(scenario, $0, until: until, fates: FateFold(), locals: true) }
+        let parting = Self.part(&trails)
+        for index in trails.indices { trails[index].finish() }
+        runs = trails.map { Run(profile: $0.profile, fates: $0.fold?.fates($0.stepper.engine.state) ?? [:]) }
+
         var ids = scenario.triggers.map(\.id)
         var seen = Set(ids)
-        for run in runs {
-            for record in run.records where record.kind == .stacked && record.reason == .local {
-                if let id = record.message, seen.insert(id).inserted { ids.append(id) }
-            }
+        for trail in trails {
+            for id in trail.locals ?? [] where seen.insert(id).inserted { ids.append(id) }
         }
         messages = ids
 
-        var explainer = Explainer(scenario: scenario, until: until, base: runs[0])
-        let index = runs.dropFirst().compactMap { Self.firstDifference(runs[0].records, $0.records) }.min()
-        if let index {
-            var rows: Set<Difference> = []
-            for run in runs.dropFirst() where Self.firstDifference(runs[0].records, run.records) == index {
-                rows.formUnion(explainer.rowsExplainingDivergence(at: index, toward: run))
-            }
-            firstDivergence = Divergence(
-                index: index, records: runs.map { index < $0.records.count ? $0.records[index] : nil },
-                rows: rows.sorted())
-        } else {
-            firstDivergence = nil
+        // What each other platform must be explained for: the first divergence (when it parts
+        // there) and each message whose fate it changes.
+        var questions = profiles.indices.map { _ in Questions() }
+        for other in profiles.indices.dropFirst() {
+            questions[other].divergence = parting.map { $0.records[other] != $0.records[0] } ?? false
         }
-        var divergences: [MessageDivergence] = []
+        var divergent: [String] = []
         for id in ids {
             let fates = runs.map { $0.fate(of: id) }
             guard fates.contains(where: { $0 != fates[0] }) else { continue }
-            var rows: Set<Difference> = []
-            for (run, fate) in zip(runs, fates).dropFirst() where fate != fates[0] {
-                rows.formUnion(explainer.rowsExplainingFate(of: id, toward: run))
+            divergent.append(id)
+            for other in fates.indices.dropFirst() where fates[other] != fates[0] {
+                questions[other].messages.append(id)
             }
-            divergences.append(MessageDivergence(message: id, rows: rows.sorted()))
         }
-        self.divergences = divergences
+        let answers = Explainer(scenario: scenario, until: until, runs: runs, parting: parting).answer(questions)
+
+        if let parting {
+            var rows: Set<Difference> = []
+            for answer in answers { rows.formUnion(answer.divergence) }
+            firstDivergence = Divergence(index: parting.index, records: parting.records, rows: rows.sorted())
+        } else {
+            firstDivergence = nil
+        }
+        divergences = divergent.map { id in
+            var rows: Set<Difference> = []
+            for answer in answers { rows.formUnion(answer.messages[id] ?? []) }
+            return MessageDivergence(message: id, rows: rows.sorted())
+        }
+    }
+
+    /// Only where the traces of `scenario` under `profiles` first part, and the rows that explain
+    /// it (the split view's marker): the runs stop there, and each row's run where it is decided.
+    public static func firstDivergence(_ scenario: Scenario, profiles: [Profile], until: Double? = nil) -> Divergence? {
+        let scenario = withoutProfileSteps(scenario)
+        var trails = profiles.map { Trail(scenario, $0, until: until, fates: nil, locals: false) }
+        guard let parting = part(&trails) else { return nil }
+        let runs = profiles.map { Run(profile: $0, fates: [:]) }
+        var questions = profiles.indices.map { _ in Questions() }
+        for other in profiles.indices.dropFirst() {
+            questions[other].divergence = parting.records[other] != parting.records[0]
+        }
+        let answers = Explainer(scenario: scenario, until: until, runs: runs, parting: parting).answer(questions)
+        var rows: Set<Difference> = []
+        for answer in answers { rows.formUnion(answer.divergence) }
+        return Divergence(index: parting.index, records: parting.records, rows: rows.sorted())
     }
 
     /// The fate of `message` under each run, in the runs' order.
     public func fates(of message: String) -> [Fate] { runs.map { $0.fate(of: message) } }
 
-    static func run(_ scenario: Scenario, _ profile: Profile, until: Double?) -> Run {
+    static func withoutProfileSteps(_ scenario: Scenario) -> Scenario {
         var scenario = scenario
-        scenario.settings.profile = profile
-        var engine = Engine(scenario: scenario)
-        var records: [TraceRecord] = []
-        ScenarioRunner.drive(&engine, scenario, until: until) { (record: TraceRecord) throws(Never) in
-            records.append(record)
-        }
-        return Run(profile: profile, records: records, final: engine.state, fates: Fate.all(records, engine.state))
+        scenario.timeline.removeAll { if case .profile = $0.action { true } else { false } }
+        return scenario
     }
 
-    /// The first index where the two traces differ (one ending first counts), `nil` when equal.
-    static func firstDifference(_ a: [TraceRecord], _ b: [TraceRecord]) -> Int? {
-        let shared = min(a.count, b.count)
-        for index in 0..<shared where a[index] != b[index] { return index }
-        return a.count == b.count ? nil : shared
+    /// Takes the runs side by side, one record at a time, to the first index where a run's
+    /// record differs from the first run's (a trace that has ended counts as `nil`); `nil` when
+    /// every trace ends equal. Each run is stepped only until it has a record not yet compared.
+    static func part(_ trails: inout [Trail]) -> Parting? {
+        var index = 0
+        while true {
+            let first = trails[0].peek()
+            var parts = false
+            for other in trails.indices.dropFirst() where trails[other].peek() != first { parts = true }
+            if parts { return Parting(index: index, records: trails.indices.map { trails[$0].peek() }) }
+            if first == nil { return nil }
+            for run in trails.indices { trails[run].pop() }
+            index += 1
+        }
     }
 }
 
-/// Runs the base platform again with one row changed at a time, remembering each run.
-private struct Explainer {
-    let scenario: Scenario
-    let until: Double?
-    let base: Comparison.Run
-    var cache: [String: Comparison.Run] = [:]
+/// The index where traces part and each run's record there.
+struct Parting: Sendable {
+    var index: Int
+    var records: [TraceRecord?]
+}
 
-    init(scenario: Scenario, until: Double?, base: Comparison.Run) {
-        self.scenario = scenario
-        self.until = until
-        self.base = base
+/// One run of a scenario under a profile, stepped on demand: the records not yet compared, the
+/// fates folded so far and the local messages in the order they were stacked.
+struct Trail {
+    let profile: Profile
+    var stepper: ScenarioStepper
+    var fold: FateFold?
+    /// Local messages in the order they were first stacked (`nil`: not collected).
+    var locals: [String]?
+    private var seenLocals: Set<String> = []
+    private var pending: [TraceRecord] = []
+    private var head = 0
+
+    init(_ scenario: Scenario, _ profile: Profile, until: Double?, fates: FateFold?, locals: Bool) {
+        var scenario = scenario
+        scenario.settings.profile = profile
+        self.profile = profile
+        stepper = ScenarioStepper(scenario, until: until)
+        fold = fates
+        self.locals = locals ? [] : nil
     }
 
-    /// `from`'s platform with `row` answered as `to` answers it.
-    mutating func variant(_ from: Comparison.Run, _ row: Difference, _ to: Comparison.Run) -> Comparison.Run {
-        let key = "\(from.profile.name)|\(row.id)|\(to.profile.name)"
-        if let run = cache[key] { return run }
-        var profile = from.profile
-        profile.policies = from.profile.policies.adopting(row, from: to.profile.policies)
-        let run = Comparison.run(scenario, profile, until: until)
-        cache[key] = run
-        return run
+    /// The next record not yet compared (stepping the run as far as needed), `nil` once its
+    /// trace has ended.
+    mutating func peek() -> TraceRecord? {
+        while head == pending.count {
+            pending.removeAll(keepingCapacity: pending.capacity <= 64)
+            head = 0
+            guard stepper.step(into: &pending) else { return nil }
+            take(pending)
+        }
+        return pending[head]
     }
 
-    /// The rows that, given to one side, make it agree with the other past `index`.
-    mutating func rowsExplainingDivergence(at index: Int, toward other: Comparison.Run) -> [Difference] {
-        rows(toward: other) { variant, target in
-            (Comparison.firstDifference(variant.records, target.records) ?? Int.max) > index
+    /// Past the record `peek` gave.
+    mutating func pop() { head += 1 }
+
+    /// Runs to the end, folding what is left (nothing more is compared).
+    mutating func finish() {
+        pending = []
+        head = 0
+        guard fold != nil || locals != nil else { return }
+        var records: [TraceRecord] = []
+        while stepper.step(into: &records) {
+            take(records)
+            records.removeAll(keepingCapacity: records.capacity <= 64)
         }
     }
 
-    /// The rows that, given to one side, give `message` the other's fate.
-    mutating func rowsExplainingFate(of message: String, toward other: Comparison.Run) -> [Difference] {
-        rows(toward: other) { variant, target in variant.fate(of: message) == target.fate(of: message) }
+    private mutating func take(_ records: [TraceRecord]) {
+        for record in records {
+            fold?.add(record)
+            if locals != nil, record.kind == .stacked, record.reason == .local, let id = record.message,
+                seenLocals.insert(id).inserted
+            {
+                locals!.append(id)
+            }
+        }
+    }
+}
+
+/// What must be explained for one other platform: the first divergence (when that platform
+/// parts there) and the messages whose fate differs under it.
+struct Questions {
+    var divergence = false
+    var messages: [String] = []
+
+    var isEmpty: Bool { !divergence && messages.isEmpty }
+}
+
+/// The rows that explain each question (empty: no single row does).
+struct Answers {
+    var divergence: [Difference] = []
+    var messages: [String: [Difference]] = [:]
+}
+
+/// Finds the rows: for each other platform, the first one is run again with one row answered
+/// as that platform answers it, once per row, and every question about that platform is
+/// answered from that one run; questions no row answers are tried the other way (that platform
+/// with the first one's answer). A row's run keeps only what it is compared with: its records
+/// up to the first divergence (beside a run of the platform it should agree with), and the
+/// fates of the messages asked about.
+private struct Explainer {
+    let scenario: Scenario
+    let until: Double?
+    let runs: [Comparison.Run]
+    let parting: Parting?
+
+    /// One `Answers` per run, in the runs' order (the first one's stays empty).
+    func answer(_ questions: [Questions]) -> [Answers] {
+        var answers = questions.map { _ in Answers() }
+        for other in questions.indices.dropFirst() where !questions[other].isEmpty {
+            let candidates = runs[0].profile.policies.differences(from: runs[other].profile.policies)
+            let forward = rows(candidates, questions[other], from: 0, toward: other)
+            var open = Questions()
+            open.divergence = questions[other].divergence && forward.divergence.isEmpty
+            open.messages = questions[other].messages.filter { forward.messages[$0] == nil }
+            let backward = open.isEmpty ? Answers() : rows(candidates, open, from: other, toward: 0)
+            answers[other].divergence = forward.divergence.isEmpty ? backward.divergence : forward.divergence
+            answers[other].messages = forward.messages.merging(backward.messages) { a, _ in a }
+        }
+        return answers
     }
 
-    private mutating func rows(
-        toward other: Comparison.Run, _ explains: (Comparison.Run, Comparison.Run) -> Bool
-    ) -> [Difference] {
-        let candidates = base.profile.policies.differences(from: other.profile.policies)
-        let forward = candidates.filter { explains(variant(base, $0, other), other) }
-        if !forward.isEmpty { return forward }
-        return candidates.filter { explains(variant(other, $0, base), base) }
+    /// The candidates that, given to `from`, make it behave as `toward` for each question.
+    private func rows(_ candidates: [Difference], _ questions: Questions, from: Int, toward: Int) -> Answers {
+        var answers = Answers()
+        for row in candidates {
+            var profile = runs[from].profile
+            profile.policies = profile.policies.adopting(row, from: runs[toward].profile.policies)
+            let (agrees, fates) = probe(profile, questions, like: runs[toward].profile)
+            if agrees { answers.divergence.append(row) }
+            for id in questions.messages where (fates[id] ?? Fate()) == runs[toward].fate(of: id) {
+                answers.messages[id, default: []].append(row)
+            }
+        }
+        return answers
+    }
+
+    /// A run under `profile`: whether its trace agrees with `target`'s through the first
+    /// divergence (asked only when `questions.divergence`), and the fates of the messages asked
+    /// about. The run stops as soon as both are known.
+    private func probe(_ profile: Profile, _ questions: Questions, like target: Profile) -> (Bool, [String: Fate]) {
+        let fates = questions.messages.isEmpty ? nil : FateFold(only: questions.messages)
+        var trail = Trail(scenario, profile, until: until, fates: fates, locals: false)
+        var agrees = false
+        if questions.divergence, let parting {
+            var reference = Trail(scenario, target, until: until, fates: nil, locals: false)
+            agrees = true
+            for _ in 0...parting.index {
+                let record = trail.peek()
+                guard record == reference.peek() else {
+                    agrees = false
+                    break
+                }
+                if record == nil { break }
+                trail.pop()
+                reference.pop()
+            }
+        }
+        trail.finish()
+        return (agrees, trail.fold?.fates(trail.stepper.engine.state) ?? [:])
     }
 }
 
@@ -162,45 +294,66 @@ public struct Fate: Sendable, Equatable, CustomStringConvertible {
     /// A message the run never mentions.
     public init() {}
 
-    /// Every message's fate in one pass over `records` (linear in the trace), and where
-    /// `final` leaves each.
-    static func all(_ records: [TraceRecord], _ final: EngineState) -> [String: Fate] {
-        var steps: [String: [(what: String, times: [Double])]] = [:]
-        func add(_ id: String, _ what: String, _ t: Double) {
-            if steps[id]?.last?.what == what {
-                steps[id]![steps[id]!.count - 1].times.append(t)
-            } else {
-                steps[id, default: []].append((what, [t]))
-            }
+    /// `displayed at 12.5; left on the stack`, or `never performed`.
+    public var description: String {
+        let parts = outcomes + (left.map { [$0] } ?? [])
+        return parts.isEmpty ? "never performed" : parts.joined(separator: "; ")
+    }
+}
+
+/// Every message's fate, folded from a run's records one at a time (linear in the trace,
+/// nothing of the trace kept), and where the run's final state leaves each.
+struct FateFold: Sendable {
+    /// Only these messages' fates are kept (`nil`: every message's).
+    private let only: Set<String>?
+    private var steps: [String: [(what: String, times: [Double])]] = [:]
+
+    init(only: [String]? = nil) {
+        self.only = only.map(Set.init)
+    }
+
+    mutating func add(_ record: TraceRecord) {
+        if record.kind == .app, let reason = record.reason, reason == .launch || reason == .reset {
+            for id in record.stack ?? [] { add(id, "cleared by \(reason.rawValue)", record.t) }
         }
-        for record in records {
-            if record.kind == .app, let reason = record.reason, reason == .launch || reason == .reset {
-                for id in record.stack ?? [] { add(id, "cleared by \(reason.rawValue)", record.t) }
-            }
-            guard let id = record.message else { continue }
-            switch record.kind {
-            case .displayed: add(id, record.reason == .controlImpression ? "control impression" : "displayed", record.t)
-            case .discarded: add(id, "discarded \(record.reason?.rawValue ?? "")", record.t)
-            case .reenqueued: add(id, "reenqueued", record.t)
-            case .triggerDropped: add(id, "dropped \(record.reason?.rawValue ?? "")", record.t)
-            default: break
-            }
+        guard let id = record.message else { return }
+        switch record.kind {
+        case .displayed: add(id, record.reason == .controlImpression ? "control impression" : "displayed", record.t)
+        case .discarded: add(id, "discarded \(record.reason?.rawValue ?? "")", record.t)
+        case .reenqueued: add(id, "reenqueued", record.t)
+        case .triggerDropped: add(id, "dropped \(record.reason?.rawValue ?? "")", record.t)
+        default: break
         }
+    }
+
+    private mutating func add(_ id: String, _ what: String, _ t: Double) {
+        if let only, !only.contains(id) { return }
+        Self.append(&steps[id, default: []], what, t)
+    }
+
+    private static func append(_ outcomes: inout [(what: String, times: [Double])], _ what: String, _ t: Double) {
+        if outcomes.last?.what == what {
+            outcomes[outcomes.count - 1].times.append(t)
+        } else {
+            outcomes.append((what, [t]))
+        }
+    }
+
+    /// The fates, with where `final` leaves each message.
+    func fates(_ final: EngineState) -> [String: Fate] {
         var fates: [String: Fate] = [:]
         for (id, outcomes) in steps {
             fates[id, default: Fate()].outcomes = outcomes.map { outcome in
                 outcome.what + " at " + outcome.times.map(TraceFormat.number).joined(separator: ", ")
             }
         }
-        for pending in final.stack { fates[pending.id, default: Fate()].left = "left on the stack" }
-        for pending in final.waiting { fates[pending.id, default: Fate()].left = "waiting for its asset" }
-        if let parked = final.parked { fates[parked.id, default: Fate()].left = "left parked" }
+        func leave(_ id: String, _ how: String) {
+            if let only, !only.contains(id) { return }
+            fates[id, default: Fate()].left = how
+        }
+        for pending in final.stack { leave(pending.id, "left on the stack") }
+        for pending in final.waiting { leave(pending.id, "waiting for its asset") }
+        if let parked = final.parked { leave(parked.id, "left parked") }
         return fates
-    }
-
-    /// `displayed at 12.5; left on the stack`, or `never performed`.
-    public var description: String {
-        let parts = outcomes + (left.map { [$0] } ?? [])
-        return parts.isEmpty ? "never performed" : parts.joined(separator: "; ")
     }
 }

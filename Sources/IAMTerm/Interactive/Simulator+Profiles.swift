@@ -75,20 +75,49 @@ struct SplitDevices {
 
     /// Replays `applied` on a fresh device under `right`'s rules (its `profile` steps left out:
     /// the right device keeps its platform) and on one under the scenario's (the left's past).
+    /// The two are compared step by step and trimmed as they go, so a long past is never held.
     init(scenario: Scenario, applied: [TimelineStep], now: Double, left: Profile, right profile: Profile) {
         var mainEngine = Engine(scenario: scenario)
         var rightScenario = scenario
         rightScenario.settings.profile = profile
         engine = Engine(scenario: rightScenario)
-        var mainRecords: [TraceRecord] = []
-        var rightRecords: [TraceRecord] = []
         for step in applied {
-            mainRecords += mainEngine.apply(step.action, at: step.at)
-            rightRecords += Self.give(&engine, .apply(step.action, step.at))
+            let main = mainEngine.apply(step.action, at: step.at)
+            take(main: main, right: Self.give(&engine, .apply(step.action, step.at)))
         }
-        mainRecords += mainEngine.advance(to: now)
-        rightRecords += engine.advance(to: now)
-        append(main: mainRecords, right: rightRecords, scenario: scenario, applied: applied, now: now, profile: left)
+        let main = mainEngine.advance(to: now)
+        take(main: main, right: engine.advance(to: now))
+        if marker == nil, let index = Self.firstDifference(self.left, right, from: checked) {
+            marker = SplitMarker(
+                index: index, rows: [], left: index < self.left.count ? self.left[index] : nil,
+                right: index < right.count ? right[index] : nil)
+        }
+        if marker != nil { marker?.rows = Self.rows(scenario: scenario, applied: applied, now: now, left, profile) }
+    }
+
+    /// One replayed step: its records appended, compared as far as both sides go (a side that is
+    /// only shorter may catch up in the next step), and the oldest dropped in pairs.
+    private mutating func take(main: [TraceRecord], right records: [TraceRecord]) {
+        left += main.filter { $0.reason != .profile }
+        right += records.filter { $0.reason != .profile }
+        if marker == nil {
+            let shared = min(left.count, right.count)
+            if let index = (min(checked, shared)..<shared).first(where: { left[$0] != right[$0] }) {
+                marker = SplitMarker(index: index, rows: [], left: left[index], right: right[index])
+            } else {
+                checked = shared
+            }
+        }
+        trim()
+    }
+
+    /// Which rows explain the first divergence of the session's actions under the two platforms.
+    static func rows(scenario: Scenario, applied: [TimelineStep], now: Double, _ left: Profile, _ right: Profile)
+        -> [Difference]
+    {
+        var replay = scenario
+        replay.timeline = applied
+        return Comparison.firstDivergence(replay, profiles: [left, right], until: now)?.rows ?? []
     }
 
     mutating func feed(
@@ -120,14 +149,18 @@ struct SplitDevices {
         right += records.filter { $0.reason != .profile }
         if marker == nil, let index = Self.firstDifference(left, right, from: checked) {
             // Which row: the same actions as a scenario, each row tried in turn (Comparison).
-            var replay = scenario
-            replay.timeline = applied
-            let comparison = Comparison(replay, profiles: [profile, engine.state.settings.profile], until: now)
             marker = SplitMarker(
-                index: index, rows: comparison.firstDivergence?.rows ?? [],
+                index: index,
+                rows: Self.rows(
+                    scenario: scenario, applied: applied, now: now, profile, engine.state.settings.profile),
                 left: index < left.count ? left[index] : nil, right: index < right.count ? right[index] : nil)
         }
         if marker == nil { checked = min(left.count, right.count) }
+        trim()
+    }
+
+    /// Drops the oldest records in pairs once both sides hold half again `keep`.
+    private mutating func trim() {
         let drop = min(left.count, right.count) - Self.keep
         if drop > Self.keep / 2 {
             left.removeFirst(drop)
