@@ -6,7 +6,7 @@ enum DeviceView {
     static func draw(_ grid: inout Grid, _ ctx: RenderContext, frame: Rect, hotspots: inout [Hotspot]) {
         let s = ctx.engine
         let g = ctx.glyphs
-        let name = s.device.kind == .phone ? "iPhone" : "iPad"
+        let name = s.settings.profile.deviceNames.name(of: s.device.kind).asciiSafe(ctx.ascii)
         grid.box(
             frame, glyphs: g, role: .frame,
             title: [Span("\(name) \(g.dot) \(s.device.orientation.rawValue)", .frame, bold: true)],

@@ -185,34 +185,66 @@ enum SidePanel {
 
     // MARK: - Status block
 
+    /// When the next trigger can fire, and which, as the engine's one eligibility function
+    /// answers it (each trigger with its own interval, its window and re-eligibility).
+    static func nextTriggerLine(_ ctx: RenderContext, width: Int) -> Line {
+        let s = ctx.engine
+        let g = ctx.glyphs
+        let ready = Span(" ready", .success, bold: true)
+        guard !s.delivered.triggers.isEmpty else {
+            return fitting([[ready, Span("  (no trigger on the device)", .muted)], [ready]], width: width)
+        }
+        guard let next = s.nextTriggerAllowed(at: ctx.now) else {
+            return fitting(
+                [[Span(" none can fire again", .muted)], [Span(" none again", .muted)]], width: width)
+        }
+        let id = ctx.clean(next.triggerID)
+        guard next.heldBy != nil else {
+            if s.lastTriggerTime == nil {
+                return fitting([[ready, Span("  (no trigger yet)", .muted)], [ready]], width: width)
+            }
+            return fitting([[ready, Span("  (\(id))", .muted)], [ready]], width: width)
+        }
+        let left = next.at - ctx.now
+        let countdown = Span(" in \(formatSeconds(left)) s ", .warning, bold: true)
+        var bar: [Span] = []
+        if let since = next.since, next.at > since {
+            let barWidth = 8
+            let filled = max(0, min(barWidth, floorInt(Double(barWidth) * (ctx.now - since) / (next.at - since))))
+            bar = [
+                Span(String(repeating: g.barFull, count: filled), .warning),
+                Span(String(repeating: g.barEmpty, count: barWidth - filled), .muted),
+            ]
+        }
+        let room = width - countdown.text.cellWidth - 8 - 1
+        let name = Span(" " + id.clipped(to: max(4, room), ellipsis: g.ellipsis), .normal)
+        return fitting([[countdown] + bar + [name], [countdown, name], [countdown]], width: width)
+    }
+
+    /// The selected trigger's own countdown, when it is not the one the line above counts down
+    /// to and it is held back (the trigger list's row says the same in whole seconds).
+    static func selectedCountdown(_ ctx: RenderContext, width: Int) -> Line? {
+        let s = ctx.engine
+        let triggers = s.serverTriggers
+        guard !triggers.isEmpty else { return nil }
+        let selected = triggers[min(ctx.ui.selectedTrigger, triggers.count - 1)]
+        guard s.delivered[selected.id] != nil, let own = s.nextAllowed(selected, at: ctx.now), let rule = own.heldBy,
+            own.triggerID != s.nextTriggerAllowed(at: ctx.now)?.triggerID
+        else { return nil }
+        let id = ctx.clean(selected.id).clipped(to: max(4, width - 16), ellipsis: ctx.glyphs.ellipsis)
+        return fitting(
+            [
+                [Span(" \(id) in \(formatSeconds(own.at - ctx.now)) s (\(rule.rawValue))", .muted)],
+                [Span(" \(id) in \(formatSeconds(own.at - ctx.now)) s", .muted)],
+            ], width: width)
+    }
+
     static func statusLines(_ ctx: RenderContext, width: Int) -> [Line] {
         let s = ctx.engine
         let g = ctx.glyphs
         var lines: [Line] = [header("NEXT TRIGGER ALLOWED")]
-        // P2 with the global interval, as the engine computes it.
-        if let (next, interval) = s.globalCooldown(at: ctx.now) {
-            let left = next - ctx.now
-            let barWidth = 10
-            let filled = interval > 0 ? floorInt(Double(barWidth) * (1 - left / interval)) : barWidth
-            lines.append([
-                Span(" in \(formatSeconds(left)) s  ", .warning, bold: true),
-                Span(String(repeating: g.barFull, count: filled), .warning),
-                Span(String(repeating: g.barEmpty, count: barWidth - filled), .muted),
-            ])
-        } else {
-            let ready = Span(" ready", .success, bold: true)
-            let interval = formatSeconds(s.settings.minimumTriggerInterval)
-            lines.append(
-                fitting(
-                    s.lastTriggerTime == nil
-                        ? [[ready, Span("  (no trigger yet)", .muted)], [ready]]
-                        : [
-                            [ready, Span("  (\(ProfileBadge.intervalSettingName(ctx)) \(interval) s)", .muted)],
-                            [ready, Span("  (P2 interval \(interval) s)", .muted)],
-                            [ready, Span("  (P2 \(interval)s)", .muted)], [ready],
-                        ],
-                    width: width))
-        }
+        lines.append(nextTriggerLine(ctx, width: width))
+        if let selected = selectedCountdown(ctx, width: width) { lines.append(selected) }
         // Session.
         switch s.app {
         case .background(let since):
@@ -272,7 +304,7 @@ enum SidePanel {
         let d = s.delegate
         let title = Span("DELEGATE ", .title, bold: true)
         switch d.implements {
-        case .none where s.settings.profile.policies.keyboardHoldsBack:
+        case .none where s.keyboardGateApplies:
             lines.append(
                 fitting(
                     [
@@ -280,7 +312,7 @@ enum SidePanel {
                         [title, Span("none (kb up \(g.arrow) later)", .normal)], [title, Span("none", .normal)],
                     ], width: width))
         case .none:
-            // X3: this platform has no keyboard gate.
+            // X3, asked of the engine: this platform has no keyboard gate.
             lines.append(
                 fitting(
                     [
@@ -289,14 +321,21 @@ enum SidePanel {
                     ], width: width))
         case .uiKeyboard, .controller:
             let method = d.implements == .controller ? "controller" : "ui_keyboard"
-            let byID = d.answers.isEmpty ? [] : [Span(" +\(d.answers.count) by id", .muted)]
             lines.append(
                 fitting(
                     [
-                        [title, Span("\(method) \(g.arrow) \(d.answer.rawValue)", .normal)] + byID,
                         [title, Span("\(method) \(g.arrow) \(d.answer.rawValue)", .normal)],
                         [title, Span(d.answer.rawValue, .normal)],
                     ], width: width))
+            // Per-message answers, one line each: the id (cut first) and its answer.
+            for id in d.answers.keys.sorted() {
+                let answer = " \(g.arrow) " + d.answers[id]!.rawValue
+                let room = max(4, width - 2 - answer.cellWidth)
+                lines.append([
+                    Span("  " + ctx.clean(id).clipped(to: room, ellipsis: g.ellipsis), .muted),
+                    Span(answer, .normal),
+                ])
+            }
         }
         // Analytics.
         if !s.analytics.isEmpty {

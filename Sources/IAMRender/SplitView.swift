@@ -118,8 +118,8 @@ enum SplitColumn {
             Span("stack \(s.stack.count)", s.stack.isEmpty ? .muted : .warning),
         ]
         if s.parked != nil { line.append(Span(" +parked", .warning)) }
-        if let (next, _) = s.globalCooldown(at: ctx.now) {
-            line.append(Span("  next \(formatSeconds(next - ctx.now))s", .warning))
+        if let next = s.nextTriggerAllowed(at: ctx.now), next.heldBy != nil {
+            line.append(Span("  next \(formatSeconds(next.at - ctx.now))s", .warning))
         } else {
             line.append(Span("  ready", .success))
         }

@@ -11,7 +11,7 @@ package enum TimelineSVG {
     static let lanes: [(id: String, label: String, height: Double)] = [
         ("app", "app", 22), ("keyboard", "keyboard", 22), ("orientation", "orientation", 22),
         ("events", "events", 34), ("performed", "triggers performed", 34), ("messages", "visible message", 30),
-        ("stack", "stack depth", 60), ("cooldown", "minimum interval (P2)", 22),
+        ("stack", "stack depth", 60), ("cooldown", "global interval (P2)", 22),
         ("decisions", "discards · returns", 44),
     ]
 
@@ -269,7 +269,7 @@ package enum TimelineSVG {
         entry(&svg, "span app-foreground", "foreground")
         entry(&svg, "span app-background", "background")
         entry(&svg, "span keyboard", "keyboard up")
-        entry(&svg, "span cooldown", "next trigger not allowed yet")
+        entry(&svg, "span cooldown", "P2: a trigger without its own interval waits")
         x = 16
         let second = top + 22
         func mark(_ svg: inout SVGWriter, _ name: String, _ text: String) {

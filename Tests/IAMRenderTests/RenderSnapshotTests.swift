@@ -133,11 +133,11 @@ struct RenderSnapshotTests {
     @Test("Why not? panel: gates, the first failing one highlighted")
     func whyNot() {
         let gates = [
-            Gate(rule: "D1", name: "delivered", passes: true, detail: "in the cached set"),
-            Gate(rule: "T1", name: "condition", passes: true, detail: "custom_event cart_add"),
-            Gate(rule: "T2", name: "time window", passes: true, detail: "no bounds"),
-            Gate(rule: "P3", name: "re-eligibility", passes: true, detail: "never shown"),
-            Gate(rule: "P2", name: "minimum interval", passes: false, detail: "next allowed at 60.0 (in 17.5 s)"),
+            Gate(rule: .d1, name: "delivered", passes: true, detail: "in the cached set"),
+            Gate(rule: .t1, name: "condition", passes: true, detail: "custom_event cart_add"),
+            Gate(rule: .t2, name: "time window", passes: true, detail: "no bounds"),
+            Gate(rule: .p3, name: "re-eligibility", passes: true, detail: "never shown"),
+            Gate(rule: .p2, name: "minimum interval", passes: false, detail: "next allowed at 60.0 (in 17.5 s)"),
         ]
         let ui = Fixtures.ui {
             $0.whyNot = .init(triggerID: "promo-summer", gates: gates, against: "custom_event cart_add at 41.0")

@@ -1,13 +1,13 @@
 /// "Why not?": each gate a trigger must pass to fire now, and which one stops it.
 public struct Gate: Sendable, Equatable {
-    /// The rule ID of the spec (T2, P2, ...).
-    public var rule: String
+    /// The rule of the spec (T2, P2, ...).
+    public var rule: RuleID
     public var name: String
     public var passes: Bool
     /// What the gate saw, in a few words.
     public var detail: String
 
-    public init(rule: String, name: String, passes: Bool, detail: String) {
+    public init(rule: RuleID, name: String, passes: Bool, detail: String) {
         self.rule = rule
         self.name = name
         self.passes = passes
@@ -25,15 +25,14 @@ extension Engine {
             let disabled = state.disabledCampaigns.contains(triggerID)
             return [
                 Gate(
-                    rule: "D1", name: "on the device", passes: false,
+                    rule: .d1, name: "on the device", passes: false,
                     detail: !onServer
-                        ? "unknown trigger"
-                        : disabled ? "disabled on the server" : "not delivered yet: arrives with the next session")
+                        ? "unknown trigger" : disabled ? "disabled on the server" : notDeliveredDetail(triggerID))
             ]
         }
-        var gates = [Gate(rule: "D1", name: "on the device", passes: true, detail: "delivered")]
+        var gates = [Gate(rule: .d1, name: "on the device", passes: true, detail: "delivered")]
         if state.app == .notRunning {
-            gates.append(Gate(rule: "S1", name: "app running", passes: false, detail: "launch the app first"))
+            gates.append(Gate(rule: .s1, name: "app running", passes: false, detail: "launch the app first"))
         }
         if let (event, at) = state.lastEvent {
             let matches = trigger.matches(
@@ -49,11 +48,11 @@ extension Engine {
             }
             gates.append(
                 annotated(
-                    Gate(rule: "T1", name: "last event", passes: matches, detail: detail), rows: filterRows(trigger)))
+                    Gate(rule: .t1, name: "last event", passes: matches, detail: detail), rows: filterRows(trigger)))
         } else {
             gates.append(
                 Gate(
-                    rule: "T1", name: "an event", passes: false,
+                    rule: .t1, name: "an event", passes: false,
                     detail: "no event yet; needs " + conditionSummary(trigger)))
         }
         // T2, P3, P2: the eligibility gates themselves (Rules/Eligibility.swift), each asked once.
@@ -61,7 +60,7 @@ extension Engine {
         let notYet = closed == .outsideTimeWindow(notYet: true)
         gates.append(
             Gate(
-                rule: "T2", name: "time window", passes: closed == nil,
+                rule: .t2, name: "time window", passes: closed == nil,
                 detail: closed == nil ? "open" : notYet ? "not open yet" : "closed now"))
         let reEligibility = state.reEligibilityExclusion(of: trigger, at: now)
         let eligibleDetail: String
@@ -72,7 +71,7 @@ extension Engine {
         case (_, .reEligibility(let again?)?): eligibleDetail = "eligible again at \(TraceFormat.fixed3(again))"
         case (_, _): eligibleDetail = "eligible again"
         }
-        gates.append(Gate(rule: "P3", name: "re-eligibility", passes: reEligibility == nil, detail: eligibleDetail))
+        gates.append(Gate(rule: .p3, name: "re-eligibility", passes: reEligibility == nil, detail: eligibleDetail))
         let interval = state.intervalExclusion(of: trigger, at: now)
         let intervalDetail: String
         if trigger.isTest {
@@ -82,9 +81,21 @@ extension Engine {
         } else {
             intervalDetail = state.lastTriggerTime == nil ? "no trigger yet this launch" : "ready"
         }
-        gates.append(Gate(rule: "P2", name: "minimum interval", passes: interval == nil, detail: intervalDetail))
+        gates.append(Gate(rule: .p2, name: "minimum interval", passes: interval == nil, detail: intervalDetail))
         gates.append(annotated(offerGate(trigger), rows: offerRows(trigger)))
         return gates
+    }
+
+    /// D1 for a trigger not on the device: a delivery in flight brings it at a known time, and
+    /// the events raised meanwhile wait for it (D3).
+    private func notDeliveredDetail(_ triggerID: String) -> String {
+        guard let delivery = state.delivery, delivery.triggers.contains(where: { $0.id == triggerID }) else {
+            return "not delivered yet: arrives with the next session"
+        }
+        let at = TraceFormat.fixed3(delivery.completesAt)
+        return delivery.succeeds
+            ? "delivery in flight: arrives at \(at); events raised until then wait for it (D3)"
+            : "delivery in flight fails at \(at) (offline): arrives with the next session online"
     }
 
     /// L3 through the offer's own checks (Rules/OfferChecks.swift), as if the message were offered now.
@@ -100,7 +111,7 @@ extension Engine {
             case .waitForAsset: (true, "yes, once its asset has downloaded")
             case .display: (true, "yes")
             }
-        return Gate(rule: "L3", name: "can show now", passes: passes, detail: detail)
+        return Gate(rule: .l3, name: "can show now", passes: passes, detail: detail)
     }
 
     /// T4 (revision 2): why-not's words for a filter the engine cannot evaluate.

@@ -1,0 +1,145 @@
+import IAMEngine
+import IAMRender
+import IAMTerminal
+import Testing
+
+@testable import IAMTerm
+
+/// The simulator's second pass: what the screen says must be what the engine will do.
+@Suite("Simulator second pass (reducer and screen at 80×24)")
+struct SimulatorSecondPassTests {
+    /// `promo` on the global 30 s interval, `quick` with its own 2 s.
+    static let scenario = Scenario(
+        name: "Second pass",
+        settings: Settings(minimumTriggerInterval: 30),
+        triggers: [
+            Trigger(
+                id: "promo", conditions: [.customEvent(name: "go")], reEligibility: 0,
+                message: Message(kind: .modal, text: "Sale", header: "Sale", close: .swipe)),
+            Trigger(
+                id: "quick", conditions: [.customEvent(name: "q")], minSecondsSinceLastTrigger: 2, reEligibility: 0,
+                message: Message(kind: .slideup, text: "Quick", close: .swipe)),
+        ])
+
+    static func launched(_ scenario: Scenario = scenario) -> Simulator {
+        var sim = Simulator(
+            scenario: scenario, title: "Second pass", options: InteractiveOptions(paused: true), asciiOnly: false,
+            mono: 0)
+        _ = sim.handle(.key(.character("l")), mono: 0)
+        _ = sim.handle(.key(.character(".")), mono: 0) // to the delivery
+        return sim
+    }
+
+    static func screen(_ sim: Simulator, width: Int = 80, height: Int = 24) -> [String] {
+        sim.frame(width: width, height: height).grid.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+    }
+
+    /// An event by the `e` form (name, then no properties).
+    static func event(_ sim: inout Simulator, _ name: String) {
+        press(&sim, "e")
+        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        press(&sim, name)
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
+    }
+
+    @Test("NEXT TRIGGER ALLOWED counts down to the trigger that can fire first, with its own interval")
+    func nextTriggerOwnInterval() {
+        var sim = Self.launched()
+        Self.event(&sim, "go") // promo shows at 0.5
+        press(&sim, "d") // dismissed
+        #expect(sim.trace.contains { $0.kind == .displayed && $0.message == "promo" })
+        let lines = Self.screen(sim)
+        let header = lines.firstIndex { $0.contains("NEXT TRIGGER ALLOWED") }
+        #expect(header == 1)
+        // quick: 0.5 + 2 = 2.5, two seconds from now; not the global interval's 30.
+        #expect(lines[2].hasSuffix("in 2.0 s ░░░░░░░░ quick"))
+        // The selected trigger (promo, the first) has its own countdown below.
+        #expect(lines[3].hasSuffix("promo in 30.0 s (P2)"))
+        // And the engine agrees: an event for quick 2 s later fires.
+        _ = sim.handle(.key(.character("f")), mono: 0)
+        _ = sim.handle(.key(.character("f")), mono: 0)
+        Self.event(&sim, "q")
+        #expect(sim.trace.contains { $0.kind == .displayed && $0.message == "quick" })
+    }
+
+    @Test("Why-not during the launch's delivery: when it arrives and that events wait (D3)")
+    func whyNotDuringDelivery() {
+        var sim = Simulator(
+            scenario: Self.scenario, title: "t", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
+        press(&sim, "l")
+        _ = sim.handle(.key(.enter), mono: 0)
+        #expect(
+            sim.whyNotPanel(for: "promo").gates.first?.detail
+                == "delivery in flight: arrives at 0.500; events raised until then wait for it (D3)")
+    }
+
+    @Test("Delegate prompt: answer, id=answer, …; typos and unknown ids refused by name")
+    func delegateAnswers() {
+        var sim = Self.launched()
+        press(&sim, "g")
+        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        press(&sim, "controller")
+        _ = sim.handle(.key(.enter), mono: 0)
+        #expect(sim.ui.prompt?.step == "delegate 2/2")
+        func submit(_ text: String) {
+            _ = sim.handle(.key(.ctrl("u")), mono: 0)
+            press(&sim, text)
+            _ = sim.handle(.key(.enter), mono: 0)
+        }
+        submit("now, promo=dicard")
+        #expect(sim.ui.status?.text == "promo: \"dicard\" is not an answer: now, later, discard or reenqueue")
+        submit("now, promt=discard")
+        #expect(sim.ui.status?.text == "promt: no message or trigger of that id in this session")
+        submit("now, later")
+        #expect(sim.ui.status?.text == "two answers for every message (now, later): give one")
+        submit("now, promo=discard, promo=later")
+        #expect(sim.ui.status?.text == "promo is answered twice")
+        #expect(sim.ui.prompt != nil)
+        submit("later, promo=discard, quick=now")
+        #expect(sim.ui.prompt == nil)
+        #expect(sim.engine.state.delegate.answer == .later)
+        #expect(sim.engine.state.delegate.answers == ["promo": .discard, "quick": .now])
+        #expect(
+            sim.ui.status?.text
+                == "delegate: beforeInAppMessageDisplayed: answers ABKDisplayInAppMessageLater; "
+                + "promo ABKDiscardInAppMessage, quick ABKDisplayInAppMessageNow")
+        // The session log's step names every answer; the side panel lists them, one a line.
+        #expect(sim.session.steps.last?.note == "recorded: delegate controller → later, promo → discard, quick → now")
+        let lines = Self.screen(sim, width: 120, height: 40)
+        #expect(lines.contains { $0.hasSuffix("DELEGATE controller → later") })
+        #expect(lines.contains { $0.hasSuffix("promo → discard") })
+        #expect(lines.contains { $0.hasSuffix("quick → now") })
+        // The prompt offers the answers as they stand.
+        press(&sim, "g")
+        _ = sim.handle(.key(.enter), mono: 0)
+        #expect(sim.ui.prompt?.defaultValue == "later, promo=discard, quick=now")
+    }
+
+    @Test("Web has no ui_keyboard method: the prompt neither offers nor takes it; the device is named per platform")
+    func perPlatformNames() {
+        var sim = Self.launched()
+        #expect(Self.screen(sim)[1].hasPrefix("┌─ iPhone · portrait ─"))
+        for _ in 0..<3 { press(&sim, "P") } // ios → swift → android → web
+        #expect(sim.engine.state.settings.profile.name == "web")
+        #expect(Self.screen(sim)[1].hasPrefix("┌─ browser · portrait ─"))
+        press(&sim, "g")
+        #expect(sim.ui.prompt?.choices == ["none", "controller"])
+        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        press(&sim, "ui_keyboard")
+        _ = sim.handle(.key(.enter), mono: 0)
+        #expect(
+            sim.ui.status?.text == "ui_keyboard: web has no such delegate method; one of none or controller")
+        _ = sim.handle(.key(.escape), mono: 0)
+        press(&sim, "P") // back to ios
+        press(&sim, "P") // swift
+        press(&sim, "P") // android
+        #expect(Self.screen(sim)[1].hasPrefix("┌─ Android · portrait ─"))
+    }
+}
+
+/// Types `text`, one key per character, at mono time 0.
+private func press(_ sim: inout Simulator, _ text: String) {
+    for ch in text { _ = sim.handle(.key(.character(ch)), mono: 0) }
+}
