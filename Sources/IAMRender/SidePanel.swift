@@ -12,14 +12,17 @@ enum SidePanel {
 
         // Why-not and a record's detail are read whole: beside a portrait device they take the
         // panel, under the selected trigger's row.
-        if layout.belowDevice == nil, ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded {
+        if layout.belowDevice == nil,
+            ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded || ctx.ui.messageExpanded
+        {
             let list = ctx.ui.whyNot != nil ? 2 : 0
             if list > 0 {
                 TriggerList.draw(
                     &grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: list), hotspots: &hotspots)
             }
             drawLower(
-                &grid, ctx, rect: Rect(x: p.x, y: y + list, width: p.width, height: bottom - y - list), trace: false)
+                &grid, ctx, rect: Rect(x: p.x, y: y + list, width: p.width, height: bottom - y - list), trace: false,
+                hotspots: &hotspots)
             return
         }
         let twoColumns = p.width >= 60
@@ -49,18 +52,20 @@ enum SidePanel {
             // Landscape: triggers fill the panel; the trace (and why-not) use the band below.
             TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: rest), hotspots: &hotspots)
             let band = Rect(x: below.x, y: below.y, width: below.width, height: below.height)
-            if ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded {
+            if ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded || ctx.ui.messageExpanded {
                 // Read whole: the panel that was asked for takes the band.
-                drawLower(&grid, ctx, rect: band, trace: false)
+                drawLower(&grid, ctx, rect: band, trace: false, hotspots: &hotspots)
             } else if ctx.ui.note != nil {
                 let half = band.width / 2
                 drawLower(
-                    &grid, ctx, rect: Rect(x: band.x, y: band.y, width: half - 1, height: band.height), trace: false)
+                    &grid, ctx, rect: Rect(x: band.x, y: band.y, width: half - 1, height: band.height), trace: false,
+                    hotspots: &hotspots)
                 TraceView.draw(
                     &grid, ctx,
-                    rect: Rect(x: band.x + half + 1, y: band.y, width: band.width - half - 1, height: band.height))
+                    rect: Rect(x: band.x + half + 1, y: band.y, width: band.width - half - 1, height: band.height),
+                    hotspots: &hotspots)
             } else {
-                TraceView.draw(&grid, ctx, rect: band)
+                TraceView.draw(&grid, ctx, rect: band, hotspots: &hotspots)
             }
             return
         }
@@ -70,16 +75,21 @@ enum SidePanel {
         let triggerRows = max(2, min(ctx.engine.serverTriggers.count + 1, max(4, (rest - noteRows) / 2)))
         TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: triggerRows), hotspots: &hotspots)
         y += triggerRows
-        drawLower(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: bottom - y), trace: true)
+        drawLower(
+            &grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: bottom - y), trace: true, hotspots: &hotspots)
     }
 
     /// The lower part of the panel: a record's detail or why-not when open; otherwise the step
     /// note (if any) above the trace. With `trace: false` the trace is drawn elsewhere.
-    static func drawLower(_ grid: inout Grid, _ ctx: RenderContext, rect: Rect, trace: Bool) {
+    static func drawLower(
+        _ grid: inout Grid, _ ctx: RenderContext, rect: Rect, trace: Bool, hotspots: inout [Hotspot]
+    ) {
         if let detail = ctx.ui.recordDetail {
             RecordDetailView.draw(&grid, ctx, detail: detail, rect: rect)
         } else if let panel = ctx.ui.whyNot {
             WhyNotView.draw(&grid, ctx, panel: panel, rect: rect)
+        } else if ctx.ui.messageExpanded, let status = ctx.ui.status {
+            drawMessage(&grid, ctx, status.text, rect: rect)
         } else if ctx.ui.noteExpanded, let note = ctx.ui.note {
             NoteView.draw(&grid, ctx, note: note, rect: rect)
         } else {
@@ -92,8 +102,16 @@ enum SidePanel {
                     &grid, ctx, note: note, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: height))
                 rest = Rect(x: rect.x, y: rect.y + height, width: rect.width, height: rect.height - height)
             }
-            if trace { TraceView.draw(&grid, ctx, rect: rest) }
+            if trace { TraceView.draw(&grid, ctx, rect: rest, hotspots: &hotspots) }
         }
+    }
+
+    /// `m`: the last message, whole, wrapped to the panel's width.
+    static func drawMessage(_ grid: inout Grid, _ ctx: RenderContext, _ text: String, rect: Rect) {
+        guard rect.height >= 1 else { return }
+        grid.put(header("LAST MESSAGE", "m or Esc closes"), x: rect.x, y: rect.y, limit: rect.maxX)
+        let lines = wrap(ctx.clean(text), width: max(8, rect.width - 1)).map { [Span(" " + $0, .normal)] }
+        drawLines(&grid, lines, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
     }
 
     /// Draws `lines` in `rect`; when they do not all fit, the last row says how many are hidden.
@@ -327,13 +345,11 @@ enum SidePanel {
                         [title, Span("\(method) \(g.arrow) \(d.answer.rawValue)", .normal)],
                         [title, Span(d.answer.rawValue, .normal)],
                     ], width: width))
-            // Per-message answers, one line each: the id (cut first) and its answer.
-            for id in d.answers.keys.sorted() {
-                let answer = " \(g.arrow) " + d.answers[id]!.rawValue
-                let room = max(4, width - 2 - answer.cellWidth)
+            // Per-message answers on one line (the `g` prompt's default shows them whole).
+            if !d.answers.isEmpty {
+                let byID = d.answers.keys.sorted().map { ctx.clean($0) + " \(g.arrow) " + d.answers[$0]!.rawValue }
                 lines.append([
-                    Span("  " + ctx.clean(id).clipped(to: room, ellipsis: g.ellipsis), .muted),
-                    Span(answer, .normal),
+                    Span(" " + byID.joined(separator: ", ").clipped(to: width - 1, ellipsis: g.ellipsis), .muted)
                 ])
             }
         }

@@ -212,7 +212,7 @@ struct HotspotTests {
             return nil
         }
         let help = position("? help")!
-        #expect(frame.target(atX: help.0, y: help.1) == .key("?"))
+        #expect(frame.target(atX: help.0, y: help.1) == .command(.help))
         let shop = position("[ Shop ]")!
         #expect(frame.target(atX: shop.0 + 3, y: shop.1) == .messageButton(0))
         let later = position("[ Later ]")!

@@ -88,8 +88,7 @@ struct ProfileSimulatorTests {
         sim.session.source = loaded.json
         _ = sim.handle(.key(.character("l")), mono: 0)
         _ = sim.handle(.key(.character("k")), mono: 0)
-        _ = sim.handle(.key(.character("S")), mono: 0)
-        let request = try #require(sim.session.pendingSave)
+        let request = try #require(sim.handle(.key(.character("S")), mono: 0).saveRequest)
         #expect(request.text.contains(#""profile":"android""#) || request.text.contains(#""profile": "android""#))
         let saved = try ScenarioLoader.load(json: request.text, file: "saved.json")
         #expect(saved.scenario.settings.profile == .android)

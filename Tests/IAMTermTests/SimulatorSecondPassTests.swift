@@ -105,12 +105,11 @@ struct SimulatorSecondPassTests {
             sim.ui.status?.text
                 == "delegate: beforeInAppMessageDisplayed: answers ABKDisplayInAppMessageLater; "
                 + "promo ABKDiscardInAppMessage, quick ABKDisplayInAppMessageNow")
-        // The session log's step names every answer; the side panel lists them, one a line.
+        // The session log's step names every answer; the side panel lists them on one line.
         #expect(sim.session.steps.last?.note == "recorded: delegate controller → later, promo → discard, quick → now")
         let lines = Self.screen(sim, width: 120, height: 40)
         #expect(lines.contains { $0.hasSuffix("DELEGATE controller → later") })
-        #expect(lines.contains { $0.hasSuffix("promo → discard") })
-        #expect(lines.contains { $0.hasSuffix("quick → now") })
+        #expect(lines.contains { $0.contains(" promo → discard, quick → now") })
         // The prompt offers the answers as they stand.
         press(&sim, "g")
         _ = sim.handle(.key(.enter), mono: 0)
@@ -137,9 +136,59 @@ struct SimulatorSecondPassTests {
         press(&sim, "P") // android
         #expect(Self.screen(sim)[1].hasPrefix("┌─ Android · portrait ─"))
     }
+
+    @Test("Key bar at 80 columns: with a modal on screen, click, its buttons and dismiss come first")
+    func keyBarModal() {
+        var sim = Self.launched()
+        Self.event(&sim, "go") // promo (a MODAL) on screen
+        #expect(sim.engine.state.visible?.pending.id == "promo")
+        #expect(Self.screen(sim).last?.hasPrefix(" c click  d dismiss  ") == true)
+        var buttons = Self.scenario
+        buttons.triggers[0].message.buttons = [Button(id: "ok", text: "OK")]
+        var withButtons = Self.launched(buttons)
+        Self.event(&withButtons, "go")
+        #expect(Self.screen(withButtons).last?.hasPrefix(" c click  1 2 button  d dismiss  ") == true)
+        // A key bar entry clicked runs its command.
+        _ = withButtons.handle(.hit(.command(.dismiss)), mono: 0)
+        #expect(withButtons.engine.state.visible == nil)
+    }
+
+    @Test("PgUp and PgDn move the trace by the records one page shows; q quits the too-small screen")
+    func pageByVisibleRows() {
+        var sim = Self.launched()
+        _ = sim.handle(.resize(width: 80, height: 24), mono: 0)
+        for _ in 0..<6 { Self.event(&sim, "nothing") }
+        let page = sim.frame(width: 80, height: 24).tracePage
+        #expect(page > 0 && page < 10)
+        _ = sim.handle(.key(.pageUp), mono: 0)
+        #expect(sim.ui.traceScroll == page)
+        _ = sim.handle(.key(.pageDown), mono: 0)
+        #expect(sim.ui.traceScroll == 0)
+        _ = sim.handle(.resize(width: 60, height: 20), mono: 0)
+        #expect(sim.handle(.key(.character("q")), mono: 0) == [.quit])
+    }
+
+    @Test("A save goes out as an effect and its result comes back in as an input")
+    func saveThroughTheReducer() throws {
+        var sim = Self.launched()
+        let request = try #require(sim.handle(.key(.character("S")), mono: 0).saveRequest)
+        #expect(request.steps == 1 && sim.ui.status?.text == "saving the session (1 step)…")
+        _ = sim.handle(.saved(.success(.init(path: "s.json", steps: 1, until: request.until))), mono: 0)
+        #expect(sim.ui.status?.text == "saved 1 step to s.json (until 0.500): iamterm run s.json replays it")
+        _ = sim.handle(.saved(.failure(.init(message: "cannot write s.json", status: 74))), mono: 0)
+        #expect(sim.ui.status == .init("cannot write s.json", kind: .error))
+    }
 }
 
 /// Types `text`, one key per character, at mono time 0.
 private func press(_ sim: inout Simulator, _ text: String) {
     for ch in text { _ = sim.handle(.key(.character(ch)), mono: 0) }
+}
+
+extension [Simulator.Effect] {
+    /// The save the reducer asked for, if any.
+    var saveRequest: SaveRequest? {
+        for case .save(let request) in self { return request }
+        return nil
+    }
 }

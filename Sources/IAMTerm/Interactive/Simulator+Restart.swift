@@ -65,6 +65,7 @@ extension Simulator {
         var fresh = Simulator(scenario: scenario, title: title, options: options, asciiOnly: ui.asciiOnly, mono: mono)
         fresh.files = files
         fresh.screenFits = screenFits
+        fresh.screen = screen
         fresh.lastSearch = lastSearch
         // The split view stays open with the same platform on the right, from the new start.
         if let right = split?.engine.state.settings.profile, right.name != scenario.settings.profile.name {

@@ -12,7 +12,19 @@ struct Simulator {
         /// A mouse click already resolved against the last frame's hotspots.
         case hit(HitTarget)
         case wheel(up: Bool)
-        case resize
+        /// The terminal's size, at the start and after every change.
+        case resize(width: Int, height: Int)
+        /// The clock moved (a wake-up): the engine catches up with it.
+        case tick
+        /// What became of a save the reducer asked for (`Effect.save`).
+        case saved(Result<SavedSession, CommandFailure>)
+    }
+
+    /// A session written to a file.
+    struct SavedSession: Equatable {
+        var path: String
+        var steps: Int
+        var until: Double
     }
 
     /// What the main loop must do after an input or a tick.
@@ -23,6 +35,8 @@ struct Simulator {
         /// Drop the input still queued (the rest of a paste after Esc cancelled its prompt, so
         /// it is not taken as commands).
         case discardPendingInput
+        /// Write the session as a scenario (`S`) and answer with `Input.saved`.
+        case save(SaveRequest)
     }
 
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
@@ -57,6 +71,8 @@ struct Simulator {
     var pendingConfirm: Confirmable?
     /// False while the terminal is too small to draw the UI: keys then do nothing.
     var screenFits = true
+    /// The terminal's size (`Input.resize`).
+    var screen = (width: 80, height: 24)
     /// The last trace search (`/` then Enter on an empty query searches it again, older).
     var lastSearch = ""
     /// How `O` reads scenario files.
