@@ -66,7 +66,7 @@ struct InteractiveSessionTests {
         #expect(sim.now == 1)
         _ = sim.handle(.key(.character("x")), mono: 5) // any key closes the help
         _ = sim.handle(.key(.enter), mono: 5) // why-not of the selected trigger
-        #expect(sim.ui.whyNot != nil && sim.clock.held)
+        #expect(sim.whyNot != nil && sim.clock.held)
         _ = sim.tick(mono: 9)
         #expect(sim.now == 1)
         _ = sim.handle(.key(.escape), mono: 9)

@@ -231,18 +231,18 @@ struct InteractiveSimulatorTests {
         _ = sim.handle(.key(.enter), mono: 0)
         _ = sim.handle(.key(.character("d")), mono: 0)
         _ = sim.handle(.key(.enter), mono: 0)
-        #expect(sim.ui.whyNot?.triggerID == "promo")
-        #expect(sim.ui.whyNot?.gates.contains { $0.rule == .p2 && !$0.passes } == true)
+        #expect(sim.whyNot?.triggerID == "promo")
+        #expect(sim.whyNot?.gates.contains { $0.rule == .p2 && !$0.passes } == true)
         _ = sim.handle(.key(.character("F")), mono: 0)
         _ = sim.handle(.key(.character("F")), mono: 0)
         _ = sim.handle(.key(.character("F")), mono: 0)
-        #expect(sim.ui.whyNot?.gates.contains { $0.rule == .p2 && $0.passes } == true)
+        #expect(sim.whyNot?.gates.contains { $0.rule == .p2 && $0.passes } == true)
         _ = sim.handle(.key(.down), mono: 0)
-        #expect(sim.ui.whyNot?.triggerID == "portrait-only")
+        #expect(sim.whyNot?.triggerID == "portrait-only")
         _ = sim.handle(.hit(.triggerRow(2)), mono: 0)
-        #expect(sim.ui.selectedTrigger == 2 && sim.ui.whyNot?.triggerID == "thanks")
+        #expect(sim.ui.selectedTrigger == 2 && sim.whyNot?.triggerID == "thanks")
         _ = sim.handle(.key(.escape), mono: 0)
-        #expect(sim.ui.whyNot == nil)
+        #expect(sim.whyNot == nil)
     }
 
     @Test("Push click, local message, delegate, campaign toggle, network, device, background")
@@ -299,7 +299,9 @@ struct InteractiveSimulatorTests {
             let before = sim
             var quit = false
             let records = sim.perform(command, mono: 0, quit: &quit)
-            let changed = !records.isEmpty || sim.ui != before.ui || sim.clock != before.clock
+            let changed =
+                !records.isEmpty || sim.ui != before.ui || sim.clock != before.clock
+                || sim.whyNotTrigger != before.whyNotTrigger
             #expect(changed, "\(command) changed nothing")
             // Each key it is bound to reaches it.
             for key in command.keys { #expect(KeyCommand.named(key) == command) }

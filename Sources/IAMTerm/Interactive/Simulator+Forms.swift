@@ -121,7 +121,7 @@ extension Simulator {
 
     mutating func openForm(_ form: Form, mono: Double) {
         self.form = form
-        ui.whyNot = nil
+        whyNotTrigger = nil
         ui.prompt = prompt(for: form)
     }
 

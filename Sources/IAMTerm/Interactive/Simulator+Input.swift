@@ -72,7 +72,7 @@ extension Simulator {
     /// therefore stamped with the time the prompt opened.
     mutating func holdClockWhileWaiting(mono: Double) {
         let waiting =
-            ui.prompt != nil || ui.confirm != nil || ui.helpVisible || ui.whyNot != nil || ui.recordDetail != nil
+            ui.prompt != nil || ui.confirm != nil || ui.helpVisible || whyNotTrigger != nil || ui.recordDetail != nil
             || ui.noteExpanded || ui.messageExpanded
         clock.setHeld(waiting, at: mono)
     }
@@ -106,11 +106,11 @@ extension Simulator {
             return []
         case .triggerRow(let index):
             guard index < engine.state.serverTriggers.count else { return [] }
-            if ui.selectedTrigger == index, ui.whyNot != nil {
-                ui.whyNot = nil
+            if ui.selectedTrigger == index, whyNotTrigger != nil {
+                whyNotTrigger = nil
             } else {
                 ui.selectedTrigger = index
-                ui.whyNot = whyNotPanel(for: engine.state.serverTriggers[index].id)
+                whyNotTrigger = engine.state.serverTriggers[index].id
             }
             return []
         }
@@ -200,9 +200,9 @@ extension Simulator {
                 break
             }
             let id = triggers[min(ui.selectedTrigger, triggers.count - 1)].id
-            ui.whyNot = ui.whyNot?.triggerID == id ? nil : whyNotPanel(for: id)
+            whyNotTrigger = whyNotTrigger == id ? nil : id
         case .escape:
-            ui.whyNot = nil
+            whyNotTrigger = nil
             ui.recordDetail = nil
             ui.noteExpanded = false
             ui.messageExpanded = false
@@ -232,7 +232,7 @@ extension Simulator {
         let count = engine.state.serverTriggers.count
         guard count > 0 else { return }
         ui.selectedTrigger = min(max(0, ui.selectedTrigger + delta), count - 1)
-        if ui.whyNot != nil { ui.whyNot = whyNotPanel(for: engine.state.serverTriggers[ui.selectedTrigger].id) }
+        if whyNotTrigger != nil { whyNotTrigger = engine.state.serverTriggers[ui.selectedTrigger].id }
     }
 
     /// PgUp goes back in time (older records); 0 is the newest at the top.

@@ -14,7 +14,7 @@ extension Simulator {
     mutating func ask(_ action: Confirmable, _ question: String) {
         pendingConfirm = action
         ui.confirm = question
-        ui.whyNot = nil
+        whyNotTrigger = nil
     }
 
     /// `y` does it; any other key keeps the session as it is.

@@ -77,6 +77,8 @@ struct Simulator {
     var lastSearch = ""
     /// How `O` reads scenario files.
     var files = ScenarioFiles.disk
+    /// The trigger whose why-not is open; the panel itself is derived at render time.
+    var whyNotTrigger: String?
     /// The second device of the split view, when open (Simulator+Profiles.swift).
     var split: SplitDevices?
 
@@ -176,20 +178,16 @@ struct Simulator {
 
     mutating func record(_ records: [TraceRecord]) {
         guard !records.isEmpty else {
-            refreshWhyNot()
             return
         }
         traceBuffer.append(contentsOf: records)
         // Keep the scrolled view and the trace cursor on the records they were on.
         if ui.traceScroll > 0 { ui.traceScroll += records.count }
         if ui.focus == .trace, ui.traceCursor > 0 || ui.recordDetail != nil { ui.traceCursor += records.count }
-        refreshWhyNot()
     }
 
-    mutating func refreshWhyNot() {
-        guard let id = ui.whyNot?.triggerID else { return }
-        ui.whyNot = whyNotPanel(for: id)
-    }
+    /// The why-not panel on screen, derived from the engine state when asked (never cached).
+    var whyNot: UIState.WhyNotPanel? { whyNotTrigger.map(whyNotPanel(for:)) }
 
     func whyNotPanel(for id: String) -> UIState.WhyNotPanel {
         let state = engine.state
@@ -240,6 +238,8 @@ struct Simulator {
     // MARK: - Drawing
 
     func frame(width: Int, height: Int) -> Frame {
+        var ui = self.ui
+        ui.whyNot = whyNot
         if let split { return split.frame(main: engine.state, ui: ui, width: width, height: height) }
         return render(engine: engine.state, ui: ui, trace: trace, width: width, height: height)
     }
