@@ -35,7 +35,7 @@ struct LessonCommandTests {
     func compareLesson() throws {
         let result = try BinaryRunner.run(["compare", "--lesson", "platform-differences"])
         #expect(result.status == 3)
-        #expect(result.stdout.contains("first part at t=3.000 (X3"))
+        #expect(result.stdout.contains("diverge at t=3.000 (X3"))
         #expect(result.stdout.contains("come-back"))
     }
 }

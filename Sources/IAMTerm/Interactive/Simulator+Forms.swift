@@ -174,7 +174,7 @@ extension Simulator {
             return .init(
                 label: "search the trace", defaultValue: lastSearch.isEmpty ? "" : lastSearch + ", older", step: "/")
         case .openScenario:
-            return .init(label: "open scenario file (Tab completes)", step: "open")
+            return .init(label: "scenario file (Tab completes)", step: "open")
         case .campaign:
             let triggers = s.serverTriggers
             let selected = triggers.isEmpty ? "" : triggers[min(ui.selectedTrigger, triggers.count - 1)].id
