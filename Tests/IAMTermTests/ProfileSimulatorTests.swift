@@ -47,12 +47,12 @@ struct ProfileSimulatorTests {
         #expect(sim.split == nil)
     }
 
-    @Test("P in the split view switches the left device only; the right keeps its platform")
+    @Test("P in the split view switches the left device only, past the right's platform; the right keeps its own")
     func switchLeft() throws {
         var sim = Sim.launched()
         _ = sim.handle(.key(.character("V")), mono: 0)
         _ = sim.handle(.key(.character("P")), mono: 0)
-        #expect(sim.engine.state.settings.profile == .swift)
+        #expect(sim.engine.state.settings.profile == .android)
         #expect(sim.split?.engine.state.settings.profile == .swift)
         #expect(sim.split?.marker == nil, "a profile record is not a parting")
     }

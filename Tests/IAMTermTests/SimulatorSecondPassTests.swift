@@ -178,6 +178,47 @@ struct SimulatorSecondPassTests {
         _ = sim.handle(.saved(.failure(.init(message: "cannot write s.json", status: 74))), mono: 0)
         #expect(sim.ui.status == .init("cannot write s.json", kind: .error))
     }
+
+    @Test("Split view: P never puts the right device's platform on the left; 0 keeps the split open")
+    func splitStaysDistinct() {
+        var sim = Self.launched()
+        press(&sim, "V")
+        #expect(sim.split?.engine.state.settings.profile.name == "swift")
+        press(&sim, "P")
+        #expect(sim.engine.state.settings.profile.name == "android")
+        press(&sim, "PP") // web, then ios (swift skipped)
+        #expect(sim.engine.state.settings.profile.name == "ios")
+        press(&sim, "0")
+        press(&sim, "y")
+        #expect(sim.now == 0 && sim.split?.engine.state.settings.profile.name == "swift")
+        #expect(Self.screen(sim).joined().contains("B swift"))
+    }
+
+    @Test("A lesson's introduction is its first note, whole with N; load warnings and long messages read whole")
+    func readableWhole() {
+        var scenario = Self.scenario
+        scenario.description = String(repeating: "This lesson shows the minimum interval at work. ", count: 4)
+        scenario.timeline = [TimelineStep(at: 0, action: .launch, note: "Launch.")]
+        var sim = Simulator(
+            scenario: scenario, title: "t", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
+        sim.openLesson()
+        press(&sim, "N")
+        let text = Self.screen(sim).joined(separator: "\n")
+        #expect(text.contains("NOTE introduction"))
+        #expect(text.contains("│   lesson shows the minimum interval at work.\n"))
+        #expect(text.contains("lesson, 1 step: > applies it with its note; N: intro"))
+        press(&sim, ">")
+        #expect(sim.ui.note?.text == "Launch.")
+        // Warnings the file loaded with are on the status line; a cut message says m shows it.
+        sim.showLoadWarnings(["f.json: $.triggers[0].priority: 1.5 is not an integer; read as 1"])
+        let status = Self.screen(sim)[22]
+        #expect(status.hasSuffix("…  m: whole"))
+        press(&sim, "m")
+        let whole = Self.screen(sim)
+        #expect(whole[1].hasSuffix("LAST MESSAGE m or Esc closes"))
+        #expect(whole[2].hasSuffix("1 load warning: f.json: $.triggers[0].priority: 1.5"))
+        #expect(whole[3].hasSuffix("is not an integer; read as 1"))
+    }
 }
 
 /// Types `text`, one key per character, at mono time 0.

@@ -51,7 +51,9 @@ enum CommandLineTool {
                 let loaded = try load(file ?? Arguments.demoFile, profile: profile, keepingJSON: true)
                 let scenario = loaded.scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
-                return runInteractive(scenario: scenario, title: title, options: options, source: loaded.json)
+                return runInteractive(
+                    scenario: scenario, title: title, options: options, source: loaded.json,
+                    warnings: loaded.warnings.map(\.description))
             }
             return ExitStatus.ok
         } catch {

@@ -24,8 +24,9 @@ struct InteractiveOptions: Equatable {
 
 /// Runs the full-screen simulator until `q` / Ctrl-C. Exit status: 0 after a normal quit,
 /// 1 without a terminal (or when curses cannot start), 74 when the trace cannot be written.
-func runInteractive(scenario: Scenario, title: String, options: InteractiveOptions, source: JSONValue = .null) -> Int32
-{
+func runInteractive(
+    scenario: Scenario, title: String, options: InteractiveOptions, source: JSONValue = .null, warnings: [String] = []
+) -> Int32 {
     // The trace file first: a bad path must fail before the screen is taken over.
     var writer: LineWriter?
     if let path = options.tracePath {
@@ -53,6 +54,7 @@ func runInteractive(scenario: Scenario, title: String, options: InteractiveOptio
         scenario: scenario, title: title, options: options, asciiOnly: !terminal.supportsUTF8, mono: Monotonic.now())
     simulator.session.source = source
     if options.lesson != nil { simulator.openLesson() }
+    simulator.showLoadWarnings(warnings)
     var loop = MainLoop(terminal: terminal, writer: writer, simulator: simulator, recordPath: options.recordPath)
     var status = loop.run()
     if status == ExitStatus.ok { status = loop.saveAtQuit() }

@@ -175,8 +175,12 @@ extension Simulator {
         case .timelinePlay: return toggleTimeline(mono: mono)
         case .timelineStep: return stepTimeline(mono: mono)
         case .note:
+            if ui.note == nil, !scenario.description.isEmpty {
+                // No step note yet: the scenario's introduction (its description) is the note.
+                ui.note = .init(step: 0, text: scenario.description)
+            }
             guard ui.note != nil else {
-                ui.status = .init("no step note: notes come with the scenario's timeline steps", kind: .warning)
+                ui.status = .init("no note: notes come with the scenario's timeline steps", kind: .warning)
                 break
             }
             ui.noteExpanded.toggle()
