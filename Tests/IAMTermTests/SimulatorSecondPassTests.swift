@@ -219,6 +219,26 @@ struct SimulatorSecondPassTests {
         #expect(whole[2].hasSuffix("1 load warning: f.json: $.triggers[0].priority: 1.5"))
         #expect(whole[3].hasSuffix("is not an integer; read as 1"))
     }
+
+    @Test("A long modal header ends with …; one long state does not narrow every trigger's id")
+    func cutsShow() {
+        var scenario = Self.scenario
+        scenario.triggers[0].message.header = "A header far too long to fit in two lines of a small phone modal at all"
+        scenario.triggers[1].id = "quick-trigger-id"
+        var sim = Self.launched(scenario)
+        let before = Self.screen(sim).first { $0.contains("quick-trigger-id") }
+        // Disabled on the server while delivered: its state gains ", gone next session (disabled)".
+        press(&sim, "s")
+        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        press(&sim, "promo")
+        _ = sim.handle(.key(.enter), mono: 0)
+        let after = Self.screen(sim)
+        #expect(after.contains { $0.hasSuffix("● promo              eligible, gone next session (d…") })
+        #expect(after.first { $0.contains("quick-trigger-id") } == before)
+        Self.event(&sim, "go")
+        let modal = Self.screen(sim).map { String($0.prefix(23)) }.filter { $0.hasPrefix("│ │") }
+        #expect(Array(modal.prefix(2)) == ["│ │ A header far too  │", "│ │  long to fit in…  │"])
+    }
 }
 
 /// Types `text`, one key per character, at mono time 0.
