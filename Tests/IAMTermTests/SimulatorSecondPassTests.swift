@@ -192,6 +192,14 @@ struct SimulatorSecondPassTests {
         press(&sim, "y")
         #expect(sim.now == 0 && sim.split?.engine.state.settings.profile.name == "swift")
         #expect(Self.screen(sim).joined().contains("B swift"))
+        // Enter shows why-not in the column; Tab then Enter on the trace shows a record, whole.
+        _ = sim.handle(.key(.enter), mono: 0)
+        #expect(Self.screen(sim).contains { $0.contains("WHY NOT") })
+        _ = sim.handle(.key(.escape), mono: 0)
+        _ = sim.handle(.key(.tab), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
+        #expect(sim.ui.recordDetail != nil)
+        #expect(Self.screen(sim).contains { $0.contains("RECORD #") })
     }
 
     @Test("A lesson's introduction is its first note, whole with N; load warnings and long messages read whole")
