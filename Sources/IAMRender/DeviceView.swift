@@ -6,10 +6,14 @@ enum DeviceView {
     static func draw(_ grid: inout Grid, _ ctx: RenderContext, frame: Rect, hotspots: inout [Hotspot]) {
         let s = ctx.engine
         let g = ctx.glyphs
-        let name = s.device.kind == .phone ? "iPhone" : "iPad"
+        let name = s.settings.profile.deviceNames.name(of: s.device.kind).asciiSafe(ctx.ascii)
         grid.box(
             frame, glyphs: g, role: .frame,
-            title: [Span("\(name) \(g.dot) \(s.device.orientation.rawValue)", .frame, bold: true)],
+            title: [
+                Span(
+                    "\(name) \(g.dot) \(s.device.orientation.rawValue)".clipped(
+                        to: max(1, frame.width - 5), ellipsis: g.ellipsis), .frame, bold: true)
+            ],
             fillInside: true, insideRole: .device)
         let inside = frame.inset(1, 1)
         guard inside.height >= 4 else { return }

@@ -4,10 +4,12 @@ package enum HitTarget: Sendable, Equatable {
     /// 0-based button index.
     case messageButton(Int)
     case messageClose
-    /// A key bar entry: the key it stands for.
-    case key(String)
+    /// A key bar entry: the command it stands for.
+    case command(KeyCommand)
     /// A row of the trigger list: the index into the server trigger list.
     case triggerRow(Int)
+    /// The trace's records (the area's height is one page).
+    case trace
 }
 
 package struct Hotspot: Sendable, Equatable {
@@ -28,6 +30,11 @@ package struct Frame: Sendable, Equatable {
     package init(grid: Grid, hotspots: [Hotspot] = []) {
         self.grid = grid
         self.hotspots = hotspots
+    }
+
+    /// Trace records one page shows (PgUp / PgDn move by it); 10 when no trace is drawn.
+    package var tracePage: Int {
+        hotspots.last { $0.target == .trace }.map { max(1, $0.rect.height) } ?? 10
     }
 
     /// The target under (x, y), topmost first.

@@ -1,18 +1,62 @@
-/// `?`: every key, grouped, in a centred box. Any key closes it.
+/// `?`: every command, in a centred box that takes the width it has. Any key closes it.
 enum HelpOverlay {
+    /// The keys as written and what they do, one row per `KeyCommand.help`.
+    static var rows: [(label: String, action: String)] { KeyCommand.allCases.compactMap(\.help) }
+
+    /// Columns and their width: the fewest columns (two at least, when there is room) in which
+    /// every row fits whole in `rows` lines, else the layout that wraps least.
+    static func columns(
+        for rows: [(label: String, action: String)], inner: Int, lines: Int
+    ) -> (count: Int, width: Int, wrap: Bool) {
+        let widest = rows.map { 9 + $0.action.cellWidth }.max() ?? 0
+        var fallback = (count: 1, width: inner, wrap: true)
+        let most = min(4, max(1, inner / 30))
+        for count in most >= 2 ? Array(2...most) + [1] : [1] {
+            let width = (inner - (count - 1) * 2) / count
+            guard width >= 20 else { continue }
+            let perColumn = (rows.count + count - 1) / count
+            if widest <= width, perColumn <= lines { return (count, widest, false) }
+            let wrapped = rows.map { max(1, wrap($0.action, width: width - 9).count) }.reduce(0, +)
+            if (wrapped + count - 1) / count + 1 <= lines { return (count, width, true) }
+            fallback = (count, width, true)
+        }
+        return fallback
+    }
+
     static func draw(_ grid: inout Grid, _ ctx: RenderContext, width: Int, height: Int) {
-        let entries = KeyHelp.entries
-        let perColumn = (entries.count + 1) / 2
-        let boxWidth = min(width - 2, 78)
+        let rows = Self.rows
         let g = ctx.glyphs
-        // What the screen shows, for a first-time reader; left out when the terminal is short.
         let legend = [
             "triggers: \(g.bullet) eligible  \(g.half) cooling down (P2, P3)  \(g.hollow) not now",
             "stack: \(g.play) on screen, then waiting messages, top first (L1)",
             "trace: every decision, newest first; Enter on a trigger: why not?",
         ]
-        let showLegend = height - 2 >= perColumn + 5 + legend.count
-        let boxHeight = min(height - 2, perColumn + 4 + (showLegend ? legend.count + 1 : 0))
+        let inner = width - 2 - 4
+        let available = height - 2 - 3
+        let layout = columns(for: rows, inner: inner, lines: available)
+        // Each row's lines: the action wraps inside its column when it must.
+        let blocks = rows.map { row in
+            layout.wrap
+                ? wrap(row.action.asciiSafe(ctx.ascii), width: layout.width - 9) : [row.action.asciiSafe(ctx.ascii)]
+        }
+        var perColumn = 0
+        var placed: [(column: Int, line: Int)] = []
+        let target = (blocks.map(\.count).reduce(0, +) + layout.count - 1) / layout.count
+        var column = 0
+        var line = 0
+        for block in blocks {
+            if line > 0, line + block.count > target, column < layout.count - 1 {
+                column += 1
+                line = 0
+            }
+            placed.append((column, line))
+            line += block.count
+            perColumn = max(perColumn, line)
+        }
+        let showLegend = available >= perColumn + legend.count + 1
+        let used = layout.count * layout.width + (layout.count - 1) * 2
+        let boxWidth = min(width - 2, max(used, showLegend ? legend.map(\.cellWidth).max() ?? 0 : 0) + 4)
+        let boxHeight = min(height - 2, perColumn + 3 + (showLegend ? legend.count + 1 : 0))
         let rect = Rect(x: (width - boxWidth) / 2, y: (height - boxHeight) / 2, width: boxWidth, height: boxHeight)
         // Nothing of the screen below shows around the box: half-covered frames and words read
         // as stray characters.
@@ -20,30 +64,32 @@ enum HelpOverlay {
         grid.box(
             rect, glyphs: ctx.glyphs, role: .accent, title: [Span("KEYS", .title, bold: true)],
             fillInside: true, insideRole: .normal)
-        let columnWidth = (boxWidth - 4) / 2
-        let rows = boxHeight - 4 - (showLegend ? legend.count + 1 : 0)
-        for (i, e) in entries.enumerated() {
-            let column = i / max(1, rows)
-            let row = i % max(1, rows)
-            guard column < 2 else { break }
-            let x = rect.x + 2 + column * (columnWidth + 1)
-            let y = rect.y + 1 + row
-            let end = grid.put(
-                e.label.asciiSafe(ctx.ascii).padded(to: 9), x: x, y: y, role: .accent, bold: true,
-                limit: x + columnWidth)
-            grid.put(e.action.asciiSafe(ctx.ascii), x: end, y: y, role: .normal, limit: x + columnWidth)
+        let visibleLines = boxHeight - 3 - (showLegend ? legend.count + 1 : 0)
+        for (i, row) in rows.enumerated() {
+            let (column, first) = placed[i]
+            let x = rect.x + 2 + column * (layout.width + 2)
+            for (n, text) in blocks[i].enumerated() where first + n < visibleLines {
+                let y = rect.y + 1 + first + n
+                if n == 0 {
+                    grid.put(
+                        row.label.asciiSafe(ctx.ascii).padded(to: 9), x: x, y: y, role: .accent, bold: true,
+                        limit: x + layout.width)
+                }
+                grid.put(
+                    text.clipped(to: layout.width - 9, ellipsis: g.ellipsis), x: x + 9, y: y, role: .normal,
+                    limit: x + layout.width)
+            }
         }
         if showLegend {
             for (i, line) in legend.enumerated() {
                 grid.put(
-                    line.asciiSafe(ctx.ascii), x: rect.x + 2, y: rect.y + 2 + rows + i, role: .muted,
+                    line.asciiSafe(ctx.ascii), x: rect.x + 2, y: rect.y + 2 + visibleLines + i, role: .muted,
                     limit: rect.maxX - 2)
             }
         }
         grid.putCentered(
-            "mouse: click message buttons and body, the key bar, trigger rows", in: rect.inset(2, 0),
-            y: rect.maxY - 3, role: .muted)
-        grid.putCentered("any key closes this help", in: rect.inset(2, 0), y: rect.maxY - 2, role: .muted)
+            "mouse: buttons, message, key bar, trigger rows \(g.dot) any key closes this help".asciiSafe(ctx.ascii),
+            in: rect.inset(2, 0), y: rect.maxY - 2, role: .muted)
     }
 }
 

@@ -2,6 +2,14 @@ import IAMEngine
 
 /// The visible message drawn over the device screen, and spinners where waiting messages will show.
 enum MessageOverlay {
+    /// A header's first two lines; a longer one ends the second with `…`, so the cut shows.
+    static func headerLines(_ header: String?, width: Int, _ ctx: RenderContext) -> [String] {
+        let lines = wrapScenarioText(header ?? "", width: width, ascii: ctx.ascii)
+        guard lines.count > 2 else { return lines }
+        let ellipsis = ctx.glyphs.ellipsis
+        return [lines[0], lines[1].clipped(to: max(1, width - ellipsis.cellWidth), ellipsis: "") + ellipsis]
+    }
+
     static func draw(
         _ grid: inout Grid, _ ctx: RenderContext, visible: VisibleMessage, area: Rect,
         inside: Rect, hotspots: inout [Hotspot]
@@ -84,7 +92,7 @@ enum MessageOverlay {
         var content: [(String, StyleRole, Bool)] = []
         let imageOnly = m.imageStyle == .graphic
         if !imageOnly {
-            for line in wrapScenarioText(m.header ?? "", width: inner, ascii: ctx.ascii).prefix(2) where !line.isEmpty {
+            for line in headerLines(m.header, width: inner, ctx) where !line.isEmpty {
                 content.append((line, .messageHeader, true))
             }
         }
@@ -149,8 +157,7 @@ enum MessageOverlay {
         var y = image.maxY + 1
         let buttonsY = rect.maxY - 2
         if m.imageStyle != .graphic {
-            for line in wrapScenarioText(m.header ?? "", width: inner.width, ascii: ctx.ascii).prefix(2)
-            where !line.isEmpty {
+            for line in headerLines(m.header, width: inner.width, ctx) where !line.isEmpty {
                 grid.putCentered(line, in: inner, y: y, role: .messageHeader, bold: true)
                 y += 1
             }

@@ -5,7 +5,7 @@ import IAMEngine
 enum NoteView {
     static func draw(_ grid: inout Grid, _ ctx: RenderContext, note: UIState.StepNote, rect: Rect) {
         guard rect.height >= 1, rect.width >= 10 else { return }
-        let step = "step \(note.step)/\(ctx.ui.timeline.count)"
+        let step = note.step == 0 ? "introduction" : "step \(note.step)/\(ctx.ui.timeline.count)"
         let key = ctx.ui.noteExpanded ? ", N closes" : ", N: whole"
         let n = note.manualActionsSince
         let title = Span("NOTE ", .title, bold: true)

@@ -76,7 +76,11 @@ func drawStatus(_ grid: inout Grid, _ ctx: RenderContext, layout: Layout) {
         case .success: .success
         }
     let x = layout.statusX
-    grid.put(
-        ctx.clean(status.text).clipped(to: layout.width - x - 1, ellipsis: ctx.glyphs.ellipsis),
-        x: x, y: layout.statusRow, role: role)
+    let room = layout.width - x - 1
+    let text = ctx.clean(status.text)
+    // A message too long for the line ends with the key that shows it whole.
+    let hint = "  m: whole"
+    let line = text.cellWidth <= room ? text : text.clipped(to: room - hint.cellWidth, ellipsis: ctx.glyphs.ellipsis)
+    let end = grid.put(line, x: x, y: layout.statusRow, role: role)
+    if text.cellWidth > room { grid.put(hint, x: end, y: layout.statusRow, role: .muted) }
 }

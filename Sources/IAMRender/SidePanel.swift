@@ -12,14 +12,17 @@ enum SidePanel {
 
         // Why-not and a record's detail are read whole: beside a portrait device they take the
         // panel, under the selected trigger's row.
-        if layout.belowDevice == nil, ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded {
+        if layout.belowDevice == nil,
+            ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded || ctx.ui.messageExpanded
+        {
             let list = ctx.ui.whyNot != nil ? 2 : 0
             if list > 0 {
                 TriggerList.draw(
                     &grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: list), hotspots: &hotspots)
             }
             drawLower(
-                &grid, ctx, rect: Rect(x: p.x, y: y + list, width: p.width, height: bottom - y - list), trace: false)
+                &grid, ctx, rect: Rect(x: p.x, y: y + list, width: p.width, height: bottom - y - list), trace: false,
+                hotspots: &hotspots)
             return
         }
         let twoColumns = p.width >= 60
@@ -49,18 +52,20 @@ enum SidePanel {
             // Landscape: triggers fill the panel; the trace (and why-not) use the band below.
             TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: rest), hotspots: &hotspots)
             let band = Rect(x: below.x, y: below.y, width: below.width, height: below.height)
-            if ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded {
+            if ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded || ctx.ui.messageExpanded {
                 // Read whole: the panel that was asked for takes the band.
-                drawLower(&grid, ctx, rect: band, trace: false)
+                drawLower(&grid, ctx, rect: band, trace: false, hotspots: &hotspots)
             } else if ctx.ui.note != nil {
                 let half = band.width / 2
                 drawLower(
-                    &grid, ctx, rect: Rect(x: band.x, y: band.y, width: half - 1, height: band.height), trace: false)
+                    &grid, ctx, rect: Rect(x: band.x, y: band.y, width: half - 1, height: band.height), trace: false,
+                    hotspots: &hotspots)
                 TraceView.draw(
                     &grid, ctx,
-                    rect: Rect(x: band.x + half + 1, y: band.y, width: band.width - half - 1, height: band.height))
+                    rect: Rect(x: band.x + half + 1, y: band.y, width: band.width - half - 1, height: band.height),
+                    hotspots: &hotspots)
             } else {
-                TraceView.draw(&grid, ctx, rect: band)
+                TraceView.draw(&grid, ctx, rect: band, hotspots: &hotspots)
             }
             return
         }
@@ -70,16 +75,21 @@ enum SidePanel {
         let triggerRows = max(2, min(ctx.engine.serverTriggers.count + 1, max(4, (rest - noteRows) / 2)))
         TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: triggerRows), hotspots: &hotspots)
         y += triggerRows
-        drawLower(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: bottom - y), trace: true)
+        drawLower(
+            &grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: bottom - y), trace: true, hotspots: &hotspots)
     }
 
     /// The lower part of the panel: a record's detail or why-not when open; otherwise the step
     /// note (if any) above the trace. With `trace: false` the trace is drawn elsewhere.
-    static func drawLower(_ grid: inout Grid, _ ctx: RenderContext, rect: Rect, trace: Bool) {
+    static func drawLower(
+        _ grid: inout Grid, _ ctx: RenderContext, rect: Rect, trace: Bool, hotspots: inout [Hotspot]
+    ) {
         if let detail = ctx.ui.recordDetail {
             RecordDetailView.draw(&grid, ctx, detail: detail, rect: rect)
         } else if let panel = ctx.ui.whyNot {
             WhyNotView.draw(&grid, ctx, panel: panel, rect: rect)
+        } else if ctx.ui.messageExpanded, let status = ctx.ui.status {
+            drawMessage(&grid, ctx, status.text, rect: rect)
         } else if ctx.ui.noteExpanded, let note = ctx.ui.note {
             NoteView.draw(&grid, ctx, note: note, rect: rect)
         } else {
@@ -92,8 +102,16 @@ enum SidePanel {
                     &grid, ctx, note: note, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: height))
                 rest = Rect(x: rect.x, y: rect.y + height, width: rect.width, height: rect.height - height)
             }
-            if trace { TraceView.draw(&grid, ctx, rect: rest) }
+            if trace { TraceView.draw(&grid, ctx, rect: rest, hotspots: &hotspots) }
         }
+    }
+
+    /// `m`: the last message, whole, wrapped to the panel's width.
+    static func drawMessage(_ grid: inout Grid, _ ctx: RenderContext, _ text: String, rect: Rect) {
+        guard rect.height >= 1 else { return }
+        grid.put(header("LAST MESSAGE", "m or Esc closes"), x: rect.x, y: rect.y, limit: rect.maxX)
+        let lines = wrap(ctx.clean(text), width: max(8, rect.width - 1)).map { [Span(" " + $0, .normal)] }
+        drawLines(&grid, lines, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
     }
 
     /// Draws `lines` in `rect`; when they do not all fit, the last row says how many are hidden.
@@ -185,34 +203,66 @@ enum SidePanel {
 
     // MARK: - Status block
 
+    /// When the next trigger can fire, and which, as the engine's one eligibility function
+    /// answers it (each trigger with its own interval, its window and re-eligibility).
+    static func nextTriggerLine(_ ctx: RenderContext, width: Int) -> Line {
+        let s = ctx.engine
+        let g = ctx.glyphs
+        let ready = Span(" ready", .success, bold: true)
+        guard !s.delivered.triggers.isEmpty else {
+            return fitting([[ready, Span("  (no trigger on the device)", .muted)], [ready]], width: width)
+        }
+        guard let next = s.nextTriggerAllowed(at: ctx.now) else {
+            return fitting(
+                [[Span(" none can fire again", .muted)], [Span(" none again", .muted)]], width: width)
+        }
+        let id = ctx.clean(next.triggerID)
+        guard next.heldBy != nil else {
+            if s.lastTriggerTime == nil {
+                return fitting([[ready, Span("  (no trigger yet)", .muted)], [ready]], width: width)
+            }
+            return fitting([[ready, Span("  (\(id))", .muted)], [ready]], width: width)
+        }
+        let left = next.at - ctx.now
+        let countdown = Span(" in \(formatSeconds(left)) s ", .warning, bold: true)
+        var bar: [Span] = []
+        if let since = next.since, next.at > since {
+            let barWidth = 8
+            let filled = max(0, min(barWidth, floorInt(Double(barWidth) * (ctx.now - since) / (next.at - since))))
+            bar = [
+                Span(String(repeating: g.barFull, count: filled), .warning),
+                Span(String(repeating: g.barEmpty, count: barWidth - filled), .muted),
+            ]
+        }
+        let room = width - countdown.text.cellWidth - 8 - 1
+        let name = Span(" " + id.clipped(to: max(4, room), ellipsis: g.ellipsis), .normal)
+        return fitting([[countdown] + bar + [name], [countdown, name], [countdown]], width: width)
+    }
+
+    /// The selected trigger's own countdown, when it is not the one the line above counts down
+    /// to and it is held back (the trigger list's row says the same in whole seconds).
+    static func selectedCountdown(_ ctx: RenderContext, width: Int) -> Line? {
+        let s = ctx.engine
+        let triggers = s.serverTriggers
+        guard !triggers.isEmpty else { return nil }
+        let selected = triggers[min(ctx.ui.selectedTrigger, triggers.count - 1)]
+        guard s.delivered[selected.id] != nil, let own = s.nextAllowed(selected, at: ctx.now), let rule = own.heldBy,
+            own.triggerID != s.nextTriggerAllowed(at: ctx.now)?.triggerID
+        else { return nil }
+        let id = ctx.clean(selected.id).clipped(to: max(4, width - 16), ellipsis: ctx.glyphs.ellipsis)
+        return fitting(
+            [
+                [Span(" \(id) in \(formatSeconds(own.at - ctx.now)) s (\(rule.rawValue))", .muted)],
+                [Span(" \(id) in \(formatSeconds(own.at - ctx.now)) s", .muted)],
+            ], width: width)
+    }
+
     static func statusLines(_ ctx: RenderContext, width: Int) -> [Line] {
         let s = ctx.engine
         let g = ctx.glyphs
         var lines: [Line] = [header("NEXT TRIGGER ALLOWED")]
-        // P2 with the global interval, as the engine computes it.
-        if let (next, interval) = s.globalCooldown(at: ctx.now) {
-            let left = next - ctx.now
-            let barWidth = 10
-            let filled = interval > 0 ? floorInt(Double(barWidth) * (1 - left / interval)) : barWidth
-            lines.append([
-                Span(" in \(formatSeconds(left)) s  ", .warning, bold: true),
-                Span(String(repeating: g.barFull, count: filled), .warning),
-                Span(String(repeating: g.barEmpty, count: barWidth - filled), .muted),
-            ])
-        } else {
-            let ready = Span(" ready", .success, bold: true)
-            let interval = formatSeconds(s.settings.minimumTriggerInterval)
-            lines.append(
-                fitting(
-                    s.lastTriggerTime == nil
-                        ? [[ready, Span("  (no trigger yet)", .muted)], [ready]]
-                        : [
-                            [ready, Span("  (\(ProfileBadge.intervalSettingName(ctx)) \(interval) s)", .muted)],
-                            [ready, Span("  (P2 interval \(interval) s)", .muted)],
-                            [ready, Span("  (P2 \(interval)s)", .muted)], [ready],
-                        ],
-                    width: width))
-        }
+        lines.append(nextTriggerLine(ctx, width: width))
+        if let selected = selectedCountdown(ctx, width: width) { lines.append(selected) }
         // Session.
         switch s.app {
         case .background(let since):
@@ -272,7 +322,7 @@ enum SidePanel {
         let d = s.delegate
         let title = Span("DELEGATE ", .title, bold: true)
         switch d.implements {
-        case .none where s.settings.profile.policies.keyboardHoldsBack:
+        case .none where s.keyboardGateApplies:
             lines.append(
                 fitting(
                     [
@@ -280,7 +330,7 @@ enum SidePanel {
                         [title, Span("none (kb up \(g.arrow) later)", .normal)], [title, Span("none", .normal)],
                     ], width: width))
         case .none:
-            // X3: this platform has no keyboard gate.
+            // X3, asked of the engine: this platform has no keyboard gate.
             lines.append(
                 fitting(
                     [
@@ -289,14 +339,19 @@ enum SidePanel {
                     ], width: width))
         case .uiKeyboard, .controller:
             let method = d.implements == .controller ? "controller" : "ui_keyboard"
-            let byID = d.answers.isEmpty ? [] : [Span(" +\(d.answers.count) by id", .muted)]
             lines.append(
                 fitting(
                     [
-                        [title, Span("\(method) \(g.arrow) \(d.answer.rawValue)", .normal)] + byID,
                         [title, Span("\(method) \(g.arrow) \(d.answer.rawValue)", .normal)],
                         [title, Span(d.answer.rawValue, .normal)],
                     ], width: width))
+            // Per-message answers on one line (the `g` prompt's default shows them whole).
+            if !d.answers.isEmpty {
+                let byID = d.answers.keys.sorted().map { ctx.clean($0) + " \(g.arrow) " + d.answers[$0]!.rawValue }
+                lines.append([
+                    Span(" " + byID.joined(separator: ", ").clipped(to: width - 1, ellipsis: g.ellipsis), .muted)
+                ])
+            }
         }
         // Analytics.
         if !s.analytics.isEmpty {

@@ -65,7 +65,13 @@ package func renderSplit(
         grid.put(label, x: frame.x + 2, y: frame.maxY - 1, role: .accent, bold: true, limit: frame.maxX - 1)
     }
     let column = Rect(x: second.maxX + 1, y: 1, width: width - second.maxX - 1, height: available)
-    SplitColumn.draw(&grid, left: leftCtx, right: rightCtx, marker: marker, rect: column)
+    if ui.whyNot != nil || ui.recordDetail != nil || ui.messageExpanded {
+        // Why-not, a record's detail (Tab, then Enter on the trace) and the last message are the
+        // left device's (A), read whole in the column.
+        SidePanel.drawLower(&grid, leftCtx, rect: column, trace: false, hotspots: &unused)
+    } else {
+        SplitColumn.draw(&grid, left: leftCtx, right: rightCtx, marker: marker, rect: column)
+    }
     if let prompt = ui.prompt {
         PromptView.draw(&grid, leftCtx, prompt: prompt, layout: layout)
     } else {
@@ -118,8 +124,8 @@ enum SplitColumn {
             Span("stack \(s.stack.count)", s.stack.isEmpty ? .muted : .warning),
         ]
         if s.parked != nil { line.append(Span(" +parked", .warning)) }
-        if let (next, _) = s.globalCooldown(at: ctx.now) {
-            line.append(Span("  next \(formatSeconds(next - ctx.now))s", .warning))
+        if let next = s.nextTriggerAllowed(at: ctx.now), next.heldBy != nil {
+            line.append(Span("  next \(formatSeconds(next.at - ctx.now))s", .warning))
         } else {
             line.append(Span("  ready", .success))
         }

@@ -2,8 +2,10 @@ import IAMEngine
 
 /// The TRACE section: records newest first, coloured by kind, scrollable.
 enum TraceView {
-    static func draw(_ grid: inout Grid, _ ctx: RenderContext, rect: Rect) {
+    static func draw(_ grid: inout Grid, _ ctx: RenderContext, rect: Rect, hotspots: inout [Hotspot]) {
         guard rect.height >= 1, rect.width >= 10 else { return }
+        // Its records' rows: what a click focuses and what PgUp / PgDn move by.
+        hotspots.append(Hotspot(Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1), .trace))
         let total = ctx.trace.count
         let focused = ctx.ui.focus == .trace
         let cursor = min(max(0, ctx.ui.traceCursor), max(0, total - 1))

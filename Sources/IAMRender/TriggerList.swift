@@ -25,7 +25,11 @@ enum TriggerList {
         let statuses = visible.map { TriggerStatus.of(triggers[$0], in: ctx.engine) }
         // The status is what the row is for: it is never cut; the id and condition columns
         // share what is left, the condition going first on a narrow panel.
-        let statusWidth = min(rect.width / 2, statuses.map { $0.text.cellWidth }.max() ?? 0)
+        // The column fits the usual statuses (24 cells at most); a longer one (a trigger disabled
+        // on the server says so after its state) takes its own row's condition and priority
+        // columns instead of narrowing every row's id.
+        let usual = statuses.map { $0.text.cellWidth }.filter { $0 <= 24 }.max() ?? 0
+        let statusWidth = min(rect.width / 2, usual)
         let room = rect.width - 3 - 4 - statusWidth
         // Wide panels give the columns more room, so ids stop being cut once there is space.
         let cap = max(18, rect.width / 5)
@@ -49,14 +53,20 @@ enum TriggerList {
                 Span(
                     name.clipped(to: idWidth, ellipsis: ctx.glyphs.ellipsis).padded(to: idWidth) + " ", .normal,
                     bold: isSelected))
-            if condWidth > 0 {
+            if status.text.cellWidth > statusWidth {
+                let used = line.reduce(0) { $0 + $1.text.cellWidth }
+                line.append(
+                    Span(status.text.clipped(to: max(1, rect.width - used), ellipsis: ctx.glyphs.ellipsis), role))
+            } else if condWidth > 0 {
                 line.append(
                     Span(
                         conditionSummary(t, ctx).clipped(to: condWidth, ellipsis: ctx.glyphs.ellipsis).padded(
                             to: condWidth) + " ", .muted))
             }
-            line.append(Span("p\(t.priority) ".padded(to: 4), .muted))
-            line.append(Span(status.text.clipped(to: statusWidth, ellipsis: ctx.glyphs.ellipsis), role))
+            if status.text.cellWidth <= statusWidth {
+                line.append(Span("p\(t.priority) ".padded(to: 4), .muted))
+                line.append(Span(status.text, role))
+            }
             let impressions = ctx.engine.analytics[t.id]?.impressions ?? 0
             let shown = " \(ctx.glyphs.dot) shown \(impressions)\(ctx.ascii ? "x" : "×")"
             let used = line.reduce(0) { $0 + $1.text.cellWidth }

@@ -27,6 +27,8 @@ package struct UIState: Sendable, Equatable {
     package var noteExpanded = false
     /// A one-line message about the last action (shown above the key bar).
     package var status: StatusMessage?
+    /// `m`: the last message shown whole, in the panel's lower part.
+    package var messageExpanded = false
     /// Draw ASCII only (non-UTF-8 locale).
     package var asciiOnly = false
 

@@ -31,7 +31,7 @@ enum WhyNotView {
             let detail = wrap(ctx.clean(gate.detail), width: max(8, rect.width - detailX))
             lines.append([
                 Span(" " + mark.padded(to: 3), role, bold: isFirst),
-                Span(ctx.clean(gate.rule).padded(to: 4), .accent, bold: isFirst, reverse: isFirst),
+                Span(gate.rule.rawValue.padded(to: 4), .accent, bold: isFirst, reverse: isFirst),
                 Span(
                     " " + ctx.clean(gate.name).clipped(to: nameWidth, ellipsis: g.ellipsis).padded(to: nameWidth),
                     isFirst ? .error : .normal, bold: isFirst),
@@ -40,7 +40,7 @@ enum WhyNotView {
             for more in detail.dropFirst() {
                 lines.append([Span(String(repeating: " ", count: detailX) + more, isFirst ? .error : .muted)])
             }
-            if gate.rule == "T1", !gate.passes {
+            if gate.rule == .t1, !gate.passes {
                 for (n, text) in panel.filters.enumerated() {
                     wrapped(ctx.clean(text), indent: n == 0 ? 5 : 7, role: n == 0 ? .error : .warning)
                 }
@@ -49,7 +49,7 @@ enum WhyNotView {
         if let i = firstFailing {
             lines.append([
                 Span(" blocked by ", .normal),
-                Span(ctx.clean(panel.gates[i].rule) + " " + ctx.clean(panel.gates[i].name), .error, bold: true),
+                Span(panel.gates[i].rule.rawValue + " " + ctx.clean(panel.gates[i].name), .error, bold: true),
             ])
         } else if !panel.gates.isEmpty {
             lines.append([Span(" would fire now", .success, bold: true)])

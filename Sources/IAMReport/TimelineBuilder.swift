@@ -152,9 +152,10 @@ struct TimelineBuilder {
             // A new stamp starts a span; a launch (cleared) or a rollback (L5) cuts the open one short.
             if let open = model.cooldowns.last, open.end > t { model.cooldowns.cutLast(at: t) }
             if let stamp = state.lastTriggerTime, stamp == t {
-                model.cooldowns.append(
-                    .init(start: stamp, end: stamp + settings.minimumTriggerInterval, label: "minimum interval"),
-                    model.grid)
+                // P2 as the engine answers it for a trigger on the global interval.
+                if let end = state.globalIntervalEnds(at: stamp) {
+                    model.cooldowns.append(.init(start: stamp, end: end, label: "global interval"), model.grid)
+                }
             }
             lastTriggerTime = state.lastTriggerTime
         }

@@ -13,7 +13,7 @@ package enum Lane: String, CaseIterable, Sendable {
         case .performed: "triggers performed"
         case .messages: "visible message"
         case .stack: "stack depth"
-        case .cooldown: "minimum interval (P2)"
+        case .cooldown: "global interval (P2)"
         case .discards: "discards (L3)"
         case .returns: "returns to stack (L3)"
         }
@@ -484,7 +484,7 @@ package enum TimelineSVG {
         entry(&svg, "span app-foreground", "foreground")
         entry(&svg, "span app-background", "background")
         entry(&svg, "span keyboard", "keyboard up")
-        entry(&svg, "span cooldown", "next trigger not allowed yet")
+        entry(&svg, "span cooldown", "P2: a trigger without its own interval waits")
         x = 16
         line += 22
         mark(&svg, "event", "event raised")

@@ -114,11 +114,61 @@ struct EligibilityTests {
     func whyNotAgrees() {
         let h = Self.afterA([trigger("b", .customEvent(name: "b")), trigger("t", .test)])
         let gates = h.engine.whyNot("b")
-        #expect(gates.first { $0.rule == "P2" }?.passes == false)
+        #expect(gates.first { $0.rule == .p2 }?.passes == false)
         let next = h.state.exclusion(of: h.state.delivered["b"]!, at: h.state.now)?.next
         #expect(next != nil)
-        #expect(gates.first { $0.rule == "P2" }?.detail == "next allowed at \(TraceFormat.fixed3(next ?? 0))")
+        #expect(gates.first { $0.rule == .p2 }?.detail == "next allowed at \(TraceFormat.fixed3(next ?? 0))")
         let test = h.engine.whyNot("t")
-        #expect(test.first { $0.rule == "P2" }?.passes == true)
+        #expect(test.first { $0.rule == .p2 }?.passes == true)
+    }
+
+    @Test("Next allowed: each trigger's own interval, the earliest trigger named, the global interval for the picture")
+    func nextAllowedOwnInterval() {
+        // "a" performed at 10 with the global 30 s; "quick" has its own 2 s, "slow" its own 50 s.
+        let h = Self.afterA([
+            trigger("slow", .customEvent(name: "s"), interval: 50),
+            trigger("quick", .customEvent(name: "q"), interval: 2),
+        ])
+        let s = h.state
+        #expect(
+            s.nextAllowed(s.delivered["slow"]!, at: 11)
+                == NextAllowed(triggerID: "slow", at: 60, heldBy: .p2, since: 10))
+        #expect(s.nextAllowed(s.delivered["a"]!, at: 11) == NextAllowed(triggerID: "a", at: 40, heldBy: .p2, since: 10))
+        // The one that fires first is "quick", at 12, not the global interval's 40.
+        #expect(s.nextTriggerAllowed(at: 11) == NextAllowed(triggerID: "quick", at: 12, heldBy: .p2, since: 10))
+        // The picture's span: the global interval, for triggers without one of their own.
+        #expect(s.globalIntervalEnds(at: 11) == 40)
+        // From 12 on "quick" passes now ("a" still waits).
+        #expect(s.nextTriggerAllowed(at: 12) == NextAllowed(triggerID: "quick", at: 12, heldBy: nil, since: nil))
+        #expect(s.globalIntervalEnds(at: 40) == nil)
+        // And the engine agrees: an event for "quick" at 12 is not skipped.
+        #expect(s.exclusion(of: s.delivered["quick"]!, at: 12) == nil)
+        #expect(s.exclusion(of: s.delivered["quick"]!, at: 11.5) == .minimumInterval(next: 12))
+    }
+
+    @Test("Next allowed: T2 and P3 hold a trigger later than P2; a closed window or once-only never")
+    func nextAllowedOtherGates() {
+        let epoch = Settings().epoch
+        var h = Harness([
+            trigger("once", .customEvent(name: "o"), reEligibility: -1),
+            trigger("hourly", .customEvent(name: "h"), reEligibility: 100),
+            trigger("later", .customEvent(name: "l"), start: epoch + 500),
+            trigger("over", .customEvent(name: "v"), end: epoch + 5),
+        ])
+        h.launch()
+        _ = h.apply(event("o"), at: 10)
+        _ = h.apply(.dismiss, at: 11)
+        _ = h.apply(event("h"), at: 50)
+        _ = h.apply(.dismiss, at: 51)
+        let s = h.state
+        #expect(s.nextAllowed(s.delivered["once"]!, at: 60) == nil)
+        #expect(s.nextAllowed(s.delivered["over"]!, at: 60) == nil)
+        #expect(
+            s.nextAllowed(s.delivered["hourly"]!, at: 60)
+                == NextAllowed(triggerID: "hourly", at: 150, heldBy: .p3, since: 50))
+        #expect(
+            s.nextAllowed(s.delivered["later"]!, at: 60)
+                == NextAllowed(triggerID: "later", at: 500, heldBy: .t2, since: nil))
+        #expect(s.nextTriggerAllowed(at: 60) == NextAllowed(triggerID: "hourly", at: 150, heldBy: .p3, since: 50))
     }
 }

@@ -56,7 +56,7 @@ struct Revision2Tests {
         var h = Harness([trigger("upsell", .customEventProperty(name: "plan", filters: [[Self.unsupported]]))])
         h.launch()
         _ = h.apply(event("plan", ["plan": .string("pro")]), at: 1)
-        let gate = h.engine.whyNot("upsell").first { $0.rule == "T1" }
+        let gate = h.engine.whyNot("upsell").first { $0.rule == .t1 }
         #expect(gate?.passes == false)
         #expect(
             gate?.detail

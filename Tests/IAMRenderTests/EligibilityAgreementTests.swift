@@ -30,7 +30,7 @@ struct EligibilityAgreementTests {
                 let exclusion = state.exclusion(of: trigger, at: state.now)
                 let status = TriggerStatus.of(trigger, in: state)
                 #expect((status.kind == .eligible) == (exclusion == nil), "\(trigger.id) at \(state.now)")
-                let gates = engine.whyNot(trigger.id).filter { ["T2", "P3", "P2"].contains($0.rule) }
+                let gates = engine.whyNot(trigger.id).filter { [RuleID.t2, .p3, .p2].contains($0.rule) }
                 #expect(gates.allSatisfy(\.passes) == (exclusion == nil), "\(trigger.id) at \(state.now)")
                 if let name = Self.plainEventName(trigger), state.app != .notRunning, state.delivery == nil {
                     var copy = engine

@@ -139,7 +139,7 @@ struct RenderSnapshotTests {
         state.lastEvent = (Event(kind: .customEvent, name: "cart_add"), 41)
         engine.state = state
         let gates = engine.whyNot("promo-summer")
-        #expect(gates.first { !$0.passes }?.rule == "P2")
+        #expect(gates.first { !$0.passes }?.rule == .p2)
         let ui = Fixtures.ui {
             $0.whyNot = .init(triggerID: "promo-summer", gates: gates, against: "custom_event cart_add at 41.000")
         }
@@ -213,7 +213,7 @@ struct HotspotTests {
             return nil
         }
         let help = position("? help")!
-        #expect(frame.target(atX: help.0, y: help.1) == .key("?"))
+        #expect(frame.target(atX: help.0, y: help.1) == .command(.help))
         let shop = position("[ Shop ]")!
         #expect(frame.target(atX: shop.0 + 3, y: shop.1) == .messageButton(0))
         let later = position("[ Later ]")!

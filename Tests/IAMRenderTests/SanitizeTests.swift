@@ -123,7 +123,7 @@ struct SanitizeTests {
                     $0.title = text
                     $0.status = .init(text)
                     $0.whyNot = .init(
-                        triggerID: text, gates: [Gate(rule: "P2", name: text, passes: false, detail: text)],
+                        triggerID: text, gates: [Gate(rule: .p2, name: text, passes: false, detail: text)],
                         against: text)
                 }
                 let frame = render(engine: s, ui: ui, trace: trace, width: 100, height: 30)

@@ -104,9 +104,15 @@ struct CompareWidthTests {
         let wide = CompareReport.table(comparison)
         #expect(wide.contains { $0.count > 80 }, "the demo's table is wider than 80 columns unless narrowed")
         let narrow = CompareReport.table(comparison, width: 80)
-        #expect(narrow.allSatisfy { $0.count <= 80 })
+        #expect(narrow.allSatisfy { $0.count <= 80 }, "\(narrow.joined(separator: "\n"))")
         for id in comparison.messages {
             #expect(narrow.contains { $0.hasPrefix(id + " ") }, "\(id) is cut")
         }
+        // Words are broken at spaces only: every word of every fate is whole on some line.
+        let words = Set(
+            comparison.messages.flatMap { comparison.fates(of: $0).map(\.description) }
+                .flatMap { $0.split(separator: " ").map(String.init) })
+        let cells = Set(narrow.flatMap { $0.split(separator: " ").map(String.init) })
+        for word in words where word.count <= 24 { #expect(cells.contains(word), "\(word) is split") }
     }
 }

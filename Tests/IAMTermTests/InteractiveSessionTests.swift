@@ -66,7 +66,7 @@ struct InteractiveSessionTests {
         #expect(sim.now == 1)
         _ = sim.handle(.key(.character("x")), mono: 5) // any key closes the help
         _ = sim.handle(.key(.enter), mono: 5) // why-not of the selected trigger
-        #expect(sim.ui.whyNot != nil && sim.clock.held)
+        #expect(sim.whyNot != nil && sim.clock.held)
         _ = sim.tick(mono: 9)
         #expect(sim.now == 1)
         _ = sim.handle(.key(.escape), mono: 9)
@@ -163,8 +163,7 @@ struct InteractiveSessionTests {
         #expect(sim.ui.status?.text.contains("1 warning") == true)
         // S saves a session of the new file, not of the first one.
         #expect(sim.session.source == .object([JSONMember(key: "name", value: .string("Noted"))]))
-        _ = sim.handle(.key(.character("S")), mono: 0)
-        #expect(sim.session.pendingSave?.text.contains(#""name": "Noted""#) == true)
+        #expect(sim.handle(.key(.character("S")), mono: 0).saveRequest?.text.contains(#""name": "Noted""#) == true)
     }
 
     @Test("A 100 KB paste stops at the prompt's limit and says so; Esc asks the loop to drop the rest")
@@ -237,16 +236,21 @@ struct InteractiveSessionTests {
         #expect(sim.ui.note == nil, "a step without a note clears it")
     }
 
-    @Test("Keys do nothing while the terminal is too small; Ctrl-C still quits")
+    @Test("Keys do nothing while the terminal is too small; q and Ctrl-C still quit")
     func tooSmall() {
         var sim = Base.launched()
-        sim.screenFits = false
+        #expect(sim.handle(.resize(width: 79, height: 24), mono: 0).isEmpty)
         let before = sim
-        for key in ["l", "R", "e", "q", "0", "b"] {
+        for key in ["l", "R", "e", "0", "b"] {
             #expect(sim.handle(.key(.character(Character(key))), mono: 0).isEmpty)
         }
         #expect(sim.ui == before.ui && sim.trace == before.trace)
+        #expect(sim.handle(.key(.character("q")), mono: 0) == [.quit])
         #expect(sim.handle(.key(.ctrl("c")), mono: 0) == [.quit])
+        // Enlarged, keys act again.
+        _ = sim.handle(.resize(width: 80, height: 24), mono: 0)
+        _ = sim.handle(.key(.character("b")), mono: 0)
+        #expect(sim.engine.state.app != before.engine.state.app)
     }
 
     @Test("Unknown keys say so")

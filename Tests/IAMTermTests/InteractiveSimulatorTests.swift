@@ -231,18 +231,18 @@ struct InteractiveSimulatorTests {
         _ = sim.handle(.key(.enter), mono: 0)
         _ = sim.handle(.key(.character("d")), mono: 0)
         _ = sim.handle(.key(.enter), mono: 0)
-        #expect(sim.ui.whyNot?.triggerID == "promo")
-        #expect(sim.ui.whyNot?.gates.contains { $0.rule == "P2" && !$0.passes } == true)
+        #expect(sim.whyNot?.triggerID == "promo")
+        #expect(sim.whyNot?.gates.contains { $0.rule == .p2 && !$0.passes } == true)
         _ = sim.handle(.key(.character("F")), mono: 0)
         _ = sim.handle(.key(.character("F")), mono: 0)
         _ = sim.handle(.key(.character("F")), mono: 0)
-        #expect(sim.ui.whyNot?.gates.contains { $0.rule == "P2" && $0.passes } == true)
+        #expect(sim.whyNot?.gates.contains { $0.rule == .p2 && $0.passes } == true)
         _ = sim.handle(.key(.down), mono: 0)
-        #expect(sim.ui.whyNot?.triggerID == "portrait-only")
+        #expect(sim.whyNot?.triggerID == "portrait-only")
         _ = sim.handle(.hit(.triggerRow(2)), mono: 0)
-        #expect(sim.ui.selectedTrigger == 2 && sim.ui.whyNot?.triggerID == "thanks")
+        #expect(sim.ui.selectedTrigger == 2 && sim.whyNot?.triggerID == "thanks")
         _ = sim.handle(.key(.escape), mono: 0)
-        #expect(sim.ui.whyNot == nil)
+        #expect(sim.whyNot == nil)
     }
 
     @Test("Push click, local message, delegate, campaign toggle, network, device, background")
@@ -291,14 +291,20 @@ struct InteractiveSimulatorTests {
 
     @Test("Every key in the help does something: handled by the reducer (no silent key)")
     func everyHelpKeyIsHandled() {
-        for entry in KeyHelp.entries where entry.key != "q" {
+        for command in KeyCommand.allCases where command != .quit {
             var sim = Self.launched()
             sim.ui.selectedTrigger = 1 // so that "up" has somewhere to go
+            sim.ui.traceScroll = 1 // and the trace keys
+            if command == .escape { sim.ui.noteExpanded = true } // something for Esc to close
             let before = sim
             var quit = false
-            let records = sim.command(named: entry.key, mono: 0, quit: &quit)
-            let changed = !records.isEmpty || sim.ui != before.ui || sim.clock != before.clock
-            #expect(changed, "key \(entry.key) changed nothing")
+            let records = sim.perform(command, mono: 0, quit: &quit)
+            let changed =
+                !records.isEmpty || sim.ui != before.ui || sim.clock != before.clock
+                || sim.whyNotTrigger != before.whyNotTrigger
+            #expect(changed, "\(command) changed nothing")
+            // Each key it is bound to reaches it.
+            for key in command.keys { #expect(KeyCommand.named(key) == command) }
         }
         var sim = Self.launched()
         #expect(sim.handle(.key(.character("q")), mono: 0) == [.quit])
@@ -314,9 +320,8 @@ struct InteractiveSimulatorTests {
         _ = sim.handle(.key(.character("x")), mono: 0)
         #expect(!sim.ui.helpVisible)
         let frame = sim.frame(width: 100, height: 30)
-        let help = frame.hotspots.first { $0.target == .key("?") }
-        #expect(help != nil)
-        _ = sim.handle(.hit(.key("?")), mono: 0)
+        #expect(frame.hotspots.contains { $0.target == .command(.help) })
+        _ = sim.handle(.hit(.command(.help)), mono: 0)
         #expect(sim.ui.helpVisible)
     }
 

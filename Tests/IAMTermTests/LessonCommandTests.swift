@@ -35,7 +35,7 @@ struct LessonCommandTests {
     func compareLesson() throws {
         let result = try BinaryRunner.run(["compare", "--lesson", "platform-differences"])
         #expect(result.status == 3)
-        #expect(result.stdout.contains("first part at t=3.000 (X3"))
+        #expect(result.stdout.contains("diverge at t=3.000 (X3"))
         #expect(result.stdout.contains("come-back"))
     }
 }
@@ -48,7 +48,7 @@ struct LessonTmuxTests {
     func opensPaused() throws {
         let pane = try TmuxPane()
         try pane.launchApp(["--lesson", "minimum-interval"])
-        let first = try pane.waitFor("the lesson's intro") { $0.contains("lesson (5 steps") }
+        let first = try pane.waitFor("the lesson's intro") { $0.contains("lesson, 5 steps") }
         #expect(first.contains("Lesson: the minimum")) // the platform badge takes the rest at 80 columns
         #expect(first.contains("t 0.0"))
         try pane.type(">")

@@ -47,12 +47,12 @@ struct ProfileSimulatorTests {
         #expect(sim.split == nil)
     }
 
-    @Test("P in the split view switches the left device only; the right keeps its platform")
+    @Test("P in the split view switches the left device only, past the right's platform; the right keeps its own")
     func switchLeft() throws {
         var sim = Sim.launched()
         _ = sim.handle(.key(.character("V")), mono: 0)
         _ = sim.handle(.key(.character("P")), mono: 0)
-        #expect(sim.engine.state.settings.profile == .swift)
+        #expect(sim.engine.state.settings.profile == .android)
         #expect(sim.split?.engine.state.settings.profile == .swift)
         #expect(sim.split?.marker == nil, "a profile record is not a parting")
     }
@@ -88,8 +88,7 @@ struct ProfileSimulatorTests {
         sim.session.source = loaded.json
         _ = sim.handle(.key(.character("l")), mono: 0)
         _ = sim.handle(.key(.character("k")), mono: 0)
-        _ = sim.handle(.key(.character("S")), mono: 0)
-        let request = try #require(sim.session.pendingSave)
+        let request = try #require(sim.handle(.key(.character("S")), mono: 0).saveRequest)
         #expect(request.text.contains(#""profile":"android""#) || request.text.contains(#""profile": "android""#))
         let saved = try ScenarioLoader.load(json: request.text, file: "saved.json")
         #expect(saved.scenario.settings.profile == .android)

@@ -90,8 +90,10 @@ struct RecordTests {
             mono: 1000)
         sim.session.source = loaded.json
         var trace: [TraceRecord] = []
+        var savedRequest: SaveRequest?
         func take(_ effects: [Simulator.Effect]) {
             for case .records(let records) in effects { trace += records }
+            for case .save(let request) in effects { savedRequest = request }
         }
         func press(_ keys: String, at mono: Double) {
             for key in keys { take(sim.handle(.key(.character(key)), mono: mono)) }
@@ -119,7 +121,7 @@ struct RecordTests {
         press("price=4.5", at: 1011.2)
         take(sim.handle(.key(.enter), mono: 1011.4))
         press("S", at: 1013.333)
-        let request = try #require(sim.session.pendingSave)
+        let request = try #require(savedRequest)
         #expect(request.until == sim.now)
 
         let saved = try ScenarioLoader.load(json: request.text, file: "saved.json")

@@ -1,13 +1,13 @@
 /// "Why not?": each gate a trigger must pass to fire now, and which one stops it.
 public struct Gate: Sendable, Equatable {
-    /// The rule ID of the spec (T2, P2, ...).
-    public var rule: String
+    /// The rule of the spec (T2, P2, ...).
+    public var rule: RuleID
     public var name: String
     public var passes: Bool
     /// What the gate saw, in a few words.
     public var detail: String
 
-    public init(rule: String, name: String, passes: Bool, detail: String) {
+    public init(rule: RuleID, name: String, passes: Bool, detail: String) {
         self.rule = rule
         self.name = name
         self.passes = passes
@@ -25,15 +25,14 @@ extension Engine {
             let disabled = state.disabledCampaigns.contains(triggerID)
             return [
                 Gate(
-                    rule: "D1", name: "on the device", passes: false,
+                    rule: .d1, name: "on the device", passes: false,
                     detail: !onServer
-                        ? "unknown trigger"
-                        : disabled ? "disabled on the server" : "not delivered yet: arrives with the next session")
+                        ? "unknown trigger" : disabled ? "disabled on the server" : notDeliveredDetail(triggerID))
             ]
         }
-        var gates = [Gate(rule: "D1", name: "on the device", passes: true, detail: "delivered")]
+        var gates = [Gate(rule: .d1, name: "on the device", passes: true, detail: "delivered")]
         if state.app == .notRunning {
-            gates.append(Gate(rule: "S1", name: "app running", passes: false, detail: "launch the app first"))
+            gates.append(Gate(rule: .s1, name: "app running", passes: false, detail: "launch the app first"))
         }
         if let (event, at) = state.lastEvent {
             let matches = trigger.matches(
@@ -49,12 +48,12 @@ extension Engine {
             }
             gates.append(
                 annotated(
-                    Gate(rule: "T1", name: "last event", passes: matches, detail: detail),
+                    Gate(rule: .t1, name: "last event", passes: matches, detail: detail),
                     rows: filterRows(trigger) + conditionRows(trigger)))
         } else {
             gates.append(
                 Gate(
-                    rule: "T1", name: "an event", passes: false,
+                    rule: .t1, name: "an event", passes: false,
                     detail: "no event yet; needs " + conditionSummary(trigger)))
         }
         // T2, P3, P2: the eligibility gates themselves (Rules/Eligibility.swift), each asked once.
@@ -63,7 +62,7 @@ extension Engine {
         gates.append(
             annotated(
                 Gate(
-                    rule: "T2", name: "time window", passes: closed == nil,
+                    rule: .t2, name: "time window", passes: closed == nil,
                     detail: closed == nil ? "open" : notYet ? "not open yet" : "closed now"),
                 rows: windowRows(trigger, closed: closed != nil)))
         let reEligibility = state.reEligibilityExclusion(of: trigger, at: now)
@@ -77,7 +76,7 @@ extension Engine {
         }
         gates.append(
             annotated(
-                Gate(rule: "P3", name: "re-eligibility", passes: reEligibility == nil, detail: eligibleDetail),
+                Gate(rule: .p3, name: "re-eligibility", passes: reEligibility == nil, detail: eligibleDetail),
                 rows: reEligibility == nil ? [] : [.x26]))
         let interval = state.intervalExclusion(of: trigger, at: now)
         let intervalDetail: String
@@ -90,10 +89,22 @@ extension Engine {
         }
         gates.append(
             annotated(
-                Gate(rule: "P2", name: "minimum interval", passes: interval == nil, detail: intervalDetail),
+                Gate(rule: .p2, name: "minimum interval", passes: interval == nil, detail: intervalDetail),
                 rows: intervalRows(trigger, holding: interval != nil)))
         gates.append(annotated(offerGate(trigger), rows: offerRows(trigger)))
         return gates
+    }
+
+    /// D1 for a trigger not on the device: a delivery in flight brings it at a known time, and
+    /// the events raised meanwhile wait for it (D3).
+    private func notDeliveredDetail(_ triggerID: String) -> String {
+        guard let delivery = state.delivery, delivery.triggers.contains(where: { $0.id == triggerID }) else {
+            return "not delivered yet: arrives with the next session"
+        }
+        let at = TraceFormat.fixed3(delivery.completesAt)
+        return delivery.succeeds
+            ? "delivery in flight: arrives at \(at); events raised until then wait for it (D3)"
+            : "delivery in flight fails at \(at) (offline): arrives with the next session online"
     }
 
     /// L3 through the offer's own checks (Rules/OfferChecks.swift), as if the message were offered now.
@@ -104,7 +115,7 @@ extension Engine {
         // X27: a platform that cannot build the message drops it before any offer.
         if state.settings.policies.defectiveMessages == .discarded, let defect = trigger.message.defect {
             return Gate(
-                rule: "L3", name: "can show now", passes: false,
+                rule: .l3, name: "can show now", passes: false,
                 detail: "invalid_message: it would be discarded once performed (\(defect))")
         }
         let (passes, detail): (Bool, String) =
@@ -119,7 +130,7 @@ extension Engine {
             case .display: (true, "yes")
             }
         let (screenPasses, screenDetail) = screenGate(passes: passes, detail: detail)
-        return Gate(rule: "L3", name: "can show now", passes: screenPasses, detail: screenDetail)
+        return Gate(rule: .l3, name: "can show now", passes: screenPasses, detail: screenDetail)
     }
 
     /// T4 (revision 2): why-not's words for a filter the engine cannot evaluate; X25: on the

@@ -8,7 +8,8 @@ extension Profile {
         delegateNames: DelegateNames(
             method: "beforeInAppMessageDisplayed:", now: "ABKDisplayInAppMessageNow",
             later: "ABKDisplayInAppMessageLater", discard: "ABKDiscardInAppMessage",
-            reenqueue: "ABKReenqueueInAppMessage"),
+            reenqueue: "ABKReenqueueInAppMessage",
+            keyboardMethod: "beforeInAppMessageDisplayed:withKeyboardIsUp:"),
         answers: [
             .x1: Answer("a LIFO stack", .source),
             .x2: Answer("returned to the stack; not offered on foreground", .source),
@@ -92,6 +93,7 @@ extension Profile {
             delegateNames: DelegateNames(
                 method: "beforeInAppMessageDisplayed", now: "DISPLAY_NOW", later: "DISPLAY_LATER",
                 discard: "DISCARD", reenqueue: "REENQUEUE"),
+            deviceNames: DeviceNames(phone: "Android", tablet: "Android tablet"),
             answers: [
                 .x1: Answer("a LIFO stack (java.util.Stack)", .source),
                 .x2: Answer("parked in one slot, offered on the next foreground", .source),
@@ -146,6 +148,7 @@ extension Profile {
             delegateNames: DelegateNames(
                 method: "subscribeToInAppMessage callback", now: "show now", later: "not shown (later)",
                 discard: "not shown", reenqueue: "not shown (reenqueue)"),
+            deviceNames: DeviceNames(phone: "browser", tablet: "tablet browser"),
             answers: [
                 .x1: Answer("no stack: a refused message is discarded", .source),
                 .x2: Answer("discarded app_in_background", .inferred),

@@ -15,11 +15,14 @@ public struct Profile: Sendable, Equatable {
     public var delegateNames: DelegateNames
     /// Per row, the platform's answer in a few words and how sure it is.
     public var answers: [Difference: Answer]
+    /// What the device frame is called on this platform, phone and tablet.
+    public var deviceNames: DeviceNames
 
     public init(
         name: String, title: String, policies: Policies, intervalSettingName: String,
-        delegateNames: DelegateNames, answers: [Difference: Answer]
+        delegateNames: DelegateNames, deviceNames: DeviceNames = .apple, answers: [Difference: Answer]
     ) {
+        self.deviceNames = deviceNames
         self.name = name
         self.title = title
         self.policies = policies
@@ -77,6 +80,26 @@ public struct Answer: Sendable, Equatable {
     }
 }
 
+/// The device frame's name on a platform: `iPhone` and `iPad` on Apple's.
+public struct DeviceNames: Sendable, Equatable {
+    public var phone: String
+    public var tablet: String
+
+    public init(phone: String, tablet: String) {
+        self.phone = phone
+        self.tablet = tablet
+    }
+
+    public static let apple = DeviceNames(phone: "iPhone", tablet: "iPad")
+
+    public func name(of kind: Device.Kind) -> String {
+        switch kind {
+        case .phone: phone
+        case .tablet: tablet
+        }
+    }
+}
+
 /// X13: what the platform calls the display delegate and its answers.
 public struct DelegateNames: Sendable, Equatable {
     public var method: String
@@ -84,13 +107,25 @@ public struct DelegateNames: Sendable, Equatable {
     public var later: String
     public var discard: String
     public var reenqueue: String
+    /// The deprecated method that is told whether the keyboard is up (`implements = ui_keyboard`),
+    /// where the platform has one.
+    public var keyboardMethod: String?
 
-    public init(method: String, now: String, later: String, discard: String, reenqueue: String) {
+    public init(
+        method: String, now: String, later: String, discard: String, reenqueue: String, keyboardMethod: String? = nil
+    ) {
+        self.keyboardMethod = keyboardMethod
         self.method = method
         self.now = now
         self.later = later
         self.discard = discard
         self.reenqueue = reenqueue
+    }
+
+    /// What an app on this platform can implement: `ui_keyboard` only where the platform has
+    /// such a method.
+    public var implementable: [Delegate.Implements] {
+        Delegate.Implements.allCases.filter { $0 != .uiKeyboard || keyboardMethod != nil }
     }
 
     /// The platform's name for `choice`.

@@ -48,6 +48,26 @@ package struct Gates: Sendable, Equatable {
     /// X18: which of the fields above were written as an explicit `-1`.
     package var explicitMinusOne: ExplicitMinusOne
 
+    /// A trigger with no gate of its own: no window, no delay, always re-eligible, the global
+    /// minimum interval.
+    static let onGlobalInterval = Gates(
+        startTime: nil, endTime: nil, delay: 0, reEligibility: 0, minSecondsSinceLastTrigger: -1, priority: 0,
+        isTest: false)
+
+    init(
+        startTime: Double?, endTime: Double?, delay: Double, reEligibility: Double, minSecondsSinceLastTrigger: Double,
+        priority: Int, isTest: Bool, explicitMinusOne: ExplicitMinusOne = []
+    ) {
+        self.explicitMinusOne = explicitMinusOne
+        self.startTime = startTime
+        self.endTime = endTime
+        self.delay = delay
+        self.reEligibility = reEligibility
+        self.minSecondsSinceLastTrigger = minSecondsSinceLastTrigger
+        self.priority = priority
+        self.isTest = isTest
+    }
+
     package init(_ trigger: Trigger) {
         startTime = trigger.startTime
         endTime = trigger.endTime
@@ -98,13 +118,62 @@ extension EngineState {
             lastTriggerTime: lastTriggerTime, lastPerformed: lastPerformed, policies: settings.policies)
     }
 
-    /// P2 with the global interval, for the side panel's countdown: when the next trigger (of the
-    /// default interval) is allowed, or `nil` when one is allowed now.
-    public func globalCooldown(at now: Double) -> (next: Double, interval: Double)? {
-        guard let lastTriggerTime else { return nil }
-        let interval = settings.minimumTriggerInterval
-        let next = lastTriggerTime + interval
-        return next > now ? (next, interval) : nil
+    /// P1 asked forward in time: the earliest event time, from `now` on, at which `trigger`
+    /// passes every gate (T2, P3, P2, each with its own interval), or `nil` when it never will
+    /// again (a window that has closed, a once-only trigger already performed). The side panel's
+    /// countdown and the timeline picture ask this; nothing restates the gates.
+    public func nextAllowed(_ trigger: Trigger, at now: Double) -> NextAllowed? {
+        gateInputs.nextAllowed(of: Gates(trigger), id: trigger.id, at: now).map {
+            NextAllowed(triggerID: trigger.id, at: $0.at, heldBy: $0.heldBy, since: $0.since)
+        }
+    }
+
+    /// The trigger on the device that can fire first, from `now` on (ties: the first delivered),
+    /// or `nil` when none can fire again (or none is on the device). `test` triggers fire at
+    /// delivery (E2), not on an event, and are left out.
+    public func nextTriggerAllowed(at now: Double) -> NextAllowed? {
+        let set = delivered
+        let inputs = gateInputs
+        var best: NextAllowed?
+        for (index, gates) in set.gates.enumerated() where !gates.isTest {
+            let id = set.triggers[index].id
+            guard let next = inputs.nextAllowed(of: gates, id: id, at: now), next.at < (best?.at ?? .infinity) else {
+                continue
+            }
+            best = NextAllowed(triggerID: id, at: next.at, heldBy: next.heldBy, since: next.since)
+        }
+        return best
+    }
+
+    /// P2 for a trigger on the global interval (no `min_seconds_since_last_trigger` of its own,
+    /// no delay): the event time from which it passes, or `nil` when it passes now. The timeline
+    /// picture shades this span; a trigger with its own interval can fire sooner or later
+    /// (`nextAllowed` answers for it).
+    public func globalIntervalEnds(at now: Double) -> Double? {
+        gateInputs.intervalExclusion(of: .onGlobalInterval, at: now, moment: .event)?.next
+    }
+
+    /// X3 asked of the profile: whether a keyboard on screen holds messages back when no delegate
+    /// answers (the side panel's delegate line says so).
+    public var keyboardGateApplies: Bool { settings.policies.keyboardHoldsBack }
+}
+
+/// When a trigger can fire next (`EngineState.nextAllowed`).
+public struct NextAllowed: Sendable, Equatable {
+    public var triggerID: String
+    /// Event time from which every gate passes (`now` when it passes now).
+    public var at: Double
+    /// The gate that holds it until then (`nil` when it passes now): T2, P3 or P2.
+    public var heldBy: RuleID?
+    /// When that wait began, for a progress bar: the last trigger's time for P2, its last
+    /// performance for P3; `nil` for T2 or when it passes now.
+    public var since: Double?
+
+    public init(triggerID: String, at: Double, heldBy: RuleID?, since: Double?) {
+        self.triggerID = triggerID
+        self.at = at
+        self.heldBy = heldBy
+        self.since = since
     }
 }
 
@@ -126,6 +195,38 @@ package struct GateInputs: Sendable {
         if moment == .event, let closed = timeWindowExclusion(of: gates, at: now) { return closed }
         return reEligibilityExclusion(of: gates, id: id, at: now, moment: moment)
             ?? intervalExclusion(of: gates, at: now, moment: moment)
+    }
+
+    /// The earliest event time from `now` on at which every gate passes, the last gate to open
+    /// and when its wait began; `nil` when one never opens again. Each gate, once open, stays
+    /// open (T2 until its end), so the answer is the latest of the three opening times.
+    func nextAllowed(of gates: Gates, id: String, at now: Double) -> (at: Double, heldBy: RuleID?, since: Double?)? {
+        var at = now
+        var heldBy: RuleID?
+        var since: Double?
+        func hold(until time: Double, by rule: RuleID, since start: Double?) {
+            guard time > at else { return }
+            at = time
+            heldBy = rule
+            since = start
+        }
+        switch timeWindowExclusion(of: gates, at: now) {
+        case .outsideTimeWindow(notYet: true)?:
+            guard let start = gates.startTime else { return nil }
+            hold(until: start - epoch, by: .t2, since: nil)
+        case .some: return nil
+        case nil: break
+        }
+        switch reEligibilityExclusion(of: gates, id: { id }, at: now, moment: .event) {
+        case .reEligibility(let again?)?: hold(until: again, by: .p3, since: lastPerformed[id])
+        case .some: return nil
+        case nil: break
+        }
+        if case .minimumInterval(let next)? = intervalExclusion(of: gates, at: now, moment: .event) {
+            hold(until: next, by: .p2, since: lastTriggerTime)
+        }
+        if let end = gates.endTime, !(epoch + at < end) { return nil }
+        return (at, heldBy, since)
     }
 
     /// T2 at event time `now`.

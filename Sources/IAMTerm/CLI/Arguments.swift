@@ -187,7 +187,7 @@ enum Arguments {
               Validate FILE; print warnings; exit 0 when it loads.
           iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...] [--format text|jsonl]
               Run FILE under several platforms (default: all four) and show, per message,
-              its fate under each, where the traces first part and which difference (X-ID)
+              its fate under each, where the traces diverge and which difference (X-ID)
               explains it. Exit 0 when all agree, 3 when they differ.
           iamterm profiles [NAME]
               Each platform's answer to every difference (X1-X28), with its confidence.

@@ -32,7 +32,7 @@ enum CommandLineTool {
                 let loaded = try load(file, profile: profile)
                 let scenario = loaded.scenario
                 try printOut(
-                    "\(displayName(file)): ok: \(scenario.triggers.count) triggers, \(scenario.timeline.count) timeline steps, \(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"
+                    "\(displayName(file)): ok: \(scenario.triggers.count) trigger\(scenario.triggers.count == 1 ? "" : "s"), \(scenario.timeline.count) timeline step\(scenario.timeline.count == 1 ? "" : "s"), \(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"
                 )
                 if file != Arguments.demoFile { print(CheckSummary.lines(loaded).joined(separator: "\n")) }
             case .run(let file, let format, let tracePath, let until, let picture):
@@ -60,7 +60,9 @@ enum CommandLineTool {
                 let loaded = try load(file ?? Arguments.demoFile, profile: profile, keepingJSON: true)
                 let scenario = loaded.scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
-                return runInteractive(scenario: scenario, title: title, options: options, source: loaded.json)
+                return runInteractive(
+                    scenario: scenario, title: title, options: options, source: loaded.json,
+                    warnings: loaded.warnings.map(\.description))
             }
             return ExitStatus.ok
         } catch {

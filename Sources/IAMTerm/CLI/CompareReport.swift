@@ -15,7 +15,7 @@ enum CompareReport {
         lines.append("")
         if let first = comparison.firstDivergence {
             let t = first.records.compactMap { $0?.t }.min() ?? 0
-            lines.append("The traces first part at t=\(TraceFormat.fixed3(t)) (\(rowsText(first.rows))):")
+            lines.append("The traces diverge at t=\(TraceFormat.fixed3(t)) (\(rowsText(first.rows))):")
             let width = names.map(\.count).max() ?? 0
             for (name, record) in zip(names, first.records) {
                 let text = record.map(folded) ?? "(the trace has ended)"
@@ -55,10 +55,14 @@ enum CompareReport {
         var widths = (0..<columns).map { column in
             min(24, rows.map { $0[column].cellWidth }.max() ?? 0)
         }
-        if let width { narrow(&widths, to: width) }
+        // A column never narrows below its longest word: words are broken at spaces, not inside.
+        let longestWord = (0..<columns).map { column in
+            min(24, rows.flatMap { $0[column].split(separator: " ") }.map { String($0).cellWidth }.max() ?? 0)
+        }
+        if let width { narrow(&widths, to: width, floors: longestWord) }
         var lines: [String] = []
         for row in rows {
-            let cells = row.enumerated().map { wrap($1, width: widths[$0]) } // the renderer's word wrap, in cells
+            let cells = row.enumerated().map { wrapCell($1, width: widths[$0]) }
             let height = cells.map(\.count).max() ?? 1
             for lineIndex in 0..<height {
                 var line = ""
@@ -73,16 +77,40 @@ enum CompareReport {
         return lines
     }
 
+    /// The renderer's word wrap, in cells; a word wider than the column breaks after its last
+    /// `_` or `-` that fits (`asset_` / `failed`), and only without one inside it.
+    static func wrapCell(_ text: String, width: Int) -> [String] {
+        let words = text.split(separator: " ").flatMap { word -> [String] in
+            var pieces: [String] = []
+            var rest = String(word)
+            while rest.cellWidth > width {
+                let head = rest.prefix(width)
+                guard let cut = head.lastIndex(where: { $0 == "_" || $0 == "-" }) else { break }
+                pieces.append(String(rest[...cut]))
+                rest = String(rest[rest.index(after: cut)...])
+            }
+            return pieces + [rest]
+        }
+        return wrap(words.joined(separator: " "), width: width)
+    }
+
     /// Narrows the platforms' columns, widest first, until the row fits in `total` (two spaces
-    /// between columns), never below 10; the message ids stay whole while they can. Past that
-    /// the lines get longer than the window instead.
-    static func narrow(_ widths: inout [Int], to total: Int) {
+    /// between columns), never below 10 nor below a column's longest word (`floors`); the
+    /// message ids stay whole while they can. Past that the lines get longer than the window.
+    static func narrow(_ widths: inout [Int], to total: Int, floors: [Int] = []) {
         func fits() -> Bool { widths.reduce(2 * (widths.count - 1), +) <= total }
+        func floor(_ column: Int) -> Int { max(10, column < floors.count ? floors[column] : 0) }
         let fates = widths.indices.dropFirst().dropLast()
+        while !fits(),
+            let widest = fates.filter({ widths[$0] > floor($0) }).max(by: { widths[$0] < widths[$1] })
+        {
+            widths[widest] -= 1
+        }
+        while !fits(), widths[0] > floor(0) { widths[0] -= 1 }
+        // Still too wide: below the longest words (they then break after `_` or `-`), never below 10.
         while !fits(), let widest = fates.max(by: { widths[$0] < widths[$1] }), widths[widest] > 10 {
             widths[widest] -= 1
         }
-        while !fits(), widths[0] > 10 { widths[0] -= 1 }
     }
 
     /// Each row that explains a difference: every platform's answer with its confidence.

@@ -17,7 +17,7 @@ enum ExitStatus {
 }
 
 /// A failure that ends the command with a message on standard error and a status.
-struct CommandFailure: Error {
+struct CommandFailure: Error, Equatable {
     var message: String
     var status: Int32
 }

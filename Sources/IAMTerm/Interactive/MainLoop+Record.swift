@@ -6,21 +6,16 @@ import IAMEngine
 
 /// Writing saved sessions: the only file I/O of `S` and `--record` (the reducer only asks).
 extension MainLoop {
-    /// Writes the save `S` asked for, to `--record PATH` or a fresh `iamterm-session*.json`,
-    /// and says where (or why not) on the status line.
-    mutating func performPendingSave() {
-        guard let request = simulator.session.pendingSave else { return }
-        simulator.session.pendingSave = nil
+    /// Writes the save `S` asked for, to `--record PATH` or a fresh `iamterm-session*.json`
+    /// (checked as every output is, and written whole); the reducer hears where (or why not)
+    /// as `Input.saved`.
+    func perform(_ request: SaveRequest) -> Simulator.Input {
         do {
             let file = if let record { record } else { try OutputFile.check(Self.freshSessionPath(), option: "S") }
-            let path = file.path
             try Self.write(request.text, to: file)
-            simulator.ui.status = .init(
-                "saved \(simulator.session.steps.count) steps to \(path) (until \(TraceFormat.fixed3(request.until))): "
-                    + "iamterm run \(path) replays it",
-                kind: .success)
+            return .saved(.success(.init(path: file.path, steps: request.steps, until: request.until)))
         } catch {
-            simulator.ui.status = .init(error.message, kind: .error)
+            return .saved(.failure(error))
         }
     }
 
@@ -28,7 +23,7 @@ extension MainLoop {
     /// is saved ending at that moment, so `iamterm run PATH` reproduces the `--trace` file.
     mutating func saveAtQuit() -> Int32 {
         guard let record else { return ExitStatus.ok }
-        guard write(simulator.tick(mono: Monotonic.now())) else { return ExitStatus.ioError }
+        guard perform(simulator.handle(.tick, mono: Monotonic.now())) != .failed else { return ExitStatus.ioError }
         do {
             try Self.write(simulator.recordedScenario().text, to: record)
         } catch {

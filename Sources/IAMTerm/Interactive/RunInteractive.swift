@@ -24,8 +24,9 @@ struct InteractiveOptions: Equatable {
 
 /// Runs the full-screen simulator until `q` / Ctrl-C. Exit status: 0 after a normal quit,
 /// 1 without a terminal (or when curses cannot start), 74 when the trace cannot be written.
-func runInteractive(scenario: Scenario, title: String, options: InteractiveOptions, source: JSONValue = .null) -> Int32
-{
+func runInteractive(
+    scenario: Scenario, title: String, options: InteractiveOptions, source: JSONValue = .null, warnings: [String] = []
+) -> Int32 {
     // The output files first: a bad path must fail before the screen is taken over.
     var writer: LineWriter?
     var record: OutputFile?
@@ -52,6 +53,7 @@ func runInteractive(scenario: Scenario, title: String, options: InteractiveOptio
         scenario: scenario, title: title, options: options, asciiOnly: !terminal.supportsUTF8, mono: Monotonic.now())
     simulator.session.source = source
     if options.lesson != nil { simulator.openLesson() }
+    simulator.showLoadWarnings(warnings)
     var loop = MainLoop(terminal: terminal, writer: writer, simulator: simulator, record: record)
     var status = loop.run()
     let signal = terminal.pendingSignal
@@ -114,14 +116,23 @@ struct MainLoop {
 
     mutating func run() -> Int32 {
         var lastFrame = Frame(grid: Grid(width: 0, height: 0))
+        var size = (width: -1, height: -1)
         // The first record (the platform, profiles.md) is in the trace before any input.
         guard write(Array(simulator.trace.prefix(1))) else { return ExitStatus.ioError }
         while true {
             // SIGTERM, SIGHUP, ... deferred (`Terminal.deferSignals`): end as `q` does.
             if terminal.pendingSignal != nil { return ExitStatus.ok }
-            guard write(simulator.tick(mono: Monotonic.now())) else { return ExitStatus.ioError }
-            let size = terminal.size
-            simulator.screenFits = Layout.fits(width: size.width, height: size.height)
+            let now = terminal.size
+            if now.width != size.width || now.height != size.height {
+                size = (now.width, now.height)
+                guard
+                    perform(simulator.handle(.resize(width: size.width, height: size.height), mono: Monotonic.now()))
+                        == .continue
+                else { return ExitStatus.ioError }
+            }
+            guard perform(simulator.handle(.tick, mono: Monotonic.now())) == .continue else {
+                return ExitStatus.ioError
+            }
             lastFrame = simulator.frame(width: size.width, height: size.height)
             terminal.draw(lastFrame.grid)
             let timeout = simulator.wakeDelay(mono: Monotonic.now())
@@ -131,28 +142,44 @@ struct MainLoop {
             }
             // Everything already typed (a paste, a held key) is reduced before one redraw.
             for _ in 0..<Self.batchLimit {
+                if case .resize = event { break } // lay out for the new size before going on
                 if let input = Self.input(for: event, frame: lastFrame) {
-                    for effect in simulator.handle(input, mono: Monotonic.now()) {
-                        switch effect {
-                        case .records(let records): guard write(records) else { return ExitStatus.ioError }
-                        case .quit: return ExitStatus.ok
-                        case .discardPendingInput: discardPendingInput()
-                        }
+                    switch perform(simulator.handle(input, mono: Monotonic.now())) {
+                    case .continue: break
+                    case .quit: return ExitStatus.ok
+                    case .failed: return ExitStatus.ioError
                     }
                 }
-                if case .resize = event { break } // lay out for the new size before going on
                 guard let next = nextInput(timeout: 0) else { break }
                 event = next
             }
-            performPendingSave()
         }
+    }
+
+    /// How the loop goes on after a batch of effects.
+    enum Outcome: Equatable { case `continue`, quit, failed }
+
+    /// Carries out the reducer's effects; a save's result goes back in as an input.
+    mutating func perform(_ effects: [Simulator.Effect]) -> Outcome {
+        var outcome = Outcome.continue
+        for effect in effects {
+            switch effect {
+            case .records(let records): guard write(records) else { return .failed }
+            case .quit: outcome = .quit
+            case .discardPendingInput: discardPendingInput()
+            case .save(let request):
+                let more = perform(simulator.handle(perform(request), mono: Monotonic.now()))
+                if more != .continue { return more }
+            }
+        }
+        return outcome
     }
 
     /// The reducer's input for a terminal event (a click resolved against the last frame).
     static func input(for event: InputEvent, frame: Frame) -> Simulator.Input? {
         switch event {
         case .key(let key): .key(key)
-        case .resize: .resize
+        case .resize: nil // the loop reads the new size before the next frame
         case .mouse(_, _, .wheelUp): .wheel(up: true)
         case .mouse(_, _, .wheelDown): .wheel(up: false)
         case .mouse(let x, let y, .left): frame.target(atX: x, y: y).map { .hit($0) }

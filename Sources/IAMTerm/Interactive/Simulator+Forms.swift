@@ -50,6 +50,70 @@ extension Simulator {
             })
     }
 
+    /// The ids a per-message delegate answer can name: the messages on the stack and on screen,
+    /// then every trigger of the scenario.
+    var knownMessageIDs: [String] {
+        let s = engine.state
+        return unique(
+            (s.visible.map { [$0.pending.id] } ?? []) + s.stack.reversed().map(\.id) + s.serverTriggers.map(\.id))
+    }
+
+    /// The delegate methods this platform has (X13).
+    var offeredImplements: [Delegate.Implements] { engine.state.settings.profile.delegateNames.implementable }
+
+    /// The delegate's answers as the prompt takes them: `now, welcome=discard`.
+    static func spell(_ delegate: Delegate) -> String {
+        ([delegate.answer.rawValue] + delegate.answers.keys.sorted().map { "\($0)=\(delegate.answers[$0]!.rawValue)" })
+            .joined(separator: ", ")
+    }
+
+    struct AnswerFailure: Error, Equatable {
+        var message: String
+    }
+
+    /// `answer, id=answer, …`: at most one answer for every message, then one per id. Each part
+    /// is checked by name: an answer that is not one, an id that is not a message or trigger of
+    /// the session, an id answered twice.
+    static func parseAnswers(
+        _ text: String, known: Set<String>
+    ) -> Result<(answer: DisplayChoice?, byID: [String: DisplayChoice]), AnswerFailure> {
+        let answers = spokenList(DisplayChoice.allCases.map(\.rawValue))
+        func choice(_ word: String) -> DisplayChoice? { DisplayChoice(rawValue: word.lowercased()) }
+        var answer: DisplayChoice?
+        var byID: [String: DisplayChoice] = [:]
+        for part in text.split(separator: ",").map({ PropertyParser.trim(String($0)) }) where !part.isEmpty {
+            guard let eq = part.firstIndex(of: "=") else {
+                guard let bare = choice(part) else {
+                    return .failure(.init(message: "\"\(part)\" is not an answer: \(answers)"))
+                }
+                if let answer {
+                    return .failure(
+                        .init(message: "two answers for every message (\(answer.rawValue), \(bare.rawValue)): give one")
+                    )
+                }
+                answer = bare
+                continue
+            }
+            let id = PropertyParser.trim(String(part[..<eq]))
+            let word = PropertyParser.trim(String(part[part.index(after: eq)...]))
+            guard !id.isEmpty else { return .failure(.init(message: "\"\(part)\" has no id before =")) }
+            guard let picked = choice(word) else {
+                return .failure(.init(message: "\(id): \"\(word)\" is not an answer: \(answers)"))
+            }
+            guard known.contains(id) else {
+                return .failure(.init(message: "\(id): no message or trigger of that id in this session"))
+            }
+            guard byID[id] == nil else { return .failure(.init(message: "\(id) is answered twice")) }
+            byID[id] = picked
+        }
+        return .success((answer, byID))
+    }
+
+    /// `a, b or c`.
+    static func spokenList(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+
     private func unique(_ names: [String]) -> [String] {
         var seen = Set<String>()
         return names.filter { !$0.isEmpty && seen.insert($0).inserted }
@@ -57,7 +121,7 @@ extension Simulator {
 
     mutating func openForm(_ form: Form, mono: Double) {
         self.form = form
-        ui.whyNot = nil
+        whyNotTrigger = nil
         ui.prompt = prompt(for: form)
     }
 
@@ -92,23 +156,25 @@ extension Simulator {
                 label: "duration ms (or swipe)", defaultValue: "5000", choices: ["5000", "10000", "swipe"],
                 step: "local 3/3")
         case .delegateImplements:
-            // X13: the platform's own name for the delegate.
+            // X13: the platform's own name for the delegate, and only the methods it has.
             let names = s.settings.profile.delegateNames
+            let offered = names.implementable
+            let current = offered.contains(s.delegate.implements) ? s.delegate.implements : .controller
             return .init(
-                label: "delegate implements (\(names.method))", defaultValue: s.delegate.implements.rawValue,
-                choices: Delegate.Implements.allCases.map(\.rawValue), step: "delegate 1/2")
+                label: "delegate implements (\(names.method))", defaultValue: current.rawValue,
+                choices: offered.map(\.rawValue), step: "delegate 1/2")
         case .delegateAnswer:
             let names = s.settings.profile.delegateNames
-            let ids = (s.stack.map(\.id) + s.serverTriggers.map(\.id)).prefix(4).map { "\($0)=discard" }
+            let ids = knownMessageIDs.prefix(4).map { "\(s.delegate.answer.rawValue), \($0)=discard" }
             let spoken = DisplayChoice.allCases.map { "\($0.rawValue)=\(names.name(of: $0))" }.joined(separator: " ")
             return .init(
-                label: "answer (\(spoken); or id=answer)", defaultValue: s.delegate.answer.rawValue,
+                label: "answer, id=answer, … (\(spoken))", defaultValue: Self.spell(s.delegate),
                 choices: DisplayChoice.allCases.map(\.rawValue) + ids, step: "delegate 2/2")
         case .traceSearch:
             return .init(
                 label: "search the trace", defaultValue: lastSearch.isEmpty ? "" : lastSearch + ", older", step: "/")
         case .openScenario:
-            return .init(label: "open scenario file (Tab completes)", step: "open")
+            return .init(label: "scenario file (Tab completes)", step: "open")
         case .campaign:
             let triggers = s.serverTriggers
             let selected = triggers.isEmpty ? "" : triggers[min(ui.selectedTrigger, triggers.count - 1)].id
@@ -214,31 +280,30 @@ extension Simulator {
             return act(.addLocal(message), mono: mono)
         case .delegateImplements:
             guard let implements = Delegate.Implements(rawValue: value) else {
-                return reject("implements is none, ui_keyboard or controller")
+                return reject("implements is one of " + Self.spokenList(offeredImplements.map(\.rawValue)))
+            }
+            guard offeredImplements.contains(implements) else {
+                return reject(
+                    "\(value): \(engine.state.settings.profile.name) has no such delegate method; one of "
+                        + Self.spokenList(offeredImplements.map(\.rawValue)))
             }
             next(.delegateAnswer(implements: implements))
         case .delegateAnswer(let implements):
             var delegate = engine.state.delegate
             delegate.implements = implements
-            if let eq = value.firstIndex(of: "=") {
-                let id = PropertyParser.trim(String(value[..<eq]))
-                guard
-                    let choice = DisplayChoice(rawValue: PropertyParser.trim(String(value[value.index(after: eq)...]))),
-                    !id.isEmpty
-                else {
-                    return reject("id=answer, the answer one of now, later, discard, reenqueue")
-                }
-                delegate.answers[id] = choice
-            } else {
-                guard let choice = DisplayChoice(rawValue: value) else {
-                    return reject("answer is now, later, discard or reenqueue")
-                }
-                delegate.answer = choice
+            switch Self.parseAnswers(value, known: Set(knownMessageIDs)) {
+            case .failure(let failure): return reject(failure.message)
+            case .success(let parsed):
+                delegate.answer = parsed.answer ?? delegate.answer
+                delegate.answers = parsed.byID
             }
             close()
             let records = act(.delegate(delegate), mono: mono)
             let names = engine.state.settings.profile.delegateNames
-            ui.status = .init("delegate: \(names.method) answers \(names.name(of: delegate.answer))")
+            let byID = delegate.answers.keys.sorted().map { "\($0) \(names.name(of: delegate.answers[$0]!))" }
+            ui.status = .init(
+                "delegate: \(names.method) answers \(names.name(of: delegate.answer))"
+                    + (byID.isEmpty ? "" : "; " + byID.joined(separator: ", ")))
             return records
         case .traceSearch:
             close()

@@ -8,12 +8,27 @@ extension Simulator {
         var records: [TraceRecord] = []
         var quit = false
         var discard = false
+        var save: SaveRequest?
         switch input {
-        case .resize:
-            break // the next frame is laid out for the new size
+        case .resize(let width, let height):
+            screen = (width, height)
+            screenFits = Layout.fits(width: width, height: height)
+        case .tick:
+            records = tick(mono: mono)
+        case .saved(let outcome):
+            switch outcome {
+            case .success(let saved):
+                let steps = "\(saved.steps) step\(saved.steps == 1 ? "" : "s")"
+                ui.status = .init(
+                    "saved \(steps) to \(saved.path) (until \(TraceFormat.fixed3(saved.until))): "
+                        + "iamterm run \(saved.path) replays it",
+                    kind: .success)
+            case .failure(let failure):
+                ui.status = .init(failure.message, kind: .error)
+            }
         case _ where !screenFits:
-            // "Terminal too small" is on screen: keys do nothing there (Ctrl-C still quits).
-            quit = input == .key(.ctrl("c"))
+            // "Terminal too small" is on screen: keys do nothing there but quit (`q`, Ctrl-C).
+            quit = input == .key(.ctrl("c")) || input == .key(.character("q"))
         case .wheel(let up):
             scrollTrace(by: up ? -3 : 3)
         case .hit(let target):
@@ -39,12 +54,15 @@ extension Simulator {
                 discard = key == .escape
             } else {
                 records = command(key, mono: mono, quit: &quit)
+                save = session.pendingSave
+                session.pendingSave = nil
             }
         }
         holdClockWhileWaiting(mono: mono)
         var effects: [Effect] = []
         if !records.isEmpty { effects.append(.records(records)) }
         if discard { effects.append(.discardPendingInput) }
+        if let save { effects.append(.save(save)) }
         if quit { effects.append(.quit) }
         return effects
     }
@@ -54,12 +72,12 @@ extension Simulator {
     /// therefore stamped with the time the prompt opened.
     mutating func holdClockWhileWaiting(mono: Double) {
         let waiting =
-            ui.prompt != nil || ui.confirm != nil || ui.helpVisible || ui.whyNot != nil || ui.recordDetail != nil
-            || ui.noteExpanded
+            ui.prompt != nil || ui.confirm != nil || ui.helpVisible || whyNotTrigger != nil || ui.recordDetail != nil
+            || ui.noteExpanded || ui.messageExpanded
         clock.setHeld(waiting, at: mono)
     }
 
-    /// The name a key has in `KeyHelp` ("e", "space", "enter", "up", ...).
+    /// The name a key has in `KeyCommand.keys` ("e", "space", "enter", "up", ...).
     static func keyName(_ key: Key) -> String? {
         switch key {
         case .character(" "): "space"
@@ -82,129 +100,143 @@ extension Simulator {
         case .messageBody: return act(.click(button: nil), mono: mono)
         case .messageButton(let n): return act(.click(button: n), mono: mono)
         case .messageClose: return act(.dismiss, mono: mono)
-        case .key(let name): return command(named: name, mono: mono, quit: &quit)
+        case .command(let command): return perform(command, mono: mono, quit: &quit)
+        case .trace:
+            if ui.focus != .trace { return perform(.focus, mono: mono, quit: &quit) }
+            return []
         case .triggerRow(let index):
             guard index < engine.state.serverTriggers.count else { return [] }
-            if ui.selectedTrigger == index, ui.whyNot != nil {
-                ui.whyNot = nil
+            if ui.selectedTrigger == index, whyNotTrigger != nil {
+                whyNotTrigger = nil
             } else {
                 ui.selectedTrigger = index
-                ui.whyNot = whyNotPanel(for: engine.state.serverTriggers[index].id)
+                whyNotTrigger = engine.state.serverTriggers[index].id
             }
             return []
         }
     }
 
     mutating func command(_ key: Key, mono: Double, quit: inout Bool) -> [TraceRecord] {
-        if key == .character("=") { return command(named: "+", mono: mono, quit: &quit) }
-        guard let name = Self.keyName(key) else {
-            ui.status = .init("that key does nothing here · ? lists every key", kind: .warning)
+        guard let command = Self.keyName(key).flatMap(KeyCommand.named) else {
+            let name = Self.keyName(key).map { "\($0): no such key" } ?? "that key does nothing here"
+            ui.status = .init("\(name) · ? lists every key", kind: .warning)
             return []
         }
-        return command(named: name, mono: mono, quit: &quit)
+        return perform(command, mono: mono, quit: &quit)
     }
 
-    /// Every key of `KeyHelp.entries` (and a few aliases) lands here.
-    mutating func command(named name: String, mono: Double, quit: inout Bool) -> [TraceRecord] {
+    /// Every command lands here: one case each, checked by the compiler.
+    mutating func perform(_ command: KeyCommand, mono: Double, quit: inout Bool) -> [TraceRecord] {
         let s = engine.state
-        switch name {
+        switch command {
         // Events
-        case "e": openForm(.customEventName, mono: mono)
-        case "p": openForm(.purchaseProduct, mono: mono)
-        case "u": openForm(.pushCampaign, mono: mono)
-        case "l": return act(.launch, mono: mono)
+        case .customEvent: openForm(.customEventName, mono: mono)
+        case .purchase: openForm(.purchaseProduct, mono: mono)
+        case .pushClick: openForm(.pushCampaign, mono: mono)
+        case .launch: return act(.launch, mono: mono)
         // Device
-        case "b": return act(s.app == .foreground ? .background : .foreground, mono: mono)
-        case "k": return act(.keyboard(shown: !s.keyboardUp), mono: mono)
-        case "o": return act(.rotate(s.device.orientation == .portrait ? .landscape : .portrait), mono: mono)
-        case "t": return act(.deviceKind(s.device.kind == .phone ? .tablet : .phone), mono: mono)
-        case "w": return act(.network(online: !s.online), mono: mono)
-        case "R": ask(.reset, "reset the app (fresh install): the device forgets everything? (y/n)")
+        case .backgroundForeground: return act(s.app == .foreground ? .background : .foreground, mono: mono)
+        case .keyboard: return act(.keyboard(shown: !s.keyboardUp), mono: mono)
+        case .rotate: return act(.rotate(s.device.orientation == .portrait ? .landscape : .portrait), mono: mono)
+        case .deviceKind: return act(.deviceKind(s.device.kind == .phone ? .tablet : .phone), mono: mono)
+        case .network: return act(.network(online: !s.online), mono: mono)
+        case .reset: ask(.reset, "reset the app (fresh install): the device forgets everything? (y/n)")
         // Messages
-        case "c": return act(.click(button: nil), mono: mono)
-        case "1": return act(.click(button: 0), mono: mono)
-        case "2": return act(.click(button: 1), mono: mono)
-        case "d", "x": return act(.dismiss, mono: mono)
-        case "n": return act(.displayNext, mono: mono)
-        case "a": openForm(.localType, mono: mono)
-        // Delegate, server
-        case "g": openForm(.delegateImplements, mono: mono)
-        case "s": openForm(.campaign, mono: mono)
-        // Platforms (profiles.md)
-        case "P": return cycleProfile(mono: mono)
-        case "V": return cycleSplit(mono: mono)
+        case .clickBody: return act(.click(button: nil), mono: mono)
+        case .button1: return act(.click(button: 0), mono: mono)
+        case .button2: return act(.click(button: 1), mono: mono)
+        case .dismiss: return act(.dismiss, mono: mono)
+        case .displayNext: return act(.displayNext, mono: mono)
+        case .addLocal: openForm(.localType, mono: mono)
+        // Delegate, server, platforms (profiles.md)
+        case .delegate: openForm(.delegateImplements, mono: mono)
+        case .campaign: openForm(.campaign, mono: mono)
+        case .nextProfile: return cycleProfile(mono: mono)
+        case .split: return cycleSplit(mono: mono)
         // Time
-        case "space":
+        case .pause:
             clock.setPaused(!clock.paused, at: mono)
             ui.status = .init(
                 clock.paused ? "paused: the clock stands still" : "running at \(formatSpeed(clock.speed, ascii: true))")
             return tick(mono: mono)
-        case "-", "+":
+        case .slower, .faster:
             let records = tick(mono: mono)
             let next =
-                name == "+"
+                command == .faster
                 ? (Self.speeds.first { $0 > clock.speed } ?? Self.speeds.last!)
                 : (Self.speeds.last { $0 < clock.speed } ?? Self.speeds.first!)
             clock.setSpeed(next, at: mono)
             ui.status = .init("speed \(formatSpeed(clock.speed, ascii: true))")
             return records
-        case ".": return stepToNextDeadline(mono: mono)
-        case "f": return jump(by: 1, mono: mono)
-        case "F": return jump(by: 10, mono: mono)
+        case .stepToDeadline: return stepToNextDeadline(mono: mono)
+        case .plusOne: return jump(by: 1, mono: mono)
+        case .plusTen: return jump(by: 10, mono: mono)
         // Timeline
-        case "r": return toggleTimeline(mono: mono)
-        case ">": return stepTimeline(mono: mono)
+        case .timelinePlay: return toggleTimeline(mono: mono)
+        case .timelineStep: return stepTimeline(mono: mono)
+        case .note:
+            if ui.note == nil, !scenario.description.isEmpty {
+                // No step note yet: the scenario's introduction (its description) is the note.
+                ui.note = .init(step: 0, text: scenario.description)
+            }
+            guard ui.note != nil else {
+                ui.status = .init("no note: notes come with the scenario's timeline steps", kind: .warning)
+                break
+            }
+            ui.noteExpanded.toggle()
+        case .restart: return askRestart(mono: mono)
+        case .open: openForm(.openScenario, mono: mono)
         // Panel
-        case "tab":
+        case .focus:
             ui.focus = ui.focus == .triggers ? .trace : .triggers
             if ui.focus == .trace { ui.traceCursor = min(ui.traceScroll, max(0, trace.count - 1)) }
             ui.status = .init(
                 ui.focus == .trace ? "trace: ↑ ↓ move, Enter shows the record" : "triggers: ↑ ↓ select, Enter why not")
-        case "up" where ui.focus == .trace: moveTraceCursor(-1)
-        case "down" where ui.focus == .trace: moveTraceCursor(1)
-        case "enter" where ui.focus == .trace: toggleRecordDetail()
-        case "up": moveSelection(-1)
-        case "down": moveSelection(1)
-        case "enter":
+        case .up where ui.focus == .trace: moveTraceCursor(-1)
+        case .down where ui.focus == .trace: moveTraceCursor(1)
+        case .enter where ui.focus == .trace: toggleRecordDetail()
+        case .up: moveSelection(-1)
+        case .down: moveSelection(1)
+        case .enter:
             let triggers = s.serverTriggers
             guard !triggers.isEmpty else {
                 ui.status = .init("no triggers in this scenario", kind: .warning)
                 break
             }
             let id = triggers[min(ui.selectedTrigger, triggers.count - 1)].id
-            ui.whyNot = ui.whyNot?.triggerID == id ? nil : whyNotPanel(for: id)
-        case "escape":
-            ui.whyNot = nil
+            whyNotTrigger = whyNotTrigger == id ? nil : id
+        case .escape:
+            whyNotTrigger = nil
             ui.recordDetail = nil
             ui.noteExpanded = false
-        case "/": openForm(.traceSearch, mono: mono)
-        case "N":
-            guard ui.note != nil else {
-                ui.status = .init("no step note: notes come with the scenario's timeline steps", kind: .warning)
+            ui.messageExpanded = false
+        case .search: openForm(.traceSearch, mono: mono)
+        case .pageUp: scrollTrace(by: -tracePage)
+        case .pageDown: scrollTrace(by: tracePage)
+        case .oldest: ui.traceScroll = max(0, trace.count - 1)
+        case .newest: ui.traceScroll = 0
+        // App
+        case .save: return saveSession(mono: mono)
+        case .lastMessage:
+            guard ui.status != nil else {
+                ui.status = .init("no message yet", kind: .warning)
                 break
             }
-            ui.noteExpanded.toggle()
-        case "pageUp": scrollTrace(by: -10)
-        case "pageDown": scrollTrace(by: 10)
-        case "home": ui.traceScroll = max(0, trace.count - 1)
-        case "end": ui.traceScroll = 0
-        // App
-        case "S": return saveSession(mono: mono)
-        case "0": return askRestart(mono: mono)
-        case "O": openForm(.openScenario, mono: mono)
-        case "?": ui.helpVisible = true
-        case "q": quit = true
-        default:
-            ui.status = .init("\(name): no such key · ? lists every key", kind: .warning)
+            ui.messageExpanded.toggle()
+        case .help: ui.helpVisible = true
+        case .quit: quit = true
         }
         return []
     }
+
+    /// Trace records one page shows on the screen as it is now.
+    var tracePage: Int { frame(width: screen.width, height: screen.height).tracePage }
 
     mutating func moveSelection(_ delta: Int) {
         let count = engine.state.serverTriggers.count
         guard count > 0 else { return }
         ui.selectedTrigger = min(max(0, ui.selectedTrigger + delta), count - 1)
-        if ui.whyNot != nil { ui.whyNot = whyNotPanel(for: engine.state.serverTriggers[ui.selectedTrigger].id) }
+        if whyNotTrigger != nil { whyNotTrigger = engine.state.serverTriggers[ui.selectedTrigger].id }
     }
 
     /// PgUp goes back in time (older records); 0 is the newest at the top.

@@ -30,8 +30,11 @@ extension Simulator {
     /// (a switch to a platform without one discards it, with records).
     mutating func cycleProfile(mono: Double) -> [TraceRecord] {
         let current = engine.state.settings.profile
-        let index = Profile.all.firstIndex { $0.name == current.name } ?? -1
-        let next = Profile.all[(index + 1) % Profile.all.count]
+        // With the split open, the right device's platform is skipped: the two sides differ.
+        let right = split?.engine.state.settings.profile.name
+        let choices = Profile.all.filter { $0.name != right }
+        let index = choices.firstIndex { $0.name == current.name } ?? -1
+        let next = choices[(index + 1) % choices.count]
         let records = act(.profile(next), mono: mono)
         ui.status = .init("profile \(next.name): \(next.title) · P for the next")
         return records

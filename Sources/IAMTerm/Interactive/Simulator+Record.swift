@@ -8,7 +8,7 @@ struct SessionLog {
     var source: JSONValue = .null
     /// Every action the engine received, at the simulated time it received it.
     var steps: [TimelineStep] = []
-    /// A save asked for by `S`, for the main loop to write (the reducer does no I/O).
+    /// A save asked for by `S`, handed to the main loop as `Effect.save` (the reducer does no I/O).
     var pendingSave: SaveRequest?
 }
 
@@ -16,6 +16,8 @@ struct SessionLog {
 struct SaveRequest: Equatable {
     var text: String
     var until: Double
+    /// Timeline steps in it (the status line says how many were saved).
+    var steps: Int = 0
 }
 
 extension Simulator {
@@ -41,7 +43,9 @@ extension Simulator {
         case .rotate(let orientation): text += " " + orientation.rawValue
         case .campaign(let id, let enabled): text += " " + id + (enabled ? " on" : " off")
         case .network(let online): text += online ? " online" : " offline"
-        case .delegate(let delegate): text += " " + delegate.implements.rawValue + " → " + delegate.answer.rawValue
+        case .delegate(let delegate):
+            text += " " + delegate.implements.rawValue + " → " + delegate.answer.rawValue
+            for id in delegate.answers.keys.sorted() { text += ", \(id) → \(delegate.answers[id]!.rawValue)" }
         default: break
         }
         return text
@@ -57,14 +61,15 @@ extension Simulator {
         SaveRequest(
             text: RecordedScenario.text(
                 source: session.source, timeline: session.steps, until: now, profile: scenario.settings.profile),
-            until: now)
+            until: now, steps: session.steps.count)
     }
 
     /// `S`: brings the engine up to the clock, then asks the main loop to save the session.
     mutating func saveSession(mono: Double) -> [TraceRecord] {
         let records = tick(mono: mono)
         session.pendingSave = recordedScenario()
-        ui.status = .init("saving the session (\(session.steps.count) steps)…")
+        let n = session.steps.count
+        ui.status = .init("saving the session (\(n) step\(n == 1 ? "" : "s"))…")
         return records
     }
 }

@@ -14,7 +14,7 @@ extension Simulator {
     mutating func ask(_ action: Confirmable, _ question: String) {
         pendingConfirm = action
         ui.confirm = question
-        ui.whyNot = nil
+        whyNotTrigger = nil
     }
 
     /// `y` does it; any other key keeps the session as it is.
@@ -65,11 +65,14 @@ extension Simulator {
         var fresh = Simulator(scenario: scenario, title: title, options: options, asciiOnly: ui.asciiOnly, mono: mono)
         fresh.files = files
         fresh.screenFits = screenFits
+        fresh.screen = screen
         fresh.lastSearch = lastSearch
-        // The split view stays open with the same platform on the right, from the new start.
-        if let right = split?.engine.state.settings.profile, right.name != scenario.settings.profile.name {
-            fresh.split = SplitDevices(
-                scenario: scenario, applied: [], now: fresh.now, left: scenario.settings.profile, right: right)
+        // The split view stays open, from the new start, with the same platform on the right (or,
+        // when the left now runs that one, the next other platform).
+        if let right = split?.engine.state.settings.profile {
+            let left = scenario.settings.profile
+            let shown = right.name != left.name ? right : Profile.all.first { $0.name != left.name } ?? right
+            fresh.split = SplitDevices(scenario: scenario, applied: [], now: fresh.now, left: left, right: shown)
         }
         self = fresh
         // The new session's first record names its platform; the caller writes it to --trace.

@@ -58,7 +58,7 @@ extension Simulator {
             return
         }
         let index = trace.count - 1 - min(ui.traceCursor, trace.count - 1)
-        ui.whyNot = nil
+        whyNotTrigger = nil
         ui.recordDetail = .init(index: index, json: TraceFormat.json(trace[index]))
     }
 }

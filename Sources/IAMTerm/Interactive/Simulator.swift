@@ -12,7 +12,19 @@ struct Simulator {
         /// A mouse click already resolved against the last frame's hotspots.
         case hit(HitTarget)
         case wheel(up: Bool)
-        case resize
+        /// The terminal's size, at the start and after every change.
+        case resize(width: Int, height: Int)
+        /// The clock moved (a wake-up): the engine catches up with it.
+        case tick
+        /// What became of a save the reducer asked for (`Effect.save`).
+        case saved(Result<SavedSession, CommandFailure>)
+    }
+
+    /// A session written to a file.
+    struct SavedSession: Equatable {
+        var path: String
+        var steps: Int
+        var until: Double
     }
 
     /// What the main loop must do after an input or a tick.
@@ -23,6 +35,8 @@ struct Simulator {
         /// Drop the input still queued (the rest of a paste after Esc cancelled its prompt, so
         /// it is not taken as commands).
         case discardPendingInput
+        /// Write the session as a scenario (`S`) and answer with `Input.saved`.
+        case save(SaveRequest)
     }
 
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
@@ -57,10 +71,14 @@ struct Simulator {
     var pendingConfirm: Confirmable?
     /// False while the terminal is too small to draw the UI: keys then do nothing.
     var screenFits = true
+    /// The terminal's size (`Input.resize`).
+    var screen = (width: 80, height: 24)
     /// The last trace search (`/` then Enter on an empty query searches it again, older).
     var lastSearch = ""
     /// How `O` reads scenario files.
     var files = ScenarioFiles.disk
+    /// The trigger whose why-not is open; the panel itself is derived at render time.
+    var whyNotTrigger: String?
     /// The second device of the split view, when open (Simulator+Profiles.swift).
     var split: SplitDevices?
 
@@ -160,20 +178,16 @@ struct Simulator {
 
     mutating func record(_ records: [TraceRecord]) {
         guard !records.isEmpty else {
-            refreshWhyNot()
             return
         }
         traceBuffer.append(contentsOf: records)
         // Keep the scrolled view and the trace cursor on the records they were on.
         if ui.traceScroll > 0 { ui.traceScroll += records.count }
         if ui.focus == .trace, ui.traceCursor > 0 || ui.recordDetail != nil { ui.traceCursor += records.count }
-        refreshWhyNot()
     }
 
-    mutating func refreshWhyNot() {
-        guard let id = ui.whyNot?.triggerID else { return }
-        ui.whyNot = whyNotPanel(for: id)
-    }
+    /// The why-not panel on screen, derived from the engine state when asked (never cached).
+    var whyNot: UIState.WhyNotPanel? { whyNotTrigger.map(whyNotPanel(for:)) }
 
     func whyNotPanel(for id: String) -> UIState.WhyNotPanel {
         let state = engine.state
@@ -224,6 +238,8 @@ struct Simulator {
     // MARK: - Drawing
 
     func frame(width: Int, height: Int) -> Frame {
+        var ui = self.ui
+        ui.whyNot = whyNot
         if let split { return split.frame(main: engine.state, ui: ui, width: width, height: height) }
         return render(engine: engine.state, ui: ui, trace: trace, width: width, height: height)
     }

@@ -60,7 +60,7 @@ struct PresenterTests {
         var h = Harness(IntegrationScripts.events, settings: settings)
         h.launch()
         let gate = try #require(h.engine.whyNot("a").last)
-        #expect(gate.rule == "L3")
+        #expect(gate.rule == .l3)
         #expect(!gate.passes)
         #expect(gate.detail == "nothing presents messages in this app (ui none) · " + Self.i2Notes[name, default: ""])
     }

@@ -260,7 +260,7 @@ struct Revision3FilterTests {
         var h = Harness([Self.x25Triggers[0]], settings: Settings(profile: profile))
         h.launch()
         _ = h.apply(event("above", ["s": .string("a")]), at: 1)
-        let detail = h.engine.whyNot("above").first { $0.rule == "T1" }?.detail
+        let detail = h.engine.whyNot("above").first { $0.rule == .t1 }?.detail
         let outcome =
             name == "ios" || name == "swift"
             ? "it never passes (T4)" : "this platform evaluates it, and it fails for this event (X25)"

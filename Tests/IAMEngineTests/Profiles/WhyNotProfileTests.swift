@@ -9,7 +9,7 @@ struct WhyNotProfileTests {
         var h = Harness(triggers, settings: settings)
         h.launch()
         for step in steps { _ = h.apply(step.action, at: step.at) }
-        return Dictionary(uniqueKeysWithValues: h.engine.whyNot(triggers[0].id).map { ($0.rule, $0.detail) })
+        return Dictionary(uniqueKeysWithValues: h.engine.whyNot(triggers[0].id).map { ($0.rule.rawValue, $0.detail) })
     }
 
     @Test(
