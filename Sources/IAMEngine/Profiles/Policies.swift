@@ -16,7 +16,7 @@ public struct Policies: Sendable, Equatable {
     public var reenqueue: ReenqueuePolicy = .rollBack
     /// X6: whether `displayNext` asks the delegate (L6).
     public var displayNextAsksDelegate = true
-    /// X7–X9: how property filters are evaluated (T3–T5).
+    /// X7–X9, R3: how property filters are evaluated (T3–T5).
     public var filters = FilterPolicy()
     /// X10: the session timeout when the scenario's settings give none (S2), seconds.
     public var sessionTimeout: Double = 10
@@ -73,8 +73,37 @@ public struct FilterPolicy: Sendable, Equatable {
     public var regexCaseSensitive = false
     /// X9: an empty `property_filters` array matches every event (else none).
     public var emptyFiltersMatch = false
+    /// R3: the regex engine whose dialect comparators 10 and 17 speak.
+    public var regexDialect: RegexDialect = .icu
 
     public init() {}
+}
+
+/// R3 (delivery-rules §12): the platform's regex engine. All three evaluate lookaround and
+/// backreferences (the backtracking matcher, within its budget); they part on what a pattern
+/// that does not compile does.
+public enum RegexDialect: Sendable, Equatable {
+    /// ICU (`NSRegularExpression`; `ios`, `swift`): inline flags honoured; a pattern that does
+    /// not compile never passes (`unsupported_filter`).
+    case icu
+    /// `java.util.regex` (`android`): inline flags honoured; a pattern that does not compile
+    /// fails its filter, and only for a string value (`compilesOnlyForStringValues`).
+    case java
+    /// JavaScript's `RegExp` (`web`): inline flags are a syntax error, and a pattern that does
+    /// not compile throws out of the SDK's event logging when it is compiled (only for a string
+    /// value): `trigger_skipped sdk_error`, then `no_match`, and no other trigger is evaluated
+    /// for that event. A backreference to a group that has not captured matches the empty string.
+    case javaScript
+
+    /// Whether the SDK reads the value's type before it compiles the pattern (Android, Web:
+    /// executed): a filter whose pattern does not compile still gets T5's answer for a missing
+    /// or non-string value (17 passes) and fails only on a string. ICU (`ios`, inherited): such
+    /// a filter never passes (T4).
+    public var compilesOnlyForStringValues: Bool { self != .icu }
+
+    /// Whether a pattern this engine cannot compile throws out of the event's matching (rather
+    /// than failing its one filter).
+    public var syntaxErrorAbortsEvent: Bool { self == .javaScript }
 }
 
 /// X11 (E1): the expiry of a message whose trigger has no `timeout`.

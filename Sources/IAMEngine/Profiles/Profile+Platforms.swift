@@ -59,6 +59,7 @@ extension Profile {
     public static let android: Profile = {
         var policies = Policies()
         policies.background = .parkUntilForeground
+        policies.filters.regexDialect = .java
         policies.keyboardHoldsBack = false
         policies.keyboardDismissesVisible = false
         return Profile(
@@ -96,6 +97,7 @@ extension Profile {
         policies.reenqueue = .pushOnStack
         policies.filters.relativeComparatorsCompareNumbers = true
         policies.filters.regexCaseSensitive = true
+        policies.filters.regexDialect = .javaScript
         policies.filters.emptyFiltersMatch = true
         policies.sessionTimeout = 30 * 60
         policies.defaultTimeout = .afterDelay(seconds: 30)

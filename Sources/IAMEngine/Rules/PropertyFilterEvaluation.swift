@@ -54,7 +54,8 @@ extension PropertyFilter {
         _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy = FilterPolicy()
     ) -> Bool {
         // T4 (revision 2): what the engine cannot evaluate never passes, as in the SDKs.
-        guard !isUnsupported else { return false }
+        // R3: except a pattern that does not compile, where the platform reads the value first.
+        guard !isUnsupported || evaluatesUncompiledPattern(policy) else { return false }
         guard let value = Self.lookUp(key, in: properties), value != .null else {
             // T5: a missing property passes only "does not equal", "does not exist", "does not match".
             return comparator == .notEquals || comparator == .notExists || comparator == .doesNotMatchRegex
@@ -68,7 +69,7 @@ extension PropertyFilter {
         switch type {
         case .string:
             guard case .string(let text) = value else { return wrongType(stringFilter: true) }
-            return compare(string: text, caseSensitive: policy.regexCaseSensitive)
+            return compare(string: text, policy: policy)
         case .number:
             guard case .number(let number) = value, case .number(let target) = self.value else { return wrongType() }
             return compare(number, target, relativeComparators: policy.relativeComparatorsCompareNumbers)
@@ -99,12 +100,11 @@ extension PropertyFilter {
         comparator == .notEquals || (stringFilter && comparator == .doesNotMatchRegex)
     }
 
-    private func compare(string text: String, caseSensitive: Bool) -> Bool {
+    private func compare(string text: String, policy: FilterPolicy) -> Bool {
         switch comparator {
         case .equals: if case .string(let target) = value { return text == target } else { return false }
         case .notEquals: if case .string(let target) = value { return text != target } else { return true }
-        case .matchesRegex: return pattern?.matches(text, caseSensitive: caseSensitive) ?? false
-        case .doesNotMatchRegex: return !(pattern?.matches(text, caseSensitive: caseSensitive) ?? false)
+        case .matchesRegex, .doesNotMatchRegex: return regexPasses(text, policy: policy)
         default: return false
         }
     }
