@@ -174,4 +174,38 @@ struct RegexDialectTests {
         let neverPasses = ["1.000 event custom_event:x {p=10}", "1.000 trigger_matched plain", unsupported]
         #expect(onNumber == (name == "web" || name == "android" ? evaluated : neverPasses))
     }
+
+    /// The regex row why-not adds to a filter's gate.
+    static let x8Note = [
+        "ios": " · ios X8 (source): partial match, case-insensitive",
+        "swift": " · swift X8 (inherited): partial match, case-insensitive",
+        "android": " · android X8 (source): partial match, case-insensitive",
+        "web": " · web X8 (source): partial match, case-sensitive",
+    ]
+
+    @Test("R3: why-not names the filter whose budget ran out, and the budget; under web, the filter that throws", arguments: names)
+    func whyNot(_ name: String) {
+        var settings = Settings()
+        settings.profile = Profile.named(name)!
+        let value = String(repeating: "a", count: 40)
+        var h = Harness([Self.regexTrigger("slow", "^(a|a)*\\1b"), Self.regexTrigger("flag", "(?i)GOLD")], settings: settings)
+        h.launch()
+        _ = h.apply(event("x", ["p": .string(value)]), at: 1)
+        let slow = h.engine.whyNot("slow").first { $0.rule == "T1" }
+        #expect(slow?.passes == false)
+        #expect(
+            slow?.detail
+                == "custom_event:x {p=\"\(value)\"} does not match event x with properties; "
+                + #"p: regular expression "^(a|a)*\\1b" ran out of its budget of 1048576 steps; the filter does not pass (R3)"#
+                + Self.x8Note[name]!)
+        _ = h.apply(event("x", ["p": .string("GOLD")]), at: 2)
+        let flag = h.engine.whyNot("flag").first { $0.rule == "T1" }
+        #expect(flag?.passes == (name != "web"))
+        if name == "web" {
+            #expect(
+                flag?.detail
+                    == #"custom_event:x {p="GOLD"} does not match event x with properties; p: regular expression "(?i)GOLD" throws: inline flags such as (?i) are a syntax error in JavaScript; the SDK's event logging stops there: no trigger matches (R3)"#
+                    + Self.x8Note[name]!)
+        }
+    }
 }

@@ -45,6 +45,8 @@ extension Engine {
                     event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
                 {
                     detail += "; " + Self.unsupportedFilterWords(filter)
+                } else if let words = regexWhyNot(trigger, event, unixNow: state.settings.epoch + at) {
+                    detail += "; " + words
                 }
             }
             gates.append(
@@ -104,6 +106,21 @@ extension Engine {
     }
 
     /// T4 (revision 2): why-not's words for a filter the engine cannot evaluate.
+    /// R3: a regex filter that stopped the trigger on the last event because its step budget ran
+    /// out, or (under `web`) because its pattern throws.
+    private func regexWhyNot(_ trigger: Trigger, _ event: Event, unixNow: Double) -> String? {
+        let policy = state.settings.policies.filters
+        if policy.regexDialect.syntaxErrorAbortsEvent, trigger.hasJavaScriptErrorFilter,
+            let filter = trigger.throwingFilter(event, unixNow: unixNow, filters: policy)
+        {
+            return filter.sdkErrorDescription + "; the SDK's event logging stops there: no trigger matches (R3)"
+        }
+        guard trigger.hasBacktrackingFilter,
+            let filter = trigger.blockingBudgetFilter(event, unixNow: unixNow, filters: policy)
+        else { return nil }
+        return filter.regexBudgetDescription + "; the filter does not pass (R3)"
+    }
+
     public static func unsupportedFilterWords(_ filter: PropertyFilter) -> String {
         guard let unsupported = filter.unsupported else { return "" }
         return
