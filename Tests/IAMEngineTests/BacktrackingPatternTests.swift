@@ -140,4 +140,38 @@ struct BacktrackingPatternTests {
         let work = try Pattern("(a*)*(?!x)\\1c").matchWork(String(repeating: "a", count: 12))
         #expect(work.matched != nil, "\(work)")
     }
+
+    @Test("R3: the curve: pattern and input length doubled 5 times stay under the budget, linear in the input (steps)")
+    func curve() throws {
+        // The family of `iambench regex-curve` ("ordinary"): a backreference pattern with k
+        // alternations, on a text of a and b without the final x, so every start is tried.
+        for k in [1, 2, 4, 8, 16, 32] {
+            let pattern = try Pattern("(a|b)" + String(repeating: "(?:a|b)", count: k) + "\\1x")
+            var previous: Int?
+            for n in [64, 128, 256, 512, 1_024, 2_048] {
+                let text = String((0..<n).map { $0 % 3 == 0 ? Character("b") : Character("a") })
+                let work = pattern.matchWork(text)
+                #expect(work.matched == false, "k=\(k) n=\(n)")
+                #expect(work.states <= Pattern.backtrackingBudget, "k=\(k) n=\(n): \(work.states)")
+                if let previous {
+                    // Doubling the input about doubles the steps (end effects aside).
+                    #expect(work.states >= previous * 18 / 10 && work.states <= previous * 25 / 10, "k=\(k) n=\(n)")
+                }
+                previous = work.states
+            }
+        }
+        // The catastrophic family stops at exactly the budget, whatever the lengths.
+        for (k, n) in [(1, 64), (32, 2_048)] {
+            let pattern = try Pattern(String(repeating: "(?:a|a)*", count: k) + "(a)\\1b")
+            let work = pattern.matchWork(String(repeating: "a", count: n))
+            #expect(work.matched == nil)
+            #expect(work.states == Pattern.backtrackingBudget)
+        }
+        // T6: the most backtracking filters one event may reach, each spending its budget twice
+        // (evaluation and the trace's explanation), stay within EventWork's bound.
+        let perFilter = try Pattern("(a)\\1").eventWork
+        #expect(perFilter == 32)
+        let filters = EventWork.maxRegexInstructions / perFilter
+        #expect(filters * 2 * Pattern.backtrackingBudget <= EventWork.maxRegexInstructions * (Pattern.maxEvaluatedLength + 1))
+    }
 }

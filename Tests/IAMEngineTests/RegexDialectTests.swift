@@ -208,4 +208,18 @@ struct RegexDialectTests {
                     + Self.x8Note[name]!)
         }
     }
+
+    @Test("R3 and T6: backtracking filters count their budget in the per-event bound; the loader refuses one too many")
+    func eventBound() throws {
+        // ⌈2 × 2^20 / 65,537⌉ = 32 instructions per backtracking filter: 125 fit in 4,000.
+        #expect(try Pattern("(?<=g)old").eventWork == 32)
+        let fit = EventWork.maxRegexInstructions / 32
+        let triggers = (0..<fit).map { Self.regexTrigger("t\($0)", "(?<=g)old") }
+        #expect(EventWork.firstExcess(in: triggers) == nil)
+        let excess = try #require(EventWork.firstExcess(in: triggers + [Self.regexTrigger("over", "(o)\\1")]))
+        #expect(excess.position == fit)
+        #expect(excess.name == "x")
+        #expect(excess.cost.regexInstructions == (fit + 1) * 32)
+    }
 }
+

@@ -159,8 +159,10 @@ public struct Pattern: Sendable {
     }
 
     /// `matches`, with the work done: for a linear pattern the automaton states visited (at most
-    /// program size × (scalars + 1)); for a backtracking one the steps taken out of `budget`.
-    func matchWork(_ text: String, budget: Int = Pattern.backtrackingBudget) -> (
+    /// program size × (scalars + 1)); for a backtracking one the steps taken out of `budget`
+    /// (`matched` is `nil` when it ran out). For tests and `iambench regex-curve`: work counted
+    /// in steps, not time.
+    public func matchWork(_ text: String, budget: Int = Pattern.backtrackingBudget) -> (
         matched: Bool?, states: Int, programSize: Int
     ) {
         switch engine {
