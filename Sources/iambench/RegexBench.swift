@@ -31,7 +31,9 @@ enum RegexBench {
         for (family, make) in [("ordinary", ordinary), ("catastrophic", catastrophic)] {
             print("\n\(family): steps by input length (rows) and pattern length (columns); * = budget ran out")
             let patterns = sizes.map { try! Pattern(make($0)) }
-            print("| input \\ pattern | " + patterns.map { "\($0.source.unicodeScalars.count) chars" }.joined(separator: " | ") + " |")
+            print(
+                "| input \\ pattern | "
+                    + patterns.map { "\($0.source.unicodeScalars.count) chars" }.joined(separator: " | ") + " |")
             print("|---|" + String(repeating: "---:|", count: sizes.count))
             var most = 0
             for n in lengths {

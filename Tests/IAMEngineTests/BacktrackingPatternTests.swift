@@ -89,7 +89,9 @@ struct BacktrackingPatternTests {
         let broken = Pattern.uncompilable("(", PatternError("missing ')'"))
         #expect(broken.evaluate("(", dialect: .icu) == .syntaxError)
         #expect(broken.javaScriptError == "missing ')'")
-        #expect(Pattern.uncompilable("\\q", PatternError("unknown escape", javaScriptRejects: false)).javaScriptError == nil)
+        #expect(
+            Pattern.uncompilable("\\q", PatternError("unknown escape", javaScriptRejects: false)).javaScriptError == nil
+        )
     }
 
     @Test("R3: the same answers as Swift Regex on lookahead and backreference patterns")
@@ -172,6 +174,8 @@ struct BacktrackingPatternTests {
         let perFilter = try Pattern("(a)\\1").eventWork
         #expect(perFilter == 32)
         let filters = EventWork.maxRegexInstructions / perFilter
-        #expect(filters * 2 * Pattern.backtrackingBudget <= EventWork.maxRegexInstructions * (Pattern.maxEvaluatedLength + 1))
+        #expect(
+            filters * 2 * Pattern.backtrackingBudget <= EventWork.maxRegexInstructions
+                * (Pattern.maxEvaluatedLength + 1))
     }
 }

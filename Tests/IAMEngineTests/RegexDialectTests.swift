@@ -34,8 +34,7 @@ struct RegexDialectTests {
     static let plain = trigger("plain", .customEvent(name: "x"))
 
     /// The matching lines of one event `x` at t = 1 under `profile`.
-    static func lines(_ triggers: [Trigger], _ properties: [String: PropertyValue], under profile: String) -> [String]
-    {
+    static func lines(_ triggers: [Trigger], _ properties: [String: PropertyValue], under profile: String) -> [String] {
         var settings = Settings()
         settings.profile = Profile.named(profile)!
         var h = Harness(triggers, settings: settings)
@@ -77,7 +76,9 @@ struct RegexDialectTests {
         let value = String(repeating: "a", count: 40)
         for comparator in [Comparator.matchesRegex, .doesNotMatchRegex] {
             #expect(
-                Self.lines([Self.regexTrigger("slow", "^(a|a)*\\1b", comparator), Self.plain], ["p": .string(value)], under: name)
+                Self.lines(
+                    [Self.regexTrigger("slow", "^(a|a)*\\1b", comparator), Self.plain], ["p": .string(value)],
+                    under: name)
                     == [
                         "1.000 event custom_event:x {p=\"\(value)\"}",
                         "1.000 trigger_matched plain",
@@ -98,7 +99,12 @@ struct RegexDialectTests {
             "either",
             .customEventProperty(
                 name: "x",
-                filters: [[Self.regex("^(a|a)*\\1b"), PropertyFilter(key: "p", type: .string, comparator: .exists, value: .null)]]))
+                filters: [
+                    [
+                        Self.regex("^(a|a)*\\1b"),
+                        PropertyFilter(key: "p", type: .string, comparator: .exists, value: .null),
+                    ]
+                ]))
         #expect(
             Self.lines([either], ["p": .string(value)], under: name) == [
                 "1.000 event custom_event:x {p=\"\(value)\"}", "1.000 trigger_matched either",
@@ -111,11 +117,15 @@ struct RegexDialectTests {
         #"1.000 no_match custom_event:x {p="gold"}"#,
     ]
 
-    @Test("R3: an inline flag is honoured by ios, swift and android; under web it throws (sdk_error, no_match)", arguments: names)
+    @Test(
+        "R3: an inline flag is honoured by ios, swift and android; under web it throws (sdk_error, no_match)",
+        arguments: names)
     func inlineFlagFirst(_ name: String) {
-        let lines = Self.lines([Self.regexTrigger("flag", "(?i)GOLD"), Self.plain], ["p": .string("gold")], under: name)
+        let lines = Self.lines(
+            [Self.regexTrigger("flag", "(?i)GOLD"), Self.plain], ["p": .string("gold")], under: name)
         let honoured = [
-            #"1.000 event custom_event:x {p="gold"}"#, "1.000 trigger_matched flag", "1.000 trigger_skipped plain lower_priority",
+            #"1.000 event custom_event:x {p="gold"}"#, "1.000 trigger_matched flag",
+            "1.000 trigger_skipped plain lower_priority",
         ]
         #expect(lines == (name == "web" ? Self.flagLines : honoured))
     }
@@ -123,24 +133,29 @@ struct RegexDialectTests {
     @Test("R3, web: the trigger evaluated before the one that throws does not fire either", arguments: names)
     func inlineFlagLast(_ name: String) {
         let lines = Self.lines(
-            [Self.plain, Self.regexTrigger("flag", "(?i)GOLD", .doesNotMatchRegex)], ["p": .string("gold")], under: name)
+            [Self.plain, Self.regexTrigger("flag", "(?i)GOLD", .doesNotMatchRegex)], ["p": .string("gold")], under: name
+        )
         let honoured = [#"1.000 event custom_event:x {p="gold"}"#, "1.000 trigger_matched plain"]
         #expect(lines == (name == "web" ? Self.flagLines : honoured))
     }
 
-    @Test("R3, web: nothing throws when the pattern is not compiled (missing or non-string value, another event, outside the window)", arguments: names)
+    @Test(
+        "R3, web: nothing throws when the pattern is not compiled (missing or non-string value, another event, outside the window)",
+        arguments: names)
     func notCompiled(_ name: String) {
         let flag17 = Self.regexTrigger("flag", "(?i)GOLD", .doesNotMatchRegex)
         #expect(
             Self.lines([Self.plain, flag17], [:], under: name) == [
-                "1.000 event custom_event:x", "1.000 trigger_matched plain", "1.000 trigger_skipped flag lower_priority",
+                "1.000 event custom_event:x", "1.000 trigger_matched plain",
+                "1.000 trigger_skipped flag lower_priority",
             ])
         #expect(
             Self.lines([Self.plain, Self.regexTrigger("flag", "(?i)GOLD")], ["p": .number(10)], under: name) == [
                 "1.000 event custom_event:x {p=10}", "1.000 trigger_matched plain",
             ])
         #expect(
-            Self.lines([Self.plain, Self.regexTrigger("flag", "(?i)GOLD", event: "y")], ["p": .string("gold")], under: name)
+            Self.lines(
+                [Self.plain, Self.regexTrigger("flag", "(?i)GOLD", event: "y")], ["p": .string("gold")], under: name)
                 == [#"1.000 event custom_event:x {p="gold"}"#, "1.000 trigger_matched plain"])
         // Outside its time window the SDK does not read the trigger's conditions: nothing throws
         // (and the filter, which web cannot compile, does not pass).
@@ -151,7 +166,9 @@ struct RegexDialectTests {
                 + (name == "web" ? [] : ["1.000 trigger_skipped flag outside_time_window"]))
     }
 
-    @Test("R3: a pattern no engine compiles: web throws on a string; android fails it only on a string; ios never passes it", arguments: names)
+    @Test(
+        "R3: a pattern no engine compiles: web throws on a string; android fails it only on a string; ios never passes it",
+        arguments: names)
     func uncompilable(_ name: String) {
         let bad = Self.regexTrigger("bad", "(", .doesNotMatchRegex)
         let onString = Self.lines([Self.plain, bad], ["p": .string("gold")], under: name)
@@ -166,11 +183,15 @@ struct RegexDialectTests {
                     #"1.000 no_match custom_event:x {p="gold"}"#,
                 ])
         default:
-            #expect(onString == [#"1.000 event custom_event:x {p="gold"}"#, "1.000 trigger_matched plain", unsupported])
+            #expect(
+                onString == [#"1.000 event custom_event:x {p="gold"}"#, "1.000 trigger_matched plain", unsupported])
         }
         // A number: the pattern is never compiled on android and web, and 17 passes (T5).
         let onNumber = Self.lines([Self.plain, bad], ["p": .number(10)], under: name)
-        let evaluated = ["1.000 event custom_event:x {p=10}", "1.000 trigger_matched plain", "1.000 trigger_skipped bad lower_priority"]
+        let evaluated = [
+            "1.000 event custom_event:x {p=10}", "1.000 trigger_matched plain",
+            "1.000 trigger_skipped bad lower_priority",
+        ]
         let neverPasses = ["1.000 event custom_event:x {p=10}", "1.000 trigger_matched plain", unsupported]
         #expect(onNumber == (name == "web" || name == "android" ? evaluated : neverPasses))
     }
@@ -183,12 +204,15 @@ struct RegexDialectTests {
         "web": " · web X8 (source): partial match, case-sensitive",
     ]
 
-    @Test("R3: why-not names the filter whose budget ran out, and the budget; under web, the filter that throws", arguments: names)
+    @Test(
+        "R3: why-not names the filter whose budget ran out, and the budget; under web, the filter that throws",
+        arguments: names)
     func whyNot(_ name: String) {
         var settings = Settings()
         settings.profile = Profile.named(name)!
         let value = String(repeating: "a", count: 40)
-        var h = Harness([Self.regexTrigger("slow", "^(a|a)*\\1b"), Self.regexTrigger("flag", "(?i)GOLD")], settings: settings)
+        var h = Harness(
+            [Self.regexTrigger("slow", "^(a|a)*\\1b"), Self.regexTrigger("flag", "(?i)GOLD")], settings: settings)
         h.launch()
         _ = h.apply(event("x", ["p": .string(value)]), at: 1)
         let slow = h.engine.whyNot("slow").first { $0.rule == "T1" }
@@ -222,4 +246,3 @@ struct RegexDialectTests {
         #expect(excess.cost.regexInstructions == (fit + 1) * 32)
     }
 }
-

@@ -55,7 +55,9 @@ indirect enum PatternNode: Sendable {
         case .repetition(let inner, let low, let high, _):
             let range = inner.lengthRange
             let most: Int? =
-                if high == 0 || range.max == 0 { 0 } else { high.flatMap { h in range.max.map { min(Self.cap, h * $0) } } }
+                if high == 0 || range.max == 0 { 0 } else {
+                    high.flatMap { h in range.max.map { min(Self.cap, h * $0) } }
+                }
             return (min(Self.cap, low * range.min), most)
         }
     }

@@ -328,7 +328,9 @@ struct PatternParser {
             if peek() == "{" {
                 position += 1
                 let value = try hex(maxDigits: 8, exact: false)
-                guard peek() == "}" else { throw PatternError("missing '}' in \\x{…} at character \(at)", javaScriptRejects: false) }
+                guard peek() == "}" else {
+                    throw PatternError("missing '}' in \\x{…} at character \(at)", javaScriptRejects: false)
+                }
                 position += 1
                 return .scalar(try codePoint(value))
             }
@@ -373,7 +375,8 @@ struct PatternParser {
 
     private func codePoint(_ value: UInt32) throws(PatternError) -> Unicode.Scalar {
         guard let scalar = Unicode.Scalar(value) else {
-            throw PatternError("U+\(String(value, radix: 16, uppercase: true)) is not a Unicode scalar", javaScriptRejects: false)
+            throw PatternError(
+                "U+\(String(value, radix: 16, uppercase: true)) is not a Unicode scalar", javaScriptRejects: false)
         }
         return scalar
     }
@@ -399,7 +402,9 @@ struct PatternParser {
                         : "nested classes and set operations are not supported; escape '[' as \\[",
                     javaScriptRejects: false)
             }
-            if scalar == "&" && peek(1) == "&" { throw PatternError("class set operations (&&) are not supported", javaScriptRejects: false) }
+            if scalar == "&" && peek(1) == "&" {
+                throw PatternError("class set operations (&&) are not supported", javaScriptRejects: false)
+            }
             let low: Unicode.Scalar
             switch try classItem() {
             case .set(let inner):
