@@ -98,9 +98,9 @@ extension Engine {
     /// The backtracking regex filter whose budget ran out and alone stopped the trigger at
     /// `position`, if any.
     private func regexBudgetFilter(at position: Int, _ event: Event, unixNow: Double) -> PropertyFilter? {
-        let trigger = state.delivered.triggers[position]
-        guard trigger.hasBacktrackingFilter else { return nil }
-        return trigger.blockingBudgetFilter(event, unixNow: unixNow, filters: state.settings.policies.filters)
+        guard state.delivered.hasBacktrackingFilter(at: position) else { return nil }
+        return state.delivered.triggers[position].blockingBudgetFilter(
+            event, unixNow: unixNow, filters: state.settings.policies.filters)
     }
 
     /// Under `web` (R3): the filter of the trigger at `position` whose pattern throws when the SDK
@@ -109,8 +109,8 @@ extension Engine {
     private func regexThrow(
         at position: Int, _ shared: SharedEvent, unixNow: Double, _ gateInputs: GateInputs
     ) -> String? {
+        guard state.delivered.hasJavaScriptErrorFilter(at: position) else { return nil }
         let trigger = state.delivered.triggers[position]
-        guard trigger.hasJavaScriptErrorFilter else { return nil }
         if let exclusion = gateInputs.exclusion(of: state.delivered.gates[position], id: trigger.id, at: state.now),
             exclusion.reason != .minInterval
         {
