@@ -3,7 +3,8 @@ import Testing
 
 @testable import IAMEngine
 
-/// Comparators 10 and 17 run a non-backtracking matcher (see `Pattern`): bounded time on any
+/// Comparators 10 and 17 run a non-backtracking matcher for every pattern without lookaround
+/// or backreferences (see `Pattern`; those are `BacktrackingPatternTests`): bounded time on any
 /// pattern, the same answers as a backtracking engine on the supported syntax.
 @Suite("Pattern: bounded regex evaluation (T4 comparators 10 and 17)")
 struct PatternTests {
