@@ -42,6 +42,12 @@ if CommandLine.arguments.dropFirst().first == "svg" {
     exit(0)
 }
 
+// `iambench regex-curve`: the backtracking matcher's steps along pattern and input length (R3).
+if CommandLine.arguments.dropFirst().first == "regex-curve" {
+    RegexBench.run()
+    exit(0)
+}
+
 // `iambench tick-diff`: what changes on screen in one cooldown tick.
 if CommandLine.arguments.dropFirst().first == "tick-diff" {
     let frame = RenderBench.cooldownFrames(width: 100, height: 30)

@@ -41,7 +41,7 @@ struct EventWorkTests {
             guard case .customEventProperty(_, let groups) = trigger.conditions[0] else { continue }
             for filter in groups.joined() {
                 let work = try #require(filter.pattern).matchWork(value)
-                #expect(!work.matched)
+                #expect(work.matched == false)
                 states += work.states
             }
         }

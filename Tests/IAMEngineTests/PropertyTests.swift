@@ -9,6 +9,18 @@ struct PropertyTests {
     static let products = ["latte", "mocha"]
     static let images: [String?] = [nil, nil, "ok.png", "slow.png", "bad.png"]
 
+    /// R3: regex filters on `s` (events carry one of `texts`): patterns for the backtracking
+    /// matcher (one catastrophic on long runs of a, kept short here: a spent budget is a
+    /// million steps, tested in `RegexDialectTests`) and one that throws under web.
+    static let regexFilters: [PropertyFilter] = [
+        "(?<=g)old", "^(?!s)", "(o)\\1", "(?i)GOLD", "(?=g)go", "^(a|a)*\\1b",
+    ].map { source in
+        PropertyFilter(
+            key: "s", type: .string, comparator: source.hasPrefix("^(?!") ? .doesNotMatchRegex : .matchesRegex,
+            value: .string(source), pattern: try! Pattern(source))
+    }
+    static let texts = ["gold", "silver", "good", "GOLD", "aaab"]
+
     static func randomTriggers(_ rng: inout SeededGenerator) -> [Trigger] {
         (0..<Int.random(in: 3...9, using: &rng)).map { index in
             let condition: Condition =
@@ -26,7 +38,12 @@ struct PropertyTests {
                         filters: Int.random(in: 0..<4, using: &rng) == 0
                             ? []
                             : [
-                                [randomFilter(&rng)]
+                                [
+                                    randomFilter(&rng),
+                                    // R3: lookaround, backreferences, an inline flag (web throws), chosen
+                                    // by position so the random stream is unchanged.
+                                    regexFilters[index % regexFilters.count],
+                                ]
                             ])
                 }
             let kinds = Message.Kind.allCases
@@ -87,6 +104,11 @@ struct PropertyTests {
         }
     }
 
+    /// An event's properties: `n`, and `s` chosen by `n` (the random stream stays the same).
+    static func properties(_ n: Int) -> [String: PropertyValue] {
+        ["n": .number(Double(n)), "s": .string(texts[n % texts.count])]
+    }
+
     static func randomAction(_ rng: inout SeededGenerator, triggers: [Trigger]) -> Action {
         switch Int.random(in: 0..<23, using: &rng) {
         case 0: .launch
@@ -97,7 +119,8 @@ struct PropertyTests {
         case 8, 9, 10:
             .customEvent(
                 name: names.randomElement(using: &rng)!,
-                properties: ["n": randomValue(&rng), "d": randomValue(&rng)])
+                properties: Self.properties(Int.random(in: 0...10, using: &rng)).merging(
+                    ["n": randomValue(&rng), "d": randomValue(&rng)]) { $1 })
         case 11: .pushClick(campaignID: Bool.random(using: &rng) ? "c1" : "c2")
         case 12: .keyboard(shown: Bool.random(using: &rng))
         case 13: .rotate(Bool.random(using: &rng) ? .portrait : .landscape)

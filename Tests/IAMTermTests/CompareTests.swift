@@ -109,9 +109,8 @@ struct CompareWidthTests {
             #expect(narrow.contains { $0.hasPrefix(id + " ") }, "\(id) is cut")
         }
         // Words are broken at spaces only: every word of every fate is whole on some line.
-        let words = Set(
-            comparison.messages.flatMap { comparison.fates(of: $0).map(\.description) }
-                .flatMap { $0.split(separator: " ").map(String.init) })
+        let fates: [String] = comparison.messages.flatMap { id in comparison.fates(of: id).map { $0.description } }
+        let words = Set(fates.flatMap { $0.split(separator: " ").map(String.init) })
         let cells = Set(narrow.flatMap { $0.split(separator: " ").map(String.init) })
         for word in words where word.count <= 24 { #expect(cells.contains(word), "\(word) is split") }
     }

@@ -33,6 +33,11 @@ extension Engine {
         // copy of the list, each candidate Trigger was copied), and the gates and priority from
         // the set's short list beside them.
         for position in state.delivered.candidateList(for: event) {
+            if filterPolicy.regexDialect.syntaxErrorAbortsEvent,
+                let thrown = regexThrow(at: position, shared, unixNow: unixEventTime, gateInputs)
+            {
+                return abortEvent(shared, trigger: position, detail: thrown)
+            }
             guard state.delivered.matches(at: position, event, unixNow: unixEventTime, filters: filterPolicy) else {
                 // T4 (revision 2): say so when only a filter the engine cannot evaluate stopped it.
                 if state.delivered.hasUnsupportedFilter(at: position),
@@ -40,6 +45,9 @@ extension Engine {
                         event, unixNow: unixEventTime, filters: filterPolicy)
                 {
                     losers.append((position, .unsupportedFilter, nil, filter.unsupportedDescription))
+                } else if let filter = regexBudgetFilter(at: position, event, unixNow: unixEventTime) {
+                    // R3: or a regex filter whose step budget ran out.
+                    losers.append((position, .regexBudget, nil, filter.regexBudgetDescription))
                 }
                 continue
             }
@@ -101,6 +109,45 @@ extension Engine {
         case .firstDelivered: return false
         case .lastDelivered: return position > best
         }
+    }
+}
+
+// R3: the regex outcomes matching reports (budget, and under `web` a pattern that throws).
+extension Engine {
+    /// The backtracking regex filter whose budget ran out and alone stopped the trigger at
+    /// `position`, if any.
+    private func regexBudgetFilter(at position: Int, _ event: Event, unixNow: Double) -> PropertyFilter? {
+        guard state.delivered.hasBacktrackingFilter(at: position) else { return nil }
+        return state.delivered.triggers[position].blockingBudgetFilter(
+            event, unixNow: unixNow, filters: state.settings.policies.filters)
+    }
+
+    /// Under `web` (R3): the filter of the trigger at `position` whose pattern throws when the SDK
+    /// evaluates it, described for the trace. The SDK reads a trigger's conditions only inside
+    /// its time window and once it is re-eligible; a minimum interval is checked after them.
+    private func regexThrow(
+        at position: Int, _ shared: SharedEvent, unixNow: Double, _ gateInputs: GateInputs
+    ) -> String? {
+        guard state.delivered.hasJavaScriptErrorFilter(at: position) else { return nil }
+        let trigger = state.delivered.triggers[position]
+        if let exclusion = gateInputs.exclusion(of: state.delivered.gates[position], id: trigger.id, at: state.now),
+            exclusion.reason != .minInterval
+        {
+            return nil
+        }
+        return trigger.throwingFilter(shared.event, unixNow: unixNow, filters: state.settings.policies.filters)?
+            .sdkErrorDescription
+    }
+
+    /// R3, `web`: the SDK threw out of the event's logging. Nothing it evaluated before counts:
+    /// `trigger_skipped sdk_error` for the trigger that threw, then `no_match`.
+    private mutating func abortEvent(_ shared: SharedEvent, trigger position: Int, detail: String) {
+        let id = state.delivered.triggers[position].id
+        emit(
+            TraceRecord(
+                t: state.now, kind: .triggerSkipped, message: id, trigger: id, sharedEvent: shared,
+                reason: .sdkError, detail: detail))
+        emit(TraceRecord(t: state.now, kind: .noMatch, sharedEvent: shared))
     }
 }
 

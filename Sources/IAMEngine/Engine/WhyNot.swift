@@ -44,6 +44,8 @@ extension Engine {
                     event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
                 {
                     detail += "; " + Self.unsupportedFilterWords(filter, state.settings.policies.filters)
+                } else if let words = regexWhyNot(trigger, event, unixNow: state.settings.epoch + at) {
+                    detail += "; " + words
                 }
             }
             gates.append(
@@ -132,6 +134,22 @@ extension Engine {
         let (screenPasses, screenDetail) = screenGate(passes: passes, detail: detail)
         return Gate(rule: .l3, name: "can show now", passes: screenPasses, detail: screenDetail)
     }
+
+    /// R3: a regex filter that stopped the trigger on the last event because its step budget ran
+    /// out, or (under `web`) because its pattern throws.
+    private func regexWhyNot(_ trigger: Trigger, _ event: Event, unixNow: Double) -> String? {
+        let policy = state.settings.policies.filters
+        if policy.regexDialect.syntaxErrorAbortsEvent, trigger.hasJavaScriptErrorFilter,
+            let filter = trigger.throwingFilter(event, unixNow: unixNow, filters: policy)
+        {
+            return filter.sdkErrorDescription + "; the SDK's event logging stops there: no trigger matches (R3)"
+        }
+        guard trigger.hasBacktrackingFilter,
+            let filter = trigger.blockingBudgetFilter(event, unixNow: unixNow, filters: policy)
+        else { return nil }
+        return filter.regexBudgetDescription + "; the filter does not pass (R3)"
+    }
+
 
     /// T4 (revision 2): why-not's words for a filter the engine cannot evaluate; X25: on the
     /// platforms that evaluate such a filter, that it failed there.

@@ -73,7 +73,10 @@ extension Policies {
         case .x5: copy.reenqueue = other.reenqueue
         case .x6: copy.displayNextAsksDelegate = other.displayNextAsksDelegate
         case .x7: copy.filters.relativeComparatorsCompareNumbers = other.filters.relativeComparatorsCompareNumbers
-        case .x8: copy.filters.regexCaseSensitive = other.filters.regexCaseSensitive
+        case .x8:
+            // The regex row: case (X8) and the dialect (R3) travel together.
+            copy.filters.regexCaseSensitive = other.filters.regexCaseSensitive
+            copy.filters.regexDialect = other.filters.regexDialect
         case .x9: copy.filters.emptyFiltersMatch = other.filters.emptyFiltersMatch
         case .x10: copy.sessionTimeout = other.sessionTimeout
         case .x11: copy.defaultTimeout = other.defaultTimeout

@@ -16,7 +16,7 @@ public struct Policies: Sendable, Equatable {
     public var reenqueue: ReenqueuePolicy = .rollBack
     /// X6: whether `displayNext` asks the delegate (L6).
     public var displayNextAsksDelegate = true
-    /// X7–X9, X21–X25: how property filters are evaluated (T3–T5).
+    /// X7–X9, X21–X25, R3: how property filters are evaluated (T3–T5).
     public var filters = FilterPolicy()
     /// X10: the session timeout when the scenario's settings give none (S2), seconds.
     public var sessionTimeout: Double = 10
@@ -154,6 +154,8 @@ public struct FilterPolicy: Sendable, Equatable {
     public var dateStrings: DateStringPolicy = .iso8601
     /// X25: whether a filter the dashboard does not send (T4's unsupported filters) can pass.
     public var unsentFilters: UnsentFilterPolicy = .neverPass
+    /// R3: the regex engine whose dialect comparators 10 and 17 speak.
+    public var regexDialect: RegexDialect = .icu
 
     public init() {}
 }
@@ -209,6 +211,33 @@ public enum UnsentFilterPolicy: Sendable, Equatable {
     /// Evaluated as JavaScript would: the value compared as it is (`===`, `<`, `>` between values
     /// of one `typeof`), 17 passes for anything but a string, 15 and 16 read any date value.
     case javaScript
+}
+
+/// R3 (delivery-rules §12): the platform's regex engine. All three evaluate lookaround and
+/// backreferences (the backtracking matcher, within its budget); they part on what a pattern
+/// that does not compile does.
+public enum RegexDialect: Sendable, Equatable {
+    /// ICU (`NSRegularExpression`; `ios`, `swift`): inline flags honoured; a pattern that does
+    /// not compile never passes (`unsupported_filter`).
+    case icu
+    /// `java.util.regex` (`android`): inline flags honoured; a pattern that does not compile
+    /// fails its filter, and only for a string value (`compilesOnlyForStringValues`).
+    case java
+    /// JavaScript's `RegExp` (`web`): inline flags are a syntax error, and a pattern that does
+    /// not compile throws out of the SDK's event logging when it is compiled (only for a string
+    /// value): `trigger_skipped sdk_error`, then `no_match`, and no other trigger is evaluated
+    /// for that event. A backreference to a group that has not captured matches the empty string.
+    case javaScript
+
+    /// Whether the SDK reads the value's type before it compiles the pattern (Android, Web:
+    /// executed): a filter whose pattern does not compile still gets T5's answer for a missing
+    /// or non-string value (17 passes) and fails only on a string. ICU (`ios`, inherited): such
+    /// a filter never passes (T4).
+    public var compilesOnlyForStringValues: Bool { self != .icu }
+
+    /// Whether a pattern this engine cannot compile throws out of the event's matching (rather
+    /// than failing its one filter).
+    public var syntaxErrorAbortsEvent: Bool { self == .javaScript }
 }
 
 /// X11 (E1): the expiry of a message whose trigger has no `timeout`.

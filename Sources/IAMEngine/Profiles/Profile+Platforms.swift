@@ -77,6 +77,7 @@ extension Profile {
         policies.withoutPresenter = .park
         policies.testSends = .atOnce
         policies.unregisteredScreenHoldsBack = true
+        policies.filters.regexDialect = .java
         policies.keyboardHoldsBack = false
         policies.keyboardDismissesVisible = false
         policies.timeWindow = .strictWholeSeconds
@@ -125,6 +126,7 @@ extension Profile {
         policies.reenqueue = .pushOnStack
         policies.filters.relativeComparatorsCompareNumbers = true
         policies.filters.regexCaseSensitive = true
+        policies.filters.regexDialect = .javaScript
         policies.filters.emptyFiltersMatch = true
         // X21–X25, executed (the Web SDK's own JavaScript run in Node).
         policies.filters.nullProperty = .missing

@@ -1,38 +1,53 @@
-/// A compiled property-filter regex (comparators 10 and 17): case-insensitive, partial match.
+/// A compiled property-filter regex (comparators 10 and 17): a partial match, case-insensitive
+/// unless the platform says otherwise (X8), in the platform's dialect (R3).
 ///
-/// **Bounded evaluation.** A backtracking matcher (Swift `Regex`, ICU, PCRE) can take
-/// exponential time on patterns such as `(a+)+$` and polynomial time on `a*a*c` or even a
-/// partial `a*b` search over a long value: one event could hang the simulator. So a pattern is
-/// compiled into a small automaton and run by a simulation that follows every possible path at
-/// once (Thompson's construction), never backtracking:
+/// **Two matchers, each bounded.** A backtracking matcher (ICU, Java, JavaScript, PCRE) can take
+/// exponential time on patterns such as `(a+)+$`: one event could hang the simulator. So:
 ///
-/// - `matches` reads each Unicode scalar of the text once and costs at most
-///   `program size × text length` steps, whatever the pattern; nothing is ever cut short, so
-///   the result is always exact and there is nothing to report in the trace;
-/// - the program size is capped at `maxProgramSize` instructions (counted repetition such as
-///   `(a{100}){100}` expands), and the pattern at `maxSourceLength` scalars and
-///   `maxNesting` levels of groups; beyond them `init` throws, and the loader reports the JSON
-///   path;
-/// - the loader caps event property strings at `maxEvaluatedLength` (UTF-8 bytes), so one
-///   evaluation is at most about 2,000 × 65,536 ≈ 1.3e8 simple steps, typically far fewer
-///   (only the live states are visited).
+/// - a pattern without lookaround or backreferences (nearly all) is compiled into a small
+///   automaton and run by a simulation that follows every possible path at once (Thompson's
+///   construction), never backtracking: each Unicode scalar of the text is read once, at most
+///   `program size × (text length + 1)` steps, and the answer is always exact;
+/// - a pattern with lookaround (`(?=…)`, `(?!…)`, `(?<=…)`, `(?<!…)`) or a backreference
+///   (`\1`, `\k<name>`), which no automaton can answer, runs on a backtracking machine
+///   (`BacktrackProgram`) with a budget of `backtrackingBudget` steps per evaluation (one per
+///   instruction executed, plus one per scalar a backreference compares). When the budget runs
+///   out the answer is `.outOfBudget`: the filter does not pass and the trace says
+///   `regex_budget`. (As in Rust's fancy-regex, the backtracking machine is only for the
+///   patterns that need it.)
 ///
-/// Syntax (the common subset of ICU, which the iOS SDK uses, and Java): literals; `.` (any
-/// scalar but a line break); classes `[a-z]`, `[^…]` with `\d \w \s \D \W \S` inside; escapes
-/// `\d \w \s \D \W \S \t \n \r \f \v \e \a \xHH \x{H…} \uHHHH` and any escaped punctuation;
-/// anchors `^ $ \A \z \Z \b \B`; groups `(…)`, `(?:…)`, `(?<name>…)`; alternation `|`;
-/// quantifiers `* + ? {n} {n,} {n,m}` and their lazy forms (`*?`; the same answer for a yes/no
-/// match). `(?i)` is accepted (matching is always case-insensitive). Constructs that a
-/// non-backtracking matcher cannot answer, or that change what a match means, are rejected
-/// with a clear message: backreferences, lookaround, atomic groups, possessive quantifiers,
-/// Unicode property classes, POSIX classes and set operations.
+/// Limits, for both: the program size is capped at `maxProgramSize` instructions (counted
+/// repetition such as `(a{100}){100}` expands), the pattern at `maxSourceLength` scalars and
+/// `maxNesting` levels of groups; beyond them `init` throws, and the loader reports the JSON
+/// path. The loader caps event property strings at `maxEvaluatedLength` (UTF-8 bytes). What one
+/// event may cost in all is `EventWork`'s (T6).
+///
+/// Syntax (the common subset of ICU, which the iOS SDK uses, Java and JavaScript): literals; `.`
+/// (any scalar but a line break); classes `[a-z]`, `[^…]` with `\d \w \s \D \W \S` inside;
+/// escapes `\d \w \s \D \W \S \t \n \r \f \v \e \a \xHH \x{H…} \uHHHH` and any escaped
+/// punctuation; anchors `^ $ \A \z \Z \b \B`; groups `(…)`, `(?:…)`, `(?<name>…)`; lookaround;
+/// backreferences `\1`… and `\k<name>`; alternation `|`; quantifiers `* + ? {n} {n,} {n,m}` and
+/// their lazy forms; inline flags `(?i)`, `(?m)`, `(?s)`, `(?-i)`, `(?i:…)` (ICU and Java honour
+/// them; JavaScript refuses them: `javaScriptError`). Refused with a clear message: atomic groups,
+/// possessive quantifiers, Unicode property classes, POSIX classes, set operations, the `x` flag,
+/// and a lookbehind of unbounded length (ICU and Java refuse it too).
 ///
 /// Semantics: text is matched scalar by scalar (like ICU's code points, not Swift's grapheme
 /// clusters); case-insensitivity compares simple lowercase mappings (and, in classes, the
 /// uppercase mapping too); `$` and `\Z` match at the end or before a final `\n`.
 public struct Pattern: Sendable {
     public let source: String
-    let program: PatternProgram
+    let engine: Engine
+    /// Why JavaScript cannot compile this pattern (an inline flag, or a syntax error), or `nil`.
+    /// Under the `web` profile evaluating it throws out of the SDK's event logging (R3).
+    public let javaScriptError: String?
+
+    enum Engine: Sendable {
+        case linear(PatternProgram)
+        case backtracking(BacktrackProgram)
+        /// No engine compiles it: it never matches (and under `web` it throws).
+        case uncompilable
+    }
 
     /// Longest pattern accepted, in Unicode scalars.
     public static let maxSourceLength = 4_096
@@ -43,6 +58,8 @@ public struct Pattern: Sendable {
     /// Longest event property string a scenario may carry, in UTF-8 bytes (enforced by the
     /// loader; see the type's documentation for why).
     public static let maxEvaluatedLength = 65_536
+    /// Steps one evaluation of a backtracking pattern may take (2^20): a few milliseconds.
+    public static let backtrackingBudget = 1 << 20
 
     /// Throws a `PatternError` when `source` is not a valid regular expression, uses a construct
     /// outside the supported syntax, or is too large.
@@ -55,26 +72,122 @@ public struct Pattern: Sendable {
         }
         var parser = PatternParser(scalars)
         let tree = try parser.parse()
-        program = try PatternProgram(compiling: tree)
+        if tree.needsBacktracking {
+            engine = .backtracking(try BacktrackProgram(compiling: tree, groups: parser.groupCount))
+        } else {
+            engine = .linear(try PatternProgram(compiling: tree))
+        }
+        javaScriptError = parser.usesInlineFlags ? "inline flags such as (?i) are a syntax error in JavaScript" : nil
     }
 
-    /// Automaton instructions: one evaluation visits at most `size × (scalars + 1)` states (T6).
-    public var size: Int { program.instructions.count }
+    private init(uncompilable source: String, _ error: PatternError) {
+        self.source = source
+        engine = .uncompilable
+        javaScriptError = error.javaScriptRejects ? error.message : nil
+    }
 
-    /// A partial match anywhere in `text`, in at most `program size × text length` steps.
-    /// Case-insensitive unless `caseSensitive` (a platform's regex flags, X8).
+    /// A pattern `init` refused (not for a size limit): it never matches, and evaluating it under
+    /// a dialect that throws on syntax errors throws (R3) when JavaScript refuses it too.
+    public static func uncompilable(_ source: String, _ error: PatternError) -> Pattern {
+        Pattern(uncompilable: source, error)
+    }
+
+    /// Whether this pattern runs on the backtracking matcher (lookaround, backreferences).
+    public var usesBacktracking: Bool {
+        if case .backtracking = engine { return true }
+        return false
+    }
+
+    /// Whether some engine compiled it (`uncompilable` did not).
+    public var isCompiled: Bool {
+        if case .uncompilable = engine { return false }
+        return true
+    }
+
+    /// Instructions: a linear evaluation visits at most `size × (scalars + 1)` states (T6).
+    public var size: Int {
+        switch engine {
+        case .linear(let program): program.instructions.count
+        case .backtracking(let program): program.instructions.count
+        case .uncompilable: 0
+        }
+    }
+
+    /// What one evaluation may cost, in `EventWork`'s currency (automaton instructions, each
+    /// worth `maxEvaluatedLength + 1` states): its size for a linear pattern; for a backtracking
+    /// one its budget, twice (the evaluation, and the trace's look at why a trigger failed).
+    public var eventWork: Int {
+        switch engine {
+        case .linear(let program): return program.instructions.count
+        case .backtracking:
+            let states = Self.maxEvaluatedLength + 1
+            return (2 * Self.backtrackingBudget + states - 1) / states
+        case .uncompilable: return 0
+        }
+    }
+
+    /// A partial match anywhere in `text`, in the platform's dialect. Case-insensitive unless
+    /// `caseSensitive` (a platform's regex flags, X8). `.outOfBudget` only for a backtracking
+    /// pattern whose search took more than `budget` steps; `.syntaxError` for a pattern the
+    /// dialect cannot compile.
+    public func evaluate(
+        _ text: String, caseSensitive: Bool = false, dialect: RegexDialect = .icu,
+        budget: Int = Pattern.backtrackingBudget
+    ) -> RegexOutcome {
+        if dialect == .javaScript, javaScriptError != nil { return .syntaxError }
+        switch engine {
+        case .linear(let program):
+            return program.run(Array(text.unicodeScalars), caseSensitive: caseSensitive) ? .match : .noMatch
+        case .backtracking(let program):
+            var remaining = budget
+            switch program.run(
+                Array(text.unicodeScalars), caseSensitive: caseSensitive,
+                unsetGroupMatchesEmpty: dialect == .javaScript, budget: &remaining)
+            {
+            case true?: return .match
+            case false?: return .noMatch
+            case nil: return .outOfBudget
+            }
+        case .uncompilable:
+            return .syntaxError
+        }
+    }
+
+    /// `evaluate` is `.match`.
     public func matches(_ text: String, caseSensitive: Bool = false) -> Bool {
-        var steps = 0
-        return program.run(Array(text.unicodeScalars), caseSensitive: caseSensitive, steps: &steps)
+        evaluate(text, caseSensitive: caseSensitive) == .match
     }
 
-    /// `matches`, with the number of automaton states visited and the program size: what
-    /// bounds the work (states ≤ program size × (scalars + 1)) whatever the pattern.
-    func matchWork(_ text: String) -> (matched: Bool, states: Int, programSize: Int) {
-        var states = 0
-        let matched = program.run(Array(text.unicodeScalars), steps: &states)
-        return (matched, states, program.instructions.count)
+    /// `matches`, with the work done: for a linear pattern the automaton states visited (at most
+    /// program size × (scalars + 1)); for a backtracking one the steps taken out of `budget`
+    /// (`matched` is `nil` when it ran out). For tests and `iambench regex-curve`: work counted
+    /// in steps, not time.
+    public func matchWork(_ text: String, budget: Int = Pattern.backtrackingBudget) -> (
+        matched: Bool?, states: Int, programSize: Int
+    ) {
+        switch engine {
+        case .linear(let program):
+            var states = 0
+            let matched = program.run(Array(text.unicodeScalars), steps: &states)
+            return (matched, states, program.instructions.count)
+        case .backtracking(let program):
+            var remaining = budget
+            let matched = program.run(
+                Array(text.unicodeScalars), caseSensitive: false, unsetGroupMatchesEmpty: false, budget: &remaining)
+            return (matched, budget - remaining, program.instructions.count)
+        case .uncompilable:
+            return (false, 0, 0)
+        }
     }
+}
+
+/// What one regex evaluation found (R3).
+public enum RegexOutcome: Sendable, Equatable {
+    case match, noMatch
+    /// The backtracking matcher's step budget ran out: the filter does not pass (`regex_budget`).
+    case outOfBudget
+    /// The platform's engine cannot compile the pattern (under `web` the SDK throws: `sdk_error`).
+    case syntaxError
 }
 
 /// Why a pattern was refused: `message` reads after `invalid regular expression "…": `.
@@ -83,9 +196,13 @@ public struct PatternError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A size limit (length, nesting, program size) rather than a construct: the loader refuses
     /// these (T6), while a construct the matcher does not support loads as an unsupported filter (T4).
     public var isLimit: Bool
-    init(_ message: String, isLimit: Bool = false) {
+    /// Whether JavaScript refuses the pattern too (a genuine syntax error there), rather than
+    /// only this matcher (a construct it does not support, which JavaScript reads some way).
+    public var javaScriptRejects: Bool
+    init(_ message: String, isLimit: Bool = false, javaScriptRejects: Bool = true) {
         self.message = message
         self.isLimit = isLimit
+        self.javaScriptRejects = javaScriptRejects && !isLimit
     }
     public var description: String { message }
 }

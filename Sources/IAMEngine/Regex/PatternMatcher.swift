@@ -25,9 +25,11 @@ extension PatternProgram {
                 let pc = current.states[index]
                 let advances: Bool
                 switch instructions[pc] {
-                case .scalar(let s, let exact): advances = caseSensitive ? exact == scalar : s == folded
-                case .any: advances = !Self.isLineBreak(scalar)
-                case .set(let set): advances = set.contains(scalar, caseSensitive: caseSensitive)
+                case .scalar(let s, let exact, let mode):
+                    advances = mode.isSensitive(platform: caseSensitive) ? exact == scalar : s == folded
+                case .any(let dotAll): advances = dotAll || !Self.isLineBreak(scalar)
+                case .set(let set, let mode):
+                    advances = set.contains(scalar, caseSensitive: mode.isSensitive(platform: caseSensitive))
                 default: advances = false // control instructions were followed in `add`
                 }
                 if advances, add(pc + 1, at: position + 1, in: text, to: &next, &stack, &steps) { return true }
@@ -66,12 +68,21 @@ extension PatternProgram {
         switch assertion {
         case .lineStart, .textStart: return position == 0
         case .lineEnd, .textEndBeforeNewline: return atEnd || beforeFinalNewline
+        case .multiLineStart: return position == 0 || isLineBreak(text[position - 1]) && !isCRLF(position, text)
+        case .multiLineEnd: return atEnd || isLineBreak(text[position]) && !isCRLF(position, text)
         case .textEnd: return atEnd
         case .wordBoundary, .notWordBoundary:
             let before = position > 0 && ScalarSet.isWord(text[position - 1])
             let after = position < text.count && ScalarSet.isWord(text[position])
             return (before != after) == (assertion == .wordBoundary)
         }
+    }
+}
+
+extension PatternProgram {
+    /// Between the `\r` and the `\n` of a `\r\n`: not a line boundary.
+    static func isCRLF(_ position: Int, _ text: [Unicode.Scalar]) -> Bool {
+        position > 0 && position < text.count && text[position - 1] == "\r" && text[position] == "\n"
     }
 }
 

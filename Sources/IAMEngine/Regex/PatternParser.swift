@@ -3,6 +3,19 @@ struct PatternParser {
     private let scalars: [Unicode.Scalar]
     private var position = 0
     private var depth = 0
+    /// The inline flags in force (`(?i)`, `(?m)`, `(?s)`), restored at the end of each group.
+    private var flags = Flags()
+    /// Capturing groups opened so far, and their names.
+    private(set) var groupCount = 0
+    private var groupNames: [String: Int] = [:]
+    /// Whether the pattern writes an inline flag: ICU and Java honour it, JavaScript refuses it.
+    private(set) var usesInlineFlags = false
+
+    private struct Flags {
+        var caseMode = CaseMode.platform
+        var multiLine = false
+        var dotAll = false
+    }
 
     init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -60,15 +73,19 @@ struct PatternParser {
         default: return nil
         }
         if case .assertion = atom { throw PatternError("a quantifier after an anchor at character \(start + 1)") }
+        var lazy = false
         if let after = peek() {
             if after == "+" { throw PatternError("possessive quantifiers (like a*+) are not supported") }
-            if after == "?" { position += 1 } // lazy: the same yes/no answer
+            if after == "?" {
+                position += 1
+                lazy = true
+            }
         }
         if let after = peek(), after == "*" || after == "+" || after == "?" || after == "{" && isCounted(at: position) {
             throw PatternError("a quantifier cannot follow another at character \(position + 1)")
         }
         if case .empty = atom { return .empty } // `()*`: nothing to repeat, matches empty
-        return .repetition(atom, min: bounds.0, max: bounds.1)
+        return .repetition(atom, min: bounds.0, max: bounds.1, lazy: lazy)
     }
 
     private func isCounted(at index: Int) -> Bool {
@@ -118,10 +135,10 @@ struct PatternParser {
         position += 1
         switch scalar {
         case "(": return try group(at: start)
-        case "[": return .set(try bracket(at: start))
-        case ".": return .any
-        case "^": return .assertion(.lineStart)
-        case "$": return .assertion(.lineEnd)
+        case "[": return .set(try bracket(at: start), flags.caseMode)
+        case ".": return .any(dotAll: flags.dotAll)
+        case "^": return .assertion(flags.multiLine ? .multiLineStart : .lineStart)
+        case "$": return .assertion(flags.multiLine ? .multiLineEnd : .lineEnd)
         case "\\": return try escape()
         case "*", "+", "?":
             throw PatternError("'\(scalar)' with nothing to repeat at character \(start + 1)")
@@ -131,46 +148,97 @@ struct PatternParser {
                 throw PatternError("a quantifier with nothing to repeat at character \(start + 1)")
             }
             position = start + 1
-            return .scalar(scalar)
-        default: return .scalar(scalar)
+            return .scalar(scalar, flags.caseMode)
+        default: return .scalar(scalar, flags.caseMode)
         }
     }
 
     private mutating func group(at start: Int) throws(PatternError) -> PatternNode {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > Pattern.maxNesting {
+        if depth + 1 > Pattern.maxNesting {
             throw PatternError("groups nested deeper than \(Pattern.maxNesting) levels", isLimit: true)
         }
+        let outerFlags = flags
+        var capture: Int?
+        var look: (behind: Bool, negated: Bool)?
         if peek() == "?" {
             switch peek(1) {
             case ":":
                 position += 2
             case "<" where peek(2) != "=" && peek(2) != "!":
                 position += 2
-                while let c = peek(), c != ">" {
-                    guard ScalarSet.isWord(c) else {
-                        throw PatternError("invalid group name at character \(position + 1)")
-                    }
-                    position += 1
-                }
-                guard peek() == ">" else { throw PatternError("unterminated group name at character \(start + 1)") }
-                position += 1
-            case "i" where peek(2) == ")":
+                capture = try groupName(at: start)
+            case "=", "!":
+                look = (false, peek(1) == "!")
+                position += 2
+            case "<":
+                look = (true, peek(2) == "!")
                 position += 3
-                return .empty // always case-insensitive
-            case "i" where peek(2) == ":":
-                position += 3
-            case "=", "!": throw PatternError("lookahead ((?=…), (?!…)) is not supported")
-            case "<": throw PatternError("lookbehind ((?<=…), (?<!…)) is not supported")
             case ">": throw PatternError("atomic groups ((?>…)) are not supported")
+            case "i", "m", "s", "x", "-":
+                position += 1
+                // `(?i)`: the flags hold to the end of the enclosing group; `(?i:…)`: inside.
+                if try inlineFlags(at: start) { return .empty }
             default: throw PatternError("the group syntax at character \(start + 1) is not supported")
             }
+        } else {
+            groupCount += 1
+            capture = groupCount
         }
+        depth += 1
         let inner = try alternation()
+        depth -= 1
+        flags = outerFlags
         guard peek() == ")" else { throw PatternError("missing ')' for the group at character \(start + 1)") }
         position += 1
+        if let look {
+            if look.behind, inner.lengthRange.max == nil {
+                throw PatternError(
+                    "a lookbehind must have a bounded length (no *, + or backreference inside), as in ICU and Java",
+                    javaScriptRejects: false)
+            }
+            return .look(inner, behind: look.behind, negated: look.negated)
+        }
+        if let capture { return .group(inner, index: capture) }
         return inner
+    }
+
+    /// After `(?<`: the name, `>`; numbers the group.
+    private mutating func groupName(at start: Int) throws(PatternError) -> Int {
+        var name = ""
+        while let c = peek(), c != ">" {
+            guard ScalarSet.isWord(c) else { throw PatternError("invalid group name at character \(position + 1)") }
+            name.unicodeScalars.append(c)
+            position += 1
+        }
+        guard peek() == ">", !name.isEmpty else {
+            throw PatternError("unterminated group name at character \(start + 1)")
+        }
+        position += 1
+        if groupNames[name] != nil { throw PatternError("the group name \(name) is used twice") }
+        groupCount += 1
+        groupNames[name] = groupCount
+        return groupCount
+    }
+
+    /// After `(?`: flags `i`, `m`, `s`, optionally `-` and the flags to turn off, then `)` (true)
+    /// or `:` (false, the group's body follows).
+    private mutating func inlineFlags(at start: Int) throws(PatternError) -> Bool {
+        usesInlineFlags = true
+        var on = true
+        while let c = peek() {
+            position += 1
+            switch c {
+            case "i": flags.caseMode = on ? .insensitive : .sensitive
+            case "m": flags.multiLine = on
+            case "s": flags.dotAll = on
+            case "-" where on: on = false
+            case ")": return true
+            case ":": return false
+            case "x": throw PatternError("the x (comments) flag is not supported")
+            default: throw PatternError("unknown inline flag '\(c)' at character \(position)")
+            }
+        }
+        throw PatternError("missing ')' for the group at character \(start + 1)")
     }
 
     private mutating func escape() throws(PatternError) -> PatternNode {
@@ -191,12 +259,45 @@ struct PatternParser {
         case "B":
             position += 1
             return .assertion(.notWordBoundary)
+        case "1"..."9":
+            return try backreference()
+        case "k":
+            position += 1
+            guard peek() == "<" else { throw PatternError("expected \\k<name> at character \(position)") }
+            position += 1
+            var name = ""
+            while let c = peek(), c != ">" {
+                name.unicodeScalars.append(c)
+                position += 1
+            }
+            guard peek() == ">" else { throw PatternError("unterminated \\k<name> at character \(position)") }
+            position += 1
+            guard let index = groupNames[name] else {
+                throw PatternError("\\k<\(name)> names no group before it")
+            }
+            return .backreference(index, flags.caseMode)
         default:
             switch try escapedItem() {
-            case .scalar(let s): return .scalar(s)
-            case .set(let set): return .set(set)
+            case .scalar(let s): return .scalar(s, flags.caseMode)
+            case .set(let set): return .set(set, flags.caseMode)
             }
         }
+    }
+
+    /// `\\1` to `\\9`, and more digits while they name a group already opened (as Java reads them).
+    private mutating func backreference() throws(PatternError) -> PatternNode {
+        let start = position
+        var index = Int(peek()!.value) - 48
+        position += 1
+        while let digit = peek(), ("0"..."9").contains(digit), index * 10 + Int(digit.value) - 48 <= groupCount {
+            index = index * 10 + Int(digit.value) - 48
+            position += 1
+        }
+        guard index <= groupCount else {
+            throw PatternError(
+                "the backreference \\\(index) at character \(start) names no group before it", javaScriptRejects: false)
+        }
+        return .backreference(index, flags.caseMode)
     }
 
     private enum Item {
@@ -227,19 +328,21 @@ struct PatternParser {
             if peek() == "{" {
                 position += 1
                 let value = try hex(maxDigits: 8, exact: false)
-                guard peek() == "}" else { throw PatternError("missing '}' in \\x{…} at character \(at)") }
+                guard peek() == "}" else {
+                    throw PatternError("missing '}' in \\x{…} at character \(at)", javaScriptRejects: false)
+                }
                 position += 1
                 return .scalar(try codePoint(value))
             }
             return .scalar(try codePoint(hex(maxDigits: 2, exact: true)))
         case "u": return .scalar(try codePoint(hex(maxDigits: 4, exact: true)))
         case "1"..."9", "k":
-            throw PatternError("backreferences (like \\1) are not supported")
+            throw PatternError("a backreference cannot stand in a class", javaScriptRejects: false)
         case "p", "P":
-            throw PatternError("Unicode property classes (\\p{…}) are not supported")
+            throw PatternError("Unicode property classes (\\p{…}) are not supported", javaScriptRejects: false)
         default:
             if scalar.isASCII, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                throw PatternError("unknown escape \\\(scalar) at character \(at)")
+                throw PatternError("unknown escape \\\(scalar) at character \(at)", javaScriptRejects: false)
             }
             return .scalar(scalar) // escaped punctuation, or any non-ASCII scalar, stands for itself
         }
@@ -255,7 +358,8 @@ struct PatternParser {
         }
         if count == 0 || exact && count != maxDigits {
             throw PatternError(
-                "expected \(exact ? "\(maxDigits)" : "1 to \(maxDigits)") hex digits at character \(position + 1)")
+                "expected \(exact ? "\(maxDigits)" : "1 to \(maxDigits)") hex digits at character \(position + 1)",
+                javaScriptRejects: false)
         }
         return value
     }
@@ -271,7 +375,8 @@ struct PatternParser {
 
     private func codePoint(_ value: UInt32) throws(PatternError) -> Unicode.Scalar {
         guard let scalar = Unicode.Scalar(value) else {
-            throw PatternError("U+\(String(value, radix: 16, uppercase: true)) is not a Unicode scalar")
+            throw PatternError(
+                "U+\(String(value, radix: 16, uppercase: true)) is not a Unicode scalar", javaScriptRejects: false)
         }
         return scalar
     }
@@ -294,9 +399,12 @@ struct PatternParser {
                 throw PatternError(
                     peek(1) == ":"
                         ? "POSIX classes ([:alpha:]) are not supported"
-                        : "nested classes and set operations are not supported; escape '[' as \\[")
+                        : "nested classes and set operations are not supported; escape '[' as \\[",
+                    javaScriptRejects: false)
             }
-            if scalar == "&" && peek(1) == "&" { throw PatternError("class set operations (&&) are not supported") }
+            if scalar == "&" && peek(1) == "&" {
+                throw PatternError("class set operations (&&) are not supported", javaScriptRejects: false)
+            }
             let low: Unicode.Scalar
             switch try classItem() {
             case .set(let inner):

@@ -2,9 +2,9 @@
 struct PatternProgram: Sendable {
     enum Instruction: Sendable {
         /// A scalar, stored folded (lowercase mapping) and as written (for case-sensitive runs).
-        case scalar(folded: Unicode.Scalar, exact: Unicode.Scalar)
-        case any
-        case set(ScalarSet)
+        case scalar(folded: Unicode.Scalar, exact: Unicode.Scalar, CaseMode)
+        case any(dotAll: Bool)
+        case set(ScalarSet, CaseMode)
         case assertion(PatternAssertion)
         case split(Int, Int)
         case jump(Int)
@@ -31,11 +31,13 @@ struct PatternProgram: Sendable {
         let cap = Int.max / 4
         switch node {
         case .empty: return 0
-        case .scalar, .any, .set, .assertion: return 1
+        case .scalar, .any, .set, .assertion, .backreference: return 1
+        case .group(let inner, _): return size(of: inner)
+        case .look(let inner, _, _): return min(cap, size(of: inner) + 2)
         case .sequence(let items): return min(cap, items.reduce(0) { min(cap, $0 + size(of: $1)) })
         case .alternation(let branches):
             return min(cap, branches.reduce(0) { min(cap, $0 + size(of: $1) + 2) })
-        case .repetition(let inner, let low, let high):
+        case .repetition(let inner, let low, let high, _):
             let body = size(of: inner)
             let copies = high.map { max($0, 1) } ?? (low + 1)
             let (product, overflow) = (body + 1).multipliedReportingOverflow(by: copies)
@@ -46,9 +48,12 @@ struct PatternProgram: Sendable {
     private mutating func emit(_ node: PatternNode) {
         switch node {
         case .empty: break
-        case .scalar(let s): instructions.append(.scalar(folded: Self.fold(s), exact: s))
-        case .any: instructions.append(.any)
-        case .set(let set): instructions.append(.set(set))
+        case .scalar(let s, let mode): instructions.append(.scalar(folded: Self.fold(s), exact: s, mode))
+        case .any(let dotAll): instructions.append(.any(dotAll: dotAll))
+        case .set(let set, let mode): instructions.append(.set(set, mode))
+        case .group(let inner, _): emit(inner)
+        case .look, .backreference:
+            preconditionFailure("lookaround and backreferences are compiled by BacktrackProgram")
         case .assertion(let a): instructions.append(.assertion(a))
         case .sequence(let items): for item in items { emit(item) }
         case .alternation(let branches):
@@ -65,7 +70,7 @@ struct PatternProgram: Sendable {
                 }
             }
             for jump in jumps { instructions[jump] = .jump(instructions.count) }
-        case .repetition(let inner, let low, let high):
+        case .repetition(let inner, let low, let high, _):
             for _ in 0..<low { emit(inner) }
             if let high {
                 // Each optional copy: split body, end.

@@ -9,6 +9,9 @@
 /// - **regex instructions**: the automaton size of every regex filter (comparators 10 and 17).
 ///   One evaluation visits at most `size × (scalars + 1)` automaton states, so an event costs
 ///   at most `maxRegexInstructions × (Pattern.maxEvaluatedLength + 1)` ≈ 2.6·10^8 states.
+///   A pattern on the backtracking matcher (lookaround, backreferences; R3) counts its step
+///   budget instead, twice (the evaluation, and the trace's look at why a trigger failed),
+///   in the same currency: `Pattern.eventWork` = ⌈2 × 2^20 / 65,537⌉ = 32 instructions.
 ///
 /// The scenario loader refuses, with the JSON path of the trigger that crosses a limit, a
 /// trigger set in which some event would exceed one (`firstExcess`).
@@ -40,7 +43,7 @@ public enum EventWork {
             case .purchaseProperty(_, let groups), .customEventProperty(_, let groups):
                 for group in groups {
                     cost.checks += group.count
-                    for filter in group { cost.regexInstructions += filter.pattern?.size ?? 0 }
+                    for filter in group { cost.regexInstructions += filter.pattern?.eventWork ?? 0 }
                 }
             default: break
             }

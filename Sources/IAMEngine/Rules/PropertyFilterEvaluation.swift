@@ -56,8 +56,12 @@ extension PropertyFilter {
         var found = Self.lookUp(key, in: properties)
         // X21: a null is a missing property, or a value of its own.
         if case .null = found, policy.nullProperty == .missing { found = nil }
-        // T4 (revision 2): a filter the dashboard does not send; X25: whether it can pass.
-        if isUnsupported { return passesUnsent(found, unixNow: unixNow, policy: policy) }
+        // T4 (revision 2): a filter the dashboard does not send; X25: whether it can pass. R3: a
+        // pattern that does not compile, where the platform reads the value first, is evaluated
+        // below (T5 for a missing value; it fails on a string).
+        if isUnsupported, !evaluatesUncompiledPattern(policy) {
+            return passesUnsent(found, unixNow: unixNow, policy: policy)
+        }
         guard let value = found else {
             // T5: a missing property passes only "does not equal", "does not exist", "does not match".
             return comparator == .notEquals || comparator == .notExists || comparator == .doesNotMatchRegex
@@ -77,7 +81,7 @@ extension PropertyFilter {
             case .date(let time) where policy.dateStrings == .storedForm: text = ISO8601.storedForm(time)
             default: return wrongType(stringFilter: true)
             }
-            return compare(string: text, caseSensitive: policy.regexCaseSensitive)
+            return compare(string: text, policy: policy)
         case .number:
             // X25: where 15 and 16 read any date value whatever the property_type.
             if policy.unsentFilters == .javaScript, comparator == .inLessThanSeconds || comparator == .inMoreThanSeconds
@@ -136,12 +140,11 @@ extension PropertyFilter {
         comparator == .notEquals || (stringFilter && comparator == .doesNotMatchRegex)
     }
 
-    private func compare(string text: String, caseSensitive: Bool) -> Bool {
+    private func compare(string text: String, policy: FilterPolicy) -> Bool {
         switch comparator {
         case .equals: if case .string(let target) = value { return text == target } else { return false }
         case .notEquals: if case .string(let target) = value { return text != target } else { return true }
-        case .matchesRegex: return pattern?.matches(text, caseSensitive: caseSensitive) ?? false
-        case .doesNotMatchRegex: return !(pattern?.matches(text, caseSensitive: caseSensitive) ?? false)
+        case .matchesRegex, .doesNotMatchRegex: return regexPasses(text, policy: policy)
         default: return false
         }
     }

@@ -12,10 +12,13 @@ public struct TriggerSet: Sendable {
     private var conditionRuns: [ConditionRun] = []
 
     /// Where a trigger's conditions lie in `conditions`, and whether one has a filter the engine
-    /// cannot evaluate (T4): what matching reads of every candidate, in twelve bytes.
+    /// cannot evaluate (T4), a regex for the backtracking matcher or one JavaScript refuses
+    /// (R3): what matching reads of every candidate, in twelve bytes.
     private struct ConditionRun: Sendable {
         var run: Run
         var hasUnsupportedFilter: Bool
+        var hasBacktrackingFilter: Bool
+        var hasJavaScriptErrorFilter: Bool
     }
     /// Every key's positions, one ascending run per key, in one list.
     private var positions: [Int32] = []
@@ -81,7 +84,9 @@ public struct TriggerSet: Sendable {
             conditionRuns.append(
                 ConditionRun(
                     run: Run(start: Int32(conditions.count), count: Int32(trigger.conditions.count)),
-                    hasUnsupportedFilter: trigger.hasUnsupportedFilter))
+                    hasUnsupportedFilter: trigger.hasUnsupportedFilter,
+                    hasBacktrackingFilter: trigger.hasBacktrackingFilter,
+                    hasJavaScriptErrorFilter: trigger.hasJavaScriptErrorFilter))
             conditions.append(contentsOf: trigger.conditions)
             if trigger.isTest { testTriggers.append(position) }
             for key in Self.keys(of: trigger) {
@@ -122,6 +127,14 @@ public struct TriggerSet: Sendable {
 
     /// T4: whether the trigger at `position` has a filter the engine cannot evaluate.
     package func hasUnsupportedFilter(at position: Int) -> Bool { conditionRuns[position].hasUnsupportedFilter }
+
+    /// R3: whether the trigger at `position` has a regex filter on the backtracking matcher.
+    package func hasBacktrackingFilter(at position: Int) -> Bool { conditionRuns[position].hasBacktrackingFilter }
+
+    /// R3: whether the trigger at `position` has a regex filter JavaScript refuses.
+    package func hasJavaScriptErrorFilter(at position: Int) -> Bool {
+        conditionRuns[position].hasJavaScriptErrorFilter
+    }
 
     /// `candidates(for:)` without a new list: at most two runs of the index, merged as read.
     package func candidateList(for event: Event) -> Candidates {

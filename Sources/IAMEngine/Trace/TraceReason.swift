@@ -13,6 +13,11 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case lowerPriority = "lower_priority"
     /// T4 (revision 2): the trigger fails only because a filter the engine cannot evaluate never passes.
     case unsupportedFilter = "unsupported_filter"
+    /// R3: the trigger fails only because a regex filter ran out of its step budget.
+    case regexBudget = "regex_budget"
+    /// R3, `web`: the trigger's regex does not compile in JavaScript and threw out of the SDK's
+    /// event logging: no trigger is evaluated for the event after it (`no_match` follows).
+    case sdkError = "sdk_error"
     case appNotRunning = "app_not_running"
     /// `trigger_matched` of a `test` trigger at delivery (E2).
     case test

@@ -82,17 +82,28 @@ extension ScenarioDecoder {
                 return unsupported(valueNode, "a regular expression must be a string, got \(valueNode.described)")
             }
             do {
-                filter.pattern = try Pattern(source)
+                let pattern = try Pattern(source)
+                filter.pattern = pattern
+                if let error = pattern.javaScriptError {
+                    warn(
+                        valueNode.path,
+                        "regular expression \(JSONText.quoted(Self.clipped(source))): \(error); under the web "
+                            + "profile it throws and no trigger matches the event (R3)")
+                }
             } catch {
-                // Patterns run without backtracking in bounded time (T6): a pattern over the size
-                // limits is refused; a construct the matcher does not support never passes (T4).
+                // Patterns run in bounded work (T6): a pattern over the size limits is refused; one
+                // no engine compiles, or with a construct the matcher does not support, never
+                // passes (T4); under web a JavaScript syntax error throws when evaluated (R3).
                 if error.isLimit {
                     throw valueNode.issue(
                         "invalid regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
                 }
-                return unsupported(
+                var refused = unsupported(
                     valueNode, "regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)", .pattern
                 )
+                refused.pattern = Pattern.uncompilable(source, error)
+                refused.value = .string(source)
+                return refused
             }
             filter.value = .string(source)
         case .equals, .notEquals:

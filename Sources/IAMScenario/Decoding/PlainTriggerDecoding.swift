@@ -292,7 +292,8 @@ extension ScenarioDecoder {
         case .matchesRegex, .doesNotMatchRegex:
             guard valueType == .string, value >= 0, view.kind(value) == .string else { return nil }
             let source = view.string(value)
-            guard let pattern = try? Pattern(source) else { return nil }
+            // A pattern JavaScript refuses is decoded by the full decoder, which warns (R3).
+            guard let pattern = try? Pattern(source), pattern.javaScriptError == nil else { return nil }
             filter.pattern = pattern
             filter.value = .string(source)
         case .equals, .notEquals:
