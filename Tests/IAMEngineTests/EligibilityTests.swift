@@ -128,12 +128,17 @@ struct EligibilityTests {
         let h = Self.afterA([
             trigger("slow", .customEvent(name: "s"), interval: 50),
             trigger("quick", .customEvent(name: "q"), interval: 2),
+            trigger("again", .customEvent(name: "g"), reEligibility: 0),
         ])
         let s = h.state
         #expect(
             s.nextAllowed(s.delivered["slow"]!, at: 11)
                 == NextAllowed(triggerID: "slow", at: 60, heldBy: .p2, since: 10))
-        #expect(s.nextAllowed(s.delivered["a"]!, at: 11) == NextAllowed(triggerID: "a", at: 40, heldBy: .p2, since: 10))
+        #expect(
+            s.nextAllowed(s.delivered["again"]!, at: 11)
+                == NextAllowed(triggerID: "again", at: 40, heldBy: .p2, since: 10))
+        // "a" itself is never re-eligible (P3, re_eligibility -1): never again.
+        #expect(s.nextAllowed(s.delivered["a"]!, at: 11) == nil)
         // The one that fires first is "quick", at 12, not the global interval's 40.
         #expect(s.nextTriggerAllowed(at: 11) == NextAllowed(triggerID: "quick", at: 12, heldBy: .p2, since: 10))
         // The picture's span: the global interval, for triggers without one of their own.

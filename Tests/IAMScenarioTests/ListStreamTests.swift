@@ -70,7 +70,7 @@ struct ListStreamTests {
         // A campaign step naming no trigger; a step going back in time; a bad property.
         timelineScenario(#"[{"at": 0, "do": "campaign", "id": "zz", "enabled": true}]"#),
         timelineScenario(#"[{"at": 5, "do": "launch"}, {"at": 4, "do": "launch"}]"#),
-        timelineScenario(#"[{"at": 0, "do": "customEvent", "name": "e", "properties": {"p": {}}}]"#),
+        timelineScenario(#"[{"at": 0, "do": "customEvent", "name": "e", "properties": {"p": {"$date": "soon"}}}]"#),
         // Duplicate trigger ids, each in the list decoded while reading.
         scenario([trigger("a"), trigger("b"), trigger("a")]),
         // A sync response (no simulator keys): its other keys are ignored fields, listed first.
@@ -96,7 +96,7 @@ struct ListStreamTests {
         "triggers [\"a\"], 1 steps, 0 warnings",
         "error: scenario.json: timeline[0].id: campaign \"zz\" is not among the triggers",
         "error: scenario.json: timeline[1].at: at 4 goes back in time: timeline[0] is at 5",
-        "error: scenario.json: timeline[0].properties.p: an event property is a string, number, boolean or null; got an object",
+        "error: scenario.json: timeline[0].properties.p[\"$date\"]: \"soon\" is not an ISO-8601 date (like 2026-01-31T12:00:00Z)",
         "error: scenario.json: triggers[2].id: duplicate trigger id \"a\": triggers[0] and triggers[2] have it",
         "triggers [\"a\"], 1 steps, 0 warnings",
         "triggers [\"a\"], 0 steps, 0 warnings",

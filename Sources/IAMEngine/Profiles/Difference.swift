@@ -1,4 +1,4 @@
-/// The rows of profiles.md where the SDKs disagree (X1–X15, and revision 3's X16–X20, X26–X28).
+/// The rows of profiles.md where the SDKs disagree (X1–X15, and revision 3's X16–X28).
 public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x1 = "X1"
     case x2 = "X2"
@@ -20,6 +20,11 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x18 = "X18"
     case x19 = "X19"
     case x20 = "X20"
+    case x21 = "X21"
+    case x22 = "X22"
+    case x23 = "X23"
+    case x24 = "X24"
+    case x25 = "X25"
     case x26 = "X26"
     case x27 = "X27"
     case x28 = "X28"
@@ -49,6 +54,11 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
         case .x18: "an explicit -1 in end_time, min_seconds_since_last_trigger, timeout"
         case .x19: "a purchase condition with product_id \"\""
         case .x20: "the last trigger time across a launch"
+        case .x21: "an event property whose value is null"
+        case .x22: "an integer property beyond 32 bits"
+        case .x23: "the precision of date comparisons"
+        case .x24: "a date-looking string against a date filter"
+        case .x25: "filters the dashboard does not send"
         case .x26: "when re-eligibility is stamped"
         case .x27: "a message the SDK cannot build"
         case .x28: "the stack offered at a session start or a push open"
@@ -88,6 +98,11 @@ extension Policies {
         case .x18: copy.explicitMinusOne = other.explicitMinusOne
         case .x19: copy.filters.emptyProductIDMatchesAny = other.filters.emptyProductIDMatchesAny
         case .x20: copy.lastTriggerTimeSurvivesLaunch = other.lastTriggerTimeSurvivesLaunch
+        case .x21: copy.filters.nullProperty = other.filters.nullProperty
+        case .x22: copy.filters.bigIntegers = other.filters.bigIntegers
+        case .x23: copy.filters.datePrecision = other.filters.datePrecision
+        case .x24: copy.filters.dateStrings = other.filters.dateStrings
+        case .x25: copy.filters.unsentFilters = other.filters.unsentFilters
         case .x26: copy.reEligibilityStamp = other.reEligibilityStamp
         case .x27: copy.defectiveMessages = other.defectiveMessages
         case .x28: copy.eligibleMomentsOfferStack = other.eligibleMomentsOfferStack

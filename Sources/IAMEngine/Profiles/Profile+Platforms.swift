@@ -31,6 +31,11 @@ extension Profile {
             .x18: Answer("as absent: no bound, the global interval, no timeout", .source),
             .x19: Answer("any purchase", .source),
             .x20: Answer("cleared by launch (S1)", .source),
+            .x21: Answer("missing (T5)", .docs),
+            .x22: Answer("a number", .docs),
+            .x23: Answer("whole seconds for equality; other comparisons as given", .docs),
+            .x24: Answer("an ISO-8601 string is a date (T5)", .docs),
+            .x25: Answer("never pass, with a load warning (T4)", .docs),
             .x26: Answer("when the trigger is performed", .source),
             .x27: Answer("loads with a warning and shows", .inherited),
             .x28: Answer("yes: the top of the stack is offered", .source),
@@ -112,6 +117,12 @@ extension Profile {
                 .x14: Answer("still shows: expired only when now > expiry", .source),
                 .x15: Answer("both copies stay (Stack.push)", .source),
                 .x17: Answer("strict, in whole seconds: start_time < ⌊now⌋ < end_time", .executed),
+                .x21: Answer("present: exists passes, does not exist fails, others see the wrong type", .executed),
+                .x22: Answer("the wrong type for a number filter (a 64-bit integer)", .executed),
+                .x23: Answer("event dates truncated to whole seconds", .executed),
+                .x24: Answer(
+                    "only yyyy-MM-dd kk:mm:ss (UTC) is a date; a date value is that text to a string filter", .executed),
+                .x25: Answer("a missing property passes 2, 12 and 17; 11 and 12 answered before the type", .executed),
                 .x28: Answer("no: only the parked message is offered at foreground", .source),
             ])
     }()
@@ -173,6 +184,12 @@ extension Profile {
                     "end_time -1 never matches; interval -1 is none; timeout -1 expires at once", .executed),
                 .x19: Answer("only a purchase of the product \"\"", .executed),
                 .x20: Answer("kept (localStorage): the interval runs across a reload", .executed),
+                .x21: Answer("missing: nulls are deleted when the event is logged", .executed),
+                .x22: Answer("a number", .executed),
+                .x23: Answer("milliseconds", .executed),
+                .x24: Answer("never a date: only a date value is", .executed),
+                .x25: Answer(
+                    "evaluated as JavaScript does (17 passes for non-strings, 3-6 with < > <= >=, ...)", .executed),
                 .x28: Answer("does not arise: no stack (X1)", .source),
             ])
     }()

@@ -4,8 +4,8 @@ import IAMEngine
 /// a platform; the tests pin every platform's exact lines.
 enum IntegrationScripts {
     static let events = [
-        trigger("a", .customEvent(name: "a")),
-        trigger("b", .customEvent(name: "b")),
+        trigger("a", .customEvent(name: "a"), reEligibility: 0),
+        trigger("b", .customEvent(name: "b"), reEligibility: 0),
     ]
 
     static func settings(_ integration: Integration, interval: Double = 30) -> Settings {
@@ -94,7 +94,7 @@ extension IntegrationScripts {
 
     /// TS4: the app keeps a push open from the SDK, then passes the next one.
     static let ts4 = Script(
-        triggers: [trigger("p", .pushClick(campaignID: nil))],
+        triggers: [trigger("p", .pushClick(campaignID: nil), reEligibility: 0)],
         steps: [
             (5, .testSend(id: "qa", message: testMessage)),
             (8, .background),

@@ -58,10 +58,14 @@ struct ProfileValueTests {
         let ios = Profile.ios.policies
         #expect(Profile.swift.policies.differences(from: ios) == [.x3, .x4, .x5, .x6, .x15, .x26, .x27, .x28])
         // X8 carries the regex dialect (R3): Java reads a value's type before compiling a pattern.
-        #expect(Profile.android.policies.differences(from: ios) == [.x2, .x3, .x4, .x8, .x17, .x28])
+        #expect(
+            Profile.android.policies.differences(from: ios) == [
+                .x2, .x3, .x4, .x8, .x17, .x21, .x22, .x23, .x24, .x25, .x28,
+            ])
         #expect(
             Profile.web.policies.differences(from: ios) == [
-                .x1, .x3, .x4, .x5, .x7, .x8, .x9, .x10, .x11, .x14, .x16, .x17, .x18, .x19, .x20,
+                .x1, .x3, .x4, .x5, .x7, .x8, .x9, .x10, .x11, .x14, .x16, .x17, .x18, .x19, .x20, .x23, .x24,
+                .x25,
             ])
     }
 

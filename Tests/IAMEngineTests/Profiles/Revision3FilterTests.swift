@@ -25,7 +25,7 @@ struct Revision3FilterTests {
     }
 
     static func filtered(_ name: String, _ filter: PropertyFilter) -> Trigger {
-        trigger(name, .customEventProperty(name: name, filters: [[filter]]))
+        trigger(name, .customEventProperty(name: name, filters: [[filter]]), reEligibility: 0)
     }
 
     static func unsent(

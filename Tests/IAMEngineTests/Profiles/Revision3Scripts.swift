@@ -17,9 +17,9 @@ enum Revision3Scripts {
     /// X16: three triggers on one event, priorities 2, 2, 1 in delivered order.
     static let x16 = Script(
         triggers: [
-            trigger("p0", .customEvent(name: "a"), priority: 2),
-            trigger("p1", .customEvent(name: "a"), priority: 2),
-            trigger("p2", .customEvent(name: "a"), priority: 1),
+            trigger("p0", .customEvent(name: "a"), priority: 2, reEligibility: 0),
+            trigger("p1", .customEvent(name: "a"), priority: 2, reEligibility: 0),
+            trigger("p2", .customEvent(name: "a"), priority: 1, reEligibility: 0),
         ],
         steps: [(1, event("a"))])
 
@@ -27,27 +27,29 @@ enum Revision3Scripts {
     static let x17 = Script(
         triggers: [
             trigger(
-                "w", .customEvent(name: "a"), interval: 0, start: epoch + 10, end: epoch + 20, message: brief)
+                "w", .customEvent(name: "a"), interval: 0, reEligibility: 0, start: epoch + 10, end: epoch + 20,
+                message: brief)
         ],
         steps: [(10, event("a")), (10.5, event("a")), (20, event("a"))])
 
     /// X18: `end_time`, `min_seconds_since_last_trigger` and `timeout` written as `-1`.
     static let x18 = Script(
         triggers: [
-            explicit(trigger("m", .customEvent(name: "m"), message: brief), .minSecondsSinceLastTrigger),
-            explicit(trigger("t", .customEvent(name: "t"), message: brief), .timeout),
-            explicit(trigger("e", .customEvent(name: "e"), message: brief), [.startTime, .endTime]),
+            explicit(
+                trigger("m", .customEvent(name: "m"), reEligibility: 0, message: brief), .minSecondsSinceLastTrigger),
+            explicit(trigger("t", .customEvent(name: "t"), reEligibility: 0, message: brief), .timeout),
+            explicit(trigger("e", .customEvent(name: "e"), reEligibility: 0, message: brief), [.startTime, .endTime]),
         ],
         steps: [(1, event("m")), (3, event("m")), (40, event("t")), (80, event("e"))])
 
     /// X19: a `purchase` condition with `product_id: ""`, a purchase of latte, then of "".
     static let x19 = Script(
-        triggers: [trigger("buy", .purchase(productID: ""), message: brief)],
+        triggers: [trigger("buy", .purchase(productID: ""), reEligibility: 0, message: brief)],
         steps: [(1, .purchase(productID: "latte", properties: [:])), (40, .purchase(productID: "", properties: [:]))])
 
     /// X20: performed at 1 s, a launch at 10 s, the event again at 20 s (inside the 30 s interval).
     static let x20 = Script(
-        triggers: [trigger("a", .customEvent(name: "a"))],
+        triggers: [trigger("a", .customEvent(name: "a"), reEligibility: 0)],
         steps: [(1, event("a")), (10, .launch), (20, event("a"))])
 
     /// X26: a once-only trigger whose message the delegate discards, and the event again.
@@ -59,13 +61,15 @@ enum Revision3Scripts {
     static let x27: Script = {
         var defective = message()
         defective.defect = "click_action URI without a uri (triggers[0].data.click_action)"
-        return Script(triggers: [trigger("a", .customEvent(name: "a"), message: defective)], steps: [(1, event("a"))])
+        return Script(
+            triggers: [trigger("a", .customEvent(name: "a"), reEligibility: 0, message: defective)],
+            steps: [(1, event("a"))])
     }()
 
     /// X28: a message held back by the delegate waits on the stack; the delegate then answers
     /// `now`, and a new session starts (the app comes back after the session timeout).
     static let x28 = Script(
-        triggers: [trigger("a", .customEvent(name: "a"))],
+        triggers: [trigger("a", .customEvent(name: "a"), reEligibility: 0)],
         steps: [
             (1, ProfileScripts.delegate(.later)), (2, event("a")), (3, ProfileScripts.delegate(.now)),
             (4, .background), (40, .foreground),
@@ -77,17 +81,23 @@ enum Revision3Scripts {
         var settings = Settings()
         settings.delegate = Delegate(implements: .controller, answer: .later)
         settings.profile = profile
-        var h = Harness([trigger("s", .open)], settings: settings)
+        var h = Harness([trigger("s", .open, reEligibility: 0)], settings: settings)
         return h.launch()
     }
 
     /// R7 at a push open: a push-click trigger performed while a message waits on the stack.
     static let r7Push = Script(
-        triggers: [trigger("a", .customEvent(name: "a")), trigger("p", .pushClick(campaignID: nil), interval: 0)],
+        triggers: [
+            trigger("a", .customEvent(name: "a"), reEligibility: 0),
+            trigger("p", .pushClick(campaignID: nil), interval: 0, reEligibility: 0),
+        ],
         steps: [(1, ProfileScripts.delegate(.later)), (2, event("a")), (3, .pushClick(campaignID: "c"))])
 
     /// R5: a landscape message on a portrait phone, then on a tablet after `device`.
     static let r5 = Script(
-        triggers: [trigger("a", .customEvent(name: "a"), interval: 0, message: message(orientation: .landscape))],
+        triggers: [
+            trigger(
+                "a", .customEvent(name: "a"), interval: 0, reEligibility: 0, message: message(orientation: .landscape))
+        ],
         steps: [(1, event("a")), (2, .deviceKind(.tablet)), (3, event("a"))])
 }
