@@ -34,7 +34,8 @@ struct DeadlineQueueTests {
             // Grow for the first half, then shrink, so the queue both fills and empties.
             let add = list.isEmpty || Int.random(in: 0..<10, using: &rng) < (step < 5_000 ? 6 : 3)
             if add {
-                let due: Double? = Int.random(in: 0..<5, using: &rng) == 0 ? nil : Double(Int.random(in: 0..<50, using: &rng))
+                let due: Double? =
+                    Int.random(in: 0..<5, using: &rng) == 0 ? nil : Double(Int.random(in: 0..<50, using: &rng))
                 let item = Item(name: name, dueAt: due, scheduleKeys: keys.filter { _ in Bool.random(using: &rng) })
                 name += 1
                 queue.append(item)
@@ -56,7 +57,9 @@ struct DeadlineQueueTests {
                 let position = queue.index(queue.startIndex, offsetBy: offset)
                 #expect(queue.remove(at: position) == list.remove(at: offset))
             }
-            #expect(queue.earliest.map { [$0.at, Double(queue[$0.position].name)] } == Self.earliest(list).map { [$0.at, Double($0.name)] })
+            #expect(
+                queue.earliest.map { [$0.at, Double(queue[$0.position].name)] }
+                    == Self.earliest(list).map { [$0.at, Double($0.name)] })
             #expect(queue.count == list.count)
             if step % 97 == 0 {
                 #expect(Array(queue) == list)

@@ -150,7 +150,6 @@ extension Engine {
         return filter.regexBudgetDescription + "; the filter does not pass (R3)"
     }
 
-
     /// T4 (revision 2): why-not's words for a filter the engine cannot evaluate; X25: on the
     /// platforms that evaluate such a filter, that it failed there.
     public static func unsupportedFilterWords(_ filter: PropertyFilter, _ policy: FilterPolicy = FilterPolicy())
