@@ -147,9 +147,11 @@ static int is_crash(int sig) {
 
 static void on_signal(int sig, siginfo_t *info, void *context) {
     int saved_errno = errno;
-    if (deferring && pending_signal == 0 && !is_crash(sig)) {
+    // A hang-up often comes twice (the kernel when the terminal closes, then the shell passing it
+    // on to its jobs): a repeated SIGHUP never cuts the save short; any other second signal does.
+    if (deferring && !is_crash(sig) && (pending_signal == 0 || sig == SIGHUP)) {
         // The main loop saves and ends by this signal; poll/read in it return EINTR.
-        pending_signal = sig;
+        if (pending_signal == 0) pending_signal = sig;
         errno = saved_errno;
         return;
     }
