@@ -101,4 +101,27 @@ struct LimitTests {
         let bytes = [UInt8](repeating: 0x20, count: ScenarioLoader.maxFileBytes + 1)
         #expect(loadError(bytes: bytes)?.message.contains("larger than the limit") == true)
     }
+
+    @Test("§10: an id over 1,024 bytes is a load error with its path, on the plain reading and the general one")
+    func longIDs() throws {
+        let limit = String(repeating: "é", count: Trigger.maxIDBytes / 2)
+        let over = limit + "x"
+        func triggers(_ id: String, _ extra: String = "") -> String {
+            #"{"triggers": [{"id": "\#(id)", \#(extra)"trigger_condition": [{"type": "open"}], "data": {"type": "SLIDEUP", "message": "m"}}]}"#
+        }
+        let expected =
+            "scenario.json: triggers[0].id: the id is 1025 bytes long; the limit is 1024 (Braze's ids are under 100)"
+        // Plain (the one-pass reading hands it on), and with a key only the general reading knows.
+        #expect(loadError(triggers(over)) == expected)
+        #expect(loadError(triggers(over, #""x_sim": {"name": "n"}, "#)) == expected)
+        // Exactly at the limit it loads, whole.
+        #expect(try load(triggers(limit)).scenario.triggers.map(\.id) == [limit])
+        // A test send's id goes on the stack as well.
+        let send =
+            #"{"triggers": [], "timeline": [{"at": 1, "do": "testSend", "id": "\#(over)", "message": {"type": "SLIDEUP", "message": "m"}}]}"#
+        #expect(
+            loadError(send)
+                == "scenario.json: timeline[0].id: the id is 1025 bytes long; the limit is 1024 (Braze's ids are under 100)"
+        )
+    }
 }

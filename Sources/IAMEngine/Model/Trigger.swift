@@ -1,5 +1,10 @@
 /// A triggered action: conditions, scheduling fields and the message (spec §3–§5, §9).
 public struct Trigger: Sendable, Equatable, Identifiable {
+    /// The longest id a scenario may give a trigger or a test send, in UTF-8 bytes (spec §10):
+    /// far above what Braze sends (a base64 id is under 100 bytes), and what keeps a record's
+    /// 16-id stack window, and so the whole trace, bounded in bytes.
+    public static let maxIDBytes = 1_024
+
     public var id: String
     public var conditions: [Condition]
     /// Unix seconds; `nil` is no bound (T2).

@@ -33,7 +33,10 @@ extension ScenarioDecoder {
             let isNull = view.kind(value) == .null
             switch name.count {
             case 2 where Plain.equal(name, "id"):
-                guard view.kind(value) == .string, view.entries[value].b > 0 else { return false }
+                // An id over the limit goes to the general reading, which refuses it with its path.
+                guard view.kind(value) == .string, view.entries[value].b > 0,
+                    view.entries[value].b <= Trigger.maxIDBytes
+                else { return false }
                 id = view.string(value)
             case 4 where Plain.equal(name, "type"):
                 guard isNull || (view.kind(value) == .string && Plain.equalIgnoringCase(view.text(value), "inapp"))

@@ -128,7 +128,9 @@ extension ScenarioDecoder {
         case "appImpression":
             return .appImpression(message: try object.required("message").nonEmptyString())
         case "testSend":
-            let id = try object.optional("id")?.nonEmptyString()
+            let idNode = object.optional("id")
+            let id = try idNode?.nonEmptyString()
+            if let id, let idNode { try Self.checkIDLength(id, idNode) }
             let message = try message(object.required("message"))
             try rejectUnknownKeys(object, in: "a testSend step", expected: ["at", "do", "note", "message", "id"])
             return .testSend(id: id, message: message)

@@ -72,6 +72,7 @@ extension ScenarioDecoder {
         var object = try node.object()
         let idNode = try object.required("id")
         let id = try idNode.nonEmptyString()
+        try Self.checkIDLength(id, idNode)
         // One look-up for both the check and the entry (the load fails on a duplicate anyway).
         if let first = triggerIndex.updateValue(index, forKey: id) {
             triggerIndex[id] = first
@@ -171,5 +172,17 @@ extension ScenarioDecoder {
         }
         if value != -1 { try node.checkTime(value, unit: unit, perSecond: unit == "milliseconds" ? 1000 : 1) }
         return value
+    }
+}
+
+extension ScenarioDecoder {
+    /// Spec §10: an id longer than `Trigger.maxIDBytes` is refused with its path, so no record
+    /// (whose stack window lists 16 ids) grows with a hostile id.
+    static func checkIDLength(_ id: String, _ node: Node) throws(DecodeIssue) {
+        let bytes = id.utf8.count
+        if bytes > Trigger.maxIDBytes {
+            throw node.issue(
+                "the id is \(bytes) bytes long; the limit is \(Trigger.maxIDBytes) (Braze's ids are under 100)")
+        }
     }
 }
