@@ -11,7 +11,7 @@ extension TimelineModel {
         record: (TraceRecord) throws(E) -> Void
     ) throws(E) -> TimelineModel {
         // As the runner: never a record at or past the time limit (spec §9).
-        let limit = min(until ?? .infinity, TimeLimit.seconds.nextDown)
+        let limit = TimeLimit.end(until: until)
         let lastStep = scenario.timeline.last { $0.at <= limit }?.at ?? 0
         var builder = TimelineBuilder(
             scenario: scenario, profile: scenario.settings.profile.name, from: max(0, from ?? 0), to: to,

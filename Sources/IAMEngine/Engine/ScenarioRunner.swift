@@ -18,9 +18,8 @@ public enum ScenarioRunner {
         _ engine: inout Engine, _ scenario: Scenario, until: Double? = nil,
         record: (TraceRecord) throws(E) -> Void
     ) throws(E) {
-        // The loader keeps every time below `TimeLimit.seconds`; a scenario built in code that
-        // does not still never gets a record at or past it (spec §9: no infinite `t`).
-        let end = min(until ?? .infinity, TimeLimit.seconds.nextDown)
+        // Spec §9: no record at or past the time limit (no infinite `t`).
+        let end = TimeLimit.end(until: until)
         // Steps read in place: iterating the array would copy each step (its action's strings
         // and properties) only to pass it on.
         try scenario.timeline.withUnsafeBufferPointer { (steps) throws(E) in
@@ -58,7 +57,7 @@ public struct ScenarioStepper: Sendable {
     public init(_ scenario: Scenario, until: Double? = nil) {
         engine = Engine(scenario: scenario)
         timeline = scenario.timeline
-        end = min(until ?? .infinity, TimeLimit.seconds.nextDown)
+        end = TimeLimit.end(until: until)
     }
 
     /// Runs the next timeline step, or once they are done the next deadline, appending its

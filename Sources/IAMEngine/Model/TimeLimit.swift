@@ -5,6 +5,11 @@ public enum TimeLimit {
     /// each duration, delay and timeout is below it too.
     public static let seconds = 1e9
 
+    /// The last moment a run up to `until` may reach: `until`, and never at or past `seconds`
+    /// (the loader keeps every time below it; a scenario built in code that does not still
+    /// never gets a record there). Every runner stops here.
+    public static func end(until: Double?) -> Double { min(until ?? .infinity, seconds.nextDown) }
+
     /// The longest chain of deadlines one timeline step can start: a delivery, the longest
     /// trigger delay and timeout, the slowest asset, the longest message, the session timeout.
     /// A scenario whose last step plus this reaches `seconds` is refused by the loader.
