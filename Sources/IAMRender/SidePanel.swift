@@ -205,14 +205,14 @@ enum SidePanel {
 
     /// When the next trigger can fire, and which, as the engine's one eligibility function
     /// answers it (each trigger with its own interval, its window and re-eligibility).
-    static func nextTriggerLine(_ ctx: RenderContext, width: Int) -> Line {
+    static func nextTriggerLine(_ ctx: RenderContext, _ next: NextAllowed?, width: Int) -> Line {
         let s = ctx.engine
         let g = ctx.glyphs
         let ready = Span(" ready", .success, bold: true)
         guard !s.delivered.triggers.isEmpty else {
             return fitting([[ready, Span("  (no trigger on the device)", .muted)], [ready]], width: width)
         }
-        guard let next = s.nextTriggerAllowed(at: ctx.now) else {
+        guard let next else {
             return fitting(
                 [[Span(" none can fire again", .muted)], [Span(" none again", .muted)]], width: width)
         }
@@ -241,13 +241,13 @@ enum SidePanel {
 
     /// The selected trigger's own countdown, when it is not the one the line above counts down
     /// to and it is held back (the trigger list's row says the same in whole seconds).
-    static func selectedCountdown(_ ctx: RenderContext, width: Int) -> Line? {
+    static func selectedCountdown(_ ctx: RenderContext, _ next: NextAllowed?, width: Int) -> Line? {
         let s = ctx.engine
         let triggers = s.serverTriggers
         guard !triggers.isEmpty else { return nil }
         let selected = triggers[min(ctx.ui.selectedTrigger, triggers.count - 1)]
         guard s.delivered[selected.id] != nil, let own = s.nextAllowed(selected, at: ctx.now), let rule = own.heldBy,
-            own.triggerID != s.nextTriggerAllowed(at: ctx.now)?.triggerID
+            own.triggerID != next?.triggerID
         else { return nil }
         let id = ctx.clean(selected.id).clipped(to: max(4, width - 16), ellipsis: ctx.glyphs.ellipsis)
         return fitting(
@@ -261,8 +261,10 @@ enum SidePanel {
         let s = ctx.engine
         let g = ctx.glyphs
         var lines: [Line] = [header("NEXT TRIGGER ALLOWED")]
-        lines.append(nextTriggerLine(ctx, width: width))
-        if let selected = selectedCountdown(ctx, width: width) { lines.append(selected) }
+        // One scan of the triggers a frame, shared by both lines.
+        let next = s.delivered.triggers.isEmpty ? nil : s.nextTriggerAllowed(at: ctx.now)
+        lines.append(nextTriggerLine(ctx, next, width: width))
+        if let selected = selectedCountdown(ctx, next, width: width) { lines.append(selected) }
         // Session.
         switch s.app {
         case .background(let since):
