@@ -1,8 +1,8 @@
 import IAMEngine
 
 extension TimelineModel {
-    /// Runs `scenario` as `iamterm run` does (each timeline step at its time, then the deadlines,
-    /// up to `until`), but one deadline at a time, so the engine's state after each batch of
+    /// Runs `scenario` as `iamterm run` does (the one runner, `ScenarioStepper`), but one
+    /// deadline at a time, so the engine's state after each batch of
     /// records is the state at those records' time: lanes read that state, marks read the records.
     /// Each record goes to `record` as it is decided (for `--trace`) and is then dropped: the
     /// model keeps bins for the stretch `from`...`to` (to the run's end without `to`).
@@ -16,17 +16,12 @@ extension TimelineModel {
         var builder = TimelineBuilder(
             scenario: scenario, profile: scenario.settings.profile.name, from: max(0, from ?? 0), to: to,
             guess: min(until ?? lastStep, limit))
-        var engine = Engine(scenario: scenario)
-        try builder.take(engine.openingRecords, engine.state, record)
-        for step in scenario.timeline {
-            guard step.at <= limit else { break }
-            while let deadline = engine.nextDeadline, deadline < step.at {
-                try builder.take(engine.advance(to: deadline), engine.state, record)
-            }
-            try builder.take(engine.apply(step.action, at: step.at), engine.state, record)
-        }
-        while let deadline = engine.nextDeadline, deadline <= limit {
-            try builder.take(engine.advance(to: deadline), engine.state, record)
+        var run = ScenarioStepper(scenario, until: until, grain: .deadlines)
+        try builder.take(run.engine.openingRecords, run.engine.state, record)
+        var batch: [TraceRecord] = []
+        while run.step(into: &batch) {
+            try builder.take(batch, run.engine.state, record)
+            batch.removeAll(keepingCapacity: true)
         }
         return builder.finish(at: until ?? max(builder.lastTime, lastStep))
     }

@@ -3,9 +3,8 @@ import IAMEngine
 /// A scenario replayed step by step with the invariants checked after every step: the shared
 /// core of the fuzz target (`Fuzz/`) and of the fuzz regression tests.
 ///
-/// It drives `Engine` the way `ScenarioRunner.run` does (each timeline step at its time, then
-/// every pending deadline), feeds every record to an `InvariantChecker`, and compares the
-/// records with the engine's state after each step.
+/// It runs the scenario through the one runner, `ScenarioStepper`, feeds every record to an
+/// `InvariantChecker`, and compares the records with the engine's state after each step.
 ///
 /// It also checks the limits of issue 9 on every record: `t` finite and below
 /// `TimeLimit.seconds`, `until`/`next` finite, `stack` at most `TraceRecord.stackShown` ids
@@ -44,25 +43,26 @@ public struct CheckedRun: Sendable {
             failures.append("T6: trigger \(excess.position) takes one event's work over the limits: \(excess.cost)")
             return
         }
-        var engine = Engine(scenario: scenario)
+        var run = ScenarioStepper(scenario, until: until)
         var checker = InvariantChecker(scenario: scenario)
-        let end = until ?? .infinity
-        take(engine.openingRecords, &checker, engine.state)
-        for step in scenario.timeline {
-            guard step.at <= end else { break }
-            take(engine.apply(step.action, at: step.at), &checker, engine.state)
-            if !failures.isEmpty { return }
-        }
+        take(run.engine.openingRecords, &checker, run.engine.state)
         var budget = Self.deadlineBudget(for: scenario)
-        while let deadline = engine.nextDeadline, deadline <= end {
-            guard budget > 0 else {
-                failures.append(
-                    "runaway: more than \(Self.deadlineBudget(for: scenario)) deadlines after the timeline "
-                        + "(next at \(TraceFormat.fixed3(deadline)))")
-                return
+        var records: [TraceRecord] = []
+        while let next = run.nextTime {
+            // Deadlines after the timeline are counted: the engine must not keep scheduling them
+            // on its own.
+            if run.pastTimeline {
+                guard budget > 0 else {
+                    failures.append(
+                        "runaway: more than \(Self.deadlineBudget(for: scenario)) deadlines after the timeline "
+                            + "(next at \(TraceFormat.fixed3(next)))")
+                    return
+                }
+                budget -= 1
             }
-            budget -= 1
-            take(engine.advance(to: deadline), &checker, engine.state)
+            records.removeAll(keepingCapacity: true)
+            _ = run.step(into: &records)
+            take(records, &checker, run.engine.state)
             if !failures.isEmpty { return }
         }
     }

@@ -179,12 +179,10 @@ struct ReferenceComparison {
     static func run(_ scenario: Scenario, _ profile: Profile, until: Double?) -> Run {
         var scenario = scenario
         scenario.settings.profile = profile
-        var engine = Engine(scenario: scenario)
+        var run = ScenarioStepper(scenario, until: until)
         var records: [TraceRecord] = []
-        ScenarioRunner.drive(&engine, scenario, until: until) { (record: TraceRecord) throws(Never) in
-            records.append(record)
-        }
-        return Run(profile: profile, records: records, fates: fates(records, engine.state))
+        while run.step(into: &records) {}
+        return Run(profile: profile, records: records, fates: fates(records, run.engine.state))
     }
 
     static func firstDifference(_ a: [TraceRecord], _ b: [TraceRecord]) -> Int? {
