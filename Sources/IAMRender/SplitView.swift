@@ -176,7 +176,7 @@ enum SplitColumn {
         if let subject = r.message ?? r.trigger {
             parts.append(ctx.clean(subject))
         } else if let event = r.event {
-            parts.append(ctx.clean(TraceView.describe(event)))
+            parts.append(ctx.clean(event.label()))
         }
         if let reason = r.reason { parts.append(reason.rawValue) }
         if r.message == nil, r.trigger == nil, let detail = r.detail { parts.append(ctx.clean(detail)) }

@@ -65,24 +65,16 @@ enum TraceView {
         time = String(repeating: " ", count: max(0, 6 - time.cellWidth)) + time
         var parts: [String] = [time, r.kind.rawValue.padded(to: 18)]
         var subject = r.message ?? r.trigger
-        if subject == nil, let e = r.event { subject = describe(e) }
+        if subject == nil, let e = r.event { subject = e.label() }
         if let subject { parts.append(ctx.clean(subject)) }
         if let reason = r.reason { parts.append(reason.rawValue) }
         if let button = r.button { parts.append("button " + ctx.clean(button)) }
         if let next = r.next { parts.append("(next \(formatTime(next)))") }
         if let until = r.until { parts.append("(until \(formatTime(until)))") }
-        if r.message != nil || r.trigger != nil, let e = r.event { parts.append("on " + ctx.clean(describe(e))) }
+        if r.message != nil || r.trigger != nil, let e = r.event { parts.append("on " + ctx.clean(e.label())) }
         if let detail = r.detail { parts.append(ctx.clean(detail)) }
         if let profile = r.profile { parts.append(ctx.clean(profile)) }
         if let stack = r.stack { parts.append("[" + stack.map { ctx.clean($0) }.joined(separator: " ") + "]") }
         return parts.joined(separator: " ")
     }
-
-    static func describe(_ e: Event) -> String {
-        var s = e.kind.rawValue
-        if let name = e.name { s += " " + name }
-        if let button = e.button { s += "/" + button }
-        return s
-    }
-
 }

@@ -87,7 +87,7 @@ struct TimelineBuilder {
         func reason() -> String { "\(id) · \(record.reason?.rawValue ?? "")" }
         switch record.kind {
         case .event:
-            if let bin { model.events.add(bin) { mark(record.event.map(Self.label) ?? "event") } }
+            if let bin { model.events.add(bin) { mark(record.event.map { $0.label() } ?? "event") } }
         case .performed:
             if let bin { model.performed.add(bin) { mark(id) } }
         case .discarded:
@@ -173,10 +173,6 @@ struct TimelineBuilder {
         }
         model.end = end
         return model
-    }
-
-    static func label(_ event: Event) -> String {
-        event.kind.rawValue + (event.name.map { " " + $0 } ?? "")
     }
 }
 

@@ -37,9 +37,9 @@ extension Engine {
         if let (event, at) = state.lastEvent {
             let matches = trigger.matches(
                 event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
-            var detail = TraceFormat.describe(event)
+            var detail = event.traceWords
             if !matches {
-                detail += " does not match " + conditionSummary(trigger)
+                detail += " does not match " + trigger.conditions.map(\.briefWords).joined(separator: " or ")
                 if let filter = trigger.blockingUnsupportedFilter(
                     event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
                 {
@@ -56,7 +56,7 @@ extension Engine {
             gates.append(
                 Gate(
                     rule: .t1, name: "an event", passes: false,
-                    detail: "no event yet; needs " + conditionSummary(trigger)))
+                    detail: "no event yet; needs " + trigger.conditions.map(\.briefWords).joined(separator: " or ")))
         }
         // T2, P3, P2: the eligibility gates themselves (Rules/Eligibility.swift), each asked once.
         let closed = state.timeWindowExclusion(of: trigger, at: now)
@@ -160,22 +160,5 @@ extension Engine {
             policy.evaluates(unsupported)
             ? "this platform evaluates it, and it fails for this event (X25)" : "it never passes (T4)"
         return "unsupported filter on \(filter.key) at \(unsupported.path): \(unsupported.reason); \(outcome)"
-    }
-
-    private func conditionSummary(_ trigger: Trigger) -> String {
-        trigger.conditions.map { condition in
-            switch condition {
-            case .open: "session start"
-            case .purchase(let product):
-                product.map { $0.isEmpty ? "purchase with product_id \"\"" : "purchase of \($0)" } ?? "any purchase"
-            case .purchaseProperty(let product, _): "purchase of \(product) with properties"
-            case .customEvent(let name): "event \(name)"
-            case .customEventProperty(let name, _): "event \(name) with properties"
-            case .pushClick(let campaign): campaign.map { "push \($0)" } ?? "any push click"
-            case .iamClick(let id, _): "click on \(id)"
-            case .test: "a test send"
-            case .unsupported(let type): "a condition of unknown type \(type) (never matches)"
-            }
-        }.joined(separator: " or ")
     }
 }

@@ -88,7 +88,12 @@ extension ByteCursor {
         case .number(let number): if number.isFinite { self.number(number) } else { append("null") }
         case .bool(let flag): append(flag ? "true" : "false")
         case .null: append("null")
-        case .date, .bigInteger, .structured: append(TraceFormat.json(value))
+        case .date(let time):
+            append(#"{"$date":"#)
+            quoted(ISO8601.format(time))
+            append(UInt8(ascii: "}"))
+        case .bigInteger(let number): self.number(number)
+        case .structured(let text): append(text)
         }
     }
 

@@ -17,54 +17,6 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         return writer.withBytes { String(decoding: $0.dropLast(), as: UTF8.self) } // without the newline
     }
 
-    static func json(_ event: Event) -> String {
-        var fields = ["\"type\":\(quoted(event.kind.rawValue))"]
-        if let name = event.name {
-            let key =
-                switch event.kind {
-                case .purchase: "product_id"
-                case .pushClick: "campaign_id"
-                case .iamClick: "id"
-                case .open, .customEvent: "name"
-                }
-            fields.append("\"\(key)\":\(quoted(name))")
-        }
-        if let button = event.button { fields.append("\"button\":\(quoted(button))") }
-        if !event.properties.isEmpty {
-            let properties = event.properties.keys.sorted().map { key in
-                "\(quoted(key)):\(json(event.properties[key]!))"
-            }
-            fields.append("\"properties\":{\(properties.joined(separator: ","))}")
-        }
-        return "{" + fields.joined(separator: ",") + "}"
-    }
-
-    static func json(_ value: PropertyValue) -> String {
-        switch value {
-        case .string(let text): quoted(text)
-        case .number(let number): number.isFinite ? self.number(number) : "null"
-        case .bool(let flag): flag ? "true" : "false"
-        case .null: "null"
-        case .date(let time): #"{"$date":"# + quoted(ISO8601.format(time)) + "}"
-        case .bigInteger(let number): self.number(number)
-        case .structured(let text): text
-        }
-    }
-
-    /// `purchase:latte {size="grande"}`; `field` escapes names and keys (values are JSON).
-    static func describe(_ event: Event, field: (String) -> String = visible) -> String {
-        var text = event.kind.rawValue
-        if let name = event.name { text += ":" + field(name) }
-        if let button = event.button { text += "/" + field(button) }
-        if !event.properties.isEmpty {
-            text +=
-                " {"
-                + event.properties.keys.sorted().map { "\(field($0))=\(visible(json(event.properties[$0]!)))" }
-                .joined(separator: ", ") + "}"
-        }
-        return text
-    }
-
     // MARK: - Formatting without Foundation
 
     /// Seconds rounded to the millisecond, trailing zeros dropped: `12`, `12.5`, `0.001`.

@@ -19,7 +19,7 @@ enum CheckSummary {
             if trigger.delay > 0 { facts.append("delay \(TraceFormat.number(trigger.delay)) s") }
             if trigger.timeout >= 0 { facts.append("timeout \(TraceFormat.number(trigger.timeout)) ms") }
             if !facts.isEmpty { head += " [" + facts.joined(separator: ", ") + "]" }
-            let conditions = trigger.conditions.map(words).joined(separator: " or ")
+            let conditions = trigger.conditions.map(\.words).joined(separator: " or ")
             lines.append(head + ": " + (conditions.isEmpty ? "no conditions (never fires)" : conditions))
         }
         lines.append("  messages: " + messageCounts(scenario.triggers))
@@ -36,77 +36,6 @@ enum CheckSummary {
                 "  kept, not simulated: " + loaded.ignoredFields.map(TraceFormat.visible).joined(separator: ", "))
         }
         return lines
-    }
-
-    /// A condition in words (T1), with its filters (T3, T4).
-    static func words(_ condition: Condition) -> String {
-        switch condition {
-        case .open: return "session start"
-        case .test: return "a test send (at delivery)"
-        case .purchase(let product?) where product.isEmpty:
-            return "any purchase (product_id \"\"; web: only a purchase of \"\", X19)"
-        case .purchase(let product): return product.map { "purchase of " + TraceFormat.visible($0) } ?? "any purchase"
-        case .purchaseProperty(let product, let groups):
-            return "purchase of " + TraceFormat.visible(product) + " where " + words(groups)
-        case .customEvent(let name): return "event " + TraceFormat.visible(name)
-        case .customEventProperty(let name, let groups):
-            return "event " + TraceFormat.visible(name) + " where " + words(groups)
-        case .pushClick(let campaign):
-            return campaign.map { "push click of " + TraceFormat.visible($0) } ?? "any push click"
-        case .iamClick(let id, let buttons):
-            let target = "click on " + TraceFormat.visible(id)
-            guard let buttons else { return target + " (body)" }
-            return target + " button " + buttons.map(TraceFormat.visible).joined(separator: " or ")
-        case .unsupported(let type): return "unknown condition " + TraceFormat.visible(type) + " (never matches)"
-        }
-    }
-
-    static func words(_ groups: FilterGroups) -> String {
-        if groups.isEmpty { return "(no filters: never matches)" }
-        return groups.map { group in
-            let alternatives = group.map(words).joined(separator: " or ")
-            return groups.count > 1 && group.count > 1 ? "(" + alternatives + ")" : alternatives
-        }.joined(separator: " and ")
-    }
-
-    static func words(_ filter: PropertyFilter) -> String {
-        let key = TraceFormat.visible(filter.key)
-        if let unsupported = filter.unsupported {
-            // X25: android and web evaluate the filters the dashboard does not send.
-            let outcome =
-                unsupported.kind == .comparatorNotForType || unsupported.kind == .unknownType
-                ? "never passes on ios and swift; android and web evaluate it (X25)" : "never passes"
-            return key + " [unsupported: " + TraceFormat.visible(unsupported.reason) + "; " + outcome + "]"
-        }
-        let value = TraceFormat.visible(valueWords(filter.value))
-        let seconds = "\(value) s"
-        switch filter.comparator {
-        case .equals: return "\(key) = \(value)"
-        case .notEquals: return "\(key) != \(value)"
-        case .greaterThan: return filter.type == .date ? "\(key) after \(value)" : "\(key) > \(value)"
-        case .lessThan: return filter.type == .date ? "\(key) before \(value)" : "\(key) < \(value)"
-        case .lessThanSecondsAgo: return "\(key) less than \(seconds) ago"
-        case .moreThanSecondsAgo: return "\(key) more than \(seconds) ago"
-        case .inLessThanSeconds: return "\(key) in less than \(seconds)"
-        case .inMoreThanSeconds: return "\(key) in more than \(seconds)"
-        case .matchesRegex: return "\(key) matches /\(value)/"
-        case .doesNotMatchRegex: return "\(key) does not match /\(value)/"
-        case .exists: return "\(key) exists"
-        case .notExists: return "\(key) does not exist"
-        default: return "\(key) comparator \(filter.comparator.rawValue) (never passes)"
-        }
-    }
-
-    private static func valueWords(_ value: PropertyValue) -> String {
-        switch value {
-        case .string(let text): TraceFormat.quoted(text)
-        case .number(let number): TraceFormat.number(number)
-        case .bool(let flag): flag ? "true" : "false"
-        case .null: "null"
-        case .date(let time): "$date:" + ISO8601.format(time)
-        case .bigInteger(let number): TraceFormat.number(number)
-        case .structured(let text): TraceFormat.visible(text)
-        }
     }
 
     /// `2 MODAL, 1 HTML` in the order of `Message.Kind`.
@@ -144,7 +73,7 @@ enum CheckSummary {
 
     private static func props(_ properties: [String: PropertyValue]) -> String {
         guard !properties.isEmpty else { return "" }
-        let parts = properties.keys.sorted().map { TraceFormat.visible($0) + "=" + valueWords(properties[$0]!) }
+        let parts = properties.keys.sorted().map { TraceFormat.visible($0) + "=" + properties[$0]!.words }
         return " {" + parts.joined(separator: ", ") + "}"
     }
 }

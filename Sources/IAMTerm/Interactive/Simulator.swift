@@ -191,7 +191,7 @@ struct Simulator {
 
     func whyNotPanel(for id: String) -> UIState.WhyNotPanel {
         let state = engine.state
-        let against = state.lastEvent.map { Self.describe($0.event) + " at " + TraceFormat.fixed3($0.at) }
+        let against = state.lastEvent.map { $0.event.label(keys: true) + " at " + TraceFormat.fixed3($0.at) }
         var filters: [String] = []
         if let (event, at) = state.lastEvent, let trigger = state.serverTriggers.first(where: { $0.id == id }) {
             filters = trigger.explainFilters(
@@ -225,14 +225,6 @@ struct Simulator {
             default: .info
             }
         return .init(text, kind: kind)
-    }
-
-    static func describe(_ e: Event) -> String {
-        var s = e.kind.rawValue
-        if let name = e.name { s += " " + name }
-        if let button = e.button { s += "/" + button }
-        if !e.properties.isEmpty { s += " {" + e.properties.keys.sorted().joined(separator: ", ") + "}" }
-        return s
     }
 
     // MARK: - Drawing
