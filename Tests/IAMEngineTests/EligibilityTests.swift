@@ -111,13 +111,13 @@ struct EligibilityTests {
     }
 
     @Test("Why-not's gates are the function's gates")
-    func whyNotAgrees() {
+    func whyNotAgrees() throws {
         let h = Self.afterA([trigger("b", .customEvent(name: "b")), trigger("t", .test)])
         let gates = h.engine.whyNot("b")
         #expect(gates.first { $0.rule == .p2 }?.passes == false)
-        let next = h.state.exclusion(of: h.state.delivered["b"]!, at: h.state.now)?.next
-        #expect(next != nil)
-        #expect(gates.first { $0.rule == .p2 }?.detail == "next allowed at \(TraceFormat.fixed3(next ?? 0))")
+        let next = try #require(h.state.exclusion(of: h.state.delivered["b"]!, at: h.state.now)?.next)
+        #expect(next > h.state.now)
+        #expect(gates.first { $0.rule == .p2 }?.detail == "next allowed at \(TraceFormat.fixed3(next))")
         let test = h.engine.whyNot("t")
         #expect(test.first { $0.rule == .p2 }?.passes == true)
     }

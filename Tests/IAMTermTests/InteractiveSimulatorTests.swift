@@ -96,7 +96,7 @@ struct InteractiveSimulatorTests {
         _ = sim.handle(.key(.enter), mono: 0)
         _ = Self.type(&sim, "oops")
         _ = sim.handle(.key(.enter), mono: 0)
-        #expect(sim.ui.prompt != nil)
+        #expect(sim.ui.prompt?.text == "oops")
         #expect(sim.ui.status?.kind == .error)
     }
 

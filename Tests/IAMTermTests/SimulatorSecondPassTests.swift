@@ -96,7 +96,7 @@ struct SimulatorSecondPassTests {
         #expect(sim.ui.status?.text == "two answers for every message (now, later): give one")
         submit("now, promo=discard, promo=later")
         #expect(sim.ui.status?.text == "promo is answered twice")
-        #expect(sim.ui.prompt != nil)
+        #expect(sim.ui.prompt?.step == "delegate 2/2")
         submit("later, promo=discard, quick=now")
         #expect(sim.ui.prompt == nil)
         #expect(sim.engine.state.delegate.answer == .later)
@@ -198,7 +198,7 @@ struct SimulatorSecondPassTests {
         _ = sim.handle(.key(.escape), mono: 0)
         _ = sim.handle(.key(.tab), mono: 0)
         _ = sim.handle(.key(.enter), mono: 0)
-        #expect(sim.ui.recordDetail != nil)
+        #expect(sim.ui.recordDetail?.index == sim.trace.count - 1)
         #expect(Self.screen(sim).contains { $0.contains("RECORD #") })
     }
 
