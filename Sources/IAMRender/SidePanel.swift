@@ -31,19 +31,21 @@ enum SidePanel {
         if twoColumns {
             let leftWidth = p.width - rightWidth - 1
             let rightX = p.x + leftWidth + 1
-            let stack = stackLines(ctx, width: leftWidth)
+            let stackCount = stackLineCount(ctx)
             // A tall panel gives the top block the rows its content needs, up to a third.
-            let topHeight = max(topHeight, min(max(stack.count, status.count), p.height / 3))
-            drawLines(&grid, stack, in: Rect(x: p.x, y: y, width: leftWidth, height: topHeight))
+            let topHeight = max(topHeight, min(max(stackCount, status.count), p.height / 3))
+            let stack = stackLines(ctx, width: leftWidth, limit: topHeight)
+            drawLines(&grid, stack, total: stackCount, in: Rect(x: p.x, y: y, width: leftWidth, height: topHeight))
             drawLines(&grid, status, in: Rect(x: rightX, y: y, width: p.maxX - rightX, height: topHeight))
             y += topHeight
         } else {
             let statusHeight = min(status.count, p.height >= 20 ? 6 : 5) // "+N more" when cut
             drawLines(&grid, status, in: Rect(x: p.x, y: y, width: p.width, height: statusHeight))
             y += statusHeight
-            let stack = stackLines(ctx, width: p.width)
-            let stackHeight = min(stack.count, p.height >= 20 ? 5 : 3)
-            drawLines(&grid, stack, in: Rect(x: p.x, y: y, width: p.width, height: stackHeight))
+            let stackCount = stackLineCount(ctx)
+            let stackHeight = min(stackCount, p.height >= 20 ? 5 : 3)
+            let stack = stackLines(ctx, width: p.width, limit: stackHeight)
+            drawLines(&grid, stack, total: stackCount, in: Rect(x: p.x, y: y, width: p.width, height: stackHeight))
             y += stackHeight
         }
 
@@ -115,15 +117,17 @@ enum SidePanel {
     }
 
     /// Draws `lines` in `rect`; when they do not all fit, the last row says how many are hidden.
-    static func drawLines(_ grid: inout Grid, _ lines: [Line], in rect: Rect) {
+    /// `total`: how many lines there are when `lines` holds only the first of them.
+    static func drawLines(_ grid: inout Grid, _ lines: [Line], total: Int? = nil, in rect: Rect) {
         guard rect.height > 0 else { return }
-        let fits = lines.count <= rect.height
+        let total = total ?? lines.count
+        let fits = total <= rect.height
         let shown = fits ? lines.count : rect.height - 1
         for (i, line) in lines.prefix(shown).enumerated() {
             grid.put(line, x: rect.x, y: rect.y + i, limit: rect.maxX)
         }
         if !fits {
-            grid.put(moreLabel(lines.count - shown), x: rect.x, y: rect.y + shown, role: .muted, limit: rect.maxX)
+            grid.put(moreLabel(total - shown), x: rect.x, y: rect.y + shown, role: .muted, limit: rect.maxX)
         }
     }
 
@@ -138,7 +142,16 @@ enum SidePanel {
 
     // MARK: - Stack
 
-    static func stackLines(_ ctx: RenderContext, width: Int) -> [Line] {
+    /// How many lines `stackLines` has in all, counted without building them.
+    static func stackLineCount(_ ctx: RenderContext) -> Int {
+        let s = ctx.engine
+        let empty = s.stack.isEmpty && s.delayed.isEmpty
+        return 1 + (s.visible == nil ? 0 : 1) + s.delayed.count + s.waiting.count + (empty ? 1 : 0) + s.stack.count
+    }
+
+    /// The first `limit` lines of the stack block: built for the rows shown only, so that a
+    /// frame costs the same however deep the stack and however many delays wait.
+    static func stackLines(_ ctx: RenderContext, width: Int, limit: Int = .max) -> [Line] {
         let s = ctx.engine
         let g = ctx.glyphs
         var lines: [Line] = [header("STACK", "(top first)")]
@@ -155,7 +168,7 @@ enum SidePanel {
             lines.append([Span(text.clipped(to: width, ellipsis: g.ellipsis), .message, bold: true)])
         }
         // Triggers that won and wait out their delay (E1): what will come, with its countdown.
-        for d in s.delayed.sorted(by: { $0.performAt < $1.performAt }) {
+        for d in s.delayed.earliest(max(0, limit - lines.count)) {
             let text = " \(g.download) " + ctx.clean(d.trigger.id) + " in \(formatSeconds(d.performAt - ctx.now))s"
             let more = " (delay, E1)"
             lines.append([
@@ -163,7 +176,7 @@ enum SidePanel {
                 Span(text.cellWidth + more.cellWidth <= width ? more : "", .muted),
             ])
         }
-        for w in s.waiting.reversed() {
+        for w in s.waiting.reversed().prefix(max(0, limit - lines.count)) {
             let spin = g.spinner[floorInt(ctx.now * 10) % g.spinner.count]
             lines.append([Span(" \(spin) " + ctx.clean(w.id) + " waiting for asset", .accent)])
         }
@@ -171,7 +184,8 @@ enum SidePanel {
             lines.append([Span("   (empty)", .muted)])
         }
         let idWidth = max(8, min(16, width - 24))
-        for (index, pending) in s.stack.enumerated().reversed() {
+        for index in s.stack.indices.reversed().prefix(max(0, limit - lines.count)) {
+            let pending = s.stack[index]
             var line: Line = []
             let number = String(index + 1)
             line.append(Span(String(repeating: " ", count: max(1, 3 - number.cellWidth)) + number + " ", .muted))

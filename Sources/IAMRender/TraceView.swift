@@ -74,6 +74,7 @@ enum TraceView {
         if r.message != nil || r.trigger != nil, let e = r.event { parts.append("on " + ctx.clean(e.label())) }
         if let detail = r.detail { parts.append(ctx.clean(detail)) }
         if let profile = r.profile { parts.append(ctx.clean(profile)) }
+        if let more = r.more { parts.append("(\(more) more)") }
         if let stack = r.stack { parts.append("[" + stack.map { ctx.clean($0) }.joined(separator: " ") + "]") }
         return parts.joined(separator: " ")
     }

@@ -42,6 +42,12 @@ if CommandLine.arguments.dropFirst().first == "svg" {
     exit(0)
 }
 
+// `iambench idle`: the simulator at rest over stack depth (docs/PERFORMANCE.md, "The main loop at rest").
+if CommandLine.arguments.dropFirst().first == "idle" {
+    IdleBench.run()
+    exit(0)
+}
+
 // `iambench regex-curve`: the backtracking matcher's steps along pattern and input length (R3).
 if CommandLine.arguments.dropFirst().first == "regex-curve" {
     RegexBench.run()

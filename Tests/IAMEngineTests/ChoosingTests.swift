@@ -204,4 +204,48 @@ struct ChoosingTests {
                 "0.500 no_match open",
             ])
     }
+
+    @Test("§10: one event writes at most 100 trigger_skipped records of one reason, then one summary with the count")
+    func skippedRecordsCutPerReason() {
+        let cap = TraceRecord.skippedShownPerReason
+        #expect(cap == 100)
+        let epoch = Settings().epoch
+        // Losers in delivered order: `late-…` (outside the window) and `low-…` (lower priority)
+        // interleaved, so each reason is cut at its own count.
+        var triggers = [trigger("winner", .customEvent(name: "go"), priority: 5)]
+        for index in 0..<(cap + 3) {
+            triggers.append(trigger("late-\(index)", .customEvent(name: "go"), start: epoch + 500))
+            if index < cap + 1 { triggers.append(trigger("low-\(index)", .customEvent(name: "go"))) }
+        }
+        var h = Harness(triggers)
+        h.launch()
+        var expected = ["10.000 event custom_event:go", "10.000 trigger_matched winner"]
+        for index in 0..<(cap + 3) {
+            if index < cap { expected.append("10.000 trigger_skipped late-\(index) outside_time_window") }
+            if index < cap { expected.append("10.000 trigger_skipped low-\(index) lower_priority") }
+        }
+        expected += [
+            "10.000 trigger_skipped outside_time_window custom_event:go more=3",
+            "10.000 trigger_skipped lower_priority custom_event:go more=1",
+            "10.000 performed winner",
+            "10.000 stacked winner new stack=[winner] depth=1",
+            "10.000 offered winner eligible_moment",
+            "10.000 displayed winner impression",
+        ]
+        #expect(h.apply(event("go"), at: 10) == expected)
+    }
+
+    @Test("§10: the summary record in both forms")
+    func skippedSummaryRecord() {
+        let record = TraceRecord(
+            t: 10, kind: .triggerSkipped, event: Event(kind: .customEvent, name: "go"), reason: .lowerPriority,
+            more: 1_498)
+        #expect(
+            TraceFormat.text(record)
+                == "  10.000  trigger_skipped                   lower_priority  custom_event:go  more=1498")
+        #expect(
+            TraceFormat.json(record)
+                == #"{"t":10,"type":"trigger_skipped","event":{"type":"custom_event","name":"go"},"#
+                + #""reason":"lower_priority","more":1498}"#)
+    }
 }

@@ -62,6 +62,11 @@ struct DeadlineQueueTests {
                     == Self.earliest(list).map { [$0.at, Double($0.name)] })
             #expect(queue.count == list.count)
             if step % 97 == 0 {
+                // The side panel's first rows: the k earliest, in due order, first added on a tie.
+                let k = Int.random(in: 0...12, using: &rng)
+                let due = list.enumerated().filter { $0.element.dueAt != nil }
+                    .sorted { ($0.element.dueAt!, $0.offset) < ($1.element.dueAt!, $1.offset) }
+                #expect(queue.earliest(k).map(\.name) == due.prefix(k).map(\.element.name))
                 #expect(Array(queue) == list)
                 #expect(Array(queue.reversed()) == list.reversed())
             }

@@ -22,6 +22,7 @@ enum ReferenceTraceFormat {
         if let depth = record.depth { parts.append("depth=\(depth)") }
         if let detail = record.detail { parts.append(TraceFormat.textField(detail)) }
         if let profile = record.profile { parts.append(TraceFormat.textField(profile)) }
+        if let more = record.more { parts.append("more=\(more)") }
         line += parts.joined(separator: "  ")
         while line.last == " " { line.removeLast() }
         return line
@@ -44,6 +45,7 @@ enum ReferenceTraceFormat {
         if let button = record.button { fields.append("\"button\":\(TraceFormat.quoted(button))") }
         if let detail = record.detail { fields.append("\"detail\":\(TraceFormat.quoted(detail))") }
         if let profile = record.profile { fields.append("\"profile\":\(TraceFormat.quoted(profile))") }
+        if let more = record.more { fields.append("\"more\":\(more)") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 

@@ -35,7 +35,8 @@ struct TraceWriterTests {
             trigger: maybe(pick(strings)), event: maybe(event), reason: maybe(pick(TraceReason.allCases)),
             stack: stack, depth: stack.map { $0.count + Int.random(in: 0...3, using: &rng) },
             until: maybe(pick(numbers)), next: maybe(pick(numbers)), button: maybe(pick(strings)),
-            detail: maybe(pick(strings)), action: maybe(pick(["click", "dismiss", "displayNext"])))
+            detail: maybe(pick(strings)), action: maybe(pick(["click", "dismiss", "displayNext"])),
+            more: maybe(Int.random(in: 1...1_000_000, using: &rng)))
     }
 
     @Test("§10: 20,000 random records: text and JSON byte-identical to the reference, one record or a stream")

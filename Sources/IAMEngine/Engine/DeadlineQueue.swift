@@ -39,6 +39,43 @@ public struct DeadlineQueue<Element: Scheduled>: Sendable {
     /// The earliest due item and its position; `nil` when no item falls due on its own.
     public var earliest: (at: Double, position: Int)? { heap.first.map { ($0.at, $0.position) } }
 
+    /// The `limit` earliest due items, earliest first (a tie: the item added first), found by
+    /// walking down the heap from its top: the cost grows with `limit` (and the holes met on
+    /// the way), not with how many items are pending. Items that never fall due are left out.
+    public func earliest(_ limit: Int) -> [Element] {
+        var found: [Element] = []
+        guard limit > 0, !heap.isEmpty else { return found }
+        // The heap indices whose parents were taken: a small min-heap of its own.
+        var frontier = [0]
+        func precedes(_ a: Int, _ b: Int) -> Bool { heap[a].precedes(heap[b]) }
+        while found.count < limit, let next = frontier.first {
+            let last = frontier.removeLast()
+            if !frontier.isEmpty {
+                frontier[0] = last
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    var first = parent
+                    if left < frontier.count, precedes(frontier[left], frontier[first]) { first = left }
+                    if left + 1 < frontier.count, precedes(frontier[left + 1], frontier[first]) { first = left + 1 }
+                    if first == parent { break }
+                    frontier.swapAt(parent, first)
+                    parent = first
+                }
+            }
+            if let element = slots[heap[next].position] { found.append(element) }
+            for child in [2 * next + 1, 2 * next + 2] where child < heap.count {
+                frontier.append(child)
+                var index = frontier.count - 1
+                while index > 0, precedes(frontier[index], frontier[(index - 1) / 2]) {
+                    frontier.swapAt(index, (index - 1) / 2)
+                    index = (index - 1) / 2
+                }
+            }
+        }
+        return found
+    }
+
     public mutating func append(_ element: Element) {
         let position = slots.count
         slots.append(element)

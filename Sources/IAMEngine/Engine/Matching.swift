@@ -74,12 +74,19 @@ extension Engine {
             let id = state.delivered.triggers[winner].id
             emit(TraceRecord(t: now, kind: .triggerMatched, message: id, trigger: id, sharedEvent: shared))
         }
+        // §10: at most `skippedShownPerReason` records of one reason, then one summary of each
+        // reason cut short (counting is needed only when there are more losers than that).
+        var cut = SkippedCut(counting: losers.count > TraceRecord.skippedShownPerReason)
         losers.forEachInPositionOrder { loser in
+            guard cut.admits(loser.reason) else { return }
             let id = state.delivered.triggers[loser.position].id
             emit(
                 TraceRecord(
                     t: now, kind: .triggerSkipped, message: id, trigger: id,
                     sharedEvent: shared, reason: loser.reason, next: loser.next, detail: loser.detail))
+        }
+        for (reason, more) in cut.summaries {
+            emit(TraceRecord(t: now, kind: .triggerSkipped, sharedEvent: shared, reason: reason, more: more))
         }
         guard let winner else {
             // P5: the delegate's noMatchingTriggerForEvent.
@@ -158,6 +165,8 @@ struct Losers {
     private var first: Loser?
     private var rest: [Loser] = []
 
+    var count: Int { first == nil ? 0 : 1 + rest.count }
+
     mutating func append(_ loser: Loser) {
         if first == nil { first = loser } else { rest.append(loser) }
     }
@@ -178,5 +187,33 @@ struct Losers {
         }
         body(first)
         for loser in rest { body(loser) }
+    }
+}
+
+/// Spec §10: the `trigger_skipped` records of one event, cut at `skippedShownPerReason` per
+/// reason; `summaries` are the reasons cut short with how many records each did not write,
+/// in the order the reasons first appeared.
+struct SkippedCut {
+    private let counting: Bool
+    private var seen: [(reason: TraceReason, count: Int)] = []
+
+    init(counting: Bool) { self.counting = counting }
+
+    /// Whether the next loser of `reason` gets its own record.
+    mutating func admits(_ reason: TraceReason) -> Bool {
+        guard counting else { return true }
+        guard let index = seen.firstIndex(where: { $0.reason == reason }) else {
+            seen.append((reason, 1))
+            return true
+        }
+        seen[index].count += 1
+        return seen[index].count <= TraceRecord.skippedShownPerReason
+    }
+
+    var summaries: [(reason: TraceReason, more: Int)] {
+        seen.compactMap { entry in
+            entry.count > TraceRecord.skippedShownPerReason
+                ? (entry.reason, entry.count - TraceRecord.skippedShownPerReason) : nil
+        }
     }
 }

@@ -2,6 +2,10 @@
 public struct TraceRecord: Sendable, Equatable {
     /// Spec §10 (revision 2): a record lists at most this many stack ids, the topmost.
     public static let stackShown = 16
+    /// Spec §10 (a trace linear in the events): one event writes at most this many
+    /// `trigger_skipped` records of one reason; the rest are counted in one summary record
+    /// of that reason (no message, `more` = how many were not written).
+    public static let skippedShownPerReason = 100
 
     public enum Kind: String, Sendable, CaseIterable {
         case app
@@ -94,6 +98,12 @@ public struct TraceRecord: Sendable, Equatable {
         get { rare?.profile }
         set { updateRare { $0.profile = newValue } }
     }
+    /// On the summary `trigger_skipped` record of an event: how many records of its reason
+    /// were not written (`skippedShownPerReason`).
+    public var more: Int? {
+        get { rare?.more }
+        set { updateRare { $0.more = newValue } }
+    }
 
     private var storedMessage: String?
     private var triggerIsMessage: Bool
@@ -105,12 +115,12 @@ public struct TraceRecord: Sendable, Equatable {
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, event: Event? = nil,
         reason: TraceReason? = nil, stack: [String]? = nil, depth: Int? = nil, until: Double? = nil,
         next: Double? = nil, button: String? = nil, detail: String? = nil, action: String? = nil,
-        profile: String? = nil
+        profile: String? = nil, more: Int? = nil
     ) {
         self.init(
             t: t, kind: kind, message: message, trigger: trigger, sharedEvent: event.map(SharedEvent.init),
             reason: reason, stack: stack, depth: depth, until: until, next: next, button: button, detail: detail,
-            action: action, profile: profile)
+            action: action, profile: profile, more: more)
     }
 
     /// As `init(t:kind:…)`, with an event already shared.
@@ -119,7 +129,7 @@ public struct TraceRecord: Sendable, Equatable {
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, sharedEvent: SharedEvent?,
         reason: TraceReason? = nil, stack: [String]? = nil, depth: Int? = nil, until: Double? = nil,
         next: Double? = nil, button: String? = nil, detail: String? = nil, action: String? = nil,
-        profile: String? = nil
+        profile: String? = nil, more: Int? = nil
     ) {
         self.t = t
         self.kind = kind
@@ -132,11 +142,15 @@ public struct TraceRecord: Sendable, Equatable {
         let triggerIsMessage = trigger != nil && trigger == message
         self.triggerIsMessage = triggerIsMessage
         let otherTrigger = triggerIsMessage ? nil : trigger
-        if otherTrigger == nil, stack == nil, button == nil, detail == nil, action == nil, profile == nil {
+        if otherTrigger == nil, stack == nil, button == nil, detail == nil, action == nil, profile == nil,
+            more == nil
+        {
             rare = nil
         } else {
             rare = RareFields(
-                trigger: otherTrigger, action: action, stack: stack, button: button, detail: detail, profile: profile)
+                RareFields.Values(
+                    trigger: otherTrigger, action: action, stack: stack, button: button, detail: detail,
+                    profile: profile, more: more))
         }
     }
 
@@ -144,7 +158,7 @@ public struct TraceRecord: Sendable, Equatable {
         a.t == b.t && a.kind == b.kind && a.reason == b.reason && a.message == b.message && a.trigger == b.trigger
             && a.sharedEvent == b.sharedEvent && a.depth == b.depth && a.until == b.until && a.next == b.next
             && a.rare?.action == b.rare?.action && a.rare?.stack == b.rare?.stack && a.rare?.button == b.rare?.button
-            && a.rare?.detail == b.rare?.detail && a.rare?.profile == b.rare?.profile
+            && a.rare?.detail == b.rare?.detail && a.rare?.profile == b.rare?.profile && a.rare?.more == b.rare?.more
     }
 
     private mutating func setTrigger(_ trigger: String?) {
@@ -169,9 +183,11 @@ private final class RareFields: Sendable {
         var button: String?
         var detail: String?
         var profile: String?
+        var more: Int?
 
         var isEmpty: Bool {
             trigger == nil && action == nil && stack == nil && button == nil && detail == nil && profile == nil
+                && more == nil
         }
     }
 
@@ -183,13 +199,7 @@ private final class RareFields: Sendable {
     var button: String? { values.button }
     var detail: String? { values.detail }
     var profile: String? { values.profile }
+    var more: Int? { values.more }
 
     init(_ values: Values) { self.values = values }
-
-    convenience init(
-        trigger: String?, action: String?, stack: [String]?, button: String?, detail: String?, profile: String?
-    ) {
-        self.init(
-            Values(trigger: trigger, action: action, stack: stack, button: button, detail: detail, profile: profile))
-    }
 }

@@ -82,6 +82,10 @@ public struct TraceWriter: Sendable {
         if let button = record.button { out.field("button", quoted: button) }
         if let detail = record.detail { out.field("detail", quoted: detail) }
         if let profile = record.profile { out.field("profile", quoted: profile) }
+        if let more = record.more {
+            out.append(#","more":"#)
+            out.integer(more)
+        }
         out.append(UInt8(ascii: "}"))
     }
 
@@ -155,6 +159,11 @@ public struct TraceWriter: Sendable {
         if let profile = record.profile {
             separate(&out)
             out.textField(profile)
+        }
+        if let more = record.more {
+            separate(&out)
+            out.append("more=")
+            out.integer(more)
         }
         while out.count > start, out.last == UInt8(ascii: " ") { out.count -= 1 }
     }
