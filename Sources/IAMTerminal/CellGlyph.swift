@@ -29,9 +29,10 @@ struct CellGlyph: Equatable {
     /// - Parameters:
     ///   - utf8: whether the locale is UTF-8 (placeholders are control pictures, else `?`).
     ///   - roomForWide: whether the next cell is this one's continuation, so a wide character fits.
-    ///   - room: the columns from this cell to the right edge; a `direct` cluster must reach no
-    ///     further (a terminal that counted it wider would wrap it onto the next line).
-    init(_ character: Character, utf8: Bool, roomForWide: Bool, room: Int = 0) {
+    ///   - room: the columns from this cell to the right edge when clusters can be written
+    ///     around curses (nil: they cannot); a `direct` cluster must reach no further (a
+    ///     terminal that counted it wider would wrap it onto the next line).
+    init(_ character: Character, utf8: Bool, roomForWide: Bool, room: Int? = nil) {
         let all = Array(character.unicodeScalars)
         if let control = all.first(where: CellGlyph.isControl) {
             self = .placeholder(for: control, utf8: utf8)
@@ -41,12 +42,25 @@ struct CellGlyph: Equatable {
             self = .placeholder(for: nil, utf8: utf8)
             return
         }
+        let reach = all.reduce(0) { $0 + CellGlyph.reach(of: $1) }
         if all.count == 2, CellGlyph.isRegionalIndicator(first), CellGlyph.isRegionalIndicator(all[1]) {
             guard roomForWide, utf8 else {
                 self = .placeholder(for: nil, utf8: utf8)
                 return
             }
-            self.init(scalars: [first], width: 1, trailing: all[1])
+            // Written around curses, so a terminal that gives each half two columns cannot
+            // push the rest of the line; without that, as its two halves in its two cells.
+            guard let room else {
+                self.init(scalars: [first], width: 1, trailing: all[1])
+                return
+            }
+            guard reach <= room else {
+                self = .placeholder(for: nil, utf8: utf8)
+                return
+            }
+            self.init(scalars: [" "], width: 2)
+            direct = all
+            self.reach = reach
             return
         }
         let width = Int(iam_wcwidth(wchar_t(bitPattern: first.value)))
@@ -60,14 +74,19 @@ struct CellGlyph: Equatable {
             return
         }
         let cells = roomForWide ? 2 : 1
-        let reach = all.reduce(0) { $0 + max(0, Int(iam_wcwidth(wchar_t(bitPattern: $1.value)))) }
-        guard utf8, all.count > 1, width >= 1, max(cells, reach) <= room else {
+        guard utf8, let room, all.count > 1, width >= 1, max(cells, reach) <= room else {
             self = .placeholder(for: nil, utf8: utf8)
             return
         }
         self.init(scalars: Array(repeating: " ", count: 1), width: cells)
         direct = all
         self.reach = max(cells, reach)
+    }
+
+    /// The columns a terminal counting scalars apart may give one: `wcwidth`, but two for a
+    /// regional indicator (the C library says one, emulators such as pyte say two).
+    static func reach(of scalar: Unicode.Scalar) -> Int {
+        isRegionalIndicator(scalar) ? 2 : max(0, Int(iam_wcwidth(wchar_t(bitPattern: scalar.value))))
     }
 
     static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool { (0x1F1E6...0x1F1FF).contains(scalar.value) }

@@ -128,6 +128,6 @@ extension Terminal {
         let roomForWide = x + 1 < columns && grid[x + 1, y].isContinuation
         return CellGlyph(
             grid[x, y].character, utf8: supportsUTF8, roomForWide: roomForWide,
-            room: canWriteAround ? columns - x : 0)
+            room: canWriteAround ? columns - x : nil)
     }
 }
