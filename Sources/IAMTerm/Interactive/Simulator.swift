@@ -190,6 +190,7 @@ struct Simulator {
     var whyNot: UIState.WhyNotPanel? { whyNotTrigger.map(whyNotPanel(for:)) }
 
     func whyNotPanel(for id: String) -> UIState.WhyNotPanel {
+        let engine = panelEngine
         let state = engine.state
         let against = state.lastEvent.map { Self.describe($0.event) + " at " + TraceFormat.fixed3($0.at) }
         var filters: [String] = []
