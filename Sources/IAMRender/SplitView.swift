@@ -209,7 +209,9 @@ enum SplitColumn {
             parts.append(ctx.clean(TraceView.describe(event)))
         }
         if let reason = r.reason { parts.append(reason.rawValue) }
-        if r.message == nil, r.trigger == nil, let detail = r.detail { parts.append(ctx.clean(detail)) }
+        if r.message == nil, r.trigger == nil, let detail = r.detail {
+            parts.append(ctx.clean(TraceView.shown(detail)))
+        }
         return parts.joined(separator: " ")
     }
 }
