@@ -46,6 +46,20 @@ static inline int iam_locale_is_utf8(void) {
 static inline FILE *iam_stdin(void) { return stdin; }
 static inline FILE *iam_stdout(void) { return stdout; }
 
+/// The screen as curses believes the terminal shows it (its cursor is the terminal's after doupdate).
+static inline WINDOW *iam_curscr(void) { return curscr; }
+
+/// A terminfo string with one or two numeric parameters (tiparm is variadic), or NULL.
+static inline const char *iam_tiparm1(const char *cap, int a) { return tiparm(cap, a); }
+static inline const char *iam_tiparm2(const char *cap, int a, int b) { return tiparm(cap, a, b); }
+
+/// Swallows what curses would send: used to tell curses which attributes the terminal has now.
+static inline int iam_discard_output(int c) { (void)c; return 0; }
+/// Records `attrs`/`pair` as the terminal's current attributes without sending anything.
+static inline int iam_assume_attributes(attr_t attrs, short pair) {
+    return vid_puts(attrs, pair, NULL, iam_discard_output);
+}
+
 /// Fills `cell` with one spacing character plus up to CCHARW_MAX-1 combining marks.
 static inline int iam_setcchar(cchar_t *cell, const wchar_t *chars, attr_t attrs, short pair) {
     return setcchar(cell, chars, attrs, pair, NULL);

@@ -43,9 +43,18 @@ package func renderSplit(
         return Frame(grid: grid)
     }
     let glyphs = Glyphs.forMode(ascii: ui.asciiOnly)
-    let leftCtx = RenderContext(engine: left.engine, ui: ui, trace: left.records, glyphs: glyphs)
+    // The why-not and record detail on screen are the chosen side's (`ui.side`); the other side
+    // gets neither.
+    var leftUI = ui
     var rightUI = ui
-    rightUI.whyNot = nil
+    if ui.side == .left {
+        rightUI.whyNot = nil
+        rightUI.recordDetail = nil
+    } else {
+        leftUI.whyNot = nil
+        leftUI.recordDetail = nil
+    }
+    let leftCtx = RenderContext(engine: left.engine, ui: leftUI, trace: left.records, glyphs: glyphs)
     let rightCtx = RenderContext(engine: right.engine, ui: rightUI, trace: right.records, glyphs: glyphs)
     let layout = Layout(width: width, height: height, device: left.engine.device)
     var hotspots: [Hotspot] = []
@@ -66,9 +75,20 @@ package func renderSplit(
     }
     let column = Rect(x: second.maxX + 1, y: 1, width: width - second.maxX - 1, height: available)
     if ui.whyNot != nil || ui.recordDetail != nil || ui.messageExpanded {
-        // Why-not, a record's detail (Tab, then Enter on the trace) and the last message are the
-        // left device's (A), read whole in the column.
-        SidePanel.drawLower(&grid, leftCtx, rect: column, trace: false, hotspots: &unused)
+        // Why-not and a record's detail (Tab, then Enter on a trace) are the chosen device's,
+        // named on the column's first row; read whole in the column below it.
+        let (tag, ctx) = ui.side == .left ? ("A", leftCtx) : ("B", rightCtx)
+        var lower = column
+        if ui.whyNot != nil || ui.recordDetail != nil, column.height > 4 {
+            let what = ui.recordDetail != nil ? "record" : "why not"
+            grid.put(
+                [
+                    Span("\(tag) \(ctx.engine.settings.profile.name)", .accent, bold: true),
+                    Span("  \(what) · Esc closes", .muted),
+                ], x: column.x, y: column.y, limit: column.maxX)
+            lower = Rect(x: column.x, y: column.y + 1, width: column.width, height: column.height - 1)
+        }
+        SidePanel.drawLower(&grid, ctx, rect: lower, trace: false, hotspots: &unused)
     } else {
         SplitColumn.draw(&grid, left: leftCtx, right: rightCtx, marker: marker, rect: column)
     }
@@ -106,9 +126,14 @@ enum SplitColumn {
                 rect: Rect(x: rect.x, y: rect.maxY - noteRows, width: rect.width, height: noteRows))
         }
         let traceRows = max(2, (rect.height - max(noteRows, 0) - lines.count) / 2)
-        for (tag, ctx) in [("A", left), ("B", right)] {
-            lines.append(SidePanel.header("TRACE \(tag) \(ctx.engine.settings.profile.name)", "newest first"))
-            lines.append(contentsOf: traceLines(ctx, marker: marker, rows: traceRows - 1))
+        for (tag, ctx, side) in [("A", left, UIState.DeviceSide.left), ("B", right, .right)] {
+            let focused = ctx.ui.focus == .trace && ctx.ui.side == side
+            lines.append(
+                SidePanel.header(
+                    "TRACE \(tag) \(ctx.engine.settings.profile.name)", focused ? "↑↓ Enter: record" : "newest first"))
+            lines.append(
+                contentsOf: traceLines(
+                    ctx, marker: marker, rows: traceRows - 1, cursor: focused ? ctx.ui.traceCursor : nil))
         }
         for (i, line) in lines.prefix(rect.height - max(noteRows, 0)).enumerated() {
             grid.put(line, x: rect.x, y: rect.y + i, limit: rect.maxX)
@@ -154,17 +179,22 @@ enum SplitColumn {
         return lines
     }
 
-    /// The newest `rows` records, the parting one marked.
-    static func traceLines(_ ctx: RenderContext, marker: SplitMarker?, rows: Int) -> [Line] {
-        guard rows > 0 else { return [] }
+    /// The newest `rows` records (or the rows around the trace cursor, `cursor` records from
+    /// the newest, shown reversed), the parting one marked.
+    static func traceLines(_ ctx: RenderContext, marker: SplitMarker?, rows: Int, cursor: Int? = nil) -> [Line] {
+        guard rows > 0, !ctx.trace.isEmpty else { return [] }
         let records = ctx.trace
+        let cursorIndex = cursor.map { records.count - 1 - min($0, records.count - 1) }
+        let top = max(records.count - 1, 0) - max(0, (cursor ?? 0) - rows + 1)
         var lines: [Line] = []
-        for index in stride(from: records.count - 1, through: max(0, records.count - rows), by: -1) {
+        for index in stride(from: top, through: max(0, top - rows + 1), by: -1) {
             let record = records[index]
             let parts = index == marker?.index
             lines.append([
                 Span(parts ? String(ctx.glyphs.chevron) : " ", .error, bold: true),
-                Span(compact(record, ctx), parts ? .error : TraceView.role(for: record.kind), bold: parts),
+                Span(
+                    compact(record, ctx), parts ? .error : TraceView.role(for: record.kind), bold: parts,
+                    reverse: index == cursorIndex),
             ])
         }
         return lines
@@ -179,7 +209,9 @@ enum SplitColumn {
             parts.append(ctx.clean(event.label()))
         }
         if let reason = r.reason { parts.append(reason.rawValue) }
-        if r.message == nil, r.trigger == nil, let detail = r.detail { parts.append(ctx.clean(detail)) }
+        if r.message == nil, r.trigger == nil, let detail = r.detail {
+            parts.append(ctx.clean(TraceView.shown(detail)))
+        }
         return parts.joined(separator: " ")
     }
 }

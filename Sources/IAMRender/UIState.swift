@@ -22,6 +22,9 @@ package struct UIState: Sendable, Equatable {
     /// (0 = newest).
     package var traceCursor = 0
     package var recordDetail: RecordDetail?
+    /// In the split view: the device whose trace has the cursor and whose why-not and record
+    /// detail are shown (Tab goes through A's triggers, A's trace, B's triggers, B's trace).
+    package var side = DeviceSide.left
     package var note: StepNote?
     /// `N`: the note shown whole, in the panel's lower part.
     package var noteExpanded = false
@@ -33,6 +36,12 @@ package struct UIState: Sendable, Equatable {
     package var asciiOnly = false
 
     package init(title: String = "") { self.title = title }
+
+    /// One of the split view's two devices: A on the left, B on the right.
+    package enum DeviceSide: Sendable, Equatable {
+        case left, right
+        package var tag: String { self == .left ? "A" : "B" }
+    }
 
     package struct TimelineState: Sendable, Equatable {
         /// Steps in the scenario's timeline.

@@ -6,7 +6,8 @@ extension Terminal {
     /// (plus the other half of any wide character they touch), then one `doupdate` sends the
     /// difference, so a changed digit costs a cursor move, maybe an attribute, and the digit.
     /// A grid of another size than the last one (or after `.resize`) is drawn in full; cells
-    /// beyond the screen are clipped.
+    /// beyond the screen are clipped. Clusters curses cannot hold are then written around it
+    /// (`writeAround`).
     package func draw(_ grid: Grid) {
         guard isActive else { return }
         set_term(screen)
@@ -14,15 +15,29 @@ extension Terminal {
         let columns = min(width, grid.width)
         let rows = min(height, grid.height)
         let old = previous.flatMap { $0.width == grid.width && $0.height == grid.height ? $0 : nil }
-        if old == nil { werase(window) }
+        var written = Set<Int>()
+        if old == nil {
+            werase(window)
+            // Rows that showed clusters curses does not know of are sent again in full.
+            for y in around.rows where y < height { _ = wredrawln(window, Int32(y), 1) }
+            around.reset()
+        }
         for y in 0..<rows {
             for x in 0..<columns where old.map({ needsWrite(x, y, grid, $0) }) ?? true {
                 put(x, y, in: grid, columns: columns)
+                written.insert(y)
             }
+        }
+        // A row where a cluster written around curses was replaced: curses believes blanks are
+        // there, so it is told the row is unknown and sends all of it again.
+        for y in around.takeStale() {
+            _ = wredrawln(window, Int32(y), 1)
+            written.insert(y)
         }
         previous = grid
         wnoutrefresh(window)
         doupdate()
+        writeAround(rows: written, in: grid, columns: columns)
         tee?.drain()
     }
 
@@ -45,36 +60,52 @@ extension Terminal {
 
     /// Writes cell (x, y); `columns` is the drawable width (grid and screen clipped).
     private func put(_ x: Int, _ y: Int, in grid: Grid, columns: Int) {
-        let cell = grid[x, y]
-        let shape: CellGlyph
-        if cell.isContinuation {
-            // Drawn by its left neighbour when that really is a wide character (or holds the
-            // second half of its flag); an orphan continuation is shown as a blank so nothing
-            // stale stays behind.
-            let left = x > 0 ? glyph(x - 1, y, in: grid, columns: columns) : nil
-            if left?.width == 2 { return }
-            if let trailing = left?.trailing {
-                shape = CellGlyph(Character(trailing), utf8: supportsUTF8, roomForWide: false)
-            } else {
-                shape = CellGlyph(" ", utf8: supportsUTF8, roomForWide: false)
-            }
-        } else {
-            shape = glyph(x, y, in: grid, columns: columns)
+        around.forget(x, y)
+        guard let shape = shape(x, y, in: grid, columns: columns) else { return }
+        let (attributes, pair) = look(grid[x, y])
+        if let cluster = shape.direct {
+            around.keep(
+                AroundCluster(
+                    scalars: cluster, width: shape.width, reach: shape.reach, attributes: attributes, pair: pair),
+                x, y)
         }
+        // A cluster written around curses leaves blanks in all its cells.
+        for offset in 0..<(shape.direct == nil ? 1 : shape.width) {
+            for (i, scalar) in shape.scalars.enumerated() { glyphBuffer[i] = wchar_t(bitPattern: scalar.value) }
+            glyphBuffer[shape.scalars.count] = 0
+            var complex = cchar_t()
+            _ = glyphBuffer.withUnsafeBufferPointer { chars in
+                iam_setcchar(&complex, chars.baseAddress, attributes, pair)
+            }
+            // The bottom-right cell returns ERR (the cursor cannot advance) but is still written.
+            _ = mvwadd_wch(window, Int32(y), Int32(x + offset), &complex)
+        }
+    }
+
+    /// What cell (x, y) shows, or nil when its left neighbour draws it (a wide character's
+    /// right half).
+    func shape(_ x: Int, _ y: Int, in grid: Grid, columns: Int) -> CellGlyph? {
+        guard grid[x, y].isContinuation else { return glyph(x, y, in: grid, columns: columns) }
+        // Drawn by its left neighbour when that really is a wide character (or holds the
+        // second half of its flag); an orphan continuation is shown as a blank so nothing
+        // stale stays behind.
+        let left = x > 0 ? glyph(x - 1, y, in: grid, columns: columns) : nil
+        if left?.width == 2 { return nil }
+        if let trailing = left?.trailing {
+            return CellGlyph(Character(trailing), utf8: supportsUTF8, roomForWide: false)
+        }
+        return CellGlyph(" ", utf8: supportsUTF8, roomForWide: false)
+    }
+
+    /// The attributes and colour pair of a cell.
+    func look(_ cell: Cell) -> (attr_t, Int16) {
         let look = roleLooks[Int(cell.role.rawValue)]
         let pair = cell.tint.flatMap { tintedPair(cell.role, $0) } ?? look.pair
         var attributes = look.attributes
         if cell.bold { attributes |= iam_a_bold() }
         // Reverse toggles, so a reversed cell stays distinguishable even on a reversed role.
         if cell.reverse { attributes ^= iam_a_reverse() }
-        for (i, scalar) in shape.scalars.enumerated() { glyphBuffer[i] = wchar_t(bitPattern: scalar.value) }
-        glyphBuffer[shape.scalars.count] = 0
-        var complex = cchar_t()
-        _ = glyphBuffer.withUnsafeBufferPointer { chars in
-            iam_setcchar(&complex, chars.baseAddress, attributes, pair)
-        }
-        // The bottom-right cell returns ERR (the cursor cannot advance) but is still written.
-        _ = mvwadd_wch(window, Int32(y), Int32(x), &complex)
+        return (attributes, pair)
     }
 
     /// The colour pair for a message's own colours over `role`'s, made on first use; nil (the
@@ -93,8 +124,10 @@ extension Terminal {
         return Int16(next)
     }
 
-    private func glyph(_ x: Int, _ y: Int, in grid: Grid, columns: Int) -> CellGlyph {
+    func glyph(_ x: Int, _ y: Int, in grid: Grid, columns: Int) -> CellGlyph {
         let roomForWide = x + 1 < columns && grid[x + 1, y].isContinuation
-        return CellGlyph(grid[x, y].character, utf8: supportsUTF8, roomForWide: roomForWide)
+        return CellGlyph(
+            grid[x, y].character, utf8: supportsUTF8, roomForWide: roomForWide,
+            room: canWriteAround ? columns - x : nil)
     }
 }

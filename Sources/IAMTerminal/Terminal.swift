@@ -24,7 +24,7 @@ public final class Terminal {
     let isStandard: Bool
     let handlesSignals: Bool
     private(set) var inputFile: UnsafeMutablePointer<FILE>?
-    private var outputFile: UnsafeMutablePointer<FILE>?
+    private(set) var outputFile: UnsafeMutablePointer<FILE>?
     var isActive = true
     /// `--cast`: curses writes through this tee to the terminal and the recording.
     var tee: OutputTee?
@@ -35,6 +35,11 @@ public final class Terminal {
     var glyphBuffer = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
     /// Colour pairs made for messages' own colours, by foreground and background.
     var tintPairs: [Int32: Int16] = [:]
+    /// Whether clusters curses cannot hold are written around it: needs UTF-8 and a hidden
+    /// cursor (curses then leaves the cursor where it believes it is, which can be restored).
+    var canWriteAround = false
+    /// The clusters written around curses now on screen.
+    var around = AroundClusters()
 
     /// Starts curses: locale, raw keyboard with keypad decoding, mouse clicks, a 25 ms Escape
     /// delay, hidden cursor, colours. Throws when stdin/stdout is not a TTY or curses refuses.
@@ -119,7 +124,11 @@ public final class Terminal {
         keypad(window, true)
         set_escdelay(25)
         Self.defineCommonKeys()
-        if curs_set(0) == ERR { leaveok(window, true) }
+        if curs_set(0) == ERR {
+            leaveok(window, true)
+        } else {
+            canWriteAround = supportsUTF8
+        }
         // Presses only, reported at once (no click-resolution delay).
         let buttons =
             iam_button1_pressed() | iam_button2_pressed() | iam_button3_pressed()

@@ -73,4 +73,52 @@ struct SplitViewTests {
         ui.noteExpanded = true
         #expect(text(ui).contains("(X3)"))
     }
+
+    @Test("a record's detail and why-not are the chosen device's (B here, A by default), named on the column")
+    func perSide() {
+        let (left, right, marker) = Self.sides()
+        func text(_ ui: UIState) -> String {
+            let frame = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
+            return (0..<frame.grid.height).map(frame.grid.rowText).joined(separator: "\n")
+        }
+        var ui = Fixtures.ui()
+        ui.focus = .trace
+        ui.side = .right
+        let b = right.records[4]
+        ui.recordDetail = .init(index: 4, json: TraceFormat.json(b))
+        let onB = text(ui)
+        #expect(onB.contains("B android  record · Esc closes"))
+        #expect(onB.contains("#5 of 5"))
+        #expect(onB.contains("\"type\":\"displayed\""))
+        ui.side = .left
+        ui.recordDetail = .init(index: 4, json: TraceFormat.json(left.records[4]))
+        let onA = text(ui)
+        #expect(onA.contains("A ios  record · Esc closes"))
+        #expect(onA.contains("\"type\":\"returned_to_stack\""))
+        ui.recordDetail = nil
+        ui.side = .right
+        ui.whyNot = .init(triggerID: "cart-reminder", gates: [])
+        #expect(text(ui).contains("B android  why not · Esc closes"))
+    }
+
+    @Test("Tab on a device's trace: its header says so and its newest record has the cursor")
+    func traceCursor() {
+        let (left, right, marker) = Self.sides()
+        var ui = Fixtures.ui()
+        ui.focus = .trace
+        ui.side = .right
+        let frame = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
+        let rows = (0..<frame.grid.height).map(frame.grid.rowText)
+        let header = rows.firstIndex { $0.contains("TRACE B android") }
+        #expect(header.map { rows[$0].contains("↑↓ Enter: record") } == true)
+        #expect(rows.contains { $0.contains("TRACE A ios") && $0.contains("newest first") })
+        let cursorRow = (header ?? 0) + 1
+        #expect(rows[cursorRow].contains("displayed cart-reminder"))
+        let reversed = (0..<frame.grid.width).filter { frame.grid[$0, cursorRow].reverse }
+        // The record, as far as the column shows it, is reversed; nothing else on the row.
+        let shown = String(reversed.map { frame.grid[$0, cursorRow].character })
+        #expect(reversed.count > 20)
+        #expect("40.0 displayed cart-reminder impression".hasPrefix(shown))
+        #expect(reversed.last == frame.grid.width - 1)
+    }
 }

@@ -47,6 +47,47 @@ struct ProfileSimulatorTests {
         #expect(sim.split == nil)
     }
 
+    @Test(
+        "split view: Tab goes A's triggers, A's trace, B's triggers, B's trace; Enter shows that device's record, why-not asks that device's engine"
+    )
+    func perSide() throws {
+        var sim = Sim.launched()
+        _ = sim.handle(.key(.character("k")), mono: 0)
+        _ = sim.handle(.key(.character("V")), mono: 0)
+        _ = sim.apply(.customEvent(name: "cart_add", properties: [:]), at: 1, note: "")
+        let split = try #require(sim.split)
+        #expect(split.left.last?.kind == .returnedToStack && split.right.last?.kind == .displayed)
+        _ = sim.handle(.key(.tab), mono: 0)
+        #expect(sim.ui.focus == .trace && sim.ui.side == .left)
+        _ = sim.handle(.key(.enter), mono: 0)
+        #expect(sim.ui.recordDetail?.json == split.left.last.map(TraceFormat.json))
+        _ = sim.handle(.key(.tab), mono: 0)
+        #expect(sim.ui.focus == .triggers && sim.ui.side == .right)
+        #expect(sim.ui.recordDetail == nil, "A's record closes when the side changes")
+        _ = sim.handle(.key(.tab), mono: 0)
+        #expect(sim.ui.focus == .trace && sim.ui.side == .right)
+        _ = sim.handle(.key(.enter), mono: 0)
+        #expect(sim.ui.recordDetail?.json == split.right.last.map(TraceFormat.json))
+        let onB = sim.frame(width: 80, height: 24).grid
+        let text = (0..<onB.height).map(onB.rowText).joined(separator: "\n")
+        #expect(text.contains("B swift  record · Esc closes"))
+        _ = sim.handle(.key(.escape), mono: 0)
+        // Why-not on B's triggers: B's engine answers, not A's.
+        _ = sim.handle(.key(.tab), mono: 0)
+        _ = sim.handle(.key(.tab), mono: 0)
+        _ = sim.handle(.key(.tab), mono: 0)
+        #expect(sim.ui.focus == .triggers && sim.ui.side == .right)
+        _ = sim.handle(.key(.enter), mono: 0)
+        let id = try #require(sim.whyNotTrigger)
+        #expect(sim.whyNot?.gates == split.engine.whyNot(id))
+        // Tab on B's trace, then again: A's triggers, and the same why-not now A's answer.
+        _ = sim.handle(.key(.tab), mono: 0)
+        _ = sim.handle(.key(.tab), mono: 0)
+        #expect(sim.ui.side == .left)
+        #expect(sim.whyNot?.gates == sim.engine.whyNot(id))
+        #expect(split.engine.whyNot(id) != sim.engine.whyNot(id), "the two devices answer differently here")
+    }
+
     @Test("P in the split view switches the left device only, past the right's platform; the right keeps its own")
     func switchLeft() throws {
         var sim = Sim.launched()

@@ -187,6 +187,7 @@ extension Simulator {
         case .restart: return askRestart(mono: mono)
         case .open: openForm(.openScenario, mono: mono)
         // Panel
+        case .focus where split != nil: cycleSplitFocus()
         case .focus:
             ui.focus = ui.focus == .triggers ? .trace : .triggers
             if ui.focus == .trace { ui.traceCursor = min(ui.traceScroll, max(0, trace.count - 1)) }

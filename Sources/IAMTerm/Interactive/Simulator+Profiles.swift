@@ -56,13 +56,51 @@ extension Simulator {
         }
         guard let next else {
             split = nil
+            ui.side = .left
+            ui.recordDetail = nil
             ui.status = .init("split view closed")
             return records
         }
         split = SplitDevices(
             scenario: scenario, applied: session.steps, now: now, left: engine.state.settings.profile, right: next)
+        // A record's detail of the right device belongs to the device just replaced.
+        if ui.side == .right { ui.recordDetail = nil }
         ui.status = .init("split: \(main) | \(next.name), the same actions on both · V for the next, then closes")
         return records
+    }
+}
+
+extension Simulator {
+    /// The records the trace cursor moves over and a record's detail comes from: in the split
+    /// view, the chosen device's (`ui.side`).
+    var panelTrace: [TraceRecord] {
+        guard let split else { return trace }
+        return ui.side == .left ? split.left : split.right
+    }
+
+    /// The engine why-not asks: in the split view, the chosen device's.
+    var panelEngine: Engine {
+        guard let split, ui.side == .right else { return engine }
+        return split.engine
+    }
+
+    /// Tab in the split view: A's triggers, A's trace, B's triggers, B's trace, then A's again.
+    /// A record's detail belongs to one device's list, so it closes when the side changes; an
+    /// open why-not stays, now the other device's answer.
+    mutating func cycleSplitFocus() {
+        if ui.focus == .triggers {
+            ui.focus = .trace
+            ui.traceCursor = 0
+        } else {
+            ui.focus = .triggers
+            ui.side = ui.side == .left ? .right : .left
+            ui.recordDetail = nil
+        }
+        let device = "\(ui.side.tag) \((ui.side == .left ? engine : panelEngine).state.settings.profile.name)"
+        ui.status = .init(
+            ui.focus == .trace
+                ? "\(device) trace: ↑ ↓ move, Enter shows the record · Tab: \(ui.side == .left ? "B" : "A")'s triggers"
+                : "\(device) triggers: ↑ ↓ select, Enter why not · Tab: \(ui.side.tag)'s trace")
     }
 }
 

@@ -38,9 +38,9 @@ extension Simulator {
     }
 
     mutating func moveTraceCursor(_ delta: Int) {
-        guard !trace.isEmpty else { return }
+        guard !panelTrace.isEmpty else { return }
         // ↑ goes to newer records (towards 0), ↓ to older ones.
-        ui.traceCursor = min(max(0, ui.traceCursor + delta), trace.count - 1)
+        ui.traceCursor = min(max(0, ui.traceCursor + delta), panelTrace.count - 1)
         if ui.recordDetail != nil { showRecordDetail() }
     }
 
@@ -53,6 +53,7 @@ extension Simulator {
     }
 
     mutating func showRecordDetail() {
+        let trace = panelTrace
         guard !trace.isEmpty else {
             ui.status = .init("the trace is empty", kind: .warning)
             return

@@ -190,6 +190,7 @@ struct Simulator {
     var whyNot: UIState.WhyNotPanel? { whyNotTrigger.map(whyNotPanel(for:)) }
 
     func whyNotPanel(for id: String) -> UIState.WhyNotPanel {
+        let engine = panelEngine
         let state = engine.state
         let against = state.lastEvent.map { $0.event.label(keys: true) + " at " + TraceFormat.fixed3($0.at) }
         var filters: [String] = []
