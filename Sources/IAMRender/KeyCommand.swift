@@ -107,8 +107,8 @@ package enum KeyCommand: Sendable, Equatable, CaseIterable {
         case .launch: ("l", "launch (cold start)")
         case .backgroundForeground: ("b", "background / foreground")
         case .keyboard: ("k", "keyboard up / down")
-        case .rotate: ("o", "rotate portrait / landscape")
-        case .deviceKind: ("t", "phone / tablet")
+        case .rotate: ("o t", "rotate / phone or tablet")
+        case .deviceKind: nil
         case .network: ("w", "network online / offline")
         case .reset: ("R", "reset (fresh install), asks")
         case .clickBody: ("c", "click the message body")
