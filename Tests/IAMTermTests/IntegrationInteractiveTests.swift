@@ -232,3 +232,62 @@ struct IntegrationTmuxTests {
         #expect(replay.stdout == session)
     }
 }
+
+/// `iamterm check` names the app around the SDK a file sets up, with the records it will make
+/// under the file's platform (integration.md, "In the simulator and the trace").
+@Suite("check's summary of the app around the SDK")
+struct IntegrationCheckTests {
+    static let json = """
+        {
+          "name": "App",
+          "settings": { "integration": { "ui": "none" },
+                        "screens": { "splash": { "registered": false, "delegate": "later" }, "home": {} } },
+          "initial": { "lastTriggerAt": -12, "performed": { "promo": -30 }, "cachedTriggers": ["promo"] },
+          "triggers": [
+            { "id": "promo", "type": "inapp",
+              "trigger_condition": [ { "type": "custom_event", "data": { "event_name": "browse" } } ],
+              "data": { "type": "SLIDEUP", "message": "Hi" } }
+          ],
+          "timeline": [
+            { "at": 1, "do": "screen", "name": "splash" },
+            { "at": 2, "do": "integration", "ui": "custom", "impressions": "app" },
+            { "at": 3, "do": "appImpression", "message": "promo" },
+            { "at": 4, "do": "testSend", "message": { "type": "MODAL", "message": "Test" } },
+            { "at": 5, "do": "pushClick", "reachesSdk": false },
+            { "at": 6, "do": "screen", "name": "home" }
+          ]
+        }
+        """
+
+    @Test("I2, SC1, SC2, TS2, TS4, SV3: the presenter, screens, test sends, the app's steps and initial, in words")
+    func summary() throws {
+        let check = try BinaryRunner.run(["check", "-"], stdin: Data(Self.json.utf8))
+        #expect(check.status == 0, "\(check.stderr)")
+        let lines = check.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.dropFirst(6)) == [
+                "  app around the SDK: UI none: nothing presents messages; I2 on ios (inferred): dropped: "
+                    + "discarded no_presenter (no AppboyUI to show it)",
+                "  screens: home, splash (not registered: SC2 on ios (inferred): ignored: any screen presents; "
+                    + "its delegate answers later (SC1))",
+                "  test sends: 1, each a test_send waiting record; TS2 on ios (inferred): when its push is opened, "
+                    + "else at the next session start",
+                "  timeline steps of the app: 1 integration (app integration), 2 screen (app screen), 1 pushClick "
+                    + "not reaching the SDK (app push_not_forwarded, TS4), 1 appImpression (app impression, I3)",
+                "  initial: mid-session (app initial, SV3): 1 cached trigger, last trigger at -12 s, "
+                    + "1 performed before (P3)",
+            ])
+        let android = try BinaryRunner.run(["check", "-", "--profile", "android"], stdin: Data(Self.json.utf8))
+        #expect(android.stdout.contains("I2 on android (source): kept in one slot until an Activity registers"))
+        #expect(android.stdout.contains("each a test_send received record; TS2 on android"))
+    }
+
+    @Test("a file that leaves the app around the SDK alone gets no such line")
+    func none() throws {
+        let check = try BinaryRunner.run(["check", "-"], stdin: Data(IntegrationSimulatorTests.source.utf8))
+        #expect(check.status == 0)
+        for word in ["app around the SDK", "screens:", "test sends:", "timeline steps of the app", "initial:"] {
+            #expect(!check.stdout.contains(word))
+        }
+    }
+}
