@@ -204,9 +204,9 @@ struct Simulator {
     /// One line about what an action did, for the status line.
     static func summary(of action: Action, _ records: [TraceRecord]) -> UIState.StatusMessage {
         let important: [TraceRecord.Kind] = [
-            .displayed, .clicked, .waitingForAsset, .discarded, .returnedToStack,
+            .displayed, .handedToApp, .clicked, .waitingForAsset, .discarded, .returnedToStack,
             .reenqueued, .triggerDropped, .triggerDelayed, .noMatch, .dismissed,
-            .eventQueued, .stacked, .triggerSkipped, .ignored,
+            .eventQueued, .stacked, .triggerSkipped, .ignored, .parked, .testSend,
         ]
         guard let pick = important.lazy.compactMap({ kind in records.first { $0.kind == kind } }).first ?? records.last
         else {
@@ -219,9 +219,9 @@ struct Simulator {
         if let detail = pick.detail, pick.kind == .app { text += " \(detail)" }
         let kind: UIState.StatusMessage.Kind =
             switch pick.kind {
-            case .displayed, .clicked: .success
+            case .displayed, .clicked, .handedToApp: .success
             case .discarded, .triggerDropped, .noMatch, .deliveryFailed, .assetFailed: .error
-            case .returnedToStack, .triggerSkipped, .reenqueued, .waitingForAsset, .ignored: .warning
+            case .returnedToStack, .triggerSkipped, .reenqueued, .waitingForAsset, .ignored, .parked: .warning
             default: .info
             }
         return .init(text, kind: kind)
