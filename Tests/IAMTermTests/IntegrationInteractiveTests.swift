@@ -123,6 +123,7 @@ struct IntegrationSimulatorTests {
         #expect(gate.rule == .l3)
         #expect(!gate.passes)
         #expect(gate.detail.hasPrefix("nothing presents messages in this app (ui none)"))
+        #expect(sim.whyNot?.lastOutcome == "discarded no_presenter at 0.500")
         #expect(sim.frame(width: 80, height: 24).grid.text.contains("nothing presents messages"))
     }
 

@@ -198,7 +198,23 @@ struct Simulator {
                 event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters
             ).flatMap(\.lines)
         }
-        return .init(triggerID: id, gates: engine.whyNot(id), against: against, filters: filters)
+        return .init(
+            triggerID: id, gates: engine.whyNot(id), against: against, filters: filters,
+            lastOutcome: lastOutcome(of: id))
+    }
+
+    /// What became of the trigger's message the last time it was offered, from the trace, when
+    /// it did not show (the gates say what holds it now; this says why the last one never did,
+    /// e.g. `discarded no_presenter at 8.000`).
+    func lastOutcome(of id: String) -> String? {
+        let outcomes: Set<TraceRecord.Kind> = [
+            .displayed, .handedToApp, .discarded, .returnedToStack, .parked, .reenqueued, .waitingForAsset,
+        ]
+        guard let record = trace.last(where: { $0.message == id && outcomes.contains($0.kind) }),
+            record.kind != .displayed
+        else { return nil }
+        return record.kind.rawValue + (record.reason.map { " " + $0.rawValue } ?? "") + " at "
+            + TraceFormat.fixed3(record.t)
     }
 
     /// One line about what an action did, for the status line.
