@@ -43,6 +43,14 @@ package enum IntegrationLine {
             }
             parts.append(Part(long: long, short: short, warns: warns))
         }
+        // I3 with `impressions: app`: messages handed over whose impression the app has not logged.
+        let unlogged = s.awaitingAppImpression.count
+        if unlogged > 0 {
+            parts.append(
+                Part(
+                    long: "\(unlogged) impression\(unlogged == 1 ? "" : "s") for the app to log",
+                    short: "\(unlogged) imp. unlogged", warns: true))
+        }
         let waiting = s.waitingTestSends.count
         if waiting > 0 {
             parts.append(

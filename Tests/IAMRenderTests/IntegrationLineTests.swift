@@ -57,6 +57,22 @@ struct IntegrationLineTests {
         #expect(IntegrationLine.text(parts, width: 20, dot: "·") == "UI custom/never +2")
     }
 
+    @Test("I3: a message handed over with impressions app waits for the app to log it; the line says so until it does")
+    func unlogged() throws {
+        var settings = Settings()
+        settings.integration = Integration(ui: .custom, impressions: .app)
+        let launched: [Action] = [.launch, .wait, .customEvent(name: "cart_add", properties: [:])]
+        let state = Self.state(settings, launched)
+        #expect(state.awaitingAppImpression.count == 1)
+        #expect(
+            IntegrationLine.parts(of: state).map(\.long) == [
+                "UI custom, impressions app", "1 impression for the app to log",
+            ])
+        let id = try #require(state.awaitingAppImpression.first)
+        let logged = IntegrationLine.parts(of: Self.state(settings, launched + [.appImpression(message: id)]))
+        #expect(logged.map(\.long) == ["UI custom, impressions app"])
+    }
+
     @Test("SC2: an unregistered screen is named so only where the platform holds messages back for it")
     func unregistered() {
         var android = Self.splash
