@@ -40,7 +40,18 @@ enum DeviceView {
         MessageOverlay.drawWaiting(&grid, ctx, area: messageArea, inside: inside)
         if let visible = s.visible, !visible.pending.message.isControl {
             MessageOverlay.draw(&grid, ctx, visible: visible, area: messageArea, inside: inside, hotspots: &hotspots)
+            if visible.shownByApp { drawShownByApp(&grid, ctx, screen: screen) }
         }
+    }
+
+    /// I3: the message is drawn by the app's own code, not the SDK's UI: a marker on the
+    /// screen's top row for as long as it is visible.
+    static func drawShownByApp(_ grid: inout Grid, _ ctx: RenderContext, screen: Rect) {
+        let text = ["shown by the app's own UI", "the app's own UI", "app UI"].first {
+            $0.cellWidth + 2 <= screen.width
+        }
+        guard let text else { return }
+        grid.putCentered(" " + text + " ", in: screen, y: screen.y, role: .accent, bold: true)
     }
 
     static func drawStatusBar(_ grid: inout Grid, _ ctx: RenderContext, row: Int, inside: Rect) {

@@ -35,11 +35,14 @@ enum KeyBar {
         }
     }
 
-    /// Entries left out when they cannot apply at all (buttons without a message that has them).
+    /// Entries left out when they cannot apply at all (buttons without a message that has them),
+    /// or that would crowd the bar where they do not matter (`i` without an integration line).
     static func shown(_ command: KeyCommand, _ ctx: RenderContext) -> Bool {
         switch command {
         case .button1: appliesNow(.button1, ctx)
         case .timelineStep, .note: appliesNow(command, ctx)
+        // With the side panel's integration line: the app around the SDK matters here.
+        case .integration: IntegrationLine.isShown(ctx.engine)
         default: true
         }
     }

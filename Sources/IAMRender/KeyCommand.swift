@@ -8,8 +8,8 @@ package enum KeyCommand: Sendable, Equatable, CaseIterable {
     case backgroundForeground, keyboard, rotate, deviceKind, network, reset
     // Messages
     case clickBody, button1, button2, dismiss, displayNext, addLocal
-    // Delegate, server, platform
-    case delegate, campaign, nextProfile, split
+    // Delegate, the app's presenter, server, platform
+    case delegate, integration, campaign, nextProfile, split
     // Time
     case pause, slower, faster, stepToDeadline, plusOne, plusTen
     // Timeline
@@ -54,6 +54,7 @@ package enum KeyCommand: Sendable, Equatable, CaseIterable {
         case .displayNext: ["n"]
         case .addLocal: ["a"]
         case .delegate: ["g"]
+        case .integration: ["i"]
         case .campaign: ["s"]
         case .nextProfile: ["P"]
         case .split: ["V"]
@@ -106,8 +107,8 @@ package enum KeyCommand: Sendable, Equatable, CaseIterable {
         case .launch: ("l", "launch (cold start)")
         case .backgroundForeground: ("b", "background / foreground")
         case .keyboard: ("k", "keyboard up / down")
-        case .rotate: ("o", "rotate portrait / landscape")
-        case .deviceKind: ("t", "phone / tablet")
+        case .rotate: ("o t", "rotate / phone or tablet")
+        case .deviceKind: nil
         case .network: ("w", "network online / offline")
         case .reset: ("R", "reset (fresh install), asks")
         case .clickBody: ("c", "click the message body")
@@ -117,6 +118,7 @@ package enum KeyCommand: Sendable, Equatable, CaseIterable {
         case .displayNext: ("n", "display next from the stack")
         case .addLocal: ("a", "add a local message")
         case .delegate: ("g", "delegate method, answers")
+        case .integration: ("i", "app UI: default/none/custom")
         case .campaign: ("s", "enable/disable a campaign")
         case .nextProfile: ("P", "next platform (ios…web)")
         case .split: ("V", "split view (again: next)")
@@ -153,7 +155,7 @@ package enum KeyCommand: Sendable, Equatable, CaseIterable {
         case .customEvent, .purchase, .pushClick, .launch: .events
         case .backgroundForeground, .keyboard, .rotate, .deviceKind, .network, .reset: .device
         case .clickBody, .button1, .button2, .dismiss, .displayNext, .addLocal: .messages
-        case .delegate: .delegate
+        case .delegate, .integration: .delegate
         case .campaign: .server
         case .nextProfile, .split: .platform
         case .pause, .slower, .faster, .stepToDeadline, .plusOne, .plusTen: .time
@@ -179,6 +181,7 @@ package enum KeyCommand: Sendable, Equatable, CaseIterable {
         case .dismiss: ("d", "dismiss")
         case .displayNext: ("n", "next")
         case .addLocal: ("a", "add")
+        case .integration: ("i", "app UI")
         case .pause: ("space", "pause")
         case .stepToDeadline: (".", "step")
         case .timelinePlay: ("r", "play")

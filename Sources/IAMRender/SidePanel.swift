@@ -157,6 +157,7 @@ enum SidePanel {
         var lines: [Line] = [header("STACK", "(top first)")]
         if let v = s.visible {
             var text = " \(g.play) " + ctx.clean(v.pending.id) + " " + v.pending.message.kind.rawValue
+            if v.shownByApp, text.cellWidth + 8 <= width { text += " app UI" }
             if v.pending.message.isControl {
                 text += " (control)"
             } else if let at = v.dismissAt {
@@ -271,6 +272,17 @@ enum SidePanel {
             ], width: width)
     }
 
+    /// `APP UI none: nothing presents · screen splash`: the integration in words
+    /// (`IntegrationLine`), warning-coloured when a part of it keeps messages off the screen.
+    static func integrationLine(_ ctx: RenderContext, width: Int) -> Line? {
+        let s = ctx.engine
+        guard IntegrationLine.isShown(s) else { return nil }
+        let parts = IntegrationLine.parts(of: s)
+        let title = Span("APP ", .title, bold: true)
+        let text = ctx.clean(IntegrationLine.text(parts, width: width - title.text.cellWidth, dot: ctx.glyphs.dot))
+        return [title, Span(text, parts.contains(where: \.warns) ? .warning : .normal)]
+    }
+
     static func statusLines(_ ctx: RenderContext, width: Int) -> [Line] {
         let s = ctx.engine
         let g = ctx.glyphs
@@ -279,6 +291,8 @@ enum SidePanel {
         let next = s.delivered.triggers.isEmpty ? nil : s.nextTriggerAllowed(at: ctx.now)
         lines.append(nextTriggerLine(ctx, next, width: width))
         if let selected = selectedCountdown(ctx, next, width: width) { lines.append(selected) }
+        // The app around the SDK, high up: with nothing presenting, it is why nothing shows.
+        if let integration = integrationLine(ctx, width: width) { lines.append(integration) }
         // Session.
         switch s.app {
         case .background(let since):

@@ -64,11 +64,17 @@ package struct UIState: Sendable, Equatable {
         package var against: String?
         /// The failing filter group and each filter in it, in words (`FilterExplanation.lines`).
         package var filters: [String]
-        package init(triggerID: String, gates: [Gate], against: String? = nil, filters: [String] = []) {
+        /// What became of its message the last time (`discarded no_presenter at 8.000`): the gates
+        /// say what holds it now, this says why the last one did not show.
+        package var lastOutcome: String?
+        package init(
+            triggerID: String, gates: [Gate], against: String? = nil, filters: [String] = [], lastOutcome: String? = nil
+        ) {
             self.triggerID = triggerID
             self.gates = gates
             self.against = against
             self.filters = filters
+            self.lastOutcome = lastOutcome
         }
     }
 

@@ -19,6 +19,7 @@ enum WhyNotView {
             }
         }
         if let against = panel.against { wrapped("against " + ctx.clean(against), indent: 1, role: .muted) }
+        if let last = panel.lastOutcome { wrapped("last time: " + ctx.clean(last), indent: 1, role: .warning) }
         let firstFailing = panel.gates.firstIndex { !$0.passes }
         if panel.gates.isEmpty { lines.append([Span(" no gates reported", .muted)]) }
         // The name column shrinks on narrow panels; the detail wraps under it.

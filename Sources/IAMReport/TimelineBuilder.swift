@@ -96,16 +96,23 @@ struct TimelineBuilder {
             if let bin { model.returns.add(bin) { mark(reason()) } }
         case .displayed where record.reason == .controlImpression:
             if let bin { model.controls.add(bin) { mark(id) } }
-        case .displayed:
+        case .displayed, .handedToApp:
+            // I3: a message handed to the app's own UI is on screen too, drawn by the app.
+            guard record.kind == .displayed || state.visible?.pending.id == id else { break }
             close(bar: record.t)
             model.displayedCount += 1
-            let local = record.reason == .local
+            let local =
+                record.kind == .displayed
+                ? record.reason == .local : state.visible.map { $0.pending.id == id && $0.pending.isLocal } == true
             let kind =
                 state.visible.flatMap { $0.pending.id == id ? $0.pending.message.kind : nil } ?? kinds[id] ?? .slideup
             openBar = .init(
                 start: record.t, end: record.t, label: id.abbreviated(to: Self.idLength), style: kind.rawValue,
-                local: local)
+                local: local, byApp: record.kind == .handedToApp)
             openBarID = id
+        case .app where Self.integrationReasons.contains(record.reason),
+            .testSend:
+            if let bin { model.integration.add(bin) { mark(Self.integrationLabel(record)) } }
         case .dismissed where openBarID == id:
             close(bar: record.t)
         default: break
@@ -173,6 +180,25 @@ struct TimelineBuilder {
         }
         model.end = end
         return model
+    }
+
+    /// The `app` records of the app around the SDK (integration.md).
+    static let integrationReasons: Set<TraceReason?> = [.integration, .screen, .pushNotForwarded, .initial]
+
+    /// `ui=none`, `screen splash`, `test send qa-check waiting`, `push not forwarded`.
+    static func integrationLabel(_ record: TraceRecord) -> String {
+        switch (record.kind, record.reason) {
+        case (.testSend, let reason):
+            return "test send " + (record.message ?? "") + (reason.map { " " + $0.rawValue } ?? "")
+        case (_, .integration?):
+            // `ui=none impressions=sdk` as `UI none`; impressions matter only to the app's own UI.
+            let words = (record.detail ?? "").split(separator: " ").map { $0.split(separator: "=").last ?? "" }
+            guard let ui = words.first, !ui.isEmpty else { return "integration" }
+            return "UI \(ui)" + (ui == "custom" && words.count > 1 ? ", impressions \(words[1])" : "")
+        case (_, .screen?): return "screen " + (record.detail ?? "")
+        case (_, .pushNotForwarded?): return "push not forwarded" + (record.detail.map { " " + $0 } ?? "")
+        default: return record.reason?.rawValue ?? record.kind.rawValue
+        }
     }
 }
 

@@ -17,9 +17,14 @@ package struct TimelineModel: Sendable {
         package var style: String
         /// A bar of a locally triggered message (drawn dashed).
         package var local = false
+        /// A bar of a message handed to the app's own UI (I3), not displayed by the SDK's.
+        package var byApp = false
 
-        package init(start: Double, end: Double, label: String, style: String? = nil, local: Bool = false) {
+        package init(
+            start: Double, end: Double, label: String, style: String? = nil, local: Bool = false, byApp: Bool = false
+        ) {
             (self.start, self.end, self.label, self.style, self.local) = (start, end, label, style ?? label, local)
+            self.byApp = byApp
         }
     }
 
@@ -43,6 +48,9 @@ package struct TimelineModel: Sendable {
     package var app = SpanLane()
     package var keyboard = SpanLane()
     package var orientation = SpanLane()
+    /// The app around the SDK (integration.md): presenter changes, screens, test sends, pushes
+    /// the app kept from the SDK, the initial state.
+    package var integration = MarkLane()
     package var events = MarkLane()
     package var performed = MarkLane()
     /// A bar per visible message: from `displayed` to its `dismissed` (or the end of the picture).
@@ -72,7 +80,9 @@ package struct TimelineModel: Sendable {
     mutating func bin(_ t: Double) -> Int? {
         while grid.grows, t >= grid.origin + grid.span {
             grid.span *= 2
-            for lane in [\Self.events, \.performed, \.controls, \.discards, \.returns] { self[keyPath: lane].halve() }
+            for lane in [\Self.events, \.integration, \.performed, \.controls, \.discards, \.returns] {
+                self[keyPath: lane].halve()
+            }
             for lane in [\Self.app, \.keyboard, \.orientation, \.bars, \.cooldowns] {
                 self[keyPath: lane].halve(grid)
             }

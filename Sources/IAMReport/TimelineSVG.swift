@@ -2,13 +2,20 @@ import IAMEngine
 
 /// The lanes of the picture, top to bottom.
 package enum Lane: String, CaseIterable, Sendable {
-    case app, keyboard, orientation, events, performed, messages, stack, cooldown, discards, returns
+    case app, keyboard, orientation, integration, events, performed, messages, stack, cooldown, discards, returns
+
+    /// The lanes `model` draws: the app around the SDK only when the run has a record of it
+    /// (integration.md), so a run with the defaults draws the picture it always did.
+    static func drawn(in model: TimelineModel) -> [Lane] {
+        allCases.filter { $0 != .integration || model.integration.total > 0 }
+    }
 
     var label: String {
         switch self {
         case .app: "app"
         case .keyboard: "keyboard"
         case .orientation: "orientation"
+        case .integration: "app around the SDK"
         case .events: "events"
         case .performed: "triggers performed"
         case .messages: "visible message"
@@ -23,14 +30,14 @@ package enum Lane: String, CaseIterable, Sendable {
     var labelRows: Int {
         switch self {
         case .events: 3
-        case .performed, .discards, .returns: 2
+        case .performed, .discards, .returns, .integration: 2
         case .app, .keyboard, .orientation, .messages, .stack, .cooldown: 0
         }
     }
 
     var height: Double {
         switch self {
-        case .events, .performed, .discards, .returns: 20 + Double(labelRows) * TimelineSVG.rowHeight
+        case .events, .performed, .discards, .returns, .integration: 20 + Double(labelRows) * TimelineSVG.rowHeight
         case .app, .keyboard, .orientation, .cooldown: 26
         case .messages: 34
         case .stack: 60
@@ -75,7 +82,8 @@ package enum TimelineSVG {
         let width = left + scale.width + right
         var y = 100.0
         var top: [Lane: Double] = [:]
-        for lane in Lane.allCases {
+        let lanes = Lane.drawn(in: model)
+        for lane in lanes {
             top[lane] = y
             y += lane.height + laneGap
         }
@@ -83,7 +91,7 @@ package enum TimelineSVG {
         var svg = SVGWriter()
         var body = SVGWriter()
         var banded = false
-        for lane in Lane.allCases {
+        for lane in lanes {
             let laneTop = top[lane] ?? 0
             body.open("g", [("id", "lane-" + lane.rawValue), ("class", "lane")])
             body.element(
@@ -101,7 +109,7 @@ package enum TimelineSVG {
             body.close("g")
         }
         var legendSVG = SVGWriter()
-        let legendBottom = legend(&legendSVG, top: lanesBottom + 30, width: width, banded: banded)
+        let legendBottom = legend(&legendSVG, model, top: lanesBottom + 30, width: width, banded: banded)
         let height = legendBottom + 16
 
         svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
@@ -193,6 +201,8 @@ package enum TimelineSVG {
         case .keyboard: spans(&svg, model.keyboard, area, class: "keyboard", noun: "keyboard changes")
         case .orientation: spans(&svg, model.orientation, area, class: "orientation", noun: "rotations")
         case .cooldown: spans(&svg, model.cooldowns, area, class: "cooldown", noun: "cooldowns")
+        case .integration:
+            marks(&svg, model.integration, area, lane: lane, class: "integration", noun: ("change", "changes"))
         case .events: marks(&svg, model.events, area, lane: lane, class: "event", noun: ("event", "events"))
         case .performed:
             marks(&svg, model.performed, area, lane: lane, class: "performed", noun: ("trigger", "triggers"))
@@ -283,7 +293,8 @@ package enum TimelineSVG {
         return banded
     }
 
-    /// A small shape per kind of mark: circle (event), diamond (performed), cross (discard), up-triangle (return).
+    /// A small shape per kind of mark: circle (event), diamond (performed), cross (discard),
+    /// up-triangle (return), square (a change of the app around the SDK).
     static func symbol(_ name: String, x: Double, y: Double) -> String {
         let (a, b) = (px(x), px(y))
         switch name {
@@ -292,6 +303,7 @@ package enum TimelineSVG {
             return
                 "M\(px(x - 4)) \(px(y - 4))L\(px(x + 4)) \(px(y + 4))M\(px(x + 4)) \(px(y - 4))L\(px(x - 4)) \(px(y + 4))"
         case "return": return "M\(a) \(px(y - 5))L\(px(x + 5)) \(px(y + 4))L\(px(x - 5)) \(px(y + 4))Z"
+        case "integration": return "M\(px(x - 4)) \(px(y - 4))H\(px(x + 4))V\(px(y + 4))H\(px(x - 4))Z"
         default:
             return "M\(px(x - 4)) \(b)A4 4 0 1 0 \(px(x + 4)) \(b)A4 4 0 1 0 \(px(x - 4)) \(b)Z"
         }
@@ -357,12 +369,16 @@ package enum TimelineSVG {
         for bar in model.bars.spans where bar.end >= scale.from && bar.start <= scale.to {
             let x0 = scale.x(bar.start)
             let x1 = max(scale.x(bar.end), x0 + 2)
+            let how = (bar.local ? ", local" : "") + (bar.byApp ? ", the app's own UI" : "")
             let title =
-                "\(bar.label) (\(bar.style)\(bar.local ? ", local" : "")): shown \(TimeScale.label(bar.start)) to \(TimeScale.label(bar.end))"
+                "\(bar.label) (\(bar.style)\(how)): shown \(TimeScale.label(bar.start)) to \(TimeScale.label(bar.end))"
             svg.element(
                 "rect",
                 [
-                    ("class", "message-bar type-\(bar.style)" + (bar.local ? " local" : "")),
+                    (
+                        "class",
+                        "message-bar type-\(bar.style)" + (bar.local ? " local" : "") + (bar.byApp ? " by-app" : "")
+                    ),
                     ("data-message", bar.label), ("x", px(x0)), ("y", px(area.top + 3)), ("width", px(x1 - x0)),
                     ("height", px(area.height - 6)), ("rx", "3"),
                 ], title: title)
@@ -453,7 +469,9 @@ package enum TimelineSVG {
     }
 
     /// The legend, its entries wrapped to `width`; returns where it ends.
-    static func legend(_ svg: inout SVGWriter, top: Double, width: Double, banded: Bool) -> Double {
+    static func legend(
+        _ svg: inout SVGWriter, _ model: TimelineModel, top: Double, width: Double, banded: Bool
+    ) -> Double {
         svg.open("g", [("id", "legend"), ("class", "legend")])
         var x = 16.0
         var line = top
@@ -481,6 +499,9 @@ package enum TimelineSVG {
         }
         for (kind, _) in typeColors { entry(&svg, "message-bar type-\(kind.rawValue)", kind.rawValue) }
         entry(&svg, "control", "control (not drawn)")
+        if model.bars.spans.contains(where: \.byApp) || model.bars.last?.byApp == true {
+            entry(&svg, "message-bar by-app", "handed to the app's own UI (I3)")
+        }
         entry(&svg, "span app-foreground", "foreground")
         entry(&svg, "span app-background", "background")
         entry(&svg, "span keyboard", "keyboard up")
@@ -491,6 +512,7 @@ package enum TimelineSVG {
         mark(&svg, "performed", "trigger performed (E1)")
         mark(&svg, "discard", "discarded (L3)")
         mark(&svg, "return", "returned to the stack (L3)")
+        if model.integration.total > 0 { mark(&svg, "integration", "the app around the SDK changed") }
         if banded { entry(&svg, "band legend-band", "too many to draw one by one (hover: how many)") }
         let hint = "hover any mark for its trace line"
         room(for: hint)
@@ -534,6 +556,8 @@ package enum TimelineSVG {
             .depth-line { fill: none; stroke: #4e79a7; stroke-width: 2; }
             .control { fill: none; stroke: #555; stroke-dasharray: 2 2; }
             .message-bar.local { stroke: #222; stroke-dasharray: 4 2; }
+            .message-bar.by-app { fill-opacity: 0.45; stroke: #222; stroke-width: 1.5; }
+            .integration { fill: #76b7b2; stroke: #3f7f7a; } .integration-band { fill: #3f7f7a; }
             .legend-label { fill: #333; }
 
             """

@@ -65,6 +65,43 @@ struct TimelineSVGTests {
         #expect(parsed.texts.contains("iamterm · \(scenario.name) · profile ios"))
     }
 
+    @Test(
+        "integration.md: the app around the SDK has its own lane, the app's own UI a bar of its own, no_presenter a discard"
+    )
+    func integrationRecords() throws {
+        let lesson = try #require(Lesson.named("nothing-shows"))
+        let scenario = try ScenarioLoader.load(json: lesson.json, file: lesson.fileName).scenario
+        let trace = ScenarioRunner.trace(scenario)
+        let parsed = ParsedSVG(TimelineSVG.render(TimelineModel.build(scenario)))
+        #expect(parsed.error == nil)
+        // One square per presenter change, screen, test send: each titled with its trace line.
+        let changes = trace.filter {
+            $0.kind == .testSend || ($0.kind == .app && [.integration, .screen].contains($0.reason))
+        }
+        let marks = parsed.with(class: "integration").filter { $0.lane == "integration" && $0.name == "path" }
+        #expect(marks.count == changes.count)
+        #expect(changes.count == 6)
+        let labels = parsed.with(class: "integration-label").map(\.text)
+        #expect(labels.contains("UI none"))
+        #expect(labels.contains("UI custom, impressions app"))
+        #expect(labels.contains("test send qa-check waiting"))
+        // handed_to_app at 12 is a bar drawn by the app; displayed messages keep theirs.
+        let bars = parsed.with(class: "message-bar").filter { $0.lane == "messages" }
+        #expect(
+            bars.map { $0.attributes["data-message"] ?? "" } == [
+                "spring-sale", "spring-sale", "spring-sale", "qa-check",
+            ])
+        #expect(bars.map { $0.classes.contains("by-app") } == [false, true, false, false])
+        let discards = parsed.with(class: "discard-label").map(\.text)
+        #expect(discards == ["spring-sale · no_presenter"])
+        #expect(parsed.texts.contains("the app around the SDK changed"))
+        #expect(parsed.texts.contains("handed to the app's own UI (I3)"))
+        // A run with the defaults draws no such lane, and no such legend entry.
+        let demo = ParsedSVG(TimelineSVG.render(TimelineModel.build(try Self.demo())))
+        #expect(!demo.elements.contains { $0.attributes["id"] == "lane-integration" })
+        #expect(!demo.texts.contains("the app around the SDK changed"))
+    }
+
     @Test("P2: a cooldown span starts at each performed trigger and lasts the global interval")
     func cooldownSpans() throws {
         let scenario = Scenario(

@@ -258,4 +258,43 @@ struct LessonTests {
         #expect(
             android.contains { $0.t == 20.5 && $0.kind == .triggerSkipped && $0.reason == .outsideTimeWindow })
     }
+
+    @Test(
+        "I1–I3, SC1, SC3, TS2: shown, then dropped with no presenter, handed to the app, held by a splash, a test send")
+    func nothingShows() throws {
+        try Self.expect(
+            "nothing-shows",
+            [
+                Line(t: 2, kind: .displayed, message: "spring-sale", reason: .impression),
+                Line(t: 6, kind: .app, message: nil, reason: .integration),
+                Line(t: 8, kind: .discarded, message: "spring-sale", reason: .noPresenter),
+                Line(t: 12, kind: .handedToApp, message: "spring-sale", reason: .customUI),
+                Line(t: 13, kind: .app, message: "spring-sale", reason: .impression),
+                Line(t: 17, kind: .app, message: nil, reason: .screen),
+                Line(t: 18, kind: .returnedToStack, message: "spring-sale", reason: .delegateLater),
+                Line(t: 21, kind: .displayed, message: "spring-sale", reason: .impression),
+                Line(t: 26, kind: .testSend, message: "qa-check", reason: .waiting),
+                Line(t: 28, kind: .offered, message: "qa-check", reason: .testSend),
+                Line(t: 28, kind: .displayed, message: "qa-check", reason: .impression),
+            ],
+            absent: [
+                Line(t: 8, kind: .displayed), Line(t: 12, kind: .displayed), Line(t: 20, kind: .displayed),
+                Line(t: 26, kind: .displayed),
+            ])
+        let trace = try Self.trace("nothing-shows")
+        #expect(
+            trace.filter { $0.reason == .integration }.map(\.detail) == [
+                "ui=none impressions=sdk", "ui=custom impressions=app", "ui=default impressions=sdk",
+            ])
+        // What the notes say of the other platforms, run under each.
+        let lesson = try #require(Lesson.named("nothing-shows"))
+        var scenario = try ScenarioLoader.load(json: lesson.json, file: lesson.fileName).scenario
+        scenario.settings.profile = .android
+        let android = ScenarioRunner.trace(scenario)
+        #expect(android.contains { $0.t == 8 && $0.kind == .parked && $0.reason == .noActivity })
+        #expect(android.contains { $0.t == 26 && $0.kind == .testSend && $0.reason == .received })
+        scenario.settings.profile = .web
+        let web = ScenarioRunner.trace(scenario)
+        #expect(web.contains { $0.t == 8 && $0.kind == .discarded && $0.reason == .noSubscriber })
+    }
 }

@@ -25,6 +25,7 @@ enum CheckSummary {
         lines.append("  messages: " + messageCounts(scenario.triggers))
         let assets = assetList(scenario.triggers)
         lines.append("  assets: " + (assets.isEmpty ? "none" : assets.joined(separator: ", ")))
+        lines += appLines(scenario)
         if loaded.shape.isBrazeOnly {
             let steps = scenario.timeline.map { step in
                 TraceFormat.number(step.at) + " " + stepWords(step.action)
@@ -34,6 +35,72 @@ enum CheckSummary {
         if !loaded.ignoredFields.isEmpty {
             lines.append(
                 "  kept, not simulated: " + loaded.ignoredFields.map(TraceFormat.visible).joined(separator: ", "))
+        }
+        return lines
+    }
+
+    /// The app around the SDK (integration.md), when the file sets it up: the presenter, the
+    /// screens, test sends, the initial state, and the timeline steps that change the app, each
+    /// with the records it will make under the file's platform. Nothing when the file has none.
+    static func appLines(_ scenario: Scenario) -> [String] {
+        let settings = scenario.settings
+        let profile = settings.profile
+        func answer(_ row: IntegrationRow) -> String {
+            let given = profile.answer(row)
+            return "\(row.rawValue) on \(profile.name) (\(given.confidence.rawValue)): \(given.summary)"
+        }
+        var lines: [String] = []
+        var steps: [String: Int] = [:]
+        for step in scenario.timeline {
+            switch step.action {
+            case .integration: steps["integration", default: 0] += 1
+            case .screen: steps["screen", default: 0] += 1
+            case .testSend: steps["testSend", default: 0] += 1
+            case .unforwardedPushClick: steps["pushClick", default: 0] += 1
+            case .appImpression: steps["appImpression", default: 0] += 1
+            default: break
+            }
+        }
+        let integration = settings.integration
+        if integration != Integration() || steps["integration"] != nil {
+            let presenter: String =
+                switch integration.ui {
+                case .default: "UI default: the SDK's own UI presents (I1)"
+                case .none: "UI none: nothing presents messages; " + answer(.i2)
+                case .custom:
+                    "UI custom: messages are handed_to_app custom_ui (I3), impressions "
+                        + integration.impressions.rawValue
+                }
+            lines.append("  app around the SDK: " + presenter)
+        }
+        if !settings.screens.isEmpty {
+            let screens = settings.screens.keys.sorted().map { name -> String in
+                let screen = settings.screens[name]!
+                var facts: [String] = []
+                if !screen.registered { facts.append("not registered: " + answer(.sc2)) }
+                if let choice = screen.delegate { facts.append("its delegate answers " + choice.rawValue + " (SC1)") }
+                return TraceFormat.visible(name) + (facts.isEmpty ? "" : " (" + facts.joined(separator: "; ") + ")")
+            }
+            lines.append("  screens: " + screens.joined(separator: ", "))
+        }
+        if let sends = steps["testSend"] {
+            let record = settings.policies.testSends == .atOnce ? "test_send received" : "test_send waiting"
+            lines.append("  test sends: \(sends), each a \(record) record; " + answer(.ts2))
+        }
+        let changes: [(step: String, words: String)] = [
+            ("integration", "integration (app integration)"), ("screen", "screen (app screen)"),
+            ("pushClick", "pushClick not reaching the SDK (app push_not_forwarded, TS4)"),
+            ("appImpression", "appImpression (app impression, I3)"),
+        ]
+        let counted = changes.compactMap { change in steps[change.step].map { "\($0) " + change.words } }
+        if !counted.isEmpty { lines.append("  timeline steps of the app: " + counted.joined(separator: ", ")) }
+        if let initial = scenario.initial {
+            var facts = [
+                "\(initial.cachedTriggers.count) cached trigger\(initial.cachedTriggers.count == 1 ? "" : "s")"
+            ]
+            if let last = initial.lastTriggerAt { facts.append("last trigger at " + TraceFormat.number(last) + " s") }
+            if !initial.performed.isEmpty { facts.append("\(initial.performed.count) performed before (P3)") }
+            lines.append("  initial: mid-session (app initial, SV3): " + facts.joined(separator: ", "))
         }
         return lines
     }

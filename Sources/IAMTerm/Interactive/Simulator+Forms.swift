@@ -15,6 +15,7 @@ enum Form: Equatable {
     case localDuration(kind: Message.Kind, text: String)
     case delegateImplements
     case delegateAnswer(implements: Delegate.Implements)
+    case integration
     case campaign
     case traceSearch
     case openScenario
@@ -109,6 +110,63 @@ extension Simulator {
         return .success((answer, byID))
     }
 
+    /// The presenter `i` offers next: default → none → custom → default.
+    static func nextPresenter(after ui: Integration.UI) -> Integration.UI {
+        let all = Integration.UI.allCases
+        return all[(all.firstIndex(of: ui)! + 1) % all.count]
+    }
+
+    /// `none`, `custom app`, `ui=custom impressions=never`: the keys of an `integration` step, as
+    /// words. Each word is a presenter or an impressions value, bare or after its key; a word
+    /// that is neither, or a key given twice, is refused by name.
+    static func parseIntegration(_ text: String) -> Result<IntegrationChange, AnswerFailure> {
+        let presenters = spokenList(Integration.UI.allCases.map(\.rawValue))
+        let impressions = spokenList(Integration.Impressions.allCases.map(\.rawValue))
+        var change = IntegrationChange()
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map { String($0).lowercased() }
+        for word in words {
+            let (key, value): (String?, String) =
+                word.firstIndex(of: "=").map { (String(word[..<$0]), String(word[word.index(after: $0)...])) }
+                ?? (nil, word)
+            if key == nil || key == "ui", let ui = Integration.UI(rawValue: value) {
+                guard change.ui == nil else { return .failure(.init(message: "two presenters: give one")) }
+                change.ui = ui
+            } else if key == nil || key == "impressions", let logged = Integration.Impressions(rawValue: value) {
+                guard change.impressions == nil else {
+                    return .failure(.init(message: "impressions given twice: give one"))
+                }
+                change.impressions = logged
+            } else if key == "ui" {
+                return .failure(.init(message: "ui: \"\(value)\" is not a presenter: \(presenters)"))
+            } else if key == "impressions" {
+                return .failure(.init(message: "impressions: \"\(value)\" is not one of \(impressions)"))
+            } else if let key {
+                return .failure(.init(message: "\(key): not a setting of the app's UI (ui, impressions)"))
+            } else {
+                return .failure(
+                    .init(
+                        message: "\"\(word)\" is neither a presenter (\(presenters)) nor impressions (\(impressions))"))
+            }
+        }
+        guard change != IntegrationChange() else {
+            return .failure(.init(message: "give a presenter (\(presenters)) or impressions (\(impressions))"))
+        }
+        return .success(change)
+    }
+
+    /// The status line after `i`: the presenter now, in words (I1–I3).
+    static func integrationStatus(_ integration: Integration) -> UIState.StatusMessage {
+        switch integration.ui {
+        case .default:
+            return .init("UI default: the SDK's own UI presents (I1)", kind: .success)
+        case .none:
+            return .init("UI none: nothing presents messages (I2)", kind: .warning)
+        case .custom:
+            return .init(
+                "UI custom: handed to the app's code, impressions " + integration.impressions.rawValue + " (I3)")
+        }
+    }
+
     /// `a, b or c`.
     static func spokenList(_ words: [String]) -> String {
         words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
@@ -170,6 +228,11 @@ extension Simulator {
             return .init(
                 label: "answer, id=answer, … (\(spoken))", defaultValue: Self.spell(s.delegate),
                 choices: DisplayChoice.allCases.map(\.rawValue) + ids, step: "delegate 2/2")
+        case .integration:
+            // Enter takes the next presenter of the cycle default → none → custom.
+            return .init(
+                label: "presenter, impressions", defaultValue: Self.nextPresenter(after: s.integration.ui).rawValue,
+                choices: ["default", "none", "custom", "custom sdk", "custom app", "custom never"], step: "app UI")
         case .traceSearch:
             return .init(
                 label: "search the trace", defaultValue: lastSearch.isEmpty ? "" : lastSearch + ", older", step: "/")
@@ -305,6 +368,15 @@ extension Simulator {
                 "delegate: \(names.method) answers \(names.name(of: delegate.answer))"
                     + (byID.isEmpty ? "" : "; " + byID.joined(separator: ", ")))
             return records
+        case .integration:
+            switch Self.parseIntegration(value) {
+            case .failure(let failure): return reject(failure.message)
+            case .success(let change):
+                close()
+                let records = act(.integration(change), mono: mono)
+                ui.status = Self.integrationStatus(engine.state.integration)
+                return records
+            }
         case .traceSearch:
             close()
             search(value)

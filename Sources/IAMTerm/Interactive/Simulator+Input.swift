@@ -150,6 +150,7 @@ extension Simulator {
         case .addLocal: openForm(.localType, mono: mono)
         // Delegate, server, platforms (profiles.md)
         case .delegate: openForm(.delegateImplements, mono: mono)
+        case .integration: openForm(.integration, mono: mono)
         case .campaign: openForm(.campaign, mono: mono)
         case .nextProfile: return cycleProfile(mono: mono)
         case .split: return cycleSplit(mono: mono)

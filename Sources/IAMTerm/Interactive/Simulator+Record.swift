@@ -46,6 +46,9 @@ extension Simulator {
         case .delegate(let delegate):
             text += " " + delegate.implements.rawValue + " → " + delegate.answer.rawValue
             for id in delegate.answers.keys.sorted() { text += ", \(id) → \(delegate.answers[id]!.rawValue)" }
+        case .integration(let change):
+            if let ui = change.ui { text += " ui=" + ui.rawValue }
+            if let impressions = change.impressions { text += " impressions=" + impressions.rawValue }
         default: break
         }
         return text

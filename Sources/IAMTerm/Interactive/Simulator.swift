@@ -199,15 +199,31 @@ struct Simulator {
                 event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters
             ).flatMap(\.lines)
         }
-        return .init(triggerID: id, gates: engine.whyNot(id), against: against, filters: filters)
+        return .init(
+            triggerID: id, gates: engine.whyNot(id), against: against, filters: filters,
+            lastOutcome: lastOutcome(of: id))
+    }
+
+    /// What became of the trigger's message the last time it was offered, from the trace, when
+    /// it did not show (the gates say what holds it now; this says why the last one never did,
+    /// e.g. `discarded no_presenter at 8.000`).
+    func lastOutcome(of id: String) -> String? {
+        let outcomes: Set<TraceRecord.Kind> = [
+            .displayed, .handedToApp, .discarded, .returnedToStack, .parked, .reenqueued, .waitingForAsset,
+        ]
+        guard let record = trace.last(where: { $0.message == id && outcomes.contains($0.kind) }),
+            record.kind != .displayed
+        else { return nil }
+        return record.kind.rawValue + (record.reason.map { " " + $0.rawValue } ?? "") + " at "
+            + TraceFormat.fixed3(record.t)
     }
 
     /// One line about what an action did, for the status line.
     static func summary(of action: Action, _ records: [TraceRecord]) -> UIState.StatusMessage {
         let important: [TraceRecord.Kind] = [
-            .displayed, .clicked, .waitingForAsset, .discarded, .returnedToStack,
+            .displayed, .handedToApp, .clicked, .waitingForAsset, .discarded, .returnedToStack,
             .reenqueued, .triggerDropped, .triggerDelayed, .noMatch, .dismissed,
-            .eventQueued, .stacked, .triggerSkipped, .ignored,
+            .eventQueued, .stacked, .triggerSkipped, .ignored, .parked, .testSend,
         ]
         guard let pick = important.lazy.compactMap({ kind in records.first { $0.kind == kind } }).first ?? records.last
         else {
@@ -220,9 +236,9 @@ struct Simulator {
         if let detail = pick.detail, pick.kind == .app { text += " \(detail)" }
         let kind: UIState.StatusMessage.Kind =
             switch pick.kind {
-            case .displayed, .clicked: .success
+            case .displayed, .clicked, .handedToApp: .success
             case .discarded, .triggerDropped, .noMatch, .deliveryFailed, .assetFailed: .error
-            case .returnedToStack, .triggerSkipped, .reenqueued, .waitingForAsset, .ignored: .warning
+            case .returnedToStack, .triggerSkipped, .reenqueued, .waitingForAsset, .ignored, .parked: .warning
             default: .info
             }
         return .init(text, kind: kind)

@@ -1,0 +1,92 @@
+import IAMEngine
+
+/// The app around the SDK in one line of the side panel (integration.md, "In the simulator"):
+/// what presents messages, the screen in front, test sends waiting for their push. Each piece of
+/// state is one part with a long and a short wording; a new setting of the app (a bridge, the
+/// Web SDK's subscribers) is one more part in `parts(of:)`.
+package enum IntegrationLine {
+    /// One piece of the integration: its words when there is room, its words when there is not,
+    /// and whether it is a reason messages may not show.
+    package struct Part: Sendable, Equatable {
+        package var long: String
+        package var short: String
+        package var warns: Bool
+    }
+
+    /// Whether the side panel shows the line: when the scenario sets up the app around the SDK
+    /// (`settings.integration`, `settings.screens`) or the session departs from the defaults (a
+    /// presenter changed with `i`, a screen named, a test send waiting). With the defaults
+    /// throughout, the SDK's own UI presents, as every rule of the delivery spec assumes, and
+    /// the row goes to the rest of the status.
+    package static func isShown(_ s: EngineState) -> Bool {
+        s.integration != Integration() || s.settings.integration != Integration() || !s.settings.screens.isEmpty
+            || s.screen != nil || !s.waitingTestSends.isEmpty
+    }
+
+    /// The parts, in the order the line shows them; the presenter always comes first.
+    package static func parts(of s: EngineState) -> [Part] {
+        var parts: [Part] = [presenter(s.integration)]
+        if let name = s.screen {
+            let screen = s.settings.screens[name]
+            var long = "screen " + name
+            var short = name
+            var warns = false
+            if screen?.registered == false, s.settings.policies.unregisteredScreenHoldsBack {
+                long += " (not registered)"
+                short += " (unreg.)"
+                warns = true
+            }
+            if let answer = screen?.delegate {
+                long += " answers " + answer.rawValue
+                short += ": " + answer.rawValue
+                warns = warns || answer != .now
+            }
+            parts.append(Part(long: long, short: short, warns: warns))
+        }
+        // I3 with `impressions: app`: messages handed over whose impression the app has not logged.
+        let unlogged = s.awaitingAppImpression.count
+        if unlogged > 0 {
+            parts.append(
+                Part(
+                    long: "\(unlogged) impression\(unlogged == 1 ? "" : "s") for the app to log",
+                    short: "\(unlogged) imp. unlogged", warns: true))
+        }
+        let waiting = s.waitingTestSends.count
+        if waiting > 0 {
+            parts.append(
+                Part(
+                    long: "\(waiting) test send\(waiting == 1 ? "" : "s") waiting",
+                    short: "\(waiting) test wait", warns: true))
+        }
+        return parts
+    }
+
+    /// I1–I3: who presents, and for the app's own UI who logs impressions.
+    static func presenter(_ integration: Integration) -> Part {
+        switch integration.ui {
+        case .default: Part(long: "UI default", short: "UI default", warns: false)
+        case .none: Part(long: "UI none: nothing presents", short: "UI none", warns: true)
+        case .custom:
+            Part(
+                long: "UI custom, impressions " + integration.impressions.rawValue,
+                short: "UI custom/" + integration.impressions.rawValue, warns: integration.impressions == .never)
+        }
+    }
+
+    /// The line for `width` cells: every part in its long words, else in its short ones, else as
+    /// many short parts as fit with `+N` for the rest.
+    package static func text(_ parts: [Part], width: Int, dot: String) -> String {
+        let separator = " \(dot) "
+        let long = parts.map(\.long).joined(separator: separator)
+        if long.cellWidth <= width { return long }
+        let short = parts.map(\.short).joined(separator: separator)
+        if short.cellWidth <= width { return short }
+        var shown = parts.map(\.short)
+        while shown.count > 1 {
+            shown.removeLast()
+            let text = shown.joined(separator: separator) + " +\(parts.count - shown.count)"
+            if text.cellWidth <= width { return text }
+        }
+        return shown.joined(separator: separator)
+    }
+}
