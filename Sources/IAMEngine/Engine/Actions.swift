@@ -39,6 +39,10 @@ extension Engine {
         case .testSend(let id, let message): receiveTestSend(id: id, message: message)
         case .unforwardedPushClick(let campaign): openFromUnforwardedPush(campaign: campaign)
         case .screen(let name): showScreen(name)
+        case .bridge(let change): changeBridge(change)
+        case .showInAppMessage(let id): showHanded(id)
+        case .deferInAppMessage(let id): deferHanded(id)
+        case .showDeferred: showDeferred()
         }
     }
 

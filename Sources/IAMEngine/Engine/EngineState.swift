@@ -21,6 +21,13 @@ public struct EngineState: Sendable {
     public var screen: String?
     /// SC2: a message went back to the stack because the screen in front did not register.
     public var heldForScreen = false
+    /// I4, B1–B3: the messages handed to the app's code (a subscriber, a bridge's listener), by
+    /// id: what `showInAppMessage` and `deferInAppMessage` can name.
+    public var handedToApp: [String: PendingMessage] = [:]
+    /// B4: messages a bridge holds until the app's side is ready, oldest first.
+    public var bridgeQueue: [PendingMessage] = []
+    /// I4: the Web SDK's single deferred slot.
+    public var deferred: PendingMessage?
     /// SV3: the run started from the scenario's `initial` state.
     public var startedMidLife = false
 

@@ -36,6 +36,14 @@ public enum Action: Sendable, Equatable {
     case unforwardedPushClick(campaignID: String?)
     /// SC1: which screen of the app is in front.
     case screen(name: String)
+    /// B1: the app's side of the bridge starts or sets its handler.
+    case bridge(BridgeChange)
+    /// I4, B3: the app shows a message it was handed (`showInAppMessage`).
+    case showInAppMessage(message: String)
+    /// I4: the app keeps a message it was handed in the Web SDK's single deferred slot.
+    case deferInAppMessage(message: String)
+    /// I4: the app shows the deferred message (`getDeferredInAppMessage`, then `showInAppMessage`).
+    case showDeferred
 
     /// The timeline's `do` name.
     public var name: String {
@@ -64,6 +72,10 @@ public enum Action: Sendable, Equatable {
         case .testSend: "testSend"
         case .unforwardedPushClick: "pushClick"
         case .screen: "screen"
+        case .bridge: "bridge"
+        case .showInAppMessage: "showInAppMessage"
+        case .deferInAppMessage: "deferInAppMessage"
+        case .showDeferred: "showDeferred"
         }
     }
 }

@@ -6,7 +6,8 @@ extension ScenarioDecoder {
         "launch", "background", "foreground", "reset", "purchase", "customEvent",
         "pushClick", "keyboard", "rotate", "device", "dismiss", "click",
         "displayNext", "addLocal", "delegate", "network", "campaign", "profile", "wait",
-        "integration", "appImpression", "testSend", "screen",
+        "integration", "appImpression", "testSend", "screen", "bridge", "showInAppMessage",
+        "deferInAppMessage", "showDeferred",
     ]
 
     mutating func timeline(_ node: Node) throws(DecodeIssue) -> [TimelineStep] {
@@ -138,6 +139,8 @@ extension ScenarioDecoder {
             let name = try object.required("name").nonEmptyString()
             try rejectUnknownKeys(object, in: "a screen step", expected: ["at", "do", "note", "name"])
             return .screen(name: name)
+        case "bridge": return try bridgeStep(&object, doNode)
+        case "showInAppMessage", "deferInAppMessage", "showDeferred": return try webStep(name, &object)
         default:
             throw doNode.issue("unknown action \(JSONText.quoted(name)) (expected \(Node.list(Self.actionNames)))")
         }
