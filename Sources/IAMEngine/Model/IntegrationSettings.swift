@@ -30,7 +30,9 @@ public struct Integration: Sendable, Equatable {
     /// I4: the Web SDK's automatic display and the app's subscribers (web only).
     public var web: WebDisplay
 
-    public init(ui: UI = .default, impressions: Impressions = .sdk, bridge: Bridge? = nil, web: WebDisplay = WebDisplay()) {
+    public init(
+        ui: UI = .default, impressions: Impressions = .sdk, bridge: Bridge? = nil, web: WebDisplay = WebDisplay()
+    ) {
         self.ui = ui
         self.impressions = impressions
         self.bridge = bridge

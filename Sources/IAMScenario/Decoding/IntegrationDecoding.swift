@@ -20,7 +20,9 @@ extension ScenarioDecoder {
         if let impressions = object.optional("impressions") {
             change.impressions = try impressions.choice(Integration.Impressions.self, "impressions")
         }
-        if let bridge = object.optional("bridge") { change.bridge = .some(bridge.isNull ? nil : try self.bridge(bridge)) }
+        if let bridge = object.optional("bridge") {
+            change.bridge = .some(bridge.isNull ? nil : try self.bridge(bridge))
+        }
         if let web = object.optional("web") { change.web = try self.web(web) }
         return change
     }
