@@ -20,8 +20,10 @@ extension ScenarioDecoder {
         if let impressions = object.optional("impressions") {
             change.impressions = try impressions.choice(Integration.Impressions.self, "impressions")
         }
-        if let bridge = object.optional("bridge") {
-            change.bridge = .some(bridge.isNull ? nil : try self.bridge(bridge))
+        // `"bridge": null` removes the bridge: read with `take`, which keeps a null.
+        if let bridge = object.take("bridge") {
+            let value: Bridge? = bridge.isNull ? nil : try self.bridge(bridge)
+            change.bridge = .some(value)
         }
         if let web = object.optional("web") { change.web = try self.web(web) }
         return change
