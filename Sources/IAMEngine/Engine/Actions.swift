@@ -32,6 +32,7 @@ extension Engine {
             state.online = online
             emit(TraceRecord(t: state.now, kind: .app, reason: .network, detail: online ? "online" : "offline"))
         case .campaign(let id, let enabled): setCampaign(id: id, enabled: enabled)
+        case .addCampaign(let trigger, let enabled, _): addCampaign(trigger, enabled: enabled)
         case .profile(let profile): switchProfile(to: profile)
         case .wait: break
         case .integration(let change): changeIntegration(change)

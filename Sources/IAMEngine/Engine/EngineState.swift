@@ -34,6 +34,8 @@ public struct EngineState: Sendable {
     /// The server side (D1, D5): the scenario's triggers and which are switched off.
     public var serverTriggers: [Trigger]
     public var disabledCampaigns: Set<String> = []
+    /// SV1: when each campaign switched on (or was added live) during the run, by trigger id.
+    public var enabledAt: [String: Double] = [:]
     /// The device's cached set from the last successful delivery, indexed (T6).
     public var delivered = TriggerSet()
     public var delivery: Delivery?
@@ -82,6 +84,7 @@ public struct EngineState: Sendable {
         delegate = scenario.settings.delegate
         integration = scenario.settings.integration
         serverTriggers = scenario.triggers
+        for trigger in scenario.triggers where trigger.startsDisabled { disabledCampaigns.insert(trigger.id) }
         assetTable = scenario.assets
         if let initial = scenario.initial { start(midLife: initial) }
     }

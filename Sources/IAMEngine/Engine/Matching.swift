@@ -82,8 +82,10 @@ extension Engine {
                     sharedEvent: shared, reason: loser.reason, next: loser.next, detail: loser.detail))
         }
         guard let winner else {
-            // P5: the delegate's noMatchingTriggerForEvent.
-            emit(TraceRecord(t: now, kind: .noMatch, sharedEvent: shared))
+            // P5: the delegate's noMatchingTriggerForEvent; SV1: with the triggers still on the server.
+            var record = TraceRecord(t: now, kind: .noMatch, sharedEvent: shared)
+            record.pending = state.pendingTriggers(for: event, unixNow: unixEventTime)
+            emit(record)
             return
         }
         let trigger = state.delivered.triggers[winner]

@@ -21,6 +21,10 @@ public enum Action: Sendable, Equatable {
     case delegate(Delegate)
     case network(online: Bool)
     case campaign(id: String, enabled: Bool)
+    /// SV2: a campaign step that adds a trigger the device never had, live or not; `json` is the
+    /// trigger as the file gave it (compact), so a recorded session writes it back unchanged.
+    /// Boxed, as `addLocal`.
+    indirect case addCampaign(Trigger, enabled: Bool, json: String)
     /// Switches the platform from now on (profiles.md; the simulator's `P`). Boxed, as
     /// `addLocal`: a profile is large.
     indirect case profile(Profile)
@@ -64,7 +68,7 @@ public enum Action: Sendable, Equatable {
         case .addLocal: "addLocal"
         case .delegate: "delegate"
         case .network: "network"
-        case .campaign: "campaign"
+        case .campaign, .addCampaign: "campaign"
         case .profile: "profile"
         case .wait: "wait"
         case .integration: "integration"

@@ -94,6 +94,11 @@ public struct TraceRecord: Sendable, Equatable {
         get { rare?.profile }
         set { updateRare { $0.profile = newValue } }
     }
+    /// SV1: on `no_match`, the triggers that would have matched but are not on the device yet.
+    public var pending: [PendingTrigger]? {
+        get { rare?.values.pending }
+        set { updateRare { $0.pending = newValue } }
+    }
 
     private var storedMessage: String?
     private var triggerIsMessage: Bool
@@ -145,6 +150,7 @@ public struct TraceRecord: Sendable, Equatable {
             && a.sharedEvent == b.sharedEvent && a.depth == b.depth && a.until == b.until && a.next == b.next
             && a.rare?.action == b.rare?.action && a.rare?.stack == b.rare?.stack && a.rare?.button == b.rare?.button
             && a.rare?.detail == b.rare?.detail && a.rare?.profile == b.rare?.profile
+            && a.rare?.values.pending == b.rare?.values.pending
     }
 
     private mutating func setTrigger(_ trigger: String?) {
@@ -169,9 +175,11 @@ private final class RareFields: Sendable {
         var button: String?
         var detail: String?
         var profile: String?
+        var pending: [PendingTrigger]?
 
         var isEmpty: Bool {
             trigger == nil && action == nil && stack == nil && button == nil && detail == nil && profile == nil
+                && pending == nil
         }
     }
 
@@ -191,5 +199,17 @@ private final class RareFields: Sendable {
     ) {
         self.init(
             Values(trigger: trigger, action: action, stack: stack, button: button, detail: detail, profile: profile))
+    }
+}
+
+/// SV1 (integration.md): a trigger live on the server since `enabledAt` that the device gets
+/// at its next session start (D5).
+public struct PendingTrigger: Sendable, Equatable {
+    public var trigger: String
+    public var enabledAt: Double
+
+    public init(trigger: String, enabledAt: Double) {
+        self.trigger = trigger
+        self.enabledAt = enabledAt
     }
 }

@@ -82,6 +82,24 @@ extension ScenarioDecoder {
         return name == "showInAppMessage" ? .showInAppMessage(message: id) : .deferInAppMessage(message: id)
     }
 
+    /// SV2: a `campaign` step with a `trigger` the device never had, live unless `enabled` is
+    /// false (default: its `x_sim.enabled`). Its id joins the triggers, so later steps may name it.
+    mutating func campaignTrigger(_ object: inout ObjectReader) throws(DecodeIssue) -> Action {
+        let node = try object.required("trigger")
+        var peek = try node.object()
+        let idNode = try peek.required("id")
+        let id = try idNode.nonEmptyString()
+        guard triggerIndex[id] == nil else {
+            throw idNode.issue(
+                "trigger \(JSONText.quoted(id)) is already among the triggers "
+                    + "(a campaign step with a trigger adds a new one; to switch one on or off, give its id)")
+        }
+        let trigger = try self.trigger(node, index: triggerIndex.count, listPath: node.path)
+        let enabled = try object.optional("enabled")?.bool() ?? !trigger.startsDisabled
+        try rejectUnknownKeys(object, in: "a campaign step", expected: ["at", "do", "note", "trigger", "enabled"])
+        return .addCampaign(trigger, enabled: enabled, json: JSONText.compact(node.value))
+    }
+
     /// `settings.screens`: name → `{registered, delegate}` (SC1, SC2).
     func screens(_ node: Node) throws(DecodeIssue) -> [String: Screen] {
         var screens: [String: Screen] = [:]

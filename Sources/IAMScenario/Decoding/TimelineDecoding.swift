@@ -113,6 +113,7 @@ extension ScenarioDecoder {
         case "network":
             return .network(online: try object.required("online").bool())
         case "campaign":
+            if object.has("trigger") { return try campaignTrigger(&object) }
             let idNode = try object.required("id")
             let id = try idNode.nonEmptyString()
             guard triggerIndex[id] != nil else {

@@ -33,6 +33,8 @@ package enum StepEncoding {
         case .delegate(let delegate): return self.delegate(delegate)
         case .network(let online): return [member("online", .bool(online))]
         case .campaign(let id, let enabled): return [member("id", .string(id)), member("enabled", .bool(enabled))]
+        case .addCampaign(_, let enabled, let json):
+            return [member("trigger", (try? JSONReader.parse(json)) ?? .null), member("enabled", .bool(enabled))]
         case .profile(let profile): return [member("name", .string(profile.name))]
         case .integration(let change):
             var members: [JSONMember] = []
