@@ -207,3 +207,40 @@ public struct PlatformSettings: Sendable, Equatable {
         self.sessionTimeout = sessionTimeout
     }
 }
+
+/// SV4: a setting a platform may override (`settings.platforms.NAME`); `compare` names it when
+/// it is what makes the platforms differ.
+public enum PlatformSetting: String, Sendable, CaseIterable, Comparable {
+    case minimumTriggerInterval
+    case sessionTimeout
+
+    /// Its value under `settings`' platform (`nil`: the platform's default).
+    public func value(in settings: Settings) -> Double? {
+        switch self {
+        case .minimumTriggerInterval: settings.minimumTriggerInterval
+        case .sessionTimeout: settings.sessionTimeout
+        }
+    }
+
+    /// The value `platform` gives it (`nil`: it keeps the scenario's).
+    public func value(of platform: PlatformSettings) -> Double? {
+        switch self {
+        case .minimumTriggerInterval: platform.minimumTriggerInterval
+        case .sessionTimeout: platform.sessionTimeout
+        }
+    }
+
+    /// `platform` with this setting overridden to `value`.
+    func setting(_ value: Double?, on platform: PlatformSettings) -> PlatformSettings {
+        var changed = platform
+        switch self {
+        case .minimumTriggerInterval: changed.minimumTriggerInterval = value
+        case .sessionTimeout: changed.sessionTimeout = value
+        }
+        return changed
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
