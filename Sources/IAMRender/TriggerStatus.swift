@@ -14,7 +14,11 @@ package struct TriggerStatus: Sendable, Equatable {
         let delivered = s.delivered[trigger.id] != nil
         let disabled = s.disabledCampaigns.contains(trigger.id)
         if disabled && !delivered { return .init(kind: .disabled, text: "disabled on server") }
-        guard delivered else { return .init(kind: .notDelivered, text: "not delivered") }
+        guard delivered else {
+            // SV1: live on the server since the run switched it on; the device gets it at the next session.
+            let live = s.enabledAt[trigger.id] != nil
+            return .init(kind: .notDelivered, text: live ? "live, next session" : "not delivered")
+        }
         // Disabled on the server but still on the device until the next session (D5): it can
         // still fire, so its state is the engine's, with the change to come said after it.
         var status = onDevice(trigger, in: s)

@@ -20,6 +20,11 @@ enum ReferenceTraceFormat {
             parts.append("stack=[\(stack.map(TraceFormat.textField).joined(separator: " "))]")
         }
         if let depth = record.depth { parts.append("depth=\(depth)") }
+        if let pending = record.pending {
+            parts.append(
+                "pending=[" + pending.map { TraceFormat.textField($0.trigger) + "@" + fixed3($0.enabledAt) }
+                    .joined(separator: " ") + "]")
+        }
         if let detail = record.detail { parts.append(TraceFormat.textField(detail)) }
         if let profile = record.profile { parts.append(TraceFormat.textField(profile)) }
         if let more = record.more { parts.append("more=\(more)") }
@@ -43,6 +48,12 @@ enum ReferenceTraceFormat {
         if let until = record.until { fields.append("\"until\":\(number(until))") }
         if let next = record.next { fields.append("\"next\":\(number(next))") }
         if let button = record.button { fields.append("\"button\":\(TraceFormat.quoted(button))") }
+        if let pending = record.pending {
+            let entries = pending.map {
+                "{\"trigger\":\(TraceFormat.quoted($0.trigger)),\"enabled_at\":\(number($0.enabledAt))}"
+            }
+            fields.append("\"pending\":[\(entries.joined(separator: ","))]")
+        }
         if let detail = record.detail { fields.append("\"detail\":\(TraceFormat.quoted(detail))") }
         if let profile = record.profile { fields.append("\"profile\":\(TraceFormat.quoted(profile))") }
         if let more = record.more { fields.append("\"more\":\(more)") }

@@ -29,7 +29,7 @@ struct IntegrationLoaderTests {
     func strict() {
         #expect(
             loadError(scenario([], #""settings": {"integration": {"ui": "none", "presenter": "x"}}"#))
-                == #"scenario.json: settings.integration.presenter: unknown key "presenter" in settings.integration (expected ui or impressions)"#
+                == #"scenario.json: settings.integration.presenter: unknown key "presenter" in settings.integration (expected ui, impressions, bridge or web)"#
         )
         #expect(
             loadError(scenario([], #""settings": {"integration": {"ui": "nothing"}}"#))
@@ -40,12 +40,68 @@ struct IntegrationLoaderTests {
                 == #"scenario.json: settings.screens.splash.registred: unknown key "registred" in a screen (expected registered or delegate)"#
         )
         #expect(
-            loadError(timelineScenario(#"[{"at": 1, "do": "integration", "ui": "none", "bridge": null}]"#))
-                == #"scenario.json: timeline[0].bridge: unknown key "bridge" in an integration step (expected at, do, note, ui or impressions)"#
+            loadError(timelineScenario(#"[{"at": 1, "do": "integration", "ui": "none", "bridges": null}]"#))
+                == #"scenario.json: timeline[0].bridges: unknown key "bridges" in an integration step (expected at, do, note, ui, impressions, bridge or web)"#
         )
         #expect(
             loadError(timelineScenario(#"[{"at": 1, "do": "screen"}]"#))
                 == #"scenario.json: timeline[0]: missing required key "name""#)
+    }
+
+    @Test("B1-B4, I4: settings.integration.bridge and .web load; bad values are errors with their path")
+    func bridges() throws {
+        let loaded = try load(
+            scenario(
+                [],
+                #""settings": {"integration": {"bridge": {"kind": "flutter", "nativeUI": false, "listener": true, "#
+                    + #""ready": false, "answer": null, "whenNotReady": "queue"}, "#
+                    + #""web": {"automaticallyShow": false, "subscribers": ["show", "consume"]}}}"#))
+        #expect(
+            loaded.scenario.settings.integration
+                == Integration(
+                    bridge: Bridge(kind: .flutter, nativeUI: false, listener: true, ready: false, whenNotReady: .queue),
+                    web: WebDisplay(automaticallyShow: false, subscribers: [.show, .consume])))
+        #expect(
+            loadError(scenario([], #""settings": {"integration": {"bridge": {"kind": "xamarin"}}}"#))
+                == #"scenario.json: settings.integration.bridge.kind: unknown bridge kind "xamarin" (expected react-native, flutter, cordova or unity)"#
+        )
+        #expect(
+            loadError(scenario([], #""settings": {"integration": {"bridge": {"kind": "unity", "ready": 1}}}"#))
+                == #"scenario.json: settings.integration.bridge.ready: expected true or false, got the number 1"#)
+        #expect(
+            loadError(scenario([], #""settings": {"integration": {"web": {"subscribers": ["hide"]}}}"#))
+                == #"scenario.json: settings.integration.web.subscribers[0]: unknown subscriber "hide" (expected show or consume)"#
+        )
+        #expect(
+            loadError(timelineScenario(#"[{"at": 1, "do": "bridge"}]"#))
+                == #"scenario.json: timeline[0].do: a bridge step gives ready or listener (or both)"#)
+        #expect(
+            loadError(timelineScenario(#"[{"at": 1, "do": "showInAppMessage"}]"#))
+                == #"scenario.json: timeline[0]: missing required key "message""#)
+    }
+
+    @Test("B1, I4: the bridge and web steps load and encode back to the same actions")
+    func bridgeSteps() throws {
+        let loaded = try load(
+            timelineScenario(
+                #"[{"at": 1, "do": "bridge", "ready": true}, {"at": 2, "do": "bridge", "listener": false}, "#
+                    + #"{"at": 3, "do": "showInAppMessage", "message": "a"}, "#
+                    + #"{"at": 4, "do": "deferInAppMessage", "message": "a"}, {"at": 5, "do": "showDeferred"}, "#
+                    + #"{"at": 6, "do": "integration", "bridge": {"kind": "cordova"}, "web": {"subscribers": []}}, "#
+                    + #"{"at": 7, "do": "integration", "bridge": null}]"#))
+        let actions = loaded.scenario.timeline.map(\.action)
+        #expect(
+            actions == [
+                .bridge(BridgeChange(ready: true)), .bridge(BridgeChange(listener: false)),
+                .showInAppMessage(message: "a"), .deferInAppMessage(message: "a"), .showDeferred,
+                .integration(IntegrationChange(bridge: .some(Bridge(kind: .cordova)), web: WebDisplay())),
+                .integration(IntegrationChange(bridge: .some(nil))),
+            ])
+        for step in loaded.scenario.timeline {
+            let json = JSONText.compact(StepEncoding.step(step))
+            let again = try load(timelineScenario("[\(json)]"))
+            #expect(again.scenario.timeline.map(\.action) == [step.action], "\(json)")
+        }
     }
 
     @Test("I3, TS1, TS4, SC1: the new steps load and encode back to the same actions")

@@ -23,6 +23,22 @@ struct CompareTests {
         }
     }
 
+    @Test("SV4: compare names the per-platform setting that makes the platforms differ (golden), exit 3")
+    func setting() throws {
+        let result = try BinaryRunner.run(["compare", "compare-setting.json", "--profiles", "ios,android"])
+        #expect(result.status == 3, "\(result.stderr)")
+        if let problem = try BinaryRunner.assertGolden(result.stdout, "compare-setting.txt") {
+            Issue.record("\(problem)")
+        }
+        let json = try BinaryRunner.run([
+            "compare", "compare-setting.json", "--profiles", "ios,android", "--format", "jsonl",
+        ])
+        #expect(json.status == 3)
+        if let problem = try BinaryRunner.assertGolden(json.stdout, "compare-setting.jsonl") {
+            Issue.record("\(problem)")
+        }
+    }
+
     @Test("compare --demo: the platforms part; table, first divergence and X-IDs (golden), exit 3")
     func demo() throws {
         let result = try BinaryRunner.run(["compare", "--demo"])

@@ -5,7 +5,7 @@ import Testing
 /// `iamterm run` to its golden trace, one per cause the trace names.
 @Suite("The worked examples of docs/examples")
 struct ExampleTests {
-    static let examples = ["no-presenter", "custom-ui", "test-send", "splash-screen", "mid-life"]
+    static let examples = ["no-presenter", "custom-ui", "test-send", "splash-screen", "mid-life", "bridge", "server"]
 
     @Test("I2, I3, TS2, TS4, SC2, SV3: iamterm run replays each example to its golden trace", arguments: examples)
     func replays(_ name: String) throws {

@@ -32,6 +32,7 @@ extension Engine {
             state.online = online
             emit(TraceRecord(t: state.now, kind: .app, reason: .network, detail: online ? "online" : "offline"))
         case .campaign(let id, let enabled): setCampaign(id: id, enabled: enabled)
+        case .addCampaign(let trigger, let enabled, _): addCampaign(trigger, enabled: enabled)
         case .profile(let profile): switchProfile(to: profile)
         case .wait: break
         case .integration(let change): changeIntegration(change)
@@ -39,6 +40,10 @@ extension Engine {
         case .testSend(let id, let message): receiveTestSend(id: id, message: message)
         case .unforwardedPushClick(let campaign): openFromUnforwardedPush(campaign: campaign)
         case .screen(let name): showScreen(name)
+        case .bridge(let change): changeBridge(change)
+        case .showInAppMessage(let id): showHanded(id)
+        case .deferInAppMessage(let id): deferHanded(id)
+        case .showDeferred: showDeferred()
         }
     }
 

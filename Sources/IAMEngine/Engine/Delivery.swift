@@ -76,10 +76,46 @@ extension Engine {
 
     /// D5: the server's set changes; the device sees it at the next delivery.
     mutating func setCampaign(id: String, enabled: Bool) {
-        if enabled { state.disabledCampaigns.remove(id) } else { state.disabledCampaigns.insert(id) }
+        if enabled {
+            // SV1: when it went live, for `no_match`'s `pending`.
+            if state.disabledCampaigns.remove(id) != nil { state.enabledAt[id] = state.now }
+        } else {
+            state.disabledCampaigns.insert(id)
+            state.enabledAt[id] = nil
+        }
         emit(
             TraceRecord(
                 t: state.now, kind: .app, trigger: id, reason: .campaign,
                 detail: enabled ? "enabled on the server" : "disabled on the server"))
+    }
+}
+
+// SV1, SV2 (integration.md): the server's view.
+extension Engine {
+    /// SV2: a campaign the device never had joins the server's set; D5: the device gets it at
+    /// the next session start.
+    mutating func addCampaign(_ trigger: Trigger, enabled: Bool) {
+        state.serverTriggers.append(trigger)
+        if enabled { state.enabledAt[trigger.id] = state.now } else { state.disabledCampaigns.insert(trigger.id) }
+        emit(
+            TraceRecord(
+                t: state.now, kind: .app, trigger: trigger.id, reason: .campaign,
+                detail: enabled ? "added on the server" : "added on the server, disabled"))
+    }
+}
+
+extension EngineState {
+    /// SV1: the triggers live on the server since they were enabled during the run that are not
+    /// on the device (D5) and would match `event`, in the server's order; `nil` for none.
+    public func pendingTriggers(for event: Event, unixNow: Double) -> [PendingTrigger]? {
+        guard !enabledAt.isEmpty else { return nil }
+        var pending: [PendingTrigger] = []
+        for trigger in serverTriggers {
+            guard let at = enabledAt[trigger.id], delivered[trigger.id] == nil,
+                trigger.matches(event, unixNow: unixNow, filters: settings.policies.filters)
+            else { continue }
+            pending.append(PendingTrigger(trigger: trigger.id, enabledAt: at))
+        }
+        return pending.isEmpty ? nil : pending
     }
 }

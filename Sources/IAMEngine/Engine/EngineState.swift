@@ -21,12 +21,21 @@ public struct EngineState: Sendable {
     public var screen: String?
     /// SC2: a message went back to the stack because the screen in front did not register.
     public var heldForScreen = false
+    /// I4, B1–B3: the messages handed to the app's code (a subscriber, a bridge's listener), by
+    /// id: what `showInAppMessage` and `deferInAppMessage` can name.
+    public var handedToApp: [String: PendingMessage] = [:]
+    /// B4: messages a bridge holds until the app's side is ready, oldest first.
+    public var bridgeQueue: [PendingMessage] = []
+    /// I4: the Web SDK's single deferred slot.
+    public var deferred: PendingMessage?
     /// SV3: the run started from the scenario's `initial` state.
     public var startedMidLife = false
 
     /// The server side (D1, D5): the scenario's triggers and which are switched off.
     public var serverTriggers: [Trigger]
     public var disabledCampaigns: Set<String> = []
+    /// SV1: when each campaign switched on (or was added live) during the run, by trigger id.
+    public var enabledAt: [String: Double] = [:]
     /// The device's cached set from the last successful delivery, indexed (T6).
     public var delivered = TriggerSet()
     public var delivery: Delivery?
@@ -75,6 +84,7 @@ public struct EngineState: Sendable {
         delegate = scenario.settings.delegate
         integration = scenario.settings.integration
         serverTriggers = scenario.triggers
+        for trigger in scenario.triggers where trigger.startsDisabled { disabledCampaigns.insert(trigger.id) }
         assetTable = scenario.assets
         if let initial = scenario.initial { start(midLife: initial) }
     }

@@ -5,7 +5,14 @@ extension Engine {
     mutating func present(_ pending: PendingMessage) {
         if holdsBackForScreen() { return returnToStack(pending, reason: .noActivity) }
         switch state.integration.ui {
-        case .default: display(pending)
+        case .default:
+            if let bridge = state.integration.bridge, let policies = state.settings.policies.bridges {
+                presentThroughBridge(pending, bridge, policies[bridge.kind])
+            } else if state.settings.policies.displaysThroughSubscribers {
+                presentOnWeb(pending)
+            } else {
+                display(pending)
+            }
         case .none where pending.isTestSend: discard(pending, reason: .noPresenter)
         case .none: withoutPresenter(pending)
         case .custom: handToApp(pending, reason: .customUI)

@@ -21,6 +21,7 @@ extension Engine {
             scenario: Scenario(settings: state.settings, assets: state.assetTable, triggers: state.serverTriggers))
         fresh.now = state.now
         fresh.disabledCampaigns = state.disabledCampaigns
+        fresh.enabledAt = state.enabledAt
         fresh.device = state.device
         fresh.online = state.online
         fresh.delegate = state.delegate

@@ -89,8 +89,10 @@ extension Engine {
             emit(TraceRecord(t: now, kind: .triggerSkipped, sharedEvent: shared, reason: reason, more: more))
         }
         guard let winner else {
-            // P5: the delegate's noMatchingTriggerForEvent.
-            emit(TraceRecord(t: now, kind: .noMatch, sharedEvent: shared))
+            // P5: the delegate's noMatchingTriggerForEvent; SV1: with the triggers still on the server.
+            var record = TraceRecord(t: now, kind: .noMatch, sharedEvent: shared)
+            record.pending = state.pendingTriggers(for: event, unixNow: unixEventTime)
+            emit(record)
             return
         }
         let trigger = state.delivered.triggers[winner]

@@ -49,30 +49,38 @@ extension Engine {
         switch state.offerVerdict(for: pending, asksDelegate: asksDelegate) {
         case .returnToStack(let reason): returnToStack(pending, reason: reason)
         case .discard(let reason): discard(pending, reason: reason)
-        case .reenqueue:
-            switch state.settings.policies.reenqueue {
-            case .rollBack:
-                rollBack(pending)
-                emit(TraceRecord(t: state.now, kind: .reenqueued, message: pending.id))
-            case .pushOnStack:
-                // X5: back on top, stamps kept.
-                returnToStack(pending, reason: .delegateReenqueue)
-            }
-        case .waitForAsset:
-            // D4: downloads start now if they have not yet (a trigger with `prefetch: false`).
-            let urls = state.missingAssets(of: pending.message).urls
-            for url in urls { requestAsset(url) }
-            state.waiting.append(pending)
-            var until: Double?
-            for url in urls {
-                if case .downloading(_, let end, _) = state.assets[url] { until = max(until ?? end, end) }
-            }
-            emit(
-                TraceRecord(
-                    t: state.now, kind: .waitingForAsset, message: pending.id, until: until,
-                    detail: urls.joined(separator: " ")))
+        case .reenqueue: reenqueue(pending)
+        case .waitForAsset: waitForAssets(pending)
         case .display: present(pending)
         }
+    }
+
+    /// L5 through the platform's answer (X5).
+    mutating func reenqueue(_ pending: PendingMessage) {
+        switch state.settings.policies.reenqueue {
+        case .rollBack:
+            rollBack(pending)
+            emit(TraceRecord(t: state.now, kind: .reenqueued, message: pending.id))
+        case .pushOnStack:
+            // X5: back on top, stamps kept.
+            returnToStack(pending, reason: .delegateReenqueue)
+        }
+    }
+
+    /// L3 step 7 (D4): the message waits for its assets; downloads start now if they have not
+    /// yet (a trigger with `prefetch: false`).
+    mutating func waitForAssets(_ pending: PendingMessage) {
+        let urls = state.missingAssets(of: pending.message).urls
+        for url in urls { requestAsset(url) }
+        state.waiting.append(pending)
+        var until: Double?
+        for url in urls {
+            if case .downloading(_, let end, _) = state.assets[url] { until = max(until ?? end, end) }
+        }
+        emit(
+            TraceRecord(
+                t: state.now, kind: .waitingForAsset, message: pending.id, until: until,
+                detail: urls.joined(separator: " ")))
     }
 
     /// D4: the asset arrived; L3 steps 1 and 2 are made again. An asset arriving at exactly the

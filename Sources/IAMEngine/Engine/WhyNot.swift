@@ -101,6 +101,11 @@ extension Engine {
     /// the events raised meanwhile wait for it (D3).
     private func notDeliveredDetail(_ triggerID: String) -> String {
         guard let delivery = state.delivery, delivery.triggers.contains(where: { $0.id == triggerID }) else {
+            // SV1: switched on (or added) on the server after this device's last delivery (D5).
+            if let at = state.enabledAt[triggerID] {
+                return "live on the server since \(TraceFormat.fixed3(at)) "
+                    + "(\(TraceFormat.number(state.now - at)) s ago); this device gets it at the next session start (D5)"
+            }
             return "not delivered yet: arrives with the next session"
         }
         let at = TraceFormat.fixed3(delivery.completesAt)

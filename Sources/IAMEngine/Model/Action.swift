@@ -21,6 +21,10 @@ public enum Action: Sendable, Equatable {
     case delegate(Delegate)
     case network(online: Bool)
     case campaign(id: String, enabled: Bool)
+    /// SV2: a campaign step that adds a trigger the device never had, live or not; `json` is the
+    /// trigger as the file gave it (compact), so a recorded session writes it back unchanged.
+    /// Boxed, as `addLocal`.
+    indirect case addCampaign(Trigger, enabled: Bool, json: String)
     /// Switches the platform from now on (profiles.md; the simulator's `P`). Boxed, as
     /// `addLocal`: a profile is large.
     indirect case profile(Profile)
@@ -36,6 +40,14 @@ public enum Action: Sendable, Equatable {
     case unforwardedPushClick(campaignID: String?)
     /// SC1: which screen of the app is in front.
     case screen(name: String)
+    /// B1: the app's side of the bridge starts or sets its handler.
+    case bridge(BridgeChange)
+    /// I4, B3: the app shows a message it was handed (`showInAppMessage`).
+    case showInAppMessage(message: String)
+    /// I4: the app keeps a message it was handed in the Web SDK's single deferred slot.
+    case deferInAppMessage(message: String)
+    /// I4: the app shows the deferred message (`getDeferredInAppMessage`, then `showInAppMessage`).
+    case showDeferred
 
     /// The timeline's `do` name.
     public var name: String {
@@ -56,7 +68,7 @@ public enum Action: Sendable, Equatable {
         case .addLocal: "addLocal"
         case .delegate: "delegate"
         case .network: "network"
-        case .campaign: "campaign"
+        case .campaign, .addCampaign: "campaign"
         case .profile: "profile"
         case .wait: "wait"
         case .integration: "integration"
@@ -64,6 +76,10 @@ public enum Action: Sendable, Equatable {
         case .testSend: "testSend"
         case .unforwardedPushClick: "pushClick"
         case .screen: "screen"
+        case .bridge: "bridge"
+        case .showInAppMessage: "showInAppMessage"
+        case .deferInAppMessage: "deferInAppMessage"
+        case .showDeferred: "showDeferred"
         }
     }
 }

@@ -24,24 +24,134 @@ public struct Integration: Sendable, Equatable {
 
     public var ui: UI
     public var impressions: Impressions
+    /// B1–B4: the cross-platform bridge between the native SDK and the app's JavaScript, Dart or
+    /// C# side; `nil`: a native app.
+    public var bridge: Bridge?
+    /// I4: the Web SDK's automatic display and the app's subscribers (web only).
+    public var web: WebDisplay
 
-    public init(ui: UI = .default, impressions: Impressions = .sdk) {
+    public init(
+        ui: UI = .default, impressions: Impressions = .sdk, bridge: Bridge? = nil, web: WebDisplay = WebDisplay()
+    ) {
         self.ui = ui
         self.impressions = impressions
+        self.bridge = bridge
+        self.web = web
     }
 
-    /// `ui=custom impressions=app`: the `app integration` record's detail.
-    public var summary: String { "ui=\(ui.rawValue) impressions=\(impressions.rawValue)" }
+    /// `ui=custom impressions=app`: the `app integration` record's detail; a bridge and a web
+    /// display that is not the default follow.
+    public var summary: String {
+        var text = "ui=\(ui.rawValue) impressions=\(impressions.rawValue)"
+        if let bridge { text += " " + bridge.summary }
+        if web != WebDisplay() { text += " " + web.summary }
+        return text
+    }
+}
+
+/// B1–B4: a bridge (React Native, Flutter, Cordova, Unity) hands each message to the app's side
+/// through a listener; the native SDK's UI may present it too.
+public struct Bridge: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case reactNative = "react-native"
+        case flutter, cordova, unity
+    }
+
+    /// B4: what the bridge does with a message while the app's side is not running.
+    public enum WhenNotReady: String, Sendable, CaseIterable {
+        /// Held and handed over once that side is ready (Flutter's replay option).
+        case queue
+        /// Answered natively with the bridge's default; the app's copy is lost.
+        case `default`
+    }
+
+    public var kind: Kind
+    /// B1: whether the native SDK's UI also presents the message (`useBrazeUI`, Flutter's
+    /// automatic integration, Unity's display option).
+    public var nativeUI: Bool
+    /// B1: whether the app set a handler on its side.
+    public var listener: Bool
+    /// B1: whether the app's side is running (a bundle loaded, an engine started).
+    public var ready: Bool
+    /// B3: the native display choice with `nativeUI: false`; `nil`: the bridge's own for the platform.
+    public var answer: DisplayChoice?
+    /// B4: `nil`: the bridge's own behaviour for the platform.
+    public var whenNotReady: WhenNotReady?
+
+    public init(
+        kind: Kind, nativeUI: Bool = true, listener: Bool = false, ready: Bool = true, answer: DisplayChoice? = nil,
+        whenNotReady: WhenNotReady? = nil
+    ) {
+        self.kind = kind
+        self.nativeUI = nativeUI
+        self.listener = listener
+        self.ready = ready
+        self.answer = answer
+        self.whenNotReady = whenNotReady
+    }
+
+    /// `bridge=flutter nativeUI=true listener=true ready=false`.
+    public var summary: String {
+        var text = "bridge=\(kind.rawValue) nativeUI=\(nativeUI) listener=\(listener) ready=\(ready)"
+        if let answer { text += " answer=\(answer.rawValue)" }
+        if let whenNotReady { text += " whenNotReady=\(whenNotReady.rawValue)" }
+        return text
+    }
+}
+
+/// I4: the Web SDK's display: automatic display and the app's `subscribeToInAppMessage`
+/// subscribers, in the order the app registered them.
+public struct WebDisplay: Sendable, Equatable {
+    /// What a subscriber does with the message it receives.
+    public enum Subscriber: String, Sendable, CaseIterable {
+        /// Calls `showInAppMessage`.
+        case show
+        /// Keeps it (the app draws it, or defers it).
+        case consume
+    }
+
+    public var automaticallyShow: Bool
+    public var subscribers: [Subscriber]
+
+    public init(automaticallyShow: Bool = true, subscribers: [Subscriber] = []) {
+        self.automaticallyShow = automaticallyShow
+        self.subscribers = subscribers
+    }
+
+    /// `web=automatic subscribers=show,consume`.
+    public var summary: String {
+        "web=\(automaticallyShow ? "automatic" : "manual") subscribers="
+            + (subscribers.isEmpty ? "none" : subscribers.map(\.rawValue).joined(separator: ","))
+    }
+}
+
+/// B1: the `bridge` step: the app's side starts (`ready`) or sets its handler (`listener`).
+public struct BridgeChange: Sendable, Equatable {
+    public var ready: Bool?
+    public var listener: Bool?
+
+    public init(ready: Bool? = nil, listener: Bool? = nil) {
+        self.ready = ready
+        self.listener = listener
+    }
 }
 
 /// The keys an `integration` timeline step gives; those it leaves out keep their value.
 public struct IntegrationChange: Sendable, Equatable {
     public var ui: Integration.UI?
     public var impressions: Integration.Impressions?
+    /// `.some(nil)`: the step removes the bridge (`"bridge": null`).
+    public var bridge: Bridge??
+    public var web: WebDisplay?
 
-    public init(ui: Integration.UI? = nil, impressions: Integration.Impressions? = nil) {
+    public init(
+        ui: Integration.UI? = nil, impressions: Integration.Impressions? = nil, bridge: Bridge?? = nil,
+        web: WebDisplay? = nil
+    ) {
         self.ui = ui
         self.impressions = impressions
+        self.bridge = bridge
+        self.web = web
     }
 
     /// `integration` with this step's keys applied.
@@ -49,6 +159,8 @@ public struct IntegrationChange: Sendable, Equatable {
         var changed = integration
         if let ui { changed.ui = ui }
         if let impressions { changed.impressions = impressions }
+        if let bridge { changed.bridge = bridge }
+        if let web { changed.web = web }
         return changed
     }
 }
@@ -93,5 +205,42 @@ public struct PlatformSettings: Sendable, Equatable {
     public init(minimumTriggerInterval: Double? = nil, sessionTimeout: Double? = nil) {
         self.minimumTriggerInterval = minimumTriggerInterval
         self.sessionTimeout = sessionTimeout
+    }
+}
+
+/// SV4: a setting a platform may override (`settings.platforms.NAME`); `compare` names it when
+/// it is what makes the platforms differ.
+public enum PlatformSetting: String, Sendable, CaseIterable, Comparable {
+    case minimumTriggerInterval
+    case sessionTimeout
+
+    /// Its value under `settings`' platform (`nil`: the platform's default).
+    public func value(in settings: Settings) -> Double? {
+        switch self {
+        case .minimumTriggerInterval: settings.minimumTriggerInterval
+        case .sessionTimeout: settings.sessionTimeout
+        }
+    }
+
+    /// The value `platform` gives it (`nil`: it keeps the scenario's).
+    public func value(of platform: PlatformSettings) -> Double? {
+        switch self {
+        case .minimumTriggerInterval: platform.minimumTriggerInterval
+        case .sessionTimeout: platform.sessionTimeout
+        }
+    }
+
+    /// `platform` with this setting overridden to `value`.
+    func setting(_ value: Double?, on platform: PlatformSettings) -> PlatformSettings {
+        var changed = platform
+        switch self {
+        case .minimumTriggerInterval: changed.minimumTriggerInterval = value
+        case .sessionTimeout: changed.sessionTimeout = value
+        }
+        return changed
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

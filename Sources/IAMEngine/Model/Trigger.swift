@@ -23,6 +23,8 @@ public struct Trigger: Sendable, Equatable, Identifiable {
     /// The fields the payload wrote as an explicit `-1` (X18). The values above read such a `-1`
     /// as if the field were absent; the platform's `Policies.explicitMinusOne` decides.
     public var explicitMinusOne: ExplicitMinusOne = []
+    /// SV2 (integration.md): `x_sim.enabled: false`, the campaign starts switched off on the server.
+    public var startsDisabled = false
     public var message: Message {
         get { messageBox.message }
         set { messageBox = MessageBox(newValue) }

@@ -25,12 +25,16 @@ public struct Comparison: Sendable {
         public var index: Int
         public var records: [TraceRecord?]
         public var rows: [Difference]
+        /// SV4: the per-platform settings that explain it (then no row is named for it).
+        public var settings: [PlatformSetting] = []
     }
 
     /// A message whose fate is not the same under every platform, and the rows that explain it.
     public struct MessageDivergence: Sendable {
         public var message: String
         public var rows: [Difference]
+        /// SV4: the per-platform settings that explain it (then no row is named for it).
+        public var settings: [PlatformSetting] = []
     }
 
     public let scenario: Scenario
@@ -79,15 +83,24 @@ public struct Comparison: Sendable {
 
         if let parting {
             var rows: Set<Difference> = []
-            for answer in answers { rows.formUnion(answer.divergence) }
-            firstDivergence = Divergence(index: parting.index, records: parting.records, rows: rows.sorted())
+            var settings: Set<PlatformSetting> = []
+            for answer in answers {
+                rows.formUnion(answer.divergence)
+                settings.formUnion(answer.settingDivergence)
+            }
+            firstDivergence = Divergence(
+                index: parting.index, records: parting.records, rows: rows.sorted(), settings: settings.sorted())
         } else {
             firstDivergence = nil
         }
         divergences = divergent.map { id in
             var rows: Set<Difference> = []
-            for answer in answers { rows.formUnion(answer.messages[id] ?? []) }
-            return MessageDivergence(message: id, rows: rows.sorted())
+            var settings: Set<PlatformSetting> = []
+            for answer in answers {
+                rows.formUnion(answer.messages[id] ?? [])
+                settings.formUnion(answer.settingMessages[id] ?? [])
+            }
+            return MessageDivergence(message: id, rows: rows.sorted(), settings: settings.sorted())
         }
     }
 
@@ -104,8 +117,13 @@ public struct Comparison: Sendable {
         }
         let answers = Explainer(scenario: scenario, until: until, runs: runs, parting: parting).answer(questions)
         var rows: Set<Difference> = []
-        for answer in answers { rows.formUnion(answer.divergence) }
-        return Divergence(index: parting.index, records: parting.records, rows: rows.sorted())
+        var settings: Set<PlatformSetting> = []
+        for answer in answers {
+            rows.formUnion(answer.divergence)
+            settings.formUnion(answer.settingDivergence)
+        }
+        return Divergence(
+            index: parting.index, records: parting.records, rows: rows.sorted(), settings: settings.sorted())
     }
 
     /// The fate of `message` under each run, in the runs' order.
@@ -213,6 +231,9 @@ struct Questions {
 struct Answers {
     var divergence: [Difference] = []
     var messages: [String: [Difference]] = [:]
+    /// SV4: the settings that explain each question; a question a setting explains names no row.
+    var settingDivergence: [PlatformSetting] = []
+    var settingMessages: [String: [PlatformSetting]] = [:]
 }
 
 /// Finds the rows: for each other platform, the first one is run again with one row answered
@@ -231,6 +252,14 @@ private struct Explainer {
     func answer(_ questions: [Questions]) -> [Answers] {
         var answers = questions.map { _ in Answers() }
         for other in questions.indices.dropFirst() where !questions[other].isEmpty {
+            // SV4: a per-platform setting comes first: it is the app's choice, not the SDK's rule.
+            let settings = settingAnswers(questions[other], from: 0, toward: other)
+            answers[other].settingDivergence = settings.divergence
+            answers[other].settingMessages = settings.messages
+            var questions = questions
+            if !settings.divergence.isEmpty { questions[other].divergence = false }
+            questions[other].messages.removeAll { settings.messages[$0] != nil }
+            guard !questions[other].isEmpty else { continue }
             let candidates = runs[0].profile.policies.differences(from: runs[other].profile.policies)
             let forward = rows(candidates, questions[other], from: 0, toward: other)
             var open = Questions()
@@ -241,6 +270,33 @@ private struct Explainer {
             answers[other].messages = forward.messages.merging(backward.messages) { a, _ in a }
         }
         return answers
+    }
+
+    /// SV4: the settings whose value under `from`'s platform, replaced by `toward`'s, make
+    /// `from` behave as `toward` for each question.
+    private func settingAnswers(_ questions: Questions, from: Int, toward: Int) -> (
+        divergence: [PlatformSetting], messages: [String: [PlatformSetting]]
+    ) {
+        var fromSettings = scenario.settings
+        fromSettings.profile = runs[from].profile
+        var towardSettings = scenario.settings
+        towardSettings.profile = runs[toward].profile
+        var divergence: [PlatformSetting] = []
+        var messages: [String: [PlatformSetting]] = [:]
+        for setting in PlatformSetting.allCases {
+            let wanted = setting.value(in: towardSettings)
+            guard setting.value(in: fromSettings) != wanted else { continue }
+            var probed = scenario
+            let name = runs[from].profile.name
+            probed.settings.platforms[name] = setting.setting(
+                wanted, on: probed.settings.platforms[name] ?? PlatformSettings())
+            let (agrees, fates) = probe(runs[from].profile, questions, like: runs[toward].profile, scenario: probed)
+            if agrees { divergence.append(setting) }
+            for id in questions.messages where (fates[id] ?? Fate()) == runs[toward].fate(of: id) {
+                messages[id, default: []].append(setting)
+            }
+        }
+        return (divergence, messages)
     }
 
     /// The candidates that, given to `from`, make it behave as `toward` for each question.
@@ -261,9 +317,13 @@ private struct Explainer {
     /// A run under `profile`: whether its trace agrees with `target`'s through the first
     /// divergence (asked only when `questions.divergence`), and the fates of the messages asked
     /// about. The run stops as soon as both are known.
-    private func probe(_ profile: Profile, _ questions: Questions, like target: Profile) -> (Bool, [String: Fate]) {
+    private func probe(
+        _ profile: Profile, _ questions: Questions, like target: Profile, scenario probed: Scenario? = nil
+    )
+        -> (Bool, [String: Fate])
+    {
         let fates = questions.messages.isEmpty ? nil : FateFold(only: questions.messages)
-        var trail = Trail(scenario, profile, until: until, fates: fates, locals: false)
+        var trail = Trail(probed ?? scenario, profile, until: until, fates: fates, locals: false)
         var agrees = false
         if questions.divergence, let parting {
             var reference = Trail(scenario, target, until: until, fates: nil, locals: false)

@@ -47,6 +47,11 @@ public struct Policies: Sendable, Equatable {
     public var testSends: TestSendPolicy = .whenPushOpened
     /// SC2 (integration.md): whether a screen that did not register the SDK's UI holds messages back.
     public var unregisteredScreenHoldsBack = false
+    /// B3, B4 (integration.md): each bridge's native answers; `nil` where no bridge runs (Web).
+    public var bridges: BridgePolicies? = .apple
+    /// I4 (integration.md): whether display goes through automatic display and the app's
+    /// subscribers (the Web SDK's `subscribeToInAppMessage`).
+    public var displaysThroughSubscribers = false
 
     public init() {}
 }

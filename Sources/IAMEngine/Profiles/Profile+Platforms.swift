@@ -82,6 +82,7 @@ extension Profile {
         policies.withoutPresenter = .park
         policies.testSends = .atOnce
         policies.unregisteredScreenHoldsBack = true
+        policies.bridges = .android
         policies.filters.regexDialect = .java
         policies.keyboardHoldsBack = false
         policies.keyboardDismissesVisible = false
@@ -155,6 +156,8 @@ extension Profile {
         policies.lastTriggerTimeSurvivesLaunch = true
         policies.withoutPresenter = .discard(.noSubscriber)
         policies.testSends = .nextSession
+        policies.bridges = nil
+        policies.displaysThroughSubscribers = true
         return Profile(
             name: "web", title: "Braze Web SDK (automatic display)", policies: policies,
             intervalSettingName: "minimumIntervalBetweenTriggerActionsInSeconds",

@@ -90,4 +90,16 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case screen
     /// SV3: the run starts from `initial`, the device mid-life.
     case initial
+    /// B1: `handed_to_app` through a bridge's listener.
+    case bridge
+    /// B4: the app's side of a bridge was not running: its copy lost (`app`, `discarded`) or queued (`app`).
+    case bridgeNotReady = "bridge_not_ready"
+    /// B4: a `bridge` step when the app has no bridge (`ignored`).
+    case noBridge = "no_bridge"
+    /// I4: a `show` subscriber offers a message automatic display or another subscriber already showed.
+    case shownAgain = "shown_again"
+    /// I4: `showInAppMessage` from the app's code.
+    case manual
+    /// I4: the Web SDK's deferred slot (`parked`; `offered` when the app shows it).
+    case deferred
 }

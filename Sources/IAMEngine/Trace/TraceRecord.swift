@@ -104,6 +104,11 @@ public struct TraceRecord: Sendable, Equatable {
         get { rare?.more }
         set { updateRare { $0.more = newValue } }
     }
+    /// SV1: on `no_match`, the triggers that would have matched but are not on the device yet.
+    public var pending: [PendingTrigger]? {
+        get { rare?.values.pending }
+        set { updateRare { $0.pending = newValue } }
+    }
 
     private var storedMessage: String?
     private var triggerIsMessage: Bool
@@ -159,6 +164,7 @@ public struct TraceRecord: Sendable, Equatable {
             && a.sharedEvent == b.sharedEvent && a.depth == b.depth && a.until == b.until && a.next == b.next
             && a.rare?.action == b.rare?.action && a.rare?.stack == b.rare?.stack && a.rare?.button == b.rare?.button
             && a.rare?.detail == b.rare?.detail && a.rare?.profile == b.rare?.profile && a.rare?.more == b.rare?.more
+            && a.rare?.values.pending == b.rare?.values.pending
     }
 
     private mutating func setTrigger(_ trigger: String?) {
@@ -184,10 +190,11 @@ private final class RareFields: Sendable {
         var detail: String?
         var profile: String?
         var more: Int?
+        var pending: [PendingTrigger]?
 
         var isEmpty: Bool {
             trigger == nil && action == nil && stack == nil && button == nil && detail == nil && profile == nil
-                && more == nil
+                && more == nil && pending == nil
         }
     }
 
@@ -202,4 +209,16 @@ private final class RareFields: Sendable {
     var more: Int? { values.more }
 
     init(_ values: Values) { self.values = values }
+}
+
+/// SV1 (integration.md): a trigger live on the server since `enabledAt` that the device gets
+/// at its next session start (D5).
+public struct PendingTrigger: Sendable, Equatable {
+    public var trigger: String
+    public var enabledAt: Double
+
+    public init(trigger: String, enabledAt: Double) {
+        self.trigger = trigger
+        self.enabledAt = enabledAt
+    }
 }

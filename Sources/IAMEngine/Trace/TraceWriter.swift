@@ -80,6 +80,18 @@ public struct TraceWriter: Sendable {
             out.number(next)
         }
         if let button = record.button { out.field("button", quoted: button) }
+        if let pending = record.pending {
+            out.append(#","pending":["#)
+            for index in pending.indices {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.append(#"{"trigger":"#)
+                out.quoted(pending[index].trigger)
+                out.append(#","enabled_at":"#)
+                out.number(pending[index].enabledAt)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
         if let detail = record.detail { out.field("detail", quoted: detail) }
         if let profile = record.profile { out.field("profile", quoted: profile) }
         if let more = record.more {
@@ -151,6 +163,17 @@ public struct TraceWriter: Sendable {
             separate(&out)
             out.append("depth=")
             out.integer(depth)
+        }
+        if let pending = record.pending {
+            separate(&out)
+            out.append("pending=[")
+            for index in pending.indices {
+                if index > 0 { out.append(UInt8(ascii: " ")) }
+                out.textField(pending[index].trigger)
+                out.append("@")
+                out.fixed3(pending[index].enabledAt)
+            }
+            out.append(UInt8(ascii: "]"))
         }
         if let detail = record.detail {
             separate(&out)

@@ -3,7 +3,7 @@ import IAMEngine
 /// The app around the SDK (integration.md): `settings.integration` and the `integration` and
 /// `appImpression` steps. Simulator data, checked strictly: an unknown key is an error.
 extension ScenarioDecoder {
-    static let integrationKeys = ["ui", "impressions"]
+    static let integrationKeys = ["ui", "impressions", "bridge", "web"]
 
     /// `settings.integration`.
     func integration(_ node: Node) throws(DecodeIssue) -> Integration {
@@ -20,7 +20,84 @@ extension ScenarioDecoder {
         if let impressions = object.optional("impressions") {
             change.impressions = try impressions.choice(Integration.Impressions.self, "impressions")
         }
+        // `"bridge": null` removes the bridge: read with `take`, which keeps a null.
+        if let bridge = object.take("bridge") {
+            let value: Bridge? = bridge.isNull ? nil : try self.bridge(bridge)
+            change.bridge = .some(value)
+        }
+        if let web = object.optional("web") { change.web = try self.web(web) }
         return change
+    }
+
+    /// `settings.integration.bridge` (B1–B4): `kind` required, the rest as the bridge starts.
+    func bridge(_ node: Node) throws(DecodeIssue) -> Bridge {
+        var object = try node.object()
+        var bridge = Bridge(kind: try object.required("kind").choice(Bridge.Kind.self, "bridge kind"))
+        if let value = object.optional("nativeUI") { bridge.nativeUI = try value.bool() }
+        if let value = object.optional("listener") { bridge.listener = try value.bool() }
+        if let value = object.optional("ready") { bridge.ready = try value.bool() }
+        if let value = object.optional("answer"), !value.isNull {
+            bridge.answer = try value.choice(DisplayChoice.self, "display choice")
+        }
+        if let value = object.optional("whenNotReady"), !value.isNull {
+            bridge.whenNotReady = try value.choice(Bridge.WhenNotReady.self, "whenNotReady")
+        }
+        try rejectUnknownKeys(
+            object, in: "a bridge", expected: ["kind", "nativeUI", "listener", "ready", "answer", "whenNotReady"])
+        return bridge
+    }
+
+    /// `settings.integration.web` (I4): automatic display and the subscribers, in order.
+    func web(_ node: Node) throws(DecodeIssue) -> WebDisplay {
+        var object = try node.object()
+        var web = WebDisplay()
+        if let value = object.optional("automaticallyShow") { web.automaticallyShow = try value.bool() }
+        if let value = object.optional("subscribers") {
+            for element in try value.array() {
+                web.subscribers.append(try element.choice(WebDisplay.Subscriber.self, "subscriber"))
+            }
+        }
+        try rejectUnknownKeys(object, in: "settings.integration.web", expected: ["automaticallyShow", "subscribers"])
+        return web
+    }
+
+    /// The `bridge` step (B1): `ready` and `listener`, at least one.
+    func bridgeStep(_ object: inout ObjectReader, _ doNode: Node) throws(DecodeIssue) -> Action {
+        var change = BridgeChange()
+        if let value = object.optional("ready") { change.ready = try value.bool() }
+        if let value = object.optional("listener") { change.listener = try value.bool() }
+        try rejectUnknownKeys(object, in: "a bridge step", expected: ["at", "do", "note", "ready", "listener"])
+        guard change != BridgeChange() else { throw doNode.issue("a bridge step gives ready or listener (or both)") }
+        return .bridge(change)
+    }
+
+    /// I4's app calls: `showInAppMessage` and `deferInAppMessage` name a message; `showDeferred` nothing.
+    func webStep(_ name: String, _ object: inout ObjectReader) throws(DecodeIssue) -> Action {
+        if name == "showDeferred" {
+            try rejectUnknownKeys(object, in: "a showDeferred step", expected: ["at", "do", "note"])
+            return .showDeferred
+        }
+        let id = try object.required("message").nonEmptyString()
+        try rejectUnknownKeys(object, in: "a \(name) step", expected: ["at", "do", "note", "message"])
+        return name == "showInAppMessage" ? .showInAppMessage(message: id) : .deferInAppMessage(message: id)
+    }
+
+    /// SV2: a `campaign` step with a `trigger` the device never had, live unless `enabled` is
+    /// false (default: its `x_sim.enabled`). Its id joins the triggers, so later steps may name it.
+    mutating func campaignTrigger(_ object: inout ObjectReader) throws(DecodeIssue) -> Action {
+        let node = try object.required("trigger")
+        var peek = try node.object()
+        let idNode = try peek.required("id")
+        let id = try idNode.nonEmptyString()
+        guard triggerIndex[id] == nil else {
+            throw idNode.issue(
+                "trigger \(JSONText.quoted(id)) is already among the triggers "
+                    + "(a campaign step with a trigger adds a new one; to switch one on or off, give its id)")
+        }
+        let trigger = try self.trigger(node, index: triggerIndex.count, listPath: node.path)
+        let enabled = try object.optional("enabled")?.bool() ?? !trigger.startsDisabled
+        try rejectUnknownKeys(object, in: "a campaign step", expected: ["at", "do", "note", "trigger", "enabled"])
+        return .addCampaign(trigger, enabled: enabled, json: JSONText.compact(node.value))
     }
 
     /// `settings.screens`: name → `{registered, delegate}` (SC1, SC2).

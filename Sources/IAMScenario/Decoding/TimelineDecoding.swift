@@ -6,7 +6,8 @@ extension ScenarioDecoder {
         "launch", "background", "foreground", "reset", "purchase", "customEvent",
         "pushClick", "keyboard", "rotate", "device", "dismiss", "click",
         "displayNext", "addLocal", "delegate", "network", "campaign", "profile", "wait",
-        "integration", "appImpression", "testSend", "screen",
+        "integration", "appImpression", "testSend", "screen", "bridge", "showInAppMessage",
+        "deferInAppMessage", "showDeferred",
     ]
 
     mutating func timeline(_ node: Node) throws(DecodeIssue) -> [TimelineStep] {
@@ -112,6 +113,7 @@ extension ScenarioDecoder {
         case "network":
             return .network(online: try object.required("online").bool())
         case "campaign":
+            if object.has("trigger") { return try campaignTrigger(&object) }
             let idNode = try object.required("id")
             let id = try idNode.nonEmptyString()
             guard triggerIndex[id] != nil else {
@@ -138,6 +140,8 @@ extension ScenarioDecoder {
             let name = try object.required("name").nonEmptyString()
             try rejectUnknownKeys(object, in: "a screen step", expected: ["at", "do", "note", "name"])
             return .screen(name: name)
+        case "bridge": return try bridgeStep(&object, doNode)
+        case "showInAppMessage", "deferInAppMessage", "showDeferred": return try webStep(name, &object)
         default:
             throw doNode.issue("unknown action \(JSONText.quoted(name)) (expected \(Node.list(Self.actionNames)))")
         }

@@ -141,6 +141,8 @@ extension ScenarioDecoder {
             // neither: the simulator shows the id as Braze sends it.
             if let name = sim.optional("name") { _ = try name.string() }
             if let description = sim.optional("description") { _ = try description.string() }
+            // SV2: a campaign that starts switched off on the server.
+            if let enabled = sim.optional("enabled") { trigger.startsDisabled = try !enabled.bool() }
             warnUnknownKeys(sim, in: "x_sim")
         }
         warnUnknownKeys(object, in: "a trigger")

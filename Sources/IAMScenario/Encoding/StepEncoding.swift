@@ -33,6 +33,8 @@ package enum StepEncoding {
         case .delegate(let delegate): return self.delegate(delegate)
         case .network(let online): return [member("online", .bool(online))]
         case .campaign(let id, let enabled): return [member("id", .string(id)), member("enabled", .bool(enabled))]
+        case .addCampaign(_, let enabled, let json):
+            return [member("trigger", (try? JSONReader.parse(json)) ?? .null), member("enabled", .bool(enabled))]
         case .profile(let profile): return [member("name", .string(profile.name))]
         case .integration(let change):
             var members: [JSONMember] = []
@@ -40,7 +42,14 @@ package enum StepEncoding {
             if let impressions = change.impressions {
                 members.append(member("impressions", .string(impressions.rawValue)))
             }
+            if let bridge = change.bridge { members.append(member("bridge", bridge.map(self.bridge) ?? .null)) }
+            if let web = change.web { members.append(member("web", self.web(web))) }
             return members
+        case .bridge(let change):
+            return (change.ready.map { [member("ready", .bool($0))] } ?? [])
+                + (change.listener.map { [member("listener", .bool($0))] } ?? [])
+        case .showInAppMessage(let id), .deferInAppMessage(let id): return [member("message", .string(id))]
+        case .showDeferred: return []
         case .appImpression(let id): return [member("message", .string(id))]
         case .testSend(let id, let message):
             return (id.map { [member("id", .string($0))] } ?? []) + [member("message", self.message(message))]
@@ -48,6 +57,26 @@ package enum StepEncoding {
             return (campaign.map { [member("campaign_id", .string($0))] } ?? []) + [member("reachesSdk", .bool(false))]
         case .screen(let name): return [member("name", .string(name))]
         }
+    }
+
+    /// `settings.integration.bridge` (B1–B4), every key written.
+    static func bridge(_ bridge: Bridge) -> JSONValue {
+        .object([
+            member("kind", .string(bridge.kind.rawValue)),
+            member("nativeUI", .bool(bridge.nativeUI)),
+            member("listener", .bool(bridge.listener)),
+            member("ready", .bool(bridge.ready)),
+            member("answer", bridge.answer.map { .string($0.rawValue) } ?? .null),
+            member("whenNotReady", bridge.whenNotReady.map { .string($0.rawValue) } ?? .null),
+        ])
+    }
+
+    /// `settings.integration.web` (I4).
+    static func web(_ web: WebDisplay) -> JSONValue {
+        .object([
+            member("automaticallyShow", .bool(web.automaticallyShow)),
+            member("subscribers", .array(web.subscribers.map { .string($0.rawValue) })),
+        ])
     }
 
     /// `settings.delegate`'s keys (also those of a `delegate` step).

@@ -15,7 +15,8 @@ enum CompareReport {
         lines.append("")
         if let first = comparison.firstDivergence {
             let t = first.records.compactMap { $0?.t }.min() ?? 0
-            lines.append("The traces diverge at t=\(TraceFormat.fixed3(t)) (\(rowsText(first.rows))):")
+            lines.append(
+                "The traces diverge at t=\(TraceFormat.fixed3(t)) (\(rowsText(first.rows, settings: first.settings))):")
             let width = names.map(\.count).max() ?? 0
             for (name, record) in zip(names, first.records) {
                 let text = record.map(folded) ?? "(the trace has ended)"
@@ -31,21 +32,24 @@ enum CompareReport {
     }
 
     /// `X3 keyboard up when a message is offered`, or the fallback when no single row explains it.
-    static func rowsText(_ rows: [Difference]) -> String {
-        rows.isEmpty
-            ? "no single difference explains it" : rows.map { "\($0.id): \($0.question)" }.joined(separator: "; ")
+    /// SV4: a per-platform setting that explains it is named first (`setting: minimumTriggerInterval`).
+    static func rowsText(_ rows: [Difference], settings: [PlatformSetting] = []) -> String {
+        if rows.isEmpty, settings.isEmpty { return "no single difference explains it" }
+        return (settings.map { "setting: \($0.rawValue)" } + rows.map { "\($0.id): \($0.question)" })
+            .joined(separator: "; ")
     }
 
     /// One row per message; long fates wrap inside their column.
     static func table(_ comparison: Comparison, width: Int? = nil) -> [String] {
-        let rowsByMessage = Dictionary(
-            comparison.divergences.map { ($0.message, $0.rows) }, uniquingKeysWith: { a, _ in a })
+        let byMessage = Dictionary(
+            comparison.divergences.map { ($0.message, $0) }, uniquingKeysWith: { a, _ in a })
         var rows: [[String]] = [["MESSAGE"] + comparison.runs.map { $0.profile.name.uppercased() } + ["WHY"]]
         for id in comparison.messages {
             let fates = comparison.fates(of: id).map(\.description)
             let why: String
-            if let explaining = rowsByMessage[id] {
-                why = explaining.isEmpty ? "several" : explaining.map(\.id).joined(separator: " ")
+            if let divergence = byMessage[id] {
+                let names = divergence.settings.map { "setting: \($0.rawValue)" } + divergence.rows.map(\.id)
+                why = names.isEmpty ? "several" : names.joined(separator: " ")
             } else {
                 why = ""
             }
@@ -120,9 +124,20 @@ enum CompareReport {
             for row in divergence.rows { byRow[row, default: []].append(divergence.message) }
         }
         for row in comparison.firstDivergence?.rows ?? [] where byRow[row] == nil { byRow[row] = [] }
-        guard !byRow.isEmpty else { return [] }
+        let bySetting = settingMessages(comparison)
+        guard !byRow.isEmpty || !bySetting.isEmpty else { return [] }
         var lines = ["Why they differ:"]
         let width = comparison.runs.map(\.profile.name.count).max() ?? 0
+        for setting in bySetting.keys.sorted() {
+            lines.append("  setting: \(setting.rawValue)")
+            for run in comparison.runs {
+                lines.append(
+                    "        \(pad(run.profile.name, width))  \(settingValue(setting, comparison, run.profile))")
+            }
+            if let messages = bySetting[setting], !messages.isEmpty {
+                lines.append("        messages: " + messages.map(TraceFormat.visible).joined(separator: ", "))
+            }
+        }
         for row in byRow.keys.sorted() {
             lines.append("  \(row.id)  \(row.question)")
             for run in comparison.runs {
@@ -136,6 +151,27 @@ enum CompareReport {
         }
         lines.append("")
         return lines
+    }
+
+    /// SV4: each setting that explains a difference, with the messages it explains.
+    static func settingMessages(_ comparison: Comparison) -> [PlatformSetting: [String]] {
+        var bySetting: [PlatformSetting: [String]] = [:]
+        for divergence in comparison.divergences {
+            for setting in divergence.settings { bySetting[setting, default: []].append(divergence.message) }
+        }
+        for setting in comparison.firstDivergence?.settings ?? [] where bySetting[setting] == nil {
+            bySetting[setting] = []
+        }
+        return bySetting
+    }
+
+    /// `1 s (settings.platforms.ios)`, `30 s`, or `the platform's default`.
+    static func settingValue(_ setting: PlatformSetting, _ comparison: Comparison, _ profile: Profile) -> String {
+        var settings = comparison.scenario.settings
+        settings.profile = profile
+        guard let value = setting.value(in: settings) else { return "the platform's default" }
+        let own = comparison.scenario.settings.platforms[profile.name].flatMap { setting.value(of: $0) } != nil
+        return "\(TraceFormat.number(value)) s" + (own ? " (settings.platforms.\(profile.name))" : "")
     }
 
     /// A trace record's text with its column padding folded to two spaces.
@@ -167,20 +203,32 @@ enum CompareReport {
         var lines = [
             "{\"type\":\"compare\",\"scenario\":\(q(title)),\"profiles\":[\(names.map(q).joined(separator: ","))]}"
         ]
-        let rowsByMessage = Dictionary(
-            comparison.divergences.map { ($0.message, $0.rows) }, uniquingKeysWith: { a, _ in a })
+        let byMessage = Dictionary(
+            comparison.divergences.map { ($0.message, $0) }, uniquingKeysWith: { a, _ in a })
         for id in comparison.messages {
             let fates = zip(names, comparison.fates(of: id)).map { "\(q($0)):\(q($1.description))" }
-            let rows = rowsByMessage[id]
+            let divergence = byMessage[id]
             lines.append(
-                "{\"type\":\"fate\",\"message\":\(q(id)),\"agree\":\(rows == nil),\"fates\":{\(fates.joined(separator: ","))},"
-                    + "\"differences\":[\((rows ?? []).map { q($0.id) }.joined(separator: ","))]}")
+                "{\"type\":\"fate\",\"message\":\(q(id)),\"agree\":\(divergence == nil),\"fates\":{\(fates.joined(separator: ","))},"
+                    + "\"differences\":[\((divergence?.rows ?? []).map { q($0.id) }.joined(separator: ","))]"
+                    + settingsMember(divergence?.settings ?? []) + "}")
         }
         if let first = comparison.firstDivergence {
             let records = zip(names, first.records).map { "\(q($0)):\($1.map(TraceFormat.json) ?? "null")" }
             lines.append(
                 "{\"type\":\"first_divergence\",\"index\":\(first.index),\"records\":{\(records.joined(separator: ","))},"
-                    + "\"differences\":[\(first.rows.map { q($0.id) }.joined(separator: ","))]}")
+                    + "\"differences\":[\(first.rows.map { q($0.id) }.joined(separator: ","))]"
+                    + settingsMember(first.settings) + "}")
+            for setting in settingMessages(comparison).keys.sorted() {
+                let values = comparison.runs.map { run in
+                    var settings = comparison.scenario.settings
+                    settings.profile = run.profile
+                    return "\(q(run.profile.name)):" + (setting.value(in: settings).map(TraceFormat.number) ?? "null")
+                }
+                lines.append(
+                    "{\"type\":\"difference\",\"setting\":\(q(setting.rawValue)),"
+                        + "\"values\":{\(values.joined(separator: ","))}}")
+            }
             var rows = Set(first.rows)
             for divergence in comparison.divergences { rows.formUnion(divergence.rows) }
             for row in rows.sorted() {
@@ -196,5 +244,11 @@ enum CompareReport {
         }
         lines.append("{\"type\":\"result\",\"agree\":\(comparison.agree)}")
         return lines
+    }
+
+    /// SV4: `,"settings":[...]` when settings explain it; nothing otherwise (older output unchanged).
+    static func settingsMember(_ settings: [PlatformSetting]) -> String {
+        settings.isEmpty
+            ? "" : ",\"settings\":[" + settings.map { TraceFormat.quoted($0.rawValue) }.joined(separator: ",") + "]"
     }
 }

@@ -45,3 +45,27 @@ struct PlatformSettingsTests {
         #expect(settings.sessionTimeout == 5)
     }
 }
+
+/// SV4 in `compare`: the setting, not a rule, is named when it makes the platforms differ.
+@Suite("Integration: per-platform settings in compare")
+struct PlatformSettingsCompareTests {
+    @Test("SV4: compare names minimumTriggerInterval (no X-row) for the divergence and the message it explains")
+    func compareNamesTheSetting() throws {
+        let comparison = Comparison(IntegrationScripts.sv4.scenario, profiles: [.ios, .android, .web])
+        let first = try #require(comparison.firstDivergence)
+        #expect(first.settings == [.minimumTriggerInterval])
+        #expect(first.rows == [])
+        #expect(comparison.divergences.map(\.message) == ["b"])
+        #expect(comparison.divergences.map(\.settings) == [[.minimumTriggerInterval]])
+        #expect(comparison.divergences.map(\.rows) == [[]])
+    }
+
+    @Test("SV4: without per-platform settings nothing is named a setting")
+    func noSetting() throws {
+        var script = IntegrationScripts.sv4
+        script.settings.platforms = [:]
+        script.settings.minimumTriggerInterval = 1
+        let comparison = Comparison(script.scenario, profiles: [.ios, .android])
+        #expect(comparison.firstDivergence == nil)
+    }
+}

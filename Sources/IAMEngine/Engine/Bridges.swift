@@ -1,0 +1,82 @@
+// B1–B4 (integration.md): cross-platform bridges hand each message to the app's JavaScript,
+// Dart or C# side through a listener.
+extension Engine {
+    /// L3 step 8 with a bridge and the SDK's own UI attached (`ui: default`). Without a listener
+    /// the bridge is not in the way (I1). B2: with the native UI on, displayed and handed over.
+    /// B3: with it off, handed over, then the bridge's native answer (L4). B4: the app's side
+    /// not running.
+    mutating func presentThroughBridge(_ pending: PendingMessage, _ bridge: Bridge, _ policy: BridgePolicy) {
+        guard bridge.listener else { return display(pending) }
+        let answer = bridge.nativeUI ? .now : bridge.answer ?? policy.withoutNativeUI
+        guard !bridge.ready else {
+            if bridge.nativeUI {
+                display(pending)
+                handToBridge(pending, bridge)
+            } else {
+                handToBridge(pending, bridge)
+                follow(answer, pending)
+            }
+            return
+        }
+        let notReady: BridgeNotReady =
+            switch bridge.whenNotReady {
+            case .queue?: .queued
+            case .default?: .answered
+            case nil: policy.notReady
+            }
+        switch notReady {
+        case .nativeUIShows:
+            display(pending)
+            missedByApp(pending, detail: "lost: the native UI showed it before the app subscribed")
+        case .answered where answer == .discard:
+            discard(pending, reason: .bridgeNotReady)
+        case .answered:
+            missedByApp(pending, detail: "lost")
+            follow(answer, pending)
+        case .queued:
+            missedByApp(pending, detail: "queued")
+            state.bridgeQueue.append(pending)
+            follow(answer, pending)
+        }
+    }
+
+    /// B1: `handed_to_app bridge`; the app can show it later (`showInAppMessage`).
+    mutating func handToBridge(_ pending: PendingMessage, _ bridge: Bridge, detail: String? = nil) {
+        state.handedToApp[pending.id] = pending
+        emit(
+            TraceRecord(
+                t: state.now, kind: .handedToApp, message: pending.id, reason: .bridge,
+                detail: detail.map { bridge.kind.rawValue + " " + $0 } ?? bridge.kind.rawValue))
+    }
+
+    /// B4: the app's side did not get the message (`app bridge_not_ready`).
+    mutating func missedByApp(_ pending: PendingMessage, detail: String) {
+        emit(TraceRecord(t: state.now, kind: .app, message: pending.id, reason: .bridgeNotReady, detail: detail))
+    }
+
+    /// B3: the native SDK acts on the bridge's display choice as on a delegate's (L4, L5).
+    mutating func follow(_ answer: DisplayChoice, _ pending: PendingMessage) {
+        switch answer {
+        case .now: display(pending)
+        case .later: returnToStack(pending, reason: .delegateLater)
+        case .discard: discard(pending, reason: .delegateDiscard)
+        case .reenqueue: reenqueue(pending)
+        }
+    }
+
+    /// The `bridge` step (B1): an `app integration` record; B4: when the app's side becomes ready
+    /// with its listener set, the bridge hands over what it queued, oldest first.
+    mutating func changeBridge(_ change: BridgeChange) {
+        guard var bridge = state.integration.bridge else {
+            return ignored("bridge", .noBridge, detail: "settings.integration.bridge is null")
+        }
+        if let ready = change.ready { bridge.ready = ready }
+        if let listener = change.listener { bridge.listener = listener }
+        state.integration.bridge = bridge
+        emit(TraceRecord(t: state.now, kind: .app, reason: .integration, detail: state.integration.summary))
+        guard bridge.ready, bridge.listener else { return }
+        let queued = state.bridgeQueue
+        state.bridgeQueue = []
+        for pending in queued { handToBridge(pending, bridge, detail: "queued") }
+    }
+}
