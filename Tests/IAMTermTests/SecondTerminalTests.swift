@@ -141,3 +141,16 @@ enum PyteScreen {
         return result
     }
 }
+
+/// On CI (`.ci/run` sets `IAMTERM_CI`) the end-to-end suites must run, not skip: a machine
+/// without tmux or without the `.venv` that `scripts/setup` makes is a failure there.
+@Suite("CI runs the terminal suites")
+struct TerminalSuitesOnCI {
+    @Test(
+        "tmux and pyte are present where .ci/run runs",
+        .enabled(if: ProcessInfo.processInfo.environment["IAMTERM_CI"] != nil, "not on CI"))
+    func present() {
+        #expect(TmuxPane.available, "tmux is missing: the interactive suites would be skipped")
+        #expect(PyteScreen.available, ".venv with pyte is missing: the second-terminal suite would be skipped")
+    }
+}
