@@ -22,7 +22,8 @@ enum ReferenceTraceFormat {
         if let depth = record.depth { parts.append("depth=\(depth)") }
         if let pending = record.pending {
             parts.append(
-                "pending=[" + pending.map { TraceFormat.textField($0.trigger) + "@" + fixed3($0.enabledAt) }
+                "pending=["
+                    + pending.map { TraceFormat.textField($0.trigger) + "@" + fixed3($0.enabledAt) }
                     .joined(separator: " ") + "]")
         }
         if let detail = record.detail { parts.append(TraceFormat.textField(detail)) }

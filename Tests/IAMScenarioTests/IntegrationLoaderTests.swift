@@ -104,6 +104,37 @@ struct IntegrationLoaderTests {
         }
     }
 
+    @Test("SV2: x_sim.enabled false starts a campaign off; a campaign step adds a trigger, written back as given")
+    func campaignTrigger() throws {
+        let addedJSON = trigger("new", extra: #""x_sim": {"enabled": false}"#)
+        let loaded = try load(
+            scenario(
+                [trigger("a", extra: #""x_sim": {"name": "A", "enabled": false}"#), trigger("b")],
+                #""timeline": [{"at": 1, "do": "campaign", "trigger": \#(addedJSON)}, "#
+                    + #"{"at": 2, "do": "campaign", "id": "new", "enabled": true}]"#))
+        #expect(loaded.scenario.triggers.map(\.startsDisabled) == [true, false])
+        guard case .addCampaign(let added, let enabled, let json) = loaded.scenario.timeline[0].action else {
+            Issue.record("expected a campaign step that adds a trigger")
+            return
+        }
+        #expect(added.id == "new")
+        #expect(added.startsDisabled)
+        #expect(!enabled)
+        #expect(loaded.scenario.timeline[1].action == .campaign(id: "new", enabled: true))
+        let encoded = JSONText.compact(StepEncoding.step(loaded.scenario.timeline[0]))
+        #expect(encoded == #"{"at":1,"do":"campaign","trigger":"# + json + #","enabled":false}"#)
+        #expect(
+            loadError(timelineScenario(#"[{"at": 1, "do": "campaign", "trigger": \#(trigger("a"))}]"#))
+                == #"scenario.json: timeline[0].trigger.id: trigger "a" is already among the triggers (a campaign step with a trigger adds a new one; to switch one on or off, give its id)"#
+        )
+        #expect(
+            loadError(
+                timelineScenario(
+                    #"[{"at": 1, "do": "campaign", "trigger": \#(addedJSON), "enabled": true, "id": "x"}]"#))
+                == #"scenario.json: timeline[0].id: unknown key "id" in a campaign step (expected at, do, note, trigger or enabled)"#
+        )
+    }
+
     @Test("I3, TS1, TS4, SC1: the new steps load and encode back to the same actions")
     func steps() throws {
         let loaded = try load(

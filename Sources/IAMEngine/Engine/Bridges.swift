@@ -80,3 +80,18 @@ extension Engine {
         for pending in queued { handToBridge(pending, bridge, detail: "queued") }
     }
 }
+
+extension Engine {
+    /// Why-not's words for a message that would be offered now through a bridge with its
+    /// listener set (B1–B4), with the bridge's answer on this platform and its confidence.
+    func bridgeWords() -> String? {
+        guard let bridge = state.integration.bridge, bridge.listener, state.settings.policies.bridges != nil else {
+            return nil
+        }
+        let profile = state.settings.profile
+        let answer = bridge.kind.answer(on: profile.name)
+        let side = bridge.ready ? "" : " (its side is not ready)"
+        return "through the \(bridge.kind.rawValue) bridge\(side) · \(profile.name) "
+            + "(\(answer.confidence.rawValue)): \(answer.summary)"
+    }
+}

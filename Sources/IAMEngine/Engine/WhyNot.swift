@@ -134,7 +134,7 @@ extension Engine {
                 (false, noPresenterWords())
             case .waitForAsset: (true, "yes, once its asset has downloaded")
             case .display where state.integration.ui == .custom: (true, "yes, handed to the app's own UI (I3)")
-            case .display: (true, "yes")
+            case .display: bridgeWords().map { (true, "yes, " + $0) } ?? (true, "yes")
             }
         let (screenPasses, screenDetail) = screenGate(passes: passes, detail: detail)
         return Gate(rule: .l3, name: "can show now", passes: screenPasses, detail: screenDetail)

@@ -32,6 +32,10 @@ enum CheckSummary {
             }
             lines.append("  default timeline: " + steps.joined(separator: "; "))
         }
+        // The app around the SDK, when the file sets it (integration.md).
+        if scenario.settings.integration != Integration() {
+            lines.append("  integration: " + TraceFormat.visible(scenario.settings.integration.summary))
+        }
         if !loaded.ignoredFields.isEmpty {
             lines.append(
                 "  kept, not simulated: " + loaded.ignoredFields.map(TraceFormat.visible).joined(separator: ", "))

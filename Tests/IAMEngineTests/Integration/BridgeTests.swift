@@ -188,6 +188,20 @@ struct BridgeTests {
             ])
     }
 
+    @Test("B4: why-not names the bridge, whether its side is ready, and the platform's answer")
+    func whyNot() throws {
+        var settings = Self.settings(Bridge(kind: .reactNative, nativeUI: false, listener: true, ready: false))
+        settings.profile = .android
+        var h = Harness(IntegrationScripts.events, settings: settings)
+        h.launch()
+        let gate = try #require(h.engine.whyNot("a").last)
+        #expect(gate.rule == .l3)
+        #expect(
+            gate.detail
+                == "yes, through the react-native bridge (its side is not ready) · android (source): UI off: "
+                + "DISPLAY_LATER (stays on the stack); not ready: the native UI shows it, JavaScript misses it")
+    }
+
     @Test("B3, B4: each bridge's answer names its confidence per platform")
     func answers() {
         #expect(Bridge.Kind.reactNative.answer(on: "android").confidence == .source)

@@ -68,6 +68,21 @@ struct ServerTests {
         #expect(Self.sv1.lines(under: profile) == Self.live + next)
     }
 
+    @Test("SV1: pending in the JSON-lines and text trace, as the reference formatter writes it")
+    func sv1Formats() {
+        var record = TraceRecord(t: 40, kind: .noMatch, event: Event(kind: .customEvent, name: "browse"))
+        record.pending = [
+            PendingTrigger(trigger: "sale", enabledAt: 20), PendingTrigger(trigger: "b c", enabledAt: 0.5),
+        ]
+        let json = TraceFormat.json(record)
+        #expect(
+            json
+                == #"{"t":40,"type":"no_match","event":{"type":"custom_event","name":"browse"},"#
+                + #""pending":[{"trigger":"sale","enabled_at":20},{"trigger":"b c","enabled_at":0.5}]}"#)
+        #expect(json == ReferenceTraceFormat.json(record))
+        #expect(TraceFormat.text(record) == ReferenceTraceFormat.text(record))
+    }
+
     @Test("SV1: why-not on a pending trigger says when it went live and that the next session brings it")
     func sv1WhyNot() throws {
         var h = Harness(Self.triggers)
