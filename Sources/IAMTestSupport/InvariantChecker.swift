@@ -39,7 +39,7 @@ public struct InvariantChecker: Sendable {
 
     public mutating func check(_ r: TraceRecord) {
         checkRecord(r)
-        if profile.policies.stack == .none, r.kind == .returnedToStack || r.kind == .parked {
+        if profile.policies.stack == .none, r.kind == .returnedToStack || (r.kind == .parked && r.reason != .deferred) {
             fail(r, "\(profile.name) has no stack, but a message is returned to it")
         }
     }
@@ -82,11 +82,29 @@ public struct InvariantChecker: Sendable {
             if r.stack.map(ArraySlice.init) != stack.suffix(TraceRecord.stackShown) || r.depth != stack.count {
                 fail(r, "stack \(r.stack ?? []) (depth \(r.depth ?? -1)) but the records say \(stack)")
             }
+        case .parked where r.reason == .deferred, .handedToApp where r.reason == .bridge:
+            // I4: the Web SDK's deferred slot holds a message the app was handed, not one off the
+            // stack; B1: a bridge hands a copy over, the message's fate is its own record.
+            break
+        case .handedToApp where r.detail?.hasPrefix("subscriber") == true:
+            // I4: a subscriber has the message now (it may have been displayed already).
+            if let id = r.message, let index = live.lastIndex(of: id) { live.remove(at: index) }
+        case .discarded where r.reason == .deferred:
+            break
+        case .offered where r.reason == .manual || r.reason == .shownAgain || r.reason == .deferred:
+            // I4: the app shows a message it was handed: it is pending again until its fate.
+            guard let id = r.message else { return fail(r, "offered without a message") }
+            live.append(id)
         case .parked:
             guard let id = r.message else { return fail(r, "no message") }
             if stack.last != id { fail(r, "parked \(id) but the top is \(stack.last ?? "nothing")") }
             if !stack.isEmpty { stack.removeLast() }
             parked = id
+        case .offered where r.reason == .testSend:
+            // TS1: a test send comes by push, not off the stack; from here it is pending like a
+            // performed message.
+            guard let id = r.message else { return fail(r, "offered a test send without a message") }
+            live.append(id)
         case .offered where r.reason == .foreground || r.reason == .integration:
             if parked != r.message {
                 fail(r, "offered \(r.message ?? "?") from the slot, but \(parked ?? "nothing") was parked")
@@ -99,7 +117,10 @@ public struct InvariantChecker: Sendable {
         case .displayed, .handedToApp:
             guard let id = r.message else { return fail(r, "no message") }
             end(id, r)
-            if r.reason != .controlImpression {
+            // A control message handed to the app's own code (I3) is not drawn either.
+            let control =
+                r.reason == .controlImpression || (r.kind == .handedToApp && triggers[id]?.message.isControl == true)
+            if !control {
                 if let visible { fail(r, "\(visible) is still visible") }
                 visible = id
             }

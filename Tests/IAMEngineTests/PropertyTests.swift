@@ -110,7 +110,7 @@ struct PropertyTests {
     }
 
     static func randomAction(_ rng: inout SeededGenerator, triggers: [Trigger]) -> Action {
-        switch Int.random(in: 0..<23, using: &rng) {
+        switch Int.random(in: 0..<26, using: &rng) {
         case 0: .launch
         case 1, 2: .background
         case 3, 4: .foreground
@@ -135,7 +135,61 @@ struct PropertyTests {
                     answer: DisplayChoice.allCases.randomElement(using: &rng)!))
         case 20: .network(online: Int.random(in: 0..<4, using: &rng) != 0)
         case 21: .campaign(id: triggers.randomElement(using: &rng)!.id, enabled: Bool.random(using: &rng))
+        case 22, 23: randomAppAction(&rng, triggers: triggers)
+        case 24:
+            // SV2: a campaign the device never had, added live or off.
+            .addCampaign(
+                Trigger(
+                    id: "new\(Int.random(in: 0..<3, using: &rng))", conditions: [.customEvent(name: "a")],
+                    message: Message(kind: .modal, text: "new")),
+                enabled: Bool.random(using: &rng), json: "{}")
         default: Int.random(in: 0..<8, using: &rng) == 0 ? .profile(Profile.all.randomElement(using: &rng)!) : .wait
+        }
+    }
+
+    /// The app around the SDK (integration.md): presenter, bridge, web display, screens.
+    static func randomIntegration(_ rng: inout SeededGenerator) -> Integration {
+        var integration = Integration(
+            ui: Integration.UI.allCases.randomElement(using: &rng)!,
+            impressions: Integration.Impressions.allCases.randomElement(using: &rng)!)
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            integration.bridge = Bridge(
+                kind: Bridge.Kind.allCases.randomElement(using: &rng)!, nativeUI: Bool.random(using: &rng),
+                listener: Bool.random(using: &rng), ready: Bool.random(using: &rng),
+                answer: Bool.random(using: &rng) ? nil : DisplayChoice.allCases.randomElement(using: &rng)!,
+                whenNotReady: Bool.random(using: &rng) ? nil : Bridge.WhenNotReady.allCases.randomElement(using: &rng)!)
+        }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            integration.web = WebDisplay(
+                automaticallyShow: Bool.random(using: &rng),
+                subscribers: (0..<Int.random(in: 0...2, using: &rng)).map { _ in
+                    WebDisplay.Subscriber.allCases.randomElement(using: &rng)!
+                })
+        }
+        return integration
+    }
+
+    static let screens = ["home", "splash", "checkout"]
+
+    /// A timeline step of the app around the SDK (I, B, TS, SC).
+    static func randomAppAction(_ rng: inout SeededGenerator, triggers: [Trigger]) -> Action {
+        let message = "t\(Int.random(in: 0..<triggers.count, using: &rng))"
+        switch Int.random(in: 0..<9, using: &rng) {
+        case 0:
+            return .integration(
+                IntegrationChange(
+                    ui: Integration.UI.allCases.randomElement(using: &rng)!,
+                    web: Bool.random(using: &rng) ? nil : randomIntegration(&rng).web))
+        case 1: return .appImpression(message: message)
+        case 2:
+            return .testSend(
+                id: Bool.random(using: &rng) ? nil : "qa", message: Message(kind: .slideup, text: "test"))
+        case 3: return .unforwardedPushClick(campaignID: Bool.random(using: &rng) ? "c1" : nil)
+        case 4: return .screen(name: screens.randomElement(using: &rng)!)
+        case 5: return .bridge(BridgeChange(ready: Bool.random(using: &rng), listener: Bool.random(using: &rng)))
+        case 6: return .showInAppMessage(message: message)
+        case 7: return .deferInAppMessage(message: message)
+        default: return .showDeferred
         }
     }
 
@@ -149,9 +203,17 @@ struct PropertyTests {
             let seed = baseSeed &+ UInt64(run)
             var rng = SeededGenerator(seed: seed)
             let triggers = Self.randomTriggers(&rng)
-            let settings = Settings(
+            var settings = Settings(
                 minimumTriggerInterval: [0, 5, 30].randomElement(using: &rng)!,
                 profile: Profile.all[run % Profile.all.count])
+            if Bool.random(using: &rng) {
+                settings.integration = Self.randomIntegration(&rng)
+                for name in Self.screens where Bool.random(using: &rng) {
+                    settings.screens[name] = Screen(
+                        registered: Int.random(in: 0..<3, using: &rng) != 0,
+                        delegate: Bool.random(using: &rng) ? nil : DisplayChoice.allCases.randomElement(using: &rng)!)
+                }
+            }
             let scenario = Scenario(
                 settings: settings,
                 assets: [
@@ -163,7 +225,11 @@ struct PropertyTests {
             for step in 0..<stepsPerRun {
                 now += [0, 0.1, 0.5, 1, 3, 8, 15].randomElement(using: &rng)!
                 let action = step == 0 ? .launch : Self.randomAction(&rng, triggers: triggers)
-                for record in engine.apply(action, at: now) { checker.check(record) }
+                let records = engine.apply(action, at: now)
+                if Environment.value("IAMTERM_PROPERTY_DUMP") != nil {
+                    print(action.name, records.map(TraceFormat.text).joined(separator: "\n"))
+                }
+                for record in records { checker.check(record) }
                 checker.check(against: engine.state)
                 if !checker.failures.isEmpty {
                     Issue.record(
