@@ -21,8 +21,9 @@ let package = Package(
         // The delivery rules: pure, deterministic, no I/O, no clock, no Foundation.
         .target(name: "IAMEngine", linkerSettings: [.linkedLibrary("m")]),
         // Shared by the tests, the fuzzer and the benchmarks, never by `iamterm`: the invariant
-        // checker, the checked replay of a scenario, a seeded random generator.
-        .target(name: "IAMTestSupport", dependencies: ["IAMEngine"]),
+        // checker, the checked replay of a scenario, a seeded random generator, the fuzz checks.
+        // The fuzzer's checks of compare, the SVG and the saved-session encoder (`FuzzChecks`).
+        .target(name: "IAMTestSupport", dependencies: ["IAMEngine", "IAMScenario", "IAMReport"]),
         // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
         .target(name: "IAMScenario", dependencies: ["IAMEngine"]),
         // The trace as pictures: the SVG timeline of `iamterm run --format svg`. No curses, no Foundation.

@@ -222,6 +222,37 @@ struct Revision2SmallThingsTests {
         #expect(text.contains("promo-summer in 2.5s"))
     }
 
+    @Test("A deep stack and many delays: only the rows shown are built, the same rows, the earliest delays first")
+    func deepStackRows() {
+        var s = Fixtures.base()
+        let trigger = s.serverTriggers[1]
+        // Delays added out of order (a tie at 60: the one added first comes first).
+        let times = (0..<3_000).map { Double(($0 * 7_919) % 3_000) / 10 + 43 } + [60]
+        for (index, at) in times.enumerated() {
+            var delayed = trigger
+            delayed.id = "d\(index)"
+            let event = Event(kind: .customEvent, name: "e")
+            s.delayed.append(DelayedTrigger(trigger: delayed, event: event, eventTime: 42, performAt: at))
+        }
+        let message = trigger.message
+        s.stack = (0..<5_000).map {
+            PendingMessage(id: "s\($0)", message: message, triggerID: "s\($0)", stackedAt: 30, expiresAt: nil)
+        }
+        let ctx = RenderContext(engine: s, ui: Fixtures.ui(), trace: [], glyphs: Glyphs.forMode(ascii: false))
+        let all = SidePanel.stackLines(ctx, width: 60)
+        #expect(SidePanel.stackLineCount(ctx) == all.count)
+        #expect(all.count == 1 + 3_001 + 5_000)
+        func text(_ line: Line) -> String { line.map(\.text).joined() }
+        for limit in [0, 1, 5, 9, 40] {
+            let first = SidePanel.stackLines(ctx, width: 60, limit: limit)
+            #expect(first.prefix(limit).map(text) == all.prefix(limit).map(text))
+        }
+        // The earliest delays, in due order, then the stack's top.
+        let order = times.indices.sorted { (times[$0], $0) < (times[$1], $1) }
+        #expect(all[1...4].map(text).map { $0.split(separator: " ")[1] } == order.prefix(4).map { "d\($0)" })
+        #expect(text(all[3_002]).contains("s4999"))
+    }
+
     @Test("The help covers the screen behind its box and lists x, Home and End")
     func helpOverlay() {
         let grid = render(

@@ -88,6 +88,58 @@ struct ProfileSimulatorTests {
         #expect(split.engine.whyNot(id) != sim.engine.whyNot(id), "the two devices answer differently here")
     }
 
+    /// A session past `SplitRequest.inlineSteps`: events nothing matches (two records each).
+    static func longSession() -> Simulator {
+        var sim = Sim.launched()
+        _ = sim.handle(.key(.character("k")), mono: 0) // keyboard up: cart_add parts them at X3
+        for index in 0...SplitRequest.inlineSteps {
+            _ = sim.apply(.customEvent(name: "nothing", properties: [:]), at: 1 + Double(index) / 1000, note: "")
+        }
+        return sim
+    }
+
+    @Test("V on a long session: built off the main loop (an effect), what happens meanwhile given to it on arrival")
+    func splitOffTheLoop() throws {
+        var sim = Self.longSession()
+        let effects = sim.handle(.key(.character("V")), mono: 0)
+        guard case .buildSplit(let request) = effects.last else {
+            Issue.record("V asked for no build: \(effects)")
+            return
+        }
+        #expect(sim.split == nil)
+        #expect(request.right == .swift && request.left == .ios)
+        // launch, keyboard, the events: every action so far.
+        #expect(request.applied == sim.session.steps)
+        #expect(request.applied.count == SplitRequest.inlineSteps + 3)
+        // Keys are answered meanwhile; the event that parts the platforms happens before the answer.
+        _ = sim.apply(.customEvent(name: "cart_add", properties: [:]), at: 5, note: "")
+        _ = sim.handle(.splitBuilt(BuiltSplit(id: request.id, devices: request.build())), mono: 0)
+        let split = try #require(sim.split)
+        let direct = SplitDevices(
+            scenario: sim.scenario, applied: sim.session.steps, now: sim.now, left: .ios, right: .swift)
+        #expect(split.left == direct.left)
+        #expect(split.right == direct.right)
+        #expect(split.marker == direct.marker)
+        #expect(split.marker?.rows == [.x3])
+        #expect(split.engine.state.visible?.pending.id == "promo")
+    }
+
+    @Test("V twice on a long session: the answer to the first request is dropped, the second one shown")
+    func splitOlderAnswerDropped() throws {
+        var sim = Self.longSession()
+        guard case .buildSplit(let first) = sim.handle(.key(.character("V")), mono: 0).last,
+            case .buildSplit(let second) = sim.handle(.key(.character("V")), mono: 0).last
+        else {
+            Issue.record("V asked for no build")
+            return
+        }
+        #expect(second.right == .android)
+        _ = sim.handle(.splitBuilt(BuiltSplit(id: first.id, devices: first.build())), mono: 0)
+        #expect(sim.split == nil)
+        _ = sim.handle(.splitBuilt(BuiltSplit(id: second.id, devices: second.build())), mono: 0)
+        #expect(sim.split?.engine.state.settings.profile == .android)
+    }
+
     @Test("P in the split view switches the left device only, past the right's platform; the right keeps its own")
     func switchLeft() throws {
         var sim = Sim.launched()

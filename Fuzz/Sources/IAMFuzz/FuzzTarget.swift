@@ -2,6 +2,24 @@ import IAMEngine
 import IAMScenario
 import IAMTestSupport
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Which target this process fuzzes: `IAMFUZZ_TARGET` = `loader` (the default: the loader and
+/// the engine under every platform), `compare`, `svg` or `encoder` (`FuzzChecks`). Read once.
+enum FuzzTarget: String, CaseIterable {
+    case loader, compare, svg, encoder
+
+    static let current: FuzzTarget = {
+        guard let name = getenv("IAMFUZZ_TARGET").map({ String(cString: $0) }), !name.isEmpty else { return .loader }
+        guard let target = FuzzTarget(rawValue: name) else {
+            fatalError("IAMFUZZ_TARGET=\(name): expected one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return target
+    }()
+}
+
 /// libFuzzer's entry point: one input, any bytes.
 ///
 /// Each input must either load (and then replay to its end with every invariant holding) or
@@ -36,9 +54,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // instrumentation, and five runs of it would cross libFuzzer's 10 s timeout (a "finding" that
     // is only the bounded work, five times): such an input runs on its own platform alone.
     let regexWork = loaded.scenario.triggers.reduce(0) { $0 + EventWork.cost(of: $1).regexInstructions }
-    let failures =
-        regexWork > EventWork.maxRegexInstructions / 4
-        ? CheckedRun(loaded.scenario).failures : CheckedRun.underEveryProfile(loaded.scenario)
+    let heavy = regexWork > EventWork.maxRegexInstructions / 4
+    let failures: [String]
+    switch FuzzTarget.current {
+    case .loader:
+        failures = heavy ? CheckedRun(loaded.scenario).failures : CheckedRun.underEveryProfile(loaded.scenario)
+    // Compare runs every platform and re-runs them for attribution (dozens of runs): an input
+    // with heavy regex work, or a filter on the backtracking matcher (up to 2^20 steps an
+    // evaluation), is left to `loader` (the `regex-lookaround` seed took 176 s here).
+    case .compare:
+        let backtracking = loaded.scenario.triggers.contains { $0.hasBacktrackingFilter }
+        failures = heavy || backtracking ? [] : FuzzChecks.compare(loaded.scenario)
+    case .svg: failures = FuzzChecks.svg(loaded.scenario)
+    case .encoder: failures = FuzzChecks.roundTrip(kept)
+    }
     if !failures.isEmpty {
         fatalError("invariants failed:\n" + failures.prefix(6).joined(separator: "\n"))
     }

@@ -2,6 +2,7 @@ import IAMEngine
 import IAMRender
 import IAMScenario
 import IAMTerminal
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -108,6 +109,10 @@ struct MainLoop {
 
     /// Input read ahead while deciding whether Esc cut a paste short (handled before new input).
     var queued: [InputEvent] = []
+    /// The split view being built off the main loop (`Effect.buildSplit`), if any.
+    var building: SplitBuild?
+    /// How often the loop looks for a finished split while one is being built.
+    static let buildPoll = 0.05
 
     mutating func nextInput(timeout: Double?) -> InputEvent? {
         if !queued.isEmpty { return queued.removeFirst() }
@@ -130,12 +135,19 @@ struct MainLoop {
                         == .continue
                 else { return ExitStatus.ioError }
             }
+            if let built = building?.take() {
+                building = nil
+                guard perform(simulator.handle(.splitBuilt(built), mono: Monotonic.now())) == .continue else {
+                    return ExitStatus.ioError
+                }
+            }
             guard perform(simulator.handle(.tick, mono: Monotonic.now())) == .continue else {
                 return ExitStatus.ioError
             }
             lastFrame = simulator.frame(width: size.width, height: size.height)
             terminal.draw(lastFrame.grid)
-            let timeout = simulator.wakeDelay(mono: Monotonic.now())
+            var timeout = simulator.wakeDelay(mono: Monotonic.now())
+            if building != nil { timeout = min(timeout ?? Self.buildPoll, Self.buildPoll) }
             guard var event = nextInput(timeout: queued.isEmpty ? timeout : 0) else {
                 if terminal.isInputClosed { return ExitStatus.ok }
                 continue // a wake-up: the clock moved
@@ -167,6 +179,7 @@ struct MainLoop {
             case .records(let records): guard write(records) else { return .failed }
             case .quit: outcome = .quit
             case .discardPendingInput: discardPendingInput()
+            case .buildSplit(let request): building = SplitBuild(request)
             case .save(let request):
                 let more = perform(simulator.handle(perform(request), mono: Monotonic.now()))
                 if more != .continue { return more }
@@ -213,6 +226,29 @@ struct MainLoop {
         } catch {
             failure = error
             return false
+        }
+    }
+}
+
+/// A split view built on a task of its own while the main loop answers keys; the loop looks
+/// for the result (`take`) at each wake-up. An older build still running when a newer one
+/// starts finishes unread.
+final class SplitBuild: Sendable {
+    private let result = Mutex<BuiltSplit?>(nil)
+
+    init(_ request: SplitRequest) {
+        Task.detached { [self] in
+            let built = BuiltSplit(id: request.id, devices: request.build())
+            self.result.withLock { $0 = built }
+        }
+    }
+
+    /// The built split, once; `nil` while it is being built.
+    func take() -> BuiltSplit? {
+        result.withLock { slot in
+            let built = slot
+            slot = nil
+            return built
         }
     }
 }

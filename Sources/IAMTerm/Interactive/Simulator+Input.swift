@@ -26,6 +26,8 @@ extension Simulator {
             case .failure(let failure):
                 ui.status = .init(failure.message, kind: .error)
             }
+        case .splitBuilt(let built):
+            takeSplit(built)
         case _ where !screenFits:
             // "Terminal too small" is on screen: keys do nothing there but quit (`q`, Ctrl-C).
             quit = input == .key(.ctrl("c")) || input == .key(.character("q"))
@@ -63,6 +65,10 @@ extension Simulator {
         if !records.isEmpty { effects.append(.records(records)) }
         if discard { effects.append(.discardPendingInput) }
         if let save { effects.append(.save(save)) }
+        if let request = splitRequest {
+            effects.append(.buildSplit(request))
+            splitRequest = nil
+        }
         if quit { effects.append(.quit) }
         return effects
     }

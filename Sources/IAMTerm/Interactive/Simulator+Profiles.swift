@@ -18,6 +18,7 @@ extension Simulator {
 
     /// Gives the split view's second device what the first one just got (`records`: its answer).
     mutating func feedSplit(_ input: EngineInput, _ records: [TraceRecord]) {
+        if pendingSplit != nil { pendingSplit?.backlog.append((input, records)) }
         guard var side = split else { return }
         split = nil // so `side` is the only owner of its records: no copy on write
         side.feed(
@@ -47,27 +48,91 @@ extension Simulator {
         let main = engine.state.settings.profile.name
         let others = Profile.all.filter { $0.name != main }
         let next: Profile?
-        if let current = split?.engine.state.settings.profile.name,
+        if let current = (split?.engine.state.settings.profile ?? pendingSplit?.right)?.name,
             let index = others.firstIndex(where: { $0.name == current })
         {
             next = index + 1 < others.count ? others[index + 1] : nil
         } else {
             next = others.first
         }
+        split = nil
+        pendingSplit = nil
         guard let next else {
-            split = nil
             ui.side = .left
             ui.recordDetail = nil
             ui.status = .init("split view closed")
             return records
         }
-        split = SplitDevices(
-            scenario: scenario, applied: session.steps, now: now, left: engine.state.settings.profile, right: next)
         // A record's detail of the right device belongs to the device just replaced.
         if ui.side == .right { ui.recordDetail = nil }
-        ui.status = .init("split: \(main) | \(next.name), the same actions on both · V for the next, then closes")
+        let request = SplitRequest(
+            id: splitRequests + 1, scenario: scenario, applied: session.steps, now: now,
+            left: engine.state.settings.profile, right: next)
+        splitRequests += 1
+        guard session.steps.count > SplitRequest.inlineSteps else {
+            split = request.build()
+            ui.status = .init("split: \(main) | \(next.name), the same actions on both · V for the next, then closes")
+            return records
+        }
+        // A long past: replayed off the main loop; what happens meanwhile is kept for the split.
+        pendingSplit = PendingSplit(id: request.id, right: next)
+        splitRequest = request
+        ui.status = .init("split: \(main) | \(next.name): replaying \(session.steps.count) steps… (V: the next)")
         return records
     }
+
+    /// `Input.splitBuilt`: the split built for the latest request, given what the devices were
+    /// given since the request; an answer to an older request (V again, a restart) is dropped.
+    mutating func takeSplit(_ built: BuiltSplit) {
+        guard let pending = pendingSplit, pending.id == built.id else { return }
+        var devices = built.devices
+        for (input, records) in pending.backlog {
+            devices.feed(
+                input, main: records, scenario: scenario, applied: session.steps, now: now,
+                profile: engine.state.settings.profile)
+        }
+        pendingSplit = nil
+        split = devices
+        let main = engine.state.settings.profile.name
+        ui.status = .init(
+            "split: \(main) | \(pending.right.name), the same actions on both · V for the next, then closes")
+    }
+}
+
+/// What the split view needs to be built: the session's actions so far and the two platforms.
+struct SplitRequest: Sendable, Equatable {
+    /// Up to this many applied steps, `V` builds the split at once (a few milliseconds); a
+    /// longer past is replayed off the main loop (`Effect.buildSplit`).
+    static let inlineSteps = 2_000
+
+    var id: Int
+    var scenario: Scenario
+    var applied: [TimelineStep]
+    var now: Double
+    var left: Profile
+    var right: Profile
+
+    func build() -> SplitDevices {
+        SplitDevices(scenario: scenario, applied: applied, now: now, left: left, right: right)
+    }
+
+    static func == (a: SplitRequest, b: SplitRequest) -> Bool { a.id == b.id }
+}
+
+/// The answer to a `SplitRequest`.
+struct BuiltSplit: Sendable, Equatable {
+    var id: Int
+    var devices: SplitDevices
+
+    static func == (a: BuiltSplit, b: BuiltSplit) -> Bool { a.id == b.id }
+}
+
+/// A split being built: the platform it shows, and the engine inputs given since the request
+/// (with the left device's records), fed to it when it arrives.
+struct PendingSplit {
+    var id: Int
+    var right: Profile
+    var backlog: [(EngineInput, [TraceRecord])] = []
 }
 
 extension Simulator {
@@ -106,7 +171,7 @@ extension Simulator {
 
 /// The split view's state (`V`): the right device's engine, both sides' records without the
 /// `profile` records, and where they first part.
-struct SplitDevices {
+struct SplitDevices: Sendable {
     var engine: Engine
     var left: [TraceRecord] = []
     var right: [TraceRecord] = []

@@ -69,7 +69,8 @@ extension Simulator {
         fresh.lastSearch = lastSearch
         // The split view stays open, from the new start, with the same platform on the right (or,
         // when the left now runs that one, the next other platform).
-        if let right = split?.engine.state.settings.profile {
+        fresh.splitRequests = splitRequests
+        if let right = split?.engine.state.settings.profile ?? pendingSplit?.right {
             let left = scenario.settings.profile
             let shown = right.name != left.name ? right : Profile.all.first { $0.name != left.name } ?? right
             fresh.split = SplitDevices(scenario: scenario, applied: [], now: fresh.now, left: left, right: shown)

@@ -18,6 +18,8 @@ struct Simulator {
         case tick
         /// What became of a save the reducer asked for (`Effect.save`).
         case saved(Result<SavedSession, CommandFailure>)
+        /// The split view built off the main loop (`Effect.buildSplit`).
+        case splitBuilt(BuiltSplit)
     }
 
     /// A session written to a file.
@@ -37,6 +39,9 @@ struct Simulator {
         case discardPendingInput
         /// Write the session as a scenario (`S`) and answer with `Input.saved`.
         case save(SaveRequest)
+        /// Build the split view (`V` on a long session) away from the main loop, and answer with
+        /// `Input.splitBuilt`; the keys are answered meanwhile.
+        case buildSplit(SplitRequest)
     }
 
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
@@ -81,6 +86,13 @@ struct Simulator {
     var whyNotTrigger: String?
     /// The second device of the split view, when open (Simulator+Profiles.swift).
     var split: SplitDevices?
+    /// `V` on a long session: the split being built off the main loop, and what the devices
+    /// were given since (Simulator+Profiles.swift).
+    var pendingSplit: PendingSplit?
+    /// The request `handle` hands the main loop as `Effect.buildSplit`.
+    var splitRequest: SplitRequest?
+    /// Numbers the split requests, so that an answer to an older one is told apart.
+    var splitRequests = 0
 
     init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {
         self.scenario = scenario
