@@ -32,10 +32,6 @@ enum CheckSummary {
             }
             lines.append("  default timeline: " + steps.joined(separator: "; "))
         }
-        // The app around the SDK, when the file sets it (integration.md).
-        if scenario.settings.integration != Integration() {
-            lines.append("  integration: " + TraceFormat.visible(scenario.settings.integration.summary))
-        }
         if !loaded.ignoredFields.isEmpty {
             lines.append(
                 "  kept, not simulated: " + loaded.ignoredFields.map(TraceFormat.visible).joined(separator: ", "))
@@ -75,7 +71,11 @@ enum CheckSummary {
                     "UI custom: messages are handed_to_app custom_ui (I3), impressions "
                         + integration.impressions.rawValue
                 }
-            lines.append("  app around the SDK: " + presenter)
+            var parts = [presenter]
+            // B1–B4, I4: the bridge and the Web SDK's display, as the integration record words them.
+            if let bridge = integration.bridge { parts.append(TraceFormat.visible(bridge.summary)) }
+            if integration.web != WebDisplay() { parts.append(TraceFormat.visible(integration.web.summary)) }
+            lines.append("  app around the SDK: " + parts.joined(separator: "; "))
         }
         if !settings.screens.isEmpty {
             let screens = settings.screens.keys.sorted().map { name -> String in
