@@ -105,7 +105,9 @@ package enum StepEncoding {
                 case .bool(let flag): member(key, .bool(flag))
                 case .null: member(key, .null)
                 case .date(let time): member(key, .object([member("$date", .string(ISO8601.format(time)))]))
-                case .bigInteger(let value): member(key, number(value))
+                // X22: written as an integer literal, which is what makes it a big integer.
+                case .bigInteger(let value):
+                    member(key, Int64(exactly: value).map { .number(JSONNumber(value, integer: $0)) } ?? number(value))
                 case .structured(let text): member(key, (try? JSONReader.parse(text)) ?? .string(text))
                 }
             })
@@ -147,6 +149,9 @@ package enum StepEncoding {
                     "extras",
                     .object(message.extras.sorted { $0.key < $1.key }.map { member($0.key, .string($0.value)) }))
             )
+        }
+        if !message.assetURLs.isEmpty {
+            members.append(member("asset_urls", .array(message.assetURLs.map { .string($0) })))
         }
         if message.isControl { members.append(member("is_control", .bool(true))) }
         for (key, color) in message.colors.sorted(by: { $0.key < $1.key }) {
