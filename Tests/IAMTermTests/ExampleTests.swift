@@ -16,4 +16,14 @@ struct ExampleTests {
             Issue.record("\(problem)")
         }
     }
+
+    @Test("docs/demo-timeline.svg is the picture iamterm draws of the demo (scripts/demo-svg remakes it)")
+    func demoPicture() throws {
+        let result = try BinaryRunner.run(["run", "--demo", "--format", "svg"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs")
+        let committed = try String(contentsOf: root.appendingPathComponent("demo-timeline.svg"), encoding: .utf8)
+        #expect(
+            result.stdout == committed, "docs/demo-timeline.svg is out of date: run scripts/demo-svg and look at it")
+    }
 }
