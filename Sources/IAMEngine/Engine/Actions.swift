@@ -27,7 +27,7 @@ extension Engine {
             emit(
                 TraceRecord(
                     t: state.now, kind: .app, reason: .delegate,
-                    detail: "\(delegate.implements.rawValue) -> \(delegate.answer.rawValue)"))
+                    detail: delegate.words))
         case .network(let online):
             state.online = online
             emit(TraceRecord(t: state.now, kind: .app, reason: .network, detail: online ? "online" : "offline"))

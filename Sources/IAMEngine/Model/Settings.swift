@@ -87,6 +87,14 @@ public struct Delegate: Sendable, Equatable {
     /// Answers by message id (trigger id or `local-N`).
     public var answers: [String: DisplayChoice]
 
+    /// As the trace words it: `controller -> now`, then each message's own answer by id
+    /// (`controller -> now, vetoed=discard`).
+    public var words: String {
+        var text = "\(implements.rawValue) -> \(answer.rawValue)"
+        for id in answers.keys.sorted() { text += ", \(id)=\(answers[id]!.rawValue)" }
+        return text
+    }
+
     public init(implements: Implements = .none, answer: DisplayChoice = .now, answers: [String: DisplayChoice] = [:]) {
         self.implements = implements
         self.answer = answer
