@@ -26,6 +26,40 @@ package enum IntegrationLine {
     /// The parts, in the order the line shows them; the presenter always comes first.
     package static func parts(of s: EngineState) -> [Part] {
         var parts: [Part] = [presenter(s.integration)]
+        // B1–B4: a bridge hands messages to the app's JavaScript, Dart or C# side.
+        if let bridge = s.integration.bridge, s.integration.ui == .default {
+            let kind = bridge.kind.rawValue
+            let queued = s.bridgeQueue.count
+            if !bridge.listener {
+                parts.append(Part(long: kind + " bridge, no listener", short: kind + " no listener", warns: false))
+            } else {
+                var long = kind + " bridge, native UI " + (bridge.nativeUI ? "on" : "off")
+                var short = kind + (bridge.nativeUI ? "" : " no UI")
+                if !bridge.ready {
+                    long += ", app side not ready"
+                    short += " not ready"
+                }
+                if queued > 0 {
+                    long += ", \(queued) queued"
+                    short += " \(queued)q"
+                }
+                parts.append(Part(long: long, short: short, warns: !bridge.nativeUI || !bridge.ready))
+            }
+        }
+        // I4: the Web SDK's automatic display and the app's subscribers.
+        if s.integration.web != WebDisplay() {
+            let web = s.integration.web
+            let subscribers =
+                web.subscribers.isEmpty ? "no subscriber" : web.subscribers.map(\.rawValue).joined(separator: ",")
+            parts.append(
+                Part(
+                    long: "web " + (web.automaticallyShow ? "automatic" : "manual") + ", " + subscribers,
+                    short: "web " + (web.automaticallyShow ? "auto" : "manual"),
+                    warns: !web.automaticallyShow))
+        }
+        if let deferred = s.deferred {
+            parts.append(Part(long: "deferred " + deferred.id, short: "1 deferred", warns: false))
+        }
         if let name = s.screen {
             let screen = s.settings.screens[name]
             var long = "screen " + name

@@ -96,4 +96,27 @@ struct IntegrationLineTests {
         let x = text.distance(from: text.startIndex, to: try #require(text.firstRange(of: "UI none")).lowerBound)
         #expect(grid[x, row].role == .warning)
     }
+
+    @Test("B1-B4, I4: a bridge and the Web SDK's display are parts of the line")
+    func bridgeAndWeb() {
+        var settings = Settings()
+        settings.integration = Integration(
+            bridge: Bridge(kind: .reactNative, nativeUI: false, listener: true, ready: false))
+        let bridged = Self.state(settings, [.launch])
+        #expect(IntegrationLine.isShown(bridged))
+        #expect(
+            IntegrationLine.parts(of: bridged).map(\.long) == [
+                "UI default", "react-native bridge, native UI off, app side not ready",
+            ])
+        #expect(IntegrationLine.parts(of: bridged).last?.warns == true)
+        settings.integration = Integration(bridge: Bridge(kind: .flutter))
+        #expect(
+            IntegrationLine.parts(of: Self.state(settings, [.launch])).map(\.long) == [
+                "UI default", "flutter bridge, no listener",
+            ])
+        settings.integration = Integration(web: WebDisplay(automaticallyShow: false, subscribers: [.consume]))
+        let web = IntegrationLine.parts(of: Self.state(settings, [.launch]))
+        #expect(web.map(\.long) == ["UI default", "web manual, consume"])
+        #expect(web.map(\.short) == ["UI default", "web manual"])
+    }
 }
