@@ -224,6 +224,7 @@ enum Arguments {
 
         EXIT STATUS
           0 success, 1 no terminal, 3 compare: the platforms differ, 64 usage,
-          65 bad scenario, 66 unreadable file, 74 trace or output not writable.
+          65 bad scenario, 66 unreadable file, 73 output path refused before the run,
+          74 trace or output not writable.
         """
 }

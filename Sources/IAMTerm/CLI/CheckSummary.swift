@@ -58,6 +58,9 @@ enum CheckSummary {
             case .testSend: steps["testSend", default: 0] += 1
             case .unforwardedPushClick: steps["pushClick", default: 0] += 1
             case .appImpression: steps["appImpression", default: 0] += 1
+            case .bridge: steps["bridge", default: 0] += 1
+            case .showInAppMessage, .deferInAppMessage, .showDeferred: steps["webDisplay", default: 0] += 1
+            case .addCampaign: steps["addCampaign", default: 0] += 1
             default: break
             }
         }
@@ -95,6 +98,9 @@ enum CheckSummary {
             ("integration", "integration (app integration)"), ("screen", "screen (app screen)"),
             ("pushClick", "pushClick not reaching the SDK (app push_not_forwarded, TS4)"),
             ("appImpression", "appImpression (app impression, I3)"),
+            ("bridge", "bridge (app integration, B1-B4)"),
+            ("webDisplay", "showInAppMessage, deferInAppMessage or showDeferred (offered manual or deferred, I4)"),
+            ("addCampaign", "campaign with a trigger (app campaign added on the server, SV2)"),
         ]
         let counted = changes.compactMap { change in steps[change.step].map { "\($0) " + change.words } }
         if !counted.isEmpty { lines.append("  timeline steps of the app: " + counted.joined(separator: ", ")) }
