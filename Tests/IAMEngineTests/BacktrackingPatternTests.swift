@@ -130,6 +130,29 @@ struct BacktrackingPatternTests {
         #expect(pattern.evaluate("aaaaaaaaaaaac", budget: 100) == .outOfBudget)
     }
 
+    @Test("R3: a costly outcome is kept per text, flags and budget, and answers every copy of the pattern")
+    func memo() throws {
+        // The first alternative backtracks through 2^12 ways before the second is tried.
+        let pattern = try Pattern("^(?:(a|a)*\\1c|.*B)")
+        let text = String(repeating: "a", count: 12) + "b"
+        let copy = pattern
+        #expect(pattern.evaluate(text) == .match)
+        #expect(pattern.rememberedOutcomes == 1)
+        #expect(copy.evaluate(text) == .match)
+        #expect(copy.rememberedOutcomes == 1, "the copy was answered from the kept outcome")
+        #expect(pattern.evaluate(text, caseSensitive: true) == .noMatch)
+        #expect(pattern.evaluate(text, budget: OutcomeMemo.minimumSteps) == .outOfBudget)
+        #expect(pattern.evaluate(text, dialect: .javaScript) == .match)
+        #expect(pattern.rememberedOutcomes == 4)
+        #expect(copy.evaluate(text) == .match)
+        #expect(copy.evaluate(text, caseSensitive: true) == .noMatch)
+        #expect(copy.evaluate(text, budget: OutcomeMemo.minimumSteps) == .outOfBudget)
+        // A cheap evaluation is not kept.
+        #expect(pattern.evaluate("aab") == .match)
+        #expect(pattern.rememberedOutcomes == 4)
+        #expect(pattern.matchWork(text).states >= OutcomeMemo.minimumSteps)
+    }
+
     @Test("R3: a loop whose body can match nothing ends (no endless backtracking)")
     func emptyLoops() throws {
         #expect(try outcome("(a*)*\\1b", "aab") == .match)

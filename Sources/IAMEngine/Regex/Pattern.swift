@@ -14,7 +14,9 @@
 ///   instruction executed, plus one per scalar a backreference compares). When the budget runs
 ///   out the answer is `.outOfBudget`: the filter does not pass and the trace says
 ///   `regex_budget`. (As in Rust's fancy-regex, the backtracking machine is only for the
-///   patterns that need it.)
+///   patterns that need it.) An evaluation that cost many steps is remembered (`OutcomeMemo`):
+///   the same text under the same flags is answered from it, so the runs `compare` makes of one
+///   scenario pay for it once.
 ///
 /// Limits, for both: the program size is capped at `maxProgramSize` instructions (counted
 /// repetition such as `(a{100}){100}` expands), the pattern at `maxSourceLength` scalars and
@@ -41,6 +43,8 @@ public struct Pattern: Sendable {
     /// Why JavaScript cannot compile this pattern (an inline flag, or a syntax error), or `nil`.
     /// Under the `web` profile evaluating it throws out of the SDK's event logging (R3).
     public let javaScriptError: String?
+    /// A backtracking pattern's costly outcomes, shared by every copy of this pattern.
+    private let memo: OutcomeMemo?
 
     enum Engine: Sendable {
         case linear(PatternProgram)
@@ -74,8 +78,10 @@ public struct Pattern: Sendable {
         let tree = try parser.parse()
         if tree.needsBacktracking {
             engine = .backtracking(try BacktrackProgram(compiling: tree, groups: parser.groupCount))
+            memo = OutcomeMemo()
         } else {
             engine = .linear(try PatternProgram(compiling: tree))
+            memo = nil
         }
         javaScriptError = parser.usesInlineFlags ? "inline flags such as (?i) are a syntax error in JavaScript" : nil
     }
@@ -83,6 +89,7 @@ public struct Pattern: Sendable {
     private init(uncompilable source: String, _ error: PatternError) {
         self.source = source
         engine = .uncompilable
+        memo = nil
         javaScriptError = error.javaScriptRejects ? error.message : nil
     }
 
@@ -97,6 +104,9 @@ public struct Pattern: Sendable {
         if case .backtracking = engine { return true }
         return false
     }
+
+    /// How many costly outcomes this pattern keeps (`OutcomeMemo`; for tests).
+    var rememberedOutcomes: Int { memo?.count ?? 0 }
 
     /// Whether some engine compiled it (`uncompilable` did not).
     public var isCompiled: Bool {
@@ -139,15 +149,22 @@ public struct Pattern: Sendable {
         case .linear(let program):
             return program.run(Array(text.unicodeScalars), caseSensitive: caseSensitive) ? .match : .noMatch
         case .backtracking(let program):
+            let key = OutcomeMemo.Key(
+                text: text, caseSensitive: caseSensitive, unsetGroupMatchesEmpty: dialect == .javaScript,
+                budget: budget)
+            if let known = memo?.outcome(for: key) { return known }
             var remaining = budget
-            switch program.run(
-                Array(text.unicodeScalars), caseSensitive: caseSensitive,
-                unsetGroupMatchesEmpty: dialect == .javaScript, budget: &remaining)
-            {
-            case true?: return .match
-            case false?: return .noMatch
-            case nil: return .outOfBudget
-            }
+            let outcome: RegexOutcome =
+                switch program.run(
+                    Array(text.unicodeScalars), caseSensitive: caseSensitive,
+                    unsetGroupMatchesEmpty: key.unsetGroupMatchesEmpty, budget: &remaining)
+                {
+                case true?: .match
+                case false?: .noMatch
+                case nil: .outOfBudget
+                }
+            if budget - remaining >= OutcomeMemo.minimumSteps { memo?.remember(outcome, for: key) }
+            return outcome
         case .uncompilable:
             return .syntaxError
         }
