@@ -1,5 +1,6 @@
 /// The keys one kind of object may have (a step's, ...), numbered by their raw values (at most
-/// 32). Matching is written out by hand, by length and then bytes: no table, no allocation.
+/// 32). Matching is written out by hand: by length, then eight bytes at a time against
+/// constant words (no table, no allocation, no loop over the bytes).
 protocol MemberKey: RawRepresentable, CaseIterable where RawValue == Int {
     /// The key whose bytes, all ASCII, are `key`; `nil` for any other.
     init?(ascii key: UnsafeBufferPointer<UInt8>)
@@ -25,13 +26,16 @@ extension MemberKey {
     }
 }
 
-/// One pass over an object's members: each key matched once, its value's entry kept in the
-/// key's slot. Which keys are present and which were read are bit masks, so the members no
+/// One pass over an object's members: each key matched once, the value's entry kept for the
+/// first `keptSlots` keys (those most objects of the kind hold; a later key is looked for again
+/// when read). Which keys are present and which were read are bit masks, so the members no
 /// reader took (unknown keys, or known keys the object's kind does not use) can be named
-/// afterwards, in file order.
+/// afterwards, in file order. Small, so copying it costs little.
 struct Members<Key: MemberKey> {
-    /// The entry of each present key's value (a slot is meaningful only when its key is present).
-    private var slots = InlineArray<32, Int32>(repeating: 0)
+    static var keptSlots: Int { 8 }
+
+    /// The entry of each kept key's value (meaningful only when its key is present).
+    private var slots = InlineArray<8, Int32>(repeating: 0)
     private var present: UInt32 = 0
     private var read: UInt32 = 0
     /// Keys whose member the file spells otherwise (a canonically equal non-ASCII form): their
@@ -46,7 +50,7 @@ struct Members<Key: MemberKey> {
             let ascii = view.entries[key].ascii
             if let known = Key.matching(view.text(key), ascii: ascii) {
                 let bit: UInt32 = 1 << UInt32(known.rawValue)
-                slots[known.rawValue] = Int32(truncatingIfNeeded: key + 1)
+                if known.rawValue < Self.keptSlots { slots[known.rawValue] = Int32(truncatingIfNeeded: key + 1) }
                 present |= bit
                 if !ascii { spelledOtherwise |= bit }
             } else {
@@ -56,14 +60,18 @@ struct Members<Key: MemberKey> {
         }
     }
 
-    /// The entry of `key`'s value, marked read; `nil` when absent.
+    /// Marks `key` read; whether it is present.
     @inline(__always)
-    mutating func take(_ key: Key) -> Int? {
+    mutating func take(_ key: Key) -> Bool {
         let bit: UInt32 = 1 << UInt32(key.rawValue)
-        guard present & bit != 0 else { return nil }
+        guard present & bit != 0 else { return false }
         read |= bit
-        return Int(slots[key.rawValue])
+        return true
     }
+
+    /// The entry of the value of `key`, a present key below `keptSlots`.
+    @inline(__always)
+    func slot(_ key: Key) -> Int { Int(slots[key.rawValue]) }
 
     /// Whether the object has a member `key` (`null` included); it is not marked read.
     func has(_ key: Key) -> Bool { present & 1 << UInt32(key.rawValue) != 0 }
@@ -91,7 +99,25 @@ struct MemberReader<Key: MemberKey>: MemberSource {
 
     /// The entry of `key`'s value, marked read; `nil` when absent.
     @inline(__always)
-    mutating func take(_ key: Key) -> Int? { members.take(key) }
+    mutating func take(_ key: Key) -> Int? {
+        guard members.take(key) else { return nil }
+        if key.rawValue < Members<Key>.keptSlots { return members.slot(key) }
+        return entry(of: key)
+    }
+
+    /// The entry of the value of `key`, a present key not kept in a slot: a second look over the
+    /// keys (for the members few objects hold).
+    private func entry(of wanted: Key) -> Int? {
+        let entry = object.place.entry
+        var key = entry + 1
+        for _ in 0..<view.count(entry) {
+            if Key.matching(view.text(key), ascii: view.entries[key].ascii)?.rawValue == wanted.rawValue {
+                return key + 1
+            }
+            key = view.end(of: key + 1)
+        }
+        return nil
+    }
 
     /// The value at `entry`, `key`'s, as a node (for its typed readers and its path).
     func node(_ key: Key, _ entry: Int) -> Node {
@@ -155,3 +181,33 @@ protocol MemberSource {
 }
 
 extension ObjectReader: MemberSource {}
+
+extension Plain {
+    /// The first eight bytes of `key` as a little-endian word, zero-padded; no byte past the
+    /// key is read.
+    @inline(__always)
+    static func head(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = key.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let count = key.count
+        if count >= 8 { return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) }
+        // Two loads that overlap: the bytes both read are the same, so or-ing them is exact.
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            return low | high << UInt64(8 * (count - 4))
+        }
+        if count >= 2 {
+            let low = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+            let high = UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+            return low | high << UInt64(8 * (count - 2))
+        }
+        return count == 1 ? UInt64(base[0]) : 0
+    }
+
+    /// The eight bytes of `key` from `offset` (at most its length less eight) as a little-endian word.
+    @inline(__always)
+    static func word(_ key: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(key.baseAddress!).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+}

@@ -9,101 +9,104 @@ import IAMEngine
 typealias StepReader = MemberReader<ScenarioDecoder.StepKey>
 
 extension ScenarioDecoder {
-    /// The keys any step may have (an action reads the ones it uses).
+    /// The keys any step may have (an action reads the ones it uses); the first eight, those
+    /// most steps hold, keep their entries from the one pass (see `Members`).
     enum StepKey: Int, MemberKey {
         case at, `do`, note, name, productID, price, properties, campaignID, reachesSdk, shown, orientation, kind
         case button, message, implements, answer, answers, online, id, enabled, ui, impressions, bridge, web
         case trigger, ready, listener
 
         init?(ascii key: UnsafeBufferPointer<UInt8>) {
+            // Each key's first eight bytes as a little-endian word (and, past eight, the last eight's).
+            let head = Plain.head(key)
             switch key.count {
             case 2:
-                if Plain.equal(key, "at") {
+                if head == 0x7461 { // at
                     self = .at
-                } else if Plain.equal(key, "do") {
+                } else if head == 0x6f64 { // do
                     self = .do
-                } else if Plain.equal(key, "id") {
+                } else if head == 0x6469 { // id
                     self = .id
-                } else if Plain.equal(key, "ui") {
+                } else if head == 0x6975 { // ui
                     self = .ui
                 } else {
                     return nil
                 }
             case 3:
-                if Plain.equal(key, "web") {
+                if head == 0x62_6577 { // web
                     self = .web
                 } else {
                     return nil
                 }
             case 4:
-                if Plain.equal(key, "note") {
+                if head == 0x6574_6f6e { // note
                     self = .note
-                } else if Plain.equal(key, "name") {
+                } else if head == 0x656d_616e { // name
                     self = .name
-                } else if Plain.equal(key, "kind") {
+                } else if head == 0x646e_696b { // kind
                     self = .kind
                 } else {
                     return nil
                 }
             case 5:
-                if Plain.equal(key, "price") {
+                if head == 0x65_6369_7270 { // price
                     self = .price
-                } else if Plain.equal(key, "shown") {
+                } else if head == 0x6e_776f_6873 { // shown
                     self = .shown
-                } else if Plain.equal(key, "ready") {
+                } else if head == 0x79_6461_6572 { // ready
                     self = .ready
                 } else {
                     return nil
                 }
             case 6:
-                if Plain.equal(key, "button") {
+                if head == 0x6e6f_7474_7562 { // button
                     self = .button
-                } else if Plain.equal(key, "answer") {
+                } else if head == 0x7265_7773_6e61 { // answer
                     self = .answer
-                } else if Plain.equal(key, "online") {
+                } else if head == 0x656e_696c_6e6f { // online
                     self = .online
-                } else if Plain.equal(key, "bridge") {
+                } else if head == 0x6567_6469_7262 { // bridge
                     self = .bridge
                 } else {
                     return nil
                 }
             case 7:
-                if Plain.equal(key, "message") {
+                if head == 0x65_6761_7373_656d { // message
                     self = .message
-                } else if Plain.equal(key, "answers") {
+                } else if head == 0x73_7265_7773_6e61 { // answers
                     self = .answers
-                } else if Plain.equal(key, "enabled") {
+                } else if head == 0x64_656c_6261_6e65 { // enabled
                     self = .enabled
-                } else if Plain.equal(key, "trigger") {
+                } else if head == 0x72_6567_6769_7274 { // trigger
                     self = .trigger
                 } else {
                     return nil
                 }
             case 8:
-                if Plain.equal(key, "listener") {
+                if head == 0x7265_6e65_7473_696c { // listener
                     self = .listener
                 } else {
                     return nil
                 }
             case 10:
-                if Plain.equal(key, "product_id") {
+                if head == 0x5f74_6375_646f_7270 && Plain.word(key, at: 2) == 0x6469_5f74_6375_646f { // product_id
                     self = .productID
-                } else if Plain.equal(key, "properties") {
-                    self = .properties
-                } else if Plain.equal(key, "reachesSdk") {
-                    self = .reachesSdk
-                } else if Plain.equal(key, "implements") {
-                    self = .implements
+                } else if head == 0x6974_7265_706f_7270 && Plain.word(key, at: 2) == 0x7365_6974_7265_706f {
+                    self = .properties // properties
+                } else if head == 0x5373_6568_6361_6572 && Plain.word(key, at: 2) == 0x6b64_5373_6568_6361 {
+                    self = .reachesSdk // reachesSdk
+                } else if head == 0x6e65_6d65_6c70_6d69 && Plain.word(key, at: 2) == 0x7374_6e65_6d65_6c70 {
+                    self = .implements // implements
                 } else {
                     return nil
                 }
             case 11:
-                if Plain.equal(key, "campaign_id") {
+                if head == 0x6e67_6961_706d_6163 && Plain.word(key, at: 3) == 0x6469_5f6e_6769_6170 { // campaign_id
                     self = .campaignID
-                } else if Plain.equal(key, "orientation") {
-                    self = .orientation
-                } else if Plain.equal(key, "impressions") {
-                    self = .impressions
+                } else if head == 0x7461_746e_6569_726f && Plain.word(key, at: 3) == 0x6e6f_6974_6174_6e65 {
+                    self = .orientation // orientation
+                } else if head == 0x6973_7365_7270_6d69 && Plain.word(key, at: 3) == 0x736e_6f69_7373_6572 {
+                    self = .impressions // impressions
                 } else {
                     return nil
                 }
@@ -150,105 +153,109 @@ extension ScenarioDecoder {
         case appImpression, testSend, screen, bridge, showInAppMessage, deferInAppMessage, showDeferred
 
         init?(ascii key: UnsafeBufferPointer<UInt8>) {
+            // Each key's first eight bytes as a little-endian word (and, past eight, the last eight's).
+            let head = Plain.head(key)
             switch key.count {
             case 4:
-                if Plain.equal(key, "wait") {
+                if head == 0x7469_6177 { // wait
                     self = .wait
                 } else {
                     return nil
                 }
             case 5:
-                if Plain.equal(key, "reset") {
+                if head == 0x74_6573_6572 { // reset
                     self = .reset
-                } else if Plain.equal(key, "click") {
+                } else if head == 0x6b_6369_6c63 { // click
                     self = .click
                 } else {
                     return nil
                 }
             case 6:
-                if Plain.equal(key, "launch") {
+                if head == 0x6863_6e75_616c { // launch
                     self = .launch
-                } else if Plain.equal(key, "rotate") {
+                } else if head == 0x6574_6174_6f72 { // rotate
                     self = .rotate
-                } else if Plain.equal(key, "device") {
+                } else if head == 0x6563_6976_6564 { // device
                     self = .device
-                } else if Plain.equal(key, "screen") {
+                } else if head == 0x6e65_6572_6373 { // screen
                     self = .screen
-                } else if Plain.equal(key, "bridge") {
+                } else if head == 0x6567_6469_7262 { // bridge
                     self = .bridge
                 } else {
                     return nil
                 }
             case 7:
-                if Plain.equal(key, "dismiss") {
+                if head == 0x73_7369_6d73_6964 { // dismiss
                     self = .dismiss
-                } else if Plain.equal(key, "network") {
+                } else if head == 0x6b_726f_7774_656e { // network
                     self = .network
-                } else if Plain.equal(key, "profile") {
+                } else if head == 0x65_6c69_666f_7270 { // profile
                     self = .profile
                 } else {
                     return nil
                 }
             case 8:
-                if Plain.equal(key, "purchase") {
+                if head == 0x6573_6168_6372_7570 { // purchase
                     self = .purchase
-                } else if Plain.equal(key, "keyboard") {
+                } else if head == 0x6472_616f_6279_656b { // keyboard
                     self = .keyboard
-                } else if Plain.equal(key, "addLocal") {
+                } else if head == 0x6c61_636f_4c64_6461 { // addLocal
                     self = .addLocal
-                } else if Plain.equal(key, "delegate") {
+                } else if head == 0x6574_6167_656c_6564 { // delegate
                     self = .delegate
-                } else if Plain.equal(key, "campaign") {
+                } else if head == 0x6e67_6961_706d_6163 { // campaign
                     self = .campaign
-                } else if Plain.equal(key, "testSend") {
+                } else if head == 0x646e_6553_7473_6574 { // testSend
                     self = .testSend
                 } else {
                     return nil
                 }
             case 9:
-                if Plain.equal(key, "pushClick") {
+                if head == 0x6369_6c43_6873_7570 && Plain.word(key, at: 1) == 0x6b63_696c_4368_7375 { // pushClick
                     self = .pushClick
                 } else {
                     return nil
                 }
             case 10:
-                if Plain.equal(key, "background") {
+                if head == 0x756f_7267_6b63_6162 && Plain.word(key, at: 2) == 0x646e_756f_7267_6b63 { // background
                     self = .background
-                } else if Plain.equal(key, "foreground") {
-                    self = .foreground
+                } else if head == 0x756f_7267_6572_6f66 && Plain.word(key, at: 2) == 0x646e_756f_7267_6572 {
+                    self = .foreground // foreground
                 } else {
                     return nil
                 }
             case 11:
-                if Plain.equal(key, "customEvent") {
+                if head == 0x7645_6d6f_7473_7563 && Plain.word(key, at: 3) == 0x746e_6576_456d_6f74 { // customEvent
                     self = .customEvent
-                } else if Plain.equal(key, "displayNext") {
-                    self = .displayNext
-                } else if Plain.equal(key, "integration") {
-                    self = .integration
+                } else if head == 0x4e79_616c_7073_6964 && Plain.word(key, at: 3) == 0x7478_654e_7961_6c70 {
+                    self = .displayNext // displayNext
+                } else if head == 0x7461_7267_6574_6e69 && Plain.word(key, at: 3) == 0x6e6f_6974_6172_6765 {
+                    self = .integration // integration
                 } else {
                     return nil
                 }
             case 12:
-                if Plain.equal(key, "showDeferred") {
+                if head == 0x6566_6544_776f_6873 && Plain.word(key, at: 4) == 0x6465_7272_6566_6544 { // showDeferred
                     self = .showDeferred
                 } else {
                     return nil
                 }
             case 13:
-                if Plain.equal(key, "appImpression") {
+                if head == 0x6572_706d_4970_7061 && Plain.word(key, at: 5) == 0x6e6f_6973_7365_7270 { // appImpression
                     self = .appImpression
                 } else {
                     return nil
                 }
             case 16:
-                if Plain.equal(key, "showInAppMessage") {
-                    self = .showInAppMessage
+                if head == 0x7041_6e49_776f_6873 && Plain.word(key, at: 8) == 0x6567_6173_7365_4d70 {
+                    self = .showInAppMessage // showInAppMessage
                 } else {
                     return nil
                 }
             case 17:
-                if Plain.equal(key, "deferInAppMessage") {
+                if head == 0x416e_4972_6566_6564 && Plain.word(key, at: 9) == 0x6567_6173_7365_4d70
+                    && Plain.word(key, at: 8) == 0x6761_7373_654d_7070
+                { // deferInAppMessage
                     self = .deferInAppMessage
                 } else {
                     return nil
@@ -346,7 +353,8 @@ extension ScenarioDecoder {
             throw doNode.issue("unknown action \(JSONText.quoted(name)) (expected \(Node.list(Self.actionNames)))")
         }
         let action = try self.action(kind, &object, doEntry: doEntry)
-        warnUnknownKeys(object, in: "a \(action.name) step")
+        // Most steps have no member left: no closure made for the warning's wording.
+        if !object.members.allRead { warnUnknownKeys(object, in: "a \(action.name) step") }
         return TimelineStep(at: at, action: action, note: note)
     }
 
