@@ -14,7 +14,7 @@ extension ScenarioDecoder {
     }
 
     /// The keys of `settings.integration` an object gives (also the body of an `integration` step).
-    func integrationChange(_ object: inout ObjectReader) throws(DecodeIssue) -> IntegrationChange {
+    func integrationChange(_ object: inout some MemberSource) throws(DecodeIssue) -> IntegrationChange {
         var change = IntegrationChange()
         if let ui = object.optional("ui") { change.ui = try ui.choice(Integration.UI.self, "integration ui") }
         if let impressions = object.optional("impressions") {
@@ -59,45 +59,6 @@ extension ScenarioDecoder {
         }
         try rejectUnknownKeys(object, in: "settings.integration.web", expected: ["automaticallyShow", "subscribers"])
         return web
-    }
-
-    /// The `bridge` step (B1): `ready` and `listener`, at least one.
-    func bridgeStep(_ object: inout ObjectReader, _ doNode: Node) throws(DecodeIssue) -> Action {
-        var change = BridgeChange()
-        if let value = object.optional("ready") { change.ready = try value.bool() }
-        if let value = object.optional("listener") { change.listener = try value.bool() }
-        try rejectUnknownKeys(object, in: "a bridge step", expected: ["at", "do", "note", "ready", "listener"])
-        guard change != BridgeChange() else { throw doNode.issue("a bridge step gives ready or listener (or both)") }
-        return .bridge(change)
-    }
-
-    /// I4's app calls: `showInAppMessage` and `deferInAppMessage` name a message; `showDeferred` nothing.
-    func webStep(_ name: String, _ object: inout ObjectReader) throws(DecodeIssue) -> Action {
-        if name == "showDeferred" {
-            try rejectUnknownKeys(object, in: "a showDeferred step", expected: ["at", "do", "note"])
-            return .showDeferred
-        }
-        let id = try object.required("message").nonEmptyString()
-        try rejectUnknownKeys(object, in: "a \(name) step", expected: ["at", "do", "note", "message"])
-        return name == "showInAppMessage" ? .showInAppMessage(message: id) : .deferInAppMessage(message: id)
-    }
-
-    /// SV2: a `campaign` step with a `trigger` the device never had, live unless `enabled` is
-    /// false (default: its `x_sim.enabled`). Its id joins the triggers, so later steps may name it.
-    mutating func campaignTrigger(_ object: inout ObjectReader) throws(DecodeIssue) -> Action {
-        let node = try object.required("trigger")
-        var peek = try node.object()
-        let idNode = try peek.required("id")
-        let id = try idNode.nonEmptyString()
-        guard triggerIndex[id] == nil else {
-            throw idNode.issue(
-                "trigger \(JSONText.quoted(id)) is already among the triggers "
-                    + "(a campaign step with a trigger adds a new one; to switch one on or off, give its id)")
-        }
-        let trigger = try self.trigger(node, index: triggerIndex.count, listPath: node.path)
-        let enabled = try object.optional("enabled")?.bool() ?? !trigger.startsDisabled
-        try rejectUnknownKeys(object, in: "a campaign step", expected: ["at", "do", "note", "trigger", "enabled"])
-        return .addCampaign(trigger, enabled: enabled, json: JSONText.compact(node.value))
     }
 
     /// `settings.screens`: name → `{registered, delegate}` (SC1, SC2).
@@ -175,7 +136,7 @@ extension ScenarioDecoder {
 
     /// Simulator data is checked strictly (delivery-rules §9): the first member not read is an
     /// error with its path.
-    func rejectUnknownKeys(_ object: ObjectReader, in what: String, expected: [String]) throws(DecodeIssue) {
+    func rejectUnknownKeys(_ object: some MemberSource, in what: String, expected: [String]) throws(DecodeIssue) {
         guard let (key, path) = object.unread.first else { return }
         throw DecodeIssue(
             path: path, message: "unknown key \(JSONText.quoted(key)) in \(what) (expected \(Node.list(expected)))")

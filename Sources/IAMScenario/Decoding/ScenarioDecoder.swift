@@ -22,7 +22,7 @@ struct ScenarioDecoder {
 
     /// Notes every member of `object` that was not read as kept and ignored; `owner` names the
     /// kind of object (`message`, `trigger`, `sync response`).
-    mutating func noteIgnored(_ object: ObjectReader, in owner: String) {
+    mutating func noteIgnored(_ object: some MemberSource, in owner: String) {
         for (key, _) in object.unread { noteIgnored(field: "\(owner).\(key)") }
     }
 
@@ -55,7 +55,7 @@ struct ScenarioDecoder {
 
     /// Warns once for each member of `object` that was not read; `what` names the object
     /// (built only when there is something to warn about: most objects have no unknown key).
-    mutating func warnUnknownKeys(_ object: ObjectReader, in what: @autoclosure () -> String) {
+    mutating func warnUnknownKeys(_ object: some MemberSource, in what: @autoclosure () -> String) {
         for (key, path) in object.unread {
             warn(path, "unknown key \(JSONText.quoted(key)) in \(what()); ignored")
         }

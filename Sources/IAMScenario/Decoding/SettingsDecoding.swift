@@ -64,7 +64,7 @@ extension ScenarioDecoder {
         return delegate
     }
 
-    func readDelegateKeys(_ object: inout ObjectReader, into delegate: inout Delegate) throws(DecodeIssue) {
+    func readDelegateKeys(_ object: inout some MemberSource, into delegate: inout Delegate) throws(DecodeIssue) {
         if let implements = object.optional("implements") {
             delegate.implements = try implements.choice(Delegate.Implements.self, "delegate method")
         }

@@ -2,14 +2,6 @@ import IAMEngine
 
 /// `timeline`: steps `{at, do, note?, ...}` with `at` non-decreasing (§9).
 extension ScenarioDecoder {
-    static let actionNames = [
-        "launch", "background", "foreground", "reset", "purchase", "customEvent",
-        "pushClick", "keyboard", "rotate", "device", "dismiss", "click",
-        "displayNext", "addLocal", "delegate", "network", "campaign", "profile", "wait",
-        "integration", "appImpression", "testSend", "screen", "bridge", "showInAppMessage",
-        "deferInAppMessage", "showDeferred",
-    ]
-
     mutating func timeline(_ node: Node) throws(DecodeIssue) -> [TimelineStep] {
         let count = try node.elementCount()
         if count > ScenarioLoader.maxTimelineSteps {
@@ -38,118 +30,9 @@ extension ScenarioDecoder {
         return streamed.values
     }
 
-    /// Step `index` of the timeline at `listPath`, at `entry` of `tape`; `previousAt`, the time
-    /// of the step before, becomes this one's.
-    mutating func step(
-        _ tape: JSONTape, _ entry: Int, index: Int, listPath: JSONPath, previousAt: inout Double?
-    ) throws(DecodeIssue) -> TimelineStep {
-        if let step = plainStep(tape, entry, after: previousAt) {
-            previousAt = step.at
-            return step
-        }
-        let element = Node(tape: tape, entry: entry, parent: listPath, step: .index(index))
-        var object = try element.object()
-        let atNode = try object.required("at")
-        let at = try atNode.seconds()
-        if let previousAt, at < previousAt {
-            throw atNode.issue(
-                "at \(JSONText.number(JSONNumber(at))) goes back in time: "
-                    + "\(listPath.appending(.index(index - 1))) is at \(JSONText.number(JSONNumber(previousAt)))")
-        }
-        previousAt = at
-        let note = try object.optional("note")?.string()
-        let action = try self.action(&object)
-        warnUnknownKeys(object, in: "a \(action.name) step")
-        return TimelineStep(at: at, action: action, note: note)
-    }
-
-    /// The step's `do` and the keys that go with it.
-    private mutating func action(_ object: inout ObjectReader) throws(DecodeIssue) -> Action {
-        let doNode = try object.required("do")
-        let name = try doNode.string()
-        switch name {
-        case "launch": return .launch
-        case "background": return .background
-        case "foreground": return .foreground
-        case "reset": return .reset
-        case "dismiss": return .dismiss
-        case "displayNext": return .displayNext
-        case "wait": return .wait
-        case "purchase":
-            let product = try object.required("product_id").nonEmptyString()
-            // §9 lists `price`; it is checked to be a number and dropped: no rule reads it.
-            _ = try object.optional("price")?.number()
-            return .purchase(productID: product, properties: try properties(object.optional("properties")))
-        case "customEvent":
-            let event = try object.required("name").nonEmptyString()
-            return .customEvent(name: event, properties: try properties(object.optional("properties")))
-        case "pushClick":
-            let campaign = try object.optional("campaign_id")?.optionalID()
-            // TS4: `reachesSdk: false`, the app's handler kept the open from the SDK.
-            if let reaches = object.optional("reachesSdk"), try !reaches.bool() {
-                return .unforwardedPushClick(campaignID: campaign)
-            }
-            return .pushClick(campaignID: campaign)
-        case "keyboard":
-            return .keyboard(shown: try object.required("shown").bool())
-        case "rotate":
-            return .rotate(
-                try object.required("orientation").choice([Device.Orientation.portrait, .landscape], "orientation"))
-        case "device":
-            return .deviceKind(try object.required("kind").choice([Device.Kind.phone, .tablet], "device kind"))
-        case "click":
-            guard let buttonNode = object.optional("button") else { return .click(button: nil) }
-            let button = try buttonNode.integer()
-            guard (0...1).contains(button) else {
-                throw buttonNode.issue("button is a 0-based index and a message has at most two buttons; got \(button)")
-            }
-            return .click(button: button)
-        case "addLocal":
-            return .addLocal(try message(object.required("message")))
-        case "delegate":
-            var delegate = Delegate()
-            try readDelegateKeys(&object, into: &delegate)
-            return .delegate(delegate)
-        case "network":
-            return .network(online: try object.required("online").bool())
-        case "campaign":
-            if object.has("trigger") { return try campaignTrigger(&object) }
-            let idNode = try object.required("id")
-            let id = try idNode.nonEmptyString()
-            guard triggerIndex[id] != nil else {
-                throw idNode.issue("campaign \(JSONText.quoted(id)) is not among the triggers")
-            }
-            return .campaign(id: id, enabled: try object.required("enabled").bool())
-        case "profile":
-            return .profile(try profile(try object.required("name")))
-        case "integration":
-            let change = try integrationChange(&object)
-            try rejectUnknownKeys(
-                object, in: "an integration step", expected: ["at", "do", "note"] + Self.integrationKeys)
-            return .integration(change)
-        case "appImpression":
-            return .appImpression(message: try object.required("message").nonEmptyString())
-        case "testSend":
-            let idNode = object.optional("id")
-            let id = try idNode?.nonEmptyString()
-            if let id, let idNode { try Self.checkIDLength(id, idNode) }
-            let message = try message(object.required("message"))
-            try rejectUnknownKeys(object, in: "a testSend step", expected: ["at", "do", "note", "message", "id"])
-            return .testSend(id: id, message: message)
-        case "screen":
-            let name = try object.required("name").nonEmptyString()
-            try rejectUnknownKeys(object, in: "a screen step", expected: ["at", "do", "note", "name"])
-            return .screen(name: name)
-        case "bridge": return try bridgeStep(&object, doNode)
-        case "showInAppMessage", "deferInAppMessage", "showDeferred": return try webStep(name, &object)
-        default:
-            throw doNode.issue("unknown action \(JSONText.quoted(name)) (expected \(Node.list(Self.actionNames)))")
-        }
-    }
-
     /// Event properties: a map of values of any JSON type (R1); `{"$date": "<ISO-8601>"}` is a
     /// date value (R2).
-    private mutating func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
+    mutating func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
         guard let node else { return [:] }
         let object = try node.object()
         let place = node.place
