@@ -43,7 +43,7 @@ enum IdleBench {
         print("Idle wake-ups: engine.advance(+0.1 s) + one 160x48 frame, N on the stack and N delayed (CPU)")
         print("| N | stack | delayed | per wake-up | CPU at 10 wake-ups/s |")
         print("|---|---|---|---|---|")
-        for count in [1_000, 2_000, 4_000, 8_000, 16_000] {
+        for count in [1_000, 2_000, 4_000, 8_000, 16_000, 32_000] {
             let (settled, start) = settled(count)
             let ui = UIState(title: "idle")
             var checksum = 0
