@@ -4,6 +4,15 @@ import IAMEngine
 package struct Layout: Sendable, Equatable {
     static let minWidth = 80
     static let minHeight = 24
+    /// The largest area drawn: 1,000 × 500 cells (about 20 MB of grid). A larger terminal keeps
+    /// the rest blank, so a 10,000 × 5,000 window costs what this does, not gigabytes.
+    package static let maxWidth = 1_000
+    package static let maxHeight = 500
+
+    /// The area a terminal of `width` × `height` cells is drawn in.
+    package static func drawn(width: Int, height: Int) -> (width: Int, height: Int) {
+        (min(width, maxWidth), min(height, maxHeight))
+    }
 
     package var width: Int
     package var height: Int

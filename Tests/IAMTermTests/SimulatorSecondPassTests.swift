@@ -179,6 +179,16 @@ struct SimulatorSecondPassTests {
         #expect(sim.ui.status == .init("cannot write s.json", kind: .error))
     }
 
+    @Test("A 10,000 × 5,000 terminal is drawn in its first 1,000 × 500 cells, not in gigabytes of grid")
+    func hugeTerminal() {
+        let sim = Self.launched()
+        let frame = sim.frame(width: 10_000, height: 5_000)
+        #expect(frame.grid.width == 1_000 && frame.grid.height == 500)
+        #expect(frame.grid.rowText(0).hasPrefix(" iamterm · Second pass"))
+        let normal = sim.frame(width: 120, height: 40)
+        #expect(normal.grid.width == 120 && normal.grid.height == 40)
+    }
+
     @Test("Split view: P never puts the right device's platform on the left; 0 keeps the split open")
     func splitStaysDistinct() {
         var sim = Self.launched()

@@ -259,6 +259,7 @@ struct Simulator {
     // MARK: - Drawing
 
     func frame(width: Int, height: Int) -> Frame {
+        let (width, height) = Layout.drawn(width: width, height: height)
         var ui = self.ui
         ui.whyNot = whyNot
         if let split { return split.frame(main: engine.state, ui: ui, width: width, height: height) }
