@@ -263,37 +263,8 @@ extension ScenarioDecoder {
             default: return nil
             }
         }
-        var name: String {
-            switch self {
-            case .launch: "launch"
-            case .background: "background"
-            case .foreground: "foreground"
-            case .reset: "reset"
-            case .purchase: "purchase"
-            case .customEvent: "customEvent"
-            case .pushClick: "pushClick"
-            case .keyboard: "keyboard"
-            case .rotate: "rotate"
-            case .device: "device"
-            case .dismiss: "dismiss"
-            case .click: "click"
-            case .displayNext: "displayNext"
-            case .addLocal: "addLocal"
-            case .delegate: "delegate"
-            case .network: "network"
-            case .campaign: "campaign"
-            case .profile: "profile"
-            case .wait: "wait"
-            case .integration: "integration"
-            case .appImpression: "appImpression"
-            case .testSend: "testSend"
-            case .screen: "screen"
-            case .bridge: "bridge"
-            case .showInAppMessage: "showInAppMessage"
-            case .deferInAppMessage: "deferInAppMessage"
-            case .showDeferred: "showDeferred"
-            }
-        }
+        /// The action's name in a file: the case's own name (`customEvent`, `showDeferred`).
+        var name: String { String(describing: self) }
     }
 
     static let actionNames = StepAction.allCases.map(\.name)
