@@ -1,33 +1,157 @@
 import IAMEngine
 
-/// `trigger_condition[]` entries: `{type, data}` (T1).
+/// `trigger_condition[]` entries: `{type, data}` (T1), read in one pass over their members
+/// (see `MemberReader`).
 extension ScenarioDecoder {
     static let conditionTypes = [
         "open", "purchase", "purchase_property", "custom_event",
         "custom_event_property", "push_click", "iam_click", "test",
     ]
 
-    mutating func condition(_ node: Node) throws(DecodeIssue) -> Condition {
-        var object = try node.object()
-        let typeNode = try object.required("type")
-        let written = try typeNode.string()
-        let type = Node.canonical(written, among: Self.conditionTypes, fold: { $0.lowercased() })
-        guard Self.conditionTypes.contains(type) else {
-            // T4 (revision 2): a condition the engine does not know loads and never matches.
-            warn(
-                typeNode.path,
-                "unknown trigger condition type \(JSONText.quoted(written)) (known: \(Node.list(Self.conditionTypes))); "
-                    + "it never matches (T4)")
-            _ = object.take("data")
-            return .unsupported(type: written)
+    /// The keys of a condition.
+    enum ConditionKey: Int, MemberKey {
+        case type, data
+
+        @inline(__always)
+        init?(ascii key: UnsafeBufferPointer<UInt8>) {
+            // Each key by its length, then its bytes as little-endian words: the first eight
+            // (zero-padded) and, for a longer key, every further eight up to the last eight.
+            let head = Plain.head(key)
+            switch key.count {
+            case 4:
+                if head == 0x6570_7974 { // type
+                    self = .type
+                } else if head == 0x6174_6164 { // data
+                    self = .data
+                } else {
+                    return nil
+                }
+            default: return nil
+            }
         }
-        var data: ObjectReader
-        if let dataNode = object.optional("data") {
-            data = try dataNode.object()
+
+        var name: String { self == .type ? "type" : "data" }
+    }
+
+    /// The keys of a condition's `data` (each type reads its own).
+    enum ConditionDataKey: Int, MemberKey {
+        case eventName, propertyFilters, productID, campaignID, id, buttons
+
+        @inline(__always)
+        init?(ascii key: UnsafeBufferPointer<UInt8>) {
+            // Each key by its length, then its bytes as little-endian words: the first eight
+            // (zero-padded) and, for a longer key, every further eight up to the last eight.
+            let head = Plain.head(key)
+            switch key.count {
+            case 2:
+                if head == 0x6469 { // id
+                    self = .id
+                } else {
+                    return nil
+                }
+            case 7:
+                if head == 0x73_6e6f_7474_7562 { // buttons
+                    self = .buttons
+                } else {
+                    return nil
+                }
+            case 10:
+                if head == 0x616e_5f74_6e65_7665 && Plain.word(key, at: 2) == 0x656d_616e_5f74_6e65 {
+                    self = .eventName // event_name
+                } else if head == 0x5f74_6375_646f_7270 && Plain.word(key, at: 2) == 0x6469_5f74_6375_646f {
+                    self = .productID // product_id
+                } else {
+                    return nil
+                }
+            case 11:
+                if head == 0x6e67_6961_706d_6163 && Plain.word(key, at: 3) == 0x6469_5f6e_6769_6170 {
+                    self = .campaignID // campaign_id
+                } else {
+                    return nil
+                }
+            case 16:
+                if head == 0x7974_7265_706f_7270 && Plain.word(key, at: 8) == 0x7372_6574_6c69_665f {
+                    self = .propertyFilters // property_filters
+                } else {
+                    return nil
+                }
+            default: return nil
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .eventName: "event_name"
+            case .propertyFilters: "property_filters"
+            case .productID: "product_id"
+            case .campaignID: "campaign_id"
+            case .id: "id"
+            case .buttons: "buttons"
+            }
+        }
+    }
+
+    /// A condition's `data`: its members, or none when it is absent or `null` (a required key
+    /// is then missing from `data`'s place).
+    private struct ConditionData {
+        var reader: MemberReader<ConditionDataKey>?
+
+        mutating func take(_ key: ConditionDataKey) -> Int? { reader?.take(key) }
+
+        /// `key`'s value unless it is absent or `null`.
+        mutating func optional(_ key: ConditionDataKey) -> Int? {
+            guard let entry = reader?.take(key), reader?.view.kind(entry) != .null else { return nil }
+            return entry
+        }
+
+        /// `key`'s value; `condition` is the condition's reader, for the place of an absent `data`.
+        mutating func required(_ key: ConditionDataKey, of condition: MemberReader<ConditionKey>) throws(DecodeIssue)
+            -> Int
+        {
+            guard let reader else {
+                throw DecodeIssue(
+                    path: condition.object.path.appending(.key("data")),
+                    message: "missing required key \(JSONText.quoted(key.name))")
+            }
+            guard let entry = self.reader?.take(key) else { throw reader.missing(key) }
+            return entry
+        }
+
+        func node(_ key: ConditionDataKey, _ entry: Int) -> Node { reader!.node(key, entry) }
+    }
+
+    mutating func condition(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> Condition {
+        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
+        var object = MemberReader<ConditionKey>(view, node)
+        guard let typeEntry = object.take(.type) else { throw object.missing(.type) }
+        var known: String?
+        if view.kind(typeEntry) == .string, view.entries[typeEntry].ascii {
+            let text = view.text(typeEntry)
+            known = Self.conditionTypes.first { Plain.equalIgnoringCase(text, $0) }
+        }
+        let type: String
+        if let known {
+            type = known
         } else {
-            data = ObjectReader(emptyAt: node.path.appending(.key("data")))
+            let typeNode = object.node(.type, typeEntry)
+            let written = try typeNode.string()
+            type = Node.canonical(written, among: Self.conditionTypes, fold: { $0.lowercased() })
+            guard Self.conditionTypes.contains(type) else {
+                // T4 (revision 2): a condition the engine does not know loads and never matches.
+                warn(
+                    typeNode.path,
+                    "unknown trigger condition type \(JSONText.quoted(written)) (known: \(Node.list(Self.conditionTypes))); "
+                        + "it never matches (T4)")
+                _ = object.take(.data)
+                return .unsupported(type: written)
+            }
         }
-        warnUnknownKeys(object, in: "a trigger condition")
+        var data = ConditionData()
+        if let entry = object.take(.data), view.kind(entry) != .null {
+            guard view.kind(entry) == .object else { throw object.node(.data, entry).expected("an object") }
+            data.reader = MemberReader(view, object.node(.data, entry))
+        }
+        if !object.members.allRead { warnUnknownKeys(object, in: "a trigger condition") }
 
         let condition: Condition
         switch type {
@@ -39,25 +163,45 @@ extension ScenarioDecoder {
             // No product id: "Any Purchase". An empty one is kept: whether it is any purchase too
             // is the platform's answer (X19).
             var product: String?
-            if let node = data.optional("product_id"), !node.isNull { product = try node.string() }
+            if let entry = data.optional(.productID) {
+                if view.kind(entry) == .string {
+                    product = view.string(entry)
+                } else {
+                    product = try data.node(.productID, entry).string()
+                }
+            }
             condition = .purchase(productID: product)
         case "purchase_property":
-            let product = try data.required("product_id").nonEmptyString()
+            let product = try nonEmptyString(view, &data, .productID, of: object)
+            let entry = try data.required(.propertyFilters, of: object)
             condition = .purchaseProperty(
-                productID: product, filters: try filterGroups(data.required("property_filters")))
+                productID: product, filters: try filterGroups(view, data.node(.propertyFilters, entry)))
         case "custom_event":
-            condition = .customEvent(name: try data.required("event_name").nonEmptyString())
+            condition = .customEvent(name: try nonEmptyString(view, &data, .eventName, of: object))
         case "custom_event_property":
-            let name = try data.required("event_name").nonEmptyString()
-            condition = .customEventProperty(name: name, filters: try filterGroups(data.required("property_filters")))
+            let name = try nonEmptyString(view, &data, .eventName, of: object)
+            let entry = try data.required(.propertyFilters, of: object)
+            condition = .customEventProperty(
+                name: name, filters: try filterGroups(view, data.node(.propertyFilters, entry)))
         case "push_click":
-            condition = .pushClick(campaignID: try data.optional("campaign_id")?.optionalID())
+            var campaign: String?
+            if let entry = data.optional(.campaignID) {
+                campaign = view.plainID(entry)
+                if campaign == nil { campaign = try data.node(.campaignID, entry).optionalID() }
+            }
+            condition = .pushClick(campaignID: campaign)
         default: // "iam_click"
-            let message = try data.required("id").id()
+            let entry = try data.required(.id, of: object)
+            let message: String
+            if let id = view.plainID(entry) { message = id } else { message = try data.node(.id, entry).id() }
             var buttons: [String]? = nil
-            if let list = data.optional("buttons") {
+            if let entry = data.optional(.buttons) {
+                let list = data.node(.buttons, entry)
+                guard view.kind(entry) == .array else { throw list.expected("an array") }
                 var ids: [String] = []
-                for element in try list.array() { ids.append(try element.id()) }
+                try list.elements { (_, element) throws(DecodeIssue) in
+                    if let id = view.plainID(element.entry) { ids.append(id) } else { ids.append(try element.id()) }
+                }
                 if ids.isEmpty {
                     warn(list.path, "an empty buttons list matches no click; leave it out to match a body click")
                 }
@@ -65,7 +209,19 @@ extension ScenarioDecoder {
             }
             condition = .iamClick(messageID: message, buttons: buttons)
         }
-        warnUnknownKeys(data, in: "the data of the \(JSONText.quoted(type)) condition")
+        if let reader = data.reader, !reader.members.allRead {
+            warnUnknownKeys(reader, in: "the data of the \(JSONText.quoted(type)) condition")
+        }
         return condition
+    }
+
+    /// A required non-empty string of a condition's `data`.
+    private func nonEmptyString(
+        _ view: JSONTapeView, _ data: inout ConditionData, _ key: ConditionDataKey,
+        of condition: MemberReader<ConditionKey>
+    ) throws(DecodeIssue) -> String {
+        let entry = try data.required(key, of: condition)
+        if let text = view.plainNonEmptyString(entry) { return text }
+        return try data.node(key, entry).nonEmptyString()
     }
 }

@@ -4,21 +4,71 @@ import IAMEngine
 extension ScenarioDecoder {
     static let propertyTypeNames = PropertyFilter.ValueType.allCases.map(\.rawValue)
 
-    mutating func filterGroups(_ node: Node) throws(DecodeIssue) -> FilterGroups {
-        let groupCount = try node.elementCount()
+    /// The keys of a property filter.
+    enum FilterKey: Int, MemberKey {
+        case propertyKey, propertyType, comparator, propertyValue
+
+        @inline(__always)
+        init?(ascii key: UnsafeBufferPointer<UInt8>) {
+            // Each key by its length, then its bytes as little-endian words: the first eight
+            // (zero-padded) and, for a longer key, every further eight up to the last eight.
+            let head = Plain.head(key)
+            switch key.count {
+            case 10:
+                if head == 0x7461_7261_706d_6f63 && Plain.word(key, at: 2) == 0x726f_7461_7261_706d {
+                    self = .comparator // comparator
+                } else {
+                    return nil
+                }
+            case 12:
+                if head == 0x7974_7265_706f_7270 && Plain.word(key, at: 4) == 0x7965_6b5f_7974_7265 {
+                    self = .propertyKey // property_key
+                } else {
+                    return nil
+                }
+            case 13:
+                if head == 0x7974_7265_706f_7270 && Plain.word(key, at: 5) == 0x6570_7974_5f79_7472 {
+                    self = .propertyType // property_type
+                } else {
+                    return nil
+                }
+            case 14:
+                if head == 0x7974_7265_706f_7270 && Plain.word(key, at: 6) == 0x6575_6c61_765f_7974 {
+                    self = .propertyValue // property_value
+                } else {
+                    return nil
+                }
+            default: return nil
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .propertyKey: "property_key"
+            case .propertyType: "property_type"
+            case .comparator: "comparator"
+            case .propertyValue: "property_value"
+            }
+        }
+    }
+
+    mutating func filterGroups(_ view: JSONTapeView, _ node: Node) throws(DecodeIssue) -> FilterGroups {
+        guard view.kind(node.entry) == .array else { throw node.expected("an array") }
+        let groupCount = view.count(node.entry)
         if groupCount == 0 {
             warn(node.path, "empty property_filters never matches; this condition never fires (T3)")
         }
         var result: FilterGroups = []
         result.reserveCapacity(groupCount)
-        try node.forEachElement { (_, group) throws(DecodeIssue) in
-            let filterCount = try group.elementCount()
+        try node.elements { (_, group) throws(DecodeIssue) in
+            guard view.kind(group.entry) == .array else { throw group.expected("an array") }
+            let filterCount = view.count(group.entry)
             if filterCount == 0 {
                 warn(group.path, "an empty filter group never passes; this condition never fires (T3)")
             }
             var decoded: [PropertyFilter] = []
             decoded.reserveCapacity(filterCount)
-            try group.forEachElement { (_, filter) throws(DecodeIssue) in decoded.append(try self.filter(filter)) }
+            try group.elements { (_, filter) throws(DecodeIssue) in decoded.append(try self.filter(view, filter)) }
             result.append(decoded)
         }
         return result
@@ -27,66 +77,88 @@ extension ScenarioDecoder {
     /// One filter. Only a broken structure is an error (not an object, `property_key` missing or
     /// not a string, `comparator` not an integer); anything else the engine cannot evaluate loads
     /// as an unsupported filter with a warning naming its path, and never passes (T4, revision 2).
-    mutating func filter(_ node: Node) throws(DecodeIssue) -> PropertyFilter {
-        var object = try node.object()
-        let key = try object.required("property_key").nonEmptyString()
-        let comparatorNode = try object.required("comparator")
-        guard let number = comparatorNode.jsonNumber, let code = number.integer else {
+    /// Plain values are read straight off the tape; the others through `Node`'s readers.
+    mutating func filter(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> PropertyFilter {
+        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
+        var object = MemberReader<FilterKey>(view, node)
+        guard let keyEntry = object.take(.propertyKey) else { throw object.missing(.propertyKey) }
+        let key: String
+        if let text = view.plainNonEmptyString(keyEntry) {
+            key = text
+        } else {
+            key = try object.node(.propertyKey, keyEntry).nonEmptyString()
+        }
+        guard let comparatorEntry = object.take(.comparator) else { throw object.missing(.comparator) }
+        guard view.kind(comparatorEntry) == .number, let code = view.integer(comparatorEntry) else {
+            let comparatorNode = object.node(.comparator, comparatorEntry)
             throw comparatorNode.issue("expected an integer comparator code, got \(comparatorNode.described)")
         }
-        let typeNode = object.take("property_type")
-        let valueNode =
-            object.take("property_value")
-            ?? Node(value: .null, path: node.path.appending(.key("property_value")))
-        warnUnknownKeys(object, in: "a property filter")
+        let typeEntry = object.take(.propertyType)
+        let valueEntry = object.take(.propertyValue)
+        if !object.members.allRead { warnUnknownKeys(object, in: "a property filter") }
+        func typeNode() -> Node? { typeEntry.map { object.node(.propertyType, $0) } }
+        func valueNode() -> Node {
+            valueEntry.map { object.node(.propertyValue, $0) }
+                ?? Node(value: .null, path: object.object.path.appending(.key("property_value")))
+        }
 
         var filter = PropertyFilter(key: key, type: .string, comparator: .equals, value: .null)
         func unsupported(_ at: Node, _ reason: String, _ kind: UnsupportedFilter.Kind = .value) -> PropertyFilter {
-            // R4: the warning stands for every profile; the profile decides whether it passes (X25).
-            let evaluatedElsewhere = kind == .comparatorNotForType || kind == .unknownType
-            warn(
-                at.path,
-                "unsupported filter: \(reason); it never passes (T4)"
-                    + (evaluatedElsewhere ? ", except on android and web, which evaluate it (X25)" : ""))
-            filter.value = Self.loosePropertyValue(valueNode.value)
-            filter.unsupported = UnsupportedFilter(path: node.path.description, reason: reason, kind: kind)
+            refuse(&filter, at: at, reason, kind, filter: object.object, value: valueNode())
             return filter
         }
         guard let comparator = Comparator(rawValue: Int(code)) else {
-            return unsupported(comparatorNode, "unknown comparator \(code)")
+            return unsupported(object.node(.comparator, comparatorEntry), "unknown comparator \(code)")
         }
         filter.comparator = comparator
-        guard let typeNode, let typeName = typeNode.text else {
-            let at = typeNode ?? Node(value: .null, path: node.path.appending(.key("property_type")))
-            return unsupported(at, "property_type is \(typeNode.map(\.described) ?? "missing")", .unknownType)
+        guard let typeEntry, view.kind(typeEntry) == .string else {
+            let at = typeNode() ?? Node(value: .null, path: object.object.path.appending(.key("property_type")))
+            return unsupported(at, "property_type is \(typeNode().map(\.described) ?? "missing")", .unknownType)
         }
-        guard
-            let type = PropertyFilter.ValueType(
-                rawValue: Node.canonical(typeName, among: Self.propertyTypeNames, fold: { $0.lowercased() }))
-        else {
-            return unsupported(typeNode, "unknown property_type \(JSONText.quoted(typeName))", .unknownType)
+        let type: PropertyFilter.ValueType
+        if view.entries[typeEntry].ascii,
+            let known = PropertyFilter.ValueType.allCases.first(where: {
+                Plain.equalIgnoringCase(view.text(typeEntry), $0.rawValue)
+            })
+        {
+            type = known
+        } else {
+            let typeName = view.string(typeEntry)
+            guard
+                let known = PropertyFilter.ValueType(
+                    rawValue: Node.canonical(typeName, among: Self.propertyTypeNames, fold: { $0.lowercased() }))
+            else {
+                return unsupported(
+                    object.node(.propertyType, typeEntry), "unknown property_type \(JSONText.quoted(typeName))",
+                    .unknownType)
+            }
+            type = known
         }
         filter.type = type
         func notFor(_ kind: String) -> PropertyFilter {
-            unsupported(typeNode, "comparator \(code) does not apply to \(kind) properties", .comparatorNotForType)
+            unsupported(
+                object.node(.propertyType, typeEntry), "comparator \(code) does not apply to \(kind) properties",
+                .comparatorNotForType)
         }
 
         switch comparator {
         case .exists, .notExists:
             break // the value is not used
         case _ where !comparator.isEvaluated:
-            return unsupported(comparatorNode, "the SDK never evaluates comparator \(code)")
+            return unsupported(object.node(.comparator, comparatorEntry), "the SDK never evaluates comparator \(code)")
         case .matchesRegex, .doesNotMatchRegex:
             guard type == .string else { return notFor(type.rawValue) }
-            guard let source = valueNode.text else {
+            guard let valueEntry, view.kind(valueEntry) == .string else {
+                let valueNode = valueNode()
                 return unsupported(valueNode, "a regular expression must be a string, got \(valueNode.described)")
             }
+            let source = view.string(valueEntry)
             do {
                 let pattern = try Pattern(source)
                 filter.pattern = pattern
                 if let error = pattern.javaScriptError {
                     warn(
-                        valueNode.path,
+                        valueNode().path,
                         "regular expression \(JSONText.quoted(Self.clipped(source))): \(error); under the web "
                             + "profile it throws and no trigger matches the event (R3)")
                 }
@@ -95,32 +167,35 @@ extension ScenarioDecoder {
                 // no engine compiles, or with a construct the matcher does not support, never
                 // passes (T4); under web a JavaScript syntax error throws when evaluated (R3).
                 if error.isLimit {
-                    throw valueNode.issue(
+                    throw valueNode().issue(
                         "invalid regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
                 }
                 var refused = unsupported(
-                    valueNode, "regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)", .pattern
-                )
+                    valueNode(), "regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)",
+                    .pattern)
                 refused.pattern = Pattern.uncompilable(source, error)
                 refused.value = .string(source)
                 return refused
             }
             filter.value = .string(source)
         case .equals, .notEquals:
-            guard let value = comparand(valueNode, type) else {
-                return unsupported(valueNode, wrongValue(valueNode, type))
+            guard let value = comparand(view, valueEntry, valueNode, type) else {
+                return unsupported(valueNode(), wrongValue(valueNode(), type))
             }
             filter.value = value
         case .greaterThan, .lessThan:
             guard type == .number || type == .date else { return notFor(type.rawValue) }
-            guard let value = comparand(valueNode, type) else {
-                return unsupported(valueNode, wrongValue(valueNode, type))
+            guard let value = comparand(view, valueEntry, valueNode, type) else {
+                return unsupported(valueNode(), wrongValue(valueNode(), type))
             }
             filter.value = value
         default: // 4, 6, 15, 16: relative to now, in seconds
             switch type {
             case .date, .number:
-                guard let seconds = valueNode.numeric.jsonNumber else {
+                var seconds = valueEntry.flatMap { view.plainNumber($0) }
+                if seconds == nil { seconds = valueNode().numeric.jsonNumber?.value }
+                guard let seconds else {
+                    let valueNode = valueNode()
                     return unsupported(valueNode, "expected a number of seconds, got \(valueNode.described)")
                 }
                 if type == .number {
@@ -132,15 +207,51 @@ extension ScenarioDecoder {
                             ? ", except on web, which reads it as <= (X7)"
                             : ", except on web, which applies it to a date value (X25)"
                     warn(
-                        comparatorNode.path,
+                        object.node(.comparator, comparatorEntry).path,
                         "comparator \(code) compares dates; for a number property it is never true (T4)\(web)")
                 }
-                filter.value = .number(seconds.value)
+                filter.value = .number(seconds)
             case .string, .boolean:
                 return notFor(type.rawValue)
             }
         }
         return filter
+    }
+
+    /// Marks `filter` (at `node`, its value `value`) unsupported for `reason`, with the warning at
+    /// `at`. Out of line: the filters most files hold never come here.
+    @inline(never)
+    private mutating func refuse(
+        _ filter: inout PropertyFilter, at: Node, _ reason: String, _ kind: UnsupportedFilter.Kind, filter node: Node,
+        value: Node
+    ) {
+        // R4: the warning stands for every profile; the profile decides whether it passes (X25).
+        let evaluatedElsewhere = kind == .comparatorNotForType || kind == .unknownType
+        warn(
+            at.path,
+            "unsupported filter: \(reason); it never passes (T4)"
+                + (evaluatedElsewhere ? ", except on android and web, which evaluate it (X25)" : ""))
+        filter.value = Self.loosePropertyValue(value.value)
+        filter.unsupported = UnsupportedFilter(path: node.path.description, reason: reason, kind: kind)
+    }
+
+    /// The comparand of a filter: the property type's JSON type (a number may come as a string,
+    /// §9); dates as unix seconds (a number, or an ISO-8601 string converted here). `nil` when
+    /// the value does not fit. Plain values straight off the tape, others through their node.
+    private func comparand(
+        _ view: JSONTapeView, _ entry: Int?, _ node: () -> Node, _ type: PropertyFilter.ValueType
+    ) -> PropertyValue? {
+        if let entry {
+            switch (type, view.kind(entry)) {
+            case (.string, .string): return .string(view.string(entry))
+            case (.number, .number), (.date, .number): return .number(view.value(entry))
+            case (.boolean, .true): return .bool(true)
+            case (.boolean, .false): return .bool(false)
+            case (.date, .string): return ISO8601.parse(view.string(entry)).map { .number($0) }
+            default: break
+            }
+        }
+        return comparand(node(), type)
     }
 
     /// The comparand of a filter: the property type's JSON type (a number may come as a string,

@@ -5,19 +5,23 @@
 extension Node {
     /// The number a string holds, when it is exactly a JSON number literal; otherwise `self`.
     var numeric: Node {
-        guard kind == .string, let text, text.utf8.count <= 64, text.first != " ", text.last != " ",
-            let parsed = try? JSONReader.parse(Array(text.utf8)), case .number = parsed
-        else { return self }
-        return Node(value: parsed, path: path)
+        @inline(never) get {
+            guard kind == .string, let text, text.utf8.count <= 64, text.first != " ", text.last != " ",
+                let parsed = try? JSONReader.parse(Array(text.utf8)), case .number = parsed
+            else { return self }
+            return Node(value: parsed, path: path)
+        }
     }
 
     /// `true` / `false` sent as strings (any case) as booleans; otherwise `self`.
     var boolean: Node {
-        guard kind == .string, let text else { return self }
-        switch text.lowercased() {
-        case "true": return Node(value: .bool(true), path: path)
-        case "false": return Node(value: .bool(false), path: path)
-        default: return self
+        @inline(never) get {
+            guard kind == .string, let text else { return self }
+            switch text.lowercased() {
+            case "true": return Node(value: .bool(true), path: path)
+            case "false": return Node(value: .bool(false), path: path)
+            default: return self
+            }
         }
     }
 }

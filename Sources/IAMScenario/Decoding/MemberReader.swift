@@ -1,6 +1,6 @@
-/// The keys one kind of object may have (a step's, ...), numbered by their raw values (at most
-/// 32). Matching is written out by hand: by length, then eight bytes at a time against
-/// constant words (no table, no allocation, no loop over the bytes).
+/// The keys one kind of object may have (a step's, a trigger's, ...), numbered by their raw
+/// values (at most 32). Matching is written out by hand: by length, then the bytes (no table,
+/// no allocation).
 protocol MemberKey: RawRepresentable, CaseIterable where RawValue == Int {
     /// The key whose bytes, all ASCII, are `key`; `nil` for any other.
     init?(ascii key: UnsafeBufferPointer<UInt8>)
@@ -27,23 +27,23 @@ extension MemberKey {
 }
 
 /// One pass over an object's members: each key matched once, the value's entry kept for the
-/// first `keptSlots` keys (those most objects of the kind hold; a later key is looked for again
-/// when read). Which keys are present and which were read are bit masks, so the members no
+/// first `keptSlots` keys (a later key is looked for again when read). Which keys are present and which were read are bit masks, so the members no
 /// reader took (unknown keys, or known keys the object's kind does not use) can be named
 /// afterwards, in file order. Small, so copying it costs little.
 struct Members<Key: MemberKey> {
-    static var keptSlots: Int { 8 }
+    static var keptSlots: Int { 16 }
 
     /// The entry of each kept key's value (meaningful only when its key is present).
-    private var slots = InlineArray<8, Int32>(repeating: 0)
+    private var slots = InlineArray<16, Int32>(repeating: 0)
     private var present: UInt32 = 0
     private var read: UInt32 = 0
     /// Keys whose member the file spells otherwise (a canonically equal non-ASCII form): their
     /// paths name the key as asked.
     private(set) var spelledOtherwise: UInt32 = 0
     /// Whether some member's key is not known.
-    private var unknown = false
+    private(set) var unknown = false
 
+    @inline(never)
     init(_ view: JSONTapeView, object entry: Int) {
         var key = entry + 1
         for _ in 0..<view.count(entry) {
@@ -91,10 +91,10 @@ struct MemberReader<Key: MemberKey>: MemberSource {
     let object: Node
     var members: Members<Key>
 
-    init(_ view: JSONTapeView, _ object: Node) {
+    init(_ view: JSONTapeView, _ object: consuming Node) {
         self.view = view
+        self.members = Members(view, object: object.entry)
         self.object = object
-        self.members = Members(view, object: object.place.entry)
     }
 
     /// The entry of `key`'s value, marked read; `nil` when absent.
@@ -108,7 +108,7 @@ struct MemberReader<Key: MemberKey>: MemberSource {
     /// The entry of the value of `key`, a present key not kept in a slot: a second look over the
     /// keys (for the members few objects hold).
     private func entry(of wanted: Key) -> Int? {
-        let entry = object.place.entry
+        let entry = object.entry
         var key = entry + 1
         for _ in 0..<view.count(entry) {
             if Key.matching(view.text(key), ascii: view.entries[key].ascii)?.rawValue == wanted.rawValue {
@@ -119,13 +119,32 @@ struct MemberReader<Key: MemberKey>: MemberSource {
         return nil
     }
 
+    /// The entry of `key`'s value unless it is absent or `null` (marked read either way).
+    @inline(__always)
+    mutating func optional(_ key: Key) -> Int? {
+        guard let entry = take(key), view.kind(entry) != .null else { return nil }
+        return entry
+    }
+
     /// The value at `entry`, `key`'s, as a node (for its typed readers and its path).
     func node(_ key: Key, _ entry: Int) -> Node {
-        let tape = object.place.tape
         if members.spelledOtherwise & 1 << UInt32(key.rawValue) != 0 {
-            return Node(tape: tape, entry: entry, parent: object.path.appending(.key(key.name)), step: .none)
+            return Node(
+                tape: object.place.tape, entry: entry, parent: object.path.appending(.key(key.name)), step: .none)
         }
-        return Node(tape: tape, entry: entry, parent: object.path, step: .key(entry: entry - 1))
+        return object.child(entry)
+    }
+
+    /// Each member whose key is not one of `Key`'s, in file order: its key's entry and its value
+    /// as a node (no path built).
+    func forEachUnknown(_ body: (_ key: Int, _ value: Node) -> Void) {
+        guard members.unknown else { return }
+        let entry = object.entry
+        var key = entry + 1
+        for _ in 0..<view.count(entry) {
+            if Key.matching(view.text(key), ascii: view.entries[key].ascii) == nil { body(key, object.child(key + 1)) }
+            key = view.end(of: key + 1)
+        }
     }
 
     /// `key`'s member as a node, `null` included; `nil` when absent.
@@ -157,7 +176,7 @@ struct MemberReader<Key: MemberKey>: MemberSource {
     var unread: [(key: String, path: JSONPath)] {
         guard !members.allRead else { return [] }
         var unread: [(key: String, path: JSONPath)] = []
-        let entry = object.place.entry
+        let entry = object.entry
         var key = entry + 1
         for _ in 0..<view.count(entry) {
             let known = Key.matching(view.text(key), ascii: view.entries[key].ascii)

@@ -10,60 +10,298 @@ extension ScenarioDecoder {
     static let slideFroms: [Message.SlideFrom] = [.bottom, .top]
     static let clickActionNames = ["NONE", "NEWS_FEED", "URI"]
 
+    /// The keys of a message the simulator reads (others are kept and ignored; `*_color` keys
+    /// are colours).
+    enum MessageKey: Int, MemberKey {
+        case type, message, header, imageURL, imageStyle, icon, uri, clickAction, btns, messageClose, duration
+        case orientation, slideFrom, extras, assetURLs, isControl, zippedAssetsURL
+
+        @inline(__always)
+        init?(ascii key: UnsafeBufferPointer<UInt8>) {
+            // Each key by its length, then its bytes as little-endian words: the first eight
+            // (zero-padded) and, for a longer key, every further eight up to the last eight.
+            let head = Plain.head(key)
+            switch key.count {
+            case 3:
+                if head == 0x69_7275 { // uri
+                    self = .uri
+                } else {
+                    return nil
+                }
+            case 4:
+                if head == 0x6570_7974 { // type
+                    self = .type
+                } else if head == 0x736e_7462 { // btns
+                    self = .btns
+                } else if head == 0x6e6f_6369 { // icon
+                    self = .icon
+                } else {
+                    return nil
+                }
+            case 6:
+                if head == 0x7265_6461_6568 { // header
+                    self = .header
+                } else if head == 0x7361_7274_7865 { // extras
+                    self = .extras
+                } else {
+                    return nil
+                }
+            case 7:
+                if head == 0x65_6761_7373_656d { // message
+                    self = .message
+                } else {
+                    return nil
+                }
+            case 8:
+                if head == 0x6e6f_6974_6172_7564 { // duration
+                    self = .duration
+                } else {
+                    return nil
+                }
+            case 9:
+                if head == 0x7275_5f65_6761_6d69 && Plain.word(key, at: 1) == 0x6c72_755f_6567_616d {
+                    self = .imageURL // image_url
+                } else {
+                    return nil
+                }
+            case 10:
+                if head == 0x7266_5f65_6469_6c73 && Plain.word(key, at: 2) == 0x6d6f_7266_5f65_6469 {
+                    self = .slideFrom // slide_from
+                } else if head == 0x7274_6e6f_635f_7369 && Plain.word(key, at: 2) == 0x6c6f_7274_6e6f_635f {
+                    self = .isControl // is_control
+                } else if head == 0x7275_5f74_6573_7361 && Plain.word(key, at: 2) == 0x736c_7275_5f74_6573 {
+                    self = .assetURLs // asset_urls
+                } else {
+                    return nil
+                }
+            case 11:
+                if head == 0x7473_5f65_6761_6d69 && Plain.word(key, at: 3) == 0x656c_7974_735f_6567 {
+                    self = .imageStyle // image_style
+                } else if head == 0x7461_746e_6569_726f && Plain.word(key, at: 3) == 0x6e6f_6974_6174_6e65 {
+                    self = .orientation // orientation
+                } else {
+                    return nil
+                }
+            case 12:
+                if head == 0x6361_5f6b_6369_6c63 && Plain.word(key, at: 4) == 0x6e6f_6974_6361_5f6b {
+                    self = .clickAction // click_action
+                } else {
+                    return nil
+                }
+            case 13:
+                if head == 0x5f65_6761_7373_656d && Plain.word(key, at: 5) == 0x6573_6f6c_635f_6567 {
+                    self = .messageClose // message_close
+                } else {
+                    return nil
+                }
+            case 17:
+                if head == 0x615f_6465_7070_697a && Plain.word(key, at: 8) == 0x7275_5f73_7465_7373
+                    && Plain.word(key, at: 9) == 0x6c72_755f_7374_6573
+                { // zipped_assets_url
+                    self = .zippedAssetsURL
+                } else {
+                    return nil
+                }
+            default: return nil
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .type: "type"
+            case .message: "message"
+            case .header: "header"
+            case .imageURL: "image_url"
+            case .imageStyle: "image_style"
+            case .icon: "icon"
+            case .uri: "uri"
+            case .clickAction: "click_action"
+            case .btns: "btns"
+            case .messageClose: "message_close"
+            case .duration: "duration"
+            case .orientation: "orientation"
+            case .slideFrom: "slide_from"
+            case .extras: "extras"
+            case .assetURLs: "asset_urls"
+            case .isControl: "is_control"
+            case .zippedAssetsURL: "zipped_assets_url"
+            }
+        }
+    }
+
+    /// The keys of a button.
+    enum ButtonKey: Int, MemberKey {
+        case id, text, uri, clickAction
+
+        @inline(__always)
+        init?(ascii key: UnsafeBufferPointer<UInt8>) {
+            // Each key by its length, then its bytes as little-endian words: the first eight
+            // (zero-padded) and, for a longer key, every further eight up to the last eight.
+            let head = Plain.head(key)
+            switch key.count {
+            case 2:
+                if head == 0x6469 { // id
+                    self = .id
+                } else {
+                    return nil
+                }
+            case 3:
+                if head == 0x69_7275 { // uri
+                    self = .uri
+                } else {
+                    return nil
+                }
+            case 4:
+                if head == 0x7478_6574 { // text
+                    self = .text
+                } else {
+                    return nil
+                }
+            case 12:
+                if head == 0x6361_5f6b_6369_6c63 && Plain.word(key, at: 4) == 0x6e6f_6974_6361_5f6b {
+                    self = .clickAction // click_action
+                } else {
+                    return nil
+                }
+            default: return nil
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .text: "text"
+            case .uri: "uri"
+            case .clickAction: "click_action"
+            }
+        }
+    }
+
     mutating func message(_ node: Node) throws(DecodeIssue) -> Message {
-        var object = try node.object()
+        try node.place.tape.withView { view throws(DecodeIssue) in try message(view, node) }
+    }
+
+    /// A message read in one pass over its members (see `MemberReader`): plain values straight
+    /// off the tape, the rest through `Node`'s readers, which read them leniently (with a
+    /// warning) or name the problem and its path. Fields are read in a fixed order, so that
+    /// warnings come in that order.
+    mutating func message(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> Message {
+        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
+        var object = MemberReader<MessageKey>(view, node)
         var message = Message()
-        if let kind = object.optional("type") { message.kind = try kind.choice(Self.messageKinds, "message type") }
-        if let text = object.optional("message") { message.text = try text.string() }
-        if let header = object.optional("header") { message.header = try header.optionalString() }
-        if let image = object.optional("image_url") { message.imageURL = try image.optionalString() }
-        if let zip = object.optional("zipped_assets_url") { message.zippedAssetsURL = try zip.optionalString() }
-        if let style = object.optional("image_style") {
-            message.imageStyle = lenientChoice(style, Self.imageStyles, "image_style", default: .top)
-        }
-        if let icon = object.optional("icon") { message.icon = try icon.optionalString() }
-        message.clickAction = clickAction(&object, defect: &message.defect)
-        if let buttons = object.optional("btns") {
-            var list = try buttons.array()
-            if list.count > 2 {
-                warn(buttons.path, "a message shows at most two buttons; the other \(list.count - 2) are ignored")
-                list = Array(list.prefix(2))
-            }
-            for (index, button) in list.enumerated() {
-                message.buttons.append(try self.button(button, index: index, defect: &message.defect))
+        if let entry = object.optional(.type) {
+            if let kind = Self.choice(view, entry, Self.messageKinds) {
+                message.kind = kind
+            } else {
+                message.kind = try object.node(.type, entry).choice(Self.messageKinds, "message type")
             }
         }
-        if let close = object.optional("message_close") {
-            message.close = lenientChoice(close, Self.closes, "message_close", default: .autoDismiss)
+        if let entry = object.optional(.message) {
+            if view.kind(entry) == .string {
+                message.text = view.string(entry)
+            } else {
+                message.text = try object.node(.message, entry).string()
+            }
         }
-        if let duration = object.optional("duration") {
-            message.duration = try duration.numeric.integer()
-            try duration.checkTime(Double(message.duration), unit: "milliseconds", perSecond: 1000)
+        message.header = try optionalString(&object, .header)
+        message.imageURL = try optionalString(&object, .imageURL)
+        message.zippedAssetsURL = try optionalString(&object, .zippedAssetsURL)
+        if let entry = object.optional(.imageStyle) {
+            message.imageStyle = lenientChoice(&object, .imageStyle, entry, Self.imageStyles, default: .top)
         }
-        if let orientation = object.optional("orientation") {
-            message.orientation = lenientChoice(orientation, Self.orientations, "orientation", default: .any)
+        message.icon = try optionalString(&object, .icon)
+        let uri = object.optional(.uri)
+        let action = object.optional(.clickAction)
+        message.clickAction = clickAction(
+            view, uri: uri, action: action, defect: &message.defect,
+            node: { entry in object.node(entry == uri ? .uri : .clickAction, entry) })
+        if let entry = object.optional(.btns) {
+            let list = object.node(.btns, entry)
+            guard view.kind(entry) == .array else { throw list.expected("an array") }
+            let count = view.count(entry)
+            if count > 2 {
+                warn(list.path, "a message shows at most two buttons; the other \(count - 2) are ignored")
+            }
+            var element = entry + 1
+            for index in 0..<min(count, 2) {
+                message.buttons.append(try button(view, list.child(element), index: index, defect: &message.defect))
+                element = view.end(of: element)
+            }
         }
-        if let slide = object.optional("slide_from") {
-            message.slideFrom = lenientChoice(slide, Self.slideFroms, "slide_from", default: .bottom)
+        if let entry = object.optional(.messageClose) {
+            message.close = lenientChoice(&object, .messageClose, entry, Self.closes, default: .autoDismiss)
         }
-        if let extras = object.take("extras") { message.extras = self.extras(extras) }
-        if let urls = object.take("asset_urls") { message.assetURLs = assetURLs(urls) }
-        if let control = object.optional("is_control") { message.isControl = try control.boolean.bool() }
-        for (key, value) in object.members(withKeySuffix: "_color") {
-            _ = object.take(named: key)
-            if !value.isNull, let color = color(value) { message.colors[key] = color }
+        if let entry = object.optional(.duration) {
+            if let integer = view.plainInteger(entry), let exact = Int(exactly: integer),
+                Double(exact) < TimeLimit.seconds * 1000
+            {
+                message.duration = exact
+            } else {
+                let duration = object.node(.duration, entry)
+                message.duration = try duration.numeric.integer()
+                try duration.checkTime(Double(message.duration), unit: "milliseconds", perSecond: 1000)
+            }
         }
-        noteIgnored(object, in: "message")
+        if let entry = object.optional(.orientation) {
+            message.orientation = lenientChoice(&object, .orientation, entry, Self.orientations, default: .any)
+        }
+        if let entry = object.optional(.slideFrom) {
+            message.slideFrom = lenientChoice(&object, .slideFrom, entry, Self.slideFroms, default: .bottom)
+        }
+        if let entry = object.take(.extras) {
+            message.extras = Self.plainExtras(view, entry) ?? extras(object.node(.extras, entry))
+        }
+        if let entry = object.take(.assetURLs) {
+            message.assetURLs = Self.plainAssetURLs(view, entry) ?? assetURLs(object.node(.assetURLs, entry))
+        }
+        if let entry = object.optional(.isControl) {
+            switch view.kind(entry) {
+            case .true: message.isControl = true
+            case .false: message.isControl = false
+            default: message.isControl = try object.node(.isControl, entry).boolean.bool()
+            }
+        }
+        // The members not read: colours (`*_color`), and the fields kept and ignored.
+        object.forEachUnknown { key, value in
+            let name = view.text(key)
+            if view.entries[key].ascii ? Plain.hasColorSuffix(name) : view.string(key).hasSuffix("_color") {
+                if view.kind(value.entry) == .null { return }
+                if let color = view.plainColor(value.entry) ?? color(value) {
+                    message.colors[view.string(key)] = color
+                }
+            } else {
+                noteIgnored(field: "message." + view.string(key))
+            }
+        }
         return message
+    }
+
+    /// A string; `null` (read as absent) and `""` read as `nil`.
+    private func optionalString<Key: MemberKey>(_ object: inout MemberReader<Key>, _ key: Key) throws(DecodeIssue)
+        -> String?
+    {
+        guard let entry = object.optional(key) else { return nil }
+        if let text = object.view.plainOptionalString(entry) { return text }
+        return try object.node(key, entry).optionalString()
+    }
+
+    /// One of `cases`, named in any ASCII case, read straight off the tape.
+    private static func choice<E: RawRepresentable>(_ view: JSONTapeView, _ entry: Int, _ cases: [E]) -> E?
+    where E.RawValue == String {
+        guard view.kind(entry) == .string, view.entries[entry].ascii else { return nil }
+        let text = view.text(entry)
+        return cases.first { Plain.equalIgnoringCase(text, $0.rawValue) }
     }
 
     /// An enum value as the SDKs read it: any case; an unknown value falls back to the default
     /// with a warning (spec §9, revision 2).
-    private mutating func lenientChoice<E: RawRepresentable>(_ node: Node, _ cases: [E], _ what: String, default: E)
-        -> E
-    where E.RawValue == String {
+    private mutating func lenientChoice<Key: MemberKey, E: RawRepresentable>(
+        _ object: inout MemberReader<Key>, _ key: Key, _ entry: Int, _ cases: [E], default: E
+    ) -> E where E.RawValue == String {
+        if let known = Self.choice(object.view, entry, cases) { return known }
+        let node = object.node(key, entry)
         do {
-            return try node.choice(cases, what)
+            return try node.choice(cases, key.name)
         } catch {
             warn(node.path, "\(error.message); read as \(`default`.rawValue), as the SDKs do")
             return `default`
@@ -73,43 +311,106 @@ extension ScenarioDecoder {
     /// `click_action` (`NONE` default, `URI` with a `uri`, `NEWS_FEED`) of a message or button.
     /// What the SDKs cannot act on (an unknown action, `URI` without a `uri`) reads as `NONE`;
     /// `URI` without a `uri` is also a message some SDK cannot build (X27), noted in `defect`.
-    private mutating func clickAction(_ object: inout ObjectReader, defect: inout String?) -> ClickAction {
-        let uriNode = object.optional("uri")
-        let uri: String? = if let text = uriNode?.text, !text.isEmpty { text } else { nil }
-        if let uriNode, uri == nil, !uriNode.isNull {
-            warn(uriNode.path, "expected a non-empty string uri, got \(uriNode.described); ignored")
+    /// `uriEntry` and `actionEntry` are the entries of `uri` and `click_action` (absent or `null`:
+    /// `nil`); `node` makes the node of either, for a warning.
+    private mutating func clickAction(
+        _ view: JSONTapeView, uri uriEntry: Int?, action actionEntry: Int?, defect: inout String?,
+        node: (Int) -> Node
+    ) -> ClickAction {
+        var uri: String?
+        if let entry = uriEntry {
+            if view.kind(entry) == .string, view.entries[entry].b > 0 {
+                uri = view.string(entry)
+            } else {
+                let uriNode = node(entry)
+                warn(uriNode.path, "expected a non-empty string uri, got \(uriNode.described); ignored")
+            }
         }
-        guard let node = object.optional("click_action") else { return .none }
-        guard let name = node.text else {
+        guard let entry = actionEntry else { return .none }
+        guard view.kind(entry) == .string else {
+            let node = node(entry)
             warn(node.path, "expected a click_action name, got \(node.described); read as NONE")
             return .none
         }
-        switch Node.canonical(name, among: Self.clickActionNames, fold: { $0.uppercased() }) {
+        let name: String =
+            if view.entries[entry].ascii {
+                Self.clickActionNames.first { Plain.equalIgnoringCase(view.text(entry), $0) } ?? ""
+            } else {
+                Node.canonical(view.string(entry), among: Self.clickActionNames, fold: { $0.uppercased() })
+            }
+        switch name {
         case "NONE": return .none
         case "NEWS_FEED": return .newsFeed
         case "URI":
             guard let uri else {
+                let node = node(entry)
                 warn(node.path, "click_action URI without a non-empty \"uri\"; read as NONE")
                 if defect == nil { defect = "click_action URI without a uri (\(node.path))" }
                 return .none
             }
             return .uri(uri)
         default:
+            let node = node(entry)
             warn(
                 node.path,
-                "unknown click_action \(JSONText.quoted(name)) (expected NONE, URI or NEWS_FEED); read as NONE")
+                "unknown click_action \(JSONText.quoted(view.string(entry))) (expected NONE, URI or NEWS_FEED); read as NONE"
+            )
             return .none
         }
     }
 
     /// One of `btns`: `id` (string or integer; defaults to the index), `text`, `click_action`, `uri`.
-    private mutating func button(_ node: Node, index: Int, defect: inout String?) throws(DecodeIssue) -> Button {
-        var object = try node.object()
-        let id = try object.optional("id")?.id() ?? String(index)
-        let text = try object.optional("text")?.string() ?? ""
-        let button = Button(id: id, text: text, clickAction: clickAction(&object, defect: &defect))
-        noteIgnored(object, in: "button")
+    private mutating func button(_ view: JSONTapeView, _ node: consuming Node, index: Int, defect: inout String?)
+        throws(DecodeIssue) -> Button
+    {
+        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
+        var object = MemberReader<ButtonKey>(view, node)
+        var id = String(index)
+        if let entry = object.optional(.id) {
+            if let plain = view.plainID(entry) { id = plain } else { id = try object.node(.id, entry).id() }
+        }
+        var text = ""
+        if let entry = object.optional(.text) {
+            if view.kind(entry) == .string {
+                text = view.string(entry)
+            } else {
+                text = try object.node(.text, entry).string()
+            }
+        }
+        let uri = object.optional(.uri)
+        let action = object.optional(.clickAction)
+        let clickAction = clickAction(
+            view, uri: uri, action: action, defect: &defect,
+            node: { entry in object.node(entry == uri ? .uri : .clickAction, entry) })
+        let button = Button(id: id, text: text, clickAction: clickAction)
+        if !object.members.allRead { noteIgnored(object, in: "button") }
         return button
+    }
+
+    /// An `extras` object of strings, read straight off the tape; `nil` for anything else.
+    private static func plainExtras(_ view: JSONTapeView, _ entry: Int) -> [String: String]? {
+        guard view.kind(entry) == .object else { return nil }
+        var extras: [String: String] = [:]
+        var key = entry + 1
+        for _ in 0..<view.count(entry) {
+            guard view.kind(key + 1) == .string else { return nil }
+            extras[view.string(key)] = view.string(key + 1)
+            key = view.end(of: key + 1)
+        }
+        return extras
+    }
+
+    /// An `asset_urls` array of non-empty strings, read straight off the tape; `nil` for anything else.
+    private static func plainAssetURLs(_ view: JSONTapeView, _ entry: Int) -> [String]? {
+        guard view.kind(entry) == .array else { return nil }
+        var urls: [String] = []
+        var element = entry + 1
+        for _ in 0..<view.count(entry) {
+            guard view.kind(element) == .string, view.entries[element].b > 0 else { return nil }
+            urls.append(view.string(element))
+            element += 1
+        }
+        return urls
     }
 
     /// `extras` (§8, revision 2): an object's string values are shown; other values in it are

@@ -13,6 +13,10 @@ struct DecodeIssue: Error {
 /// such as a number read from a string, of a small tape of its own). The path is kept as the
 /// parent's path and the last step, and joined only when asked for: most values never are.
 /// The last step names a key by its entry in the tape, so a node holds no string of its own.
+/// A node reached from another by `child` names only the tape entry where the walk started
+/// (its anchor): its path is found again from the tape, by descending from the anchor to the
+/// node's entry, and only when one is reported (as swift-foundation's JSON scanner rebuilds a
+/// coding path only for an error). So reading a trigger allocates no path at all.
 struct Node {
     /// The step from the parent: none (the root, a made-up value), a member's key (its entry in
     /// the tape), or an element's index. No case holds a reference, so copying a node (which
@@ -21,19 +25,54 @@ struct Node {
         case none
         case key(entry: Int)
         case index(Int)
+        /// Somewhere below the value at entry `anchor`, which is reached from the parent's path
+        /// by `anchorStep`.
+        case below(anchor: Int, anchorStep: AnchorStep)
     }
 
-    private let tape: JSONTape
+    /// How an anchor is reached from the parent's path (`Step` without `below`).
+    enum AnchorStep {
+        case none
+        case key(entry: Int)
+        case index(Int)
+    }
+
+    /// Arrays with more elements than this give their elements a path of their own (`elements`):
+    /// a descent walks at most this many siblings of an array, whatever its length.
+    static let descentLimit = 16
+
+    /// What keeps the tape and the parent's path alive: both for a node made with `init`, none
+    /// for one reached with `child` (which borrows them from the node it came from).
+    private let keptTape: JSONTape?
+    private let keptPath: JSONPath?
+    private unowned(unsafe) let tape: JSONTape
+    private let parent: BorrowedPath
     private let index: Int
-    private let parentPath: JSONPath
     private let lastStep: Step
 
     init(tape: JSONTape, entry: Int, parent: JSONPath, step: Step) {
+        self.keptTape = tape
+        self.keptPath = parent
         self.tape = tape
+        self.parent = BorrowedPath(parent)
         self.index = entry
-        self.parentPath = parent
         self.lastStep = step
     }
+
+    /// A node that borrows `tape` and `parent` from the node it is reached from.
+    private init(borrowing tape: JSONTape, parent: BorrowedPath, entry: Int, step: Step) {
+        self.keptTape = nil
+        self.keptPath = nil
+        self.tape = tape
+        self.parent = parent
+        self.index = entry
+        self.lastStep = step
+    }
+
+    private var parentPath: JSONPath { parent.path }
+
+    /// The value's entry in its tape.
+    var entry: Int { index }
 
     /// A value the decoder makes up (or a tree kept from a file), at `path`.
     init(value: JSONValue, path: JSONPath) {
@@ -45,6 +84,51 @@ struct Node {
         case .none: parentPath
         case .key(let entry): parentPath.appending(keyAt: entry, of: tape)
         case .index(let position): parentPath.appending(.index(position))
+        case .below(let anchor, let anchorStep):
+            tape.path(from: anchor, to: index, below: Self.path(parentPath, anchorStep, tape))
+        }
+    }
+
+    private static func path(_ parent: JSONPath, _ step: AnchorStep, _ tape: JSONTape) -> JSONPath {
+        switch step {
+        case .none: parent
+        case .key(let entry): parent.appending(keyAt: entry, of: tape)
+        case .index(let position): parent.appending(.index(position))
+        }
+    }
+
+    /// The value at `entry`, somewhere inside this one: no path is built (see `Step.below`), and
+    /// no reference counted. The node borrows this one's tape and path: it is valid while this
+    /// node (or the one this was reached from) is, which is how decoders use it (a node reached
+    /// while reading a trigger is used while reading it).
+    func child(_ entry: Int) -> Node {
+        let step: Step =
+            switch lastStep {
+            case .below: lastStep
+            case .none: .below(anchor: index, anchorStep: .none)
+            case .key(let key): .below(anchor: index, anchorStep: .key(entry: key))
+            case .index(let position): .below(anchor: index, anchorStep: .index(position))
+            }
+        return Node(borrowing: tape, parent: parent, entry: entry, step: step)
+    }
+
+    /// The elements of this array one by one, each a `child`; in an array longer than
+    /// `descentLimit` they are given this array's path, built once, so that no descent walks
+    /// a long list. The caller checked that this is an array.
+    func elements(_ body: (_ index: Int, _ element: consuming Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
+        let count = tape.count(index)
+        var element = index + 1
+        if count > Self.descentLimit {
+            let path = self.path
+            for position in 0..<count {
+                try body(position, Node(tape: tape, entry: element, parent: path, step: .index(position)))
+                element = tape.end(of: element)
+            }
+        } else {
+            for position in 0..<count {
+                try body(position, child(element))
+                element = tape.end(of: element)
+            }
         }
     }
 
@@ -77,6 +161,7 @@ struct Node {
     }
 
     /// What the value is, for messages: `the string "x"`, `an object` (see `describe`).
+    @inline(never)
     var described: String {
         switch kind {
         case .array: "an array"
@@ -85,14 +170,18 @@ struct Node {
         }
     }
 
+    @inline(never)
     func issue(_ message: String) -> DecodeIssue { DecodeIssue(path: path, message: message) }
 
-    private func expected(_ what: String) -> DecodeIssue {
+    /// "expected `what`, got …" at this value.
+    @inline(never)
+    func expected(_ what: String) -> DecodeIssue {
         issue("expected \(what), got \(described)")
     }
 
     var isNull: Bool { kind == .null }
 
+    @inline(never)
     func object() throws(DecodeIssue) -> ObjectReader {
         guard kind == .object else { throw expected("an object") }
         return ObjectReader(path: path, tape: tape, entry: index)
@@ -124,11 +213,13 @@ struct Node {
         return tape.count(index)
     }
 
+    @inline(never)
     func string() throws(DecodeIssue) -> String {
         guard let text else { throw expected("a string") }
         return text
     }
 
+    @inline(never)
     func nonEmptyString() throws(DecodeIssue) -> String {
         let text = try string()
         if text.isEmpty { throw issue("expected a non-empty string") }
@@ -136,6 +227,7 @@ struct Node {
     }
 
     /// A string; `null` and `""` read as `nil`.
+    @inline(never)
     func optionalString() throws(DecodeIssue) -> String? {
         if isNull { return nil }
         let text = try string()
@@ -143,6 +235,7 @@ struct Node {
     }
 
     /// An id as Braze writes it: a string, or an integer (stringified). `null` and `""` read as `nil`.
+    @inline(never)
     func optionalID() throws(DecodeIssue) -> String? {
         switch kind {
         case .null: return nil
@@ -156,22 +249,26 @@ struct Node {
         }
     }
 
+    @inline(never)
     func id() throws(DecodeIssue) -> String {
         guard let id = try optionalID() else { throw issue("expected a non-empty string or integer id") }
         return id
     }
 
+    @inline(never)
     func bool() throws(DecodeIssue) -> Bool {
         guard let flag else { throw expected("true or false") }
         return flag
     }
 
+    @inline(never)
     func number() throws(DecodeIssue) -> Double {
         guard let number = jsonNumber else { throw expected("a number") }
         return number.value
     }
 
     /// A number `>= minimum`; `unit` names it in the message ("seconds").
+    @inline(never)
     func number(atLeast minimum: Double, _ unit: String) throws(DecodeIssue) -> Double {
         let number = try number()
         if number < minimum {
@@ -183,6 +280,7 @@ struct Node {
     }
 
     /// A duration or a time in `unit`s: `>= 0` and below `TimeLimit.seconds` (spec §9).
+    @inline(never)
     func seconds(unit: String = "seconds", perSecond: Double = 1) throws(DecodeIssue) -> Double {
         let value = try number(atLeast: 0, unit)
         try checkTime(value, unit: unit, perSecond: perSecond)
@@ -190,6 +288,7 @@ struct Node {
     }
 
     /// Spec §9: below 10^9 simulation seconds.
+    @inline(never)
     func checkTime(_ value: Double, unit: String = "seconds", perSecond: Double = 1) throws(DecodeIssue) {
         let limit = TimeLimit.seconds * perSecond
         if !(value < limit) {
@@ -200,6 +299,7 @@ struct Node {
     }
 
     /// A whole number (written `30`, `30.0` or `3e1`) within ±2^53.
+    @inline(never)
     func integer() throws(DecodeIssue) -> Int {
         guard let number = jsonNumber else { throw expected("an integer") }
         if let integer = number.integer, let exact = Int(exactly: integer) { return exact }
@@ -217,6 +317,7 @@ struct Node {
     }
 
     /// A string naming one of `cases`, compared case-insensitively with their raw values.
+    @inline(never)
     func choice<E: RawRepresentable>(_ cases: [E], _ what: String) throws(DecodeIssue) -> E
     where E.RawValue == String {
         let text = try string()

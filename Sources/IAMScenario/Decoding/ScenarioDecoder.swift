@@ -11,9 +11,6 @@ struct ScenarioDecoder {
     var shared = SharedStepValues()
     /// The lists decoded while the file was read, if any (see `ListStream`).
     var stream: ListStream?
-    /// Whether `trigger` tries the one-pass reading of plain triggers first (`plainTrigger`);
-    /// off, the general reading alone (tests compare the two).
-    var readsPlainTriggers = true
 
     /// Fields of Braze's data that load and are not simulated (`message.animate_in`, ...), once
     /// each in the order first seen: `iamterm check` lists them so nothing is dropped silently.

@@ -286,7 +286,7 @@ extension ScenarioDecoder {
     private mutating func step(
         _ view: JSONTapeView, _ element: Node, index: Int, listPath: JSONPath, previousAt: inout Double?
     ) throws(DecodeIssue) -> TimelineStep {
-        guard view.kind(element.place.entry) == .object else {
+        guard view.kind(element.entry) == .object else {
             _ = try element.object()
             preconditionFailure("object() accepts only an object")
         }

@@ -62,26 +62,144 @@ extension ScenarioDecoder {
             + "(the limit is \(EventWork.maxChecks)) per event (T6: the work one event can cause is bounded)"
     }
 
+    /// The keys of a triggered action.
+    enum TriggerKey: Int, MemberKey {
+        case id, type, triggerCondition, data, startTime, endTime, priority, minSecondsSinceLastTrigger, delay
+        case timeout, reEligibility, prefetch, xSim
+
+        @inline(__always)
+        init?(ascii key: UnsafeBufferPointer<UInt8>) {
+            // Each key by its length, then its bytes as little-endian words: the first eight
+            // (zero-padded) and, for a longer key, every further eight up to the last eight.
+            let head = Plain.head(key)
+            switch key.count {
+            case 2:
+                if head == 0x6469 { // id
+                    self = .id
+                } else {
+                    return nil
+                }
+            case 4:
+                if head == 0x6570_7974 { // type
+                    self = .type
+                } else if head == 0x6174_6164 { // data
+                    self = .data
+                } else {
+                    return nil
+                }
+            case 5:
+                if head == 0x79_616c_6564 { // delay
+                    self = .delay
+                } else if head == 0x6d_6973_5f78 { // x_sim
+                    self = .xSim
+                } else {
+                    return nil
+                }
+            case 7:
+                if head == 0x74_756f_656d_6974 { // timeout
+                    self = .timeout
+                } else {
+                    return nil
+                }
+            case 8:
+                if head == 0x656d_6974_5f64_6e65 { // end_time
+                    self = .endTime
+                } else if head == 0x7974_6972_6f69_7270 { // priority
+                    self = .priority
+                } else if head == 0x6863_7465_6665_7270 { // prefetch
+                    self = .prefetch
+                } else {
+                    return nil
+                }
+            case 10:
+                if head == 0x6974_5f74_7261_7473 && Plain.word(key, at: 2) == 0x656d_6974_5f74_7261 {
+                    self = .startTime // start_time
+                } else {
+                    return nil
+                }
+            case 14:
+                if head == 0x6967_696c_655f_6572 && Plain.word(key, at: 6) == 0x7974_696c_6962_6967 {
+                    self = .reEligibility // re_eligibility
+                } else {
+                    return nil
+                }
+            case 17:
+                if head == 0x5f72_6567_6769_7274 && Plain.word(key, at: 8) == 0x6f69_7469_646e_6f63
+                    && Plain.word(key, at: 9) == 0x6e6f_6974_6964_6e6f
+                { // trigger_condition
+                    self = .triggerCondition
+                } else {
+                    return nil
+                }
+            case 30:
+                if head == 0x6f63_6573_5f6e_696d && Plain.word(key, at: 8) == 0x636e_6973_5f73_646e
+                    && Plain.word(key, at: 16) == 0x745f_7473_616c_5f65
+                    && Plain.word(key, at: 22) == 0x7265_6767_6972_745f
+                { // min_seconds_since_last_trigger
+                    self = .minSecondsSinceLastTrigger
+                } else {
+                    return nil
+                }
+            default: return nil
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .id: "id"
+            case .type: "type"
+            case .triggerCondition: "trigger_condition"
+            case .data: "data"
+            case .startTime: "start_time"
+            case .endTime: "end_time"
+            case .priority: "priority"
+            case .minSecondsSinceLastTrigger: "min_seconds_since_last_trigger"
+            case .delay: "delay"
+            case .timeout: "timeout"
+            case .reEligibility: "re_eligibility"
+            case .prefetch: "prefetch"
+            case .xSim: "x_sim"
+            }
+        }
+    }
+
     /// One triggered action, with the defaults of §11.
     mutating func trigger(_ node: Node, index: Int, listPath: JSONPath) throws(DecodeIssue) -> Trigger {
-        // Most triggers are plain: one pass over their members, no node per value.
-        let (tape, entry) = node.place
-        if readsPlainTriggers, let plain = tape.withView({ view in plainTrigger(view, entry, index: index) }) {
-            return plain
+        try node.place.tape.withView { view throws(DecodeIssue) in
+            try trigger(view, node, index: index, listPath: listPath)
         }
-        var object = try node.object()
-        let idNode = try object.required("id")
-        let id = try idNode.nonEmptyString()
-        try Self.checkIDLength(id, idNode)
+    }
+
+    /// One triggered action, read in one pass over its members (see `MemberReader`): the values
+    /// most triggers hold are read straight off the tape; anything else (a number sent as a
+    /// string, a value of the wrong kind, a field that warns) through `Node`'s typed readers,
+    /// which read it leniently or name the problem and its path. Fields are read, and warned
+    /// about, in the order of §11.
+    private mutating func trigger(_ view: JSONTapeView, _ node: Node, index: Int, listPath: JSONPath)
+        throws(DecodeIssue) -> Trigger
+    {
+        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
+        var object = MemberReader<TriggerKey>(view, node)
+        guard let idEntry = object.take(.id) else { throw object.missing(.id) }
+        let id: String
+        if view.kind(idEntry) == .string, view.entries[idEntry].b > 0 {
+            id = view.string(idEntry)
+        } else {
+            id = try object.node(.id, idEntry).nonEmptyString()
+        }
+        if view.entries[idEntry].b > Trigger.maxIDBytes { try Self.checkIDLength(id, object.node(.id, idEntry)) }
         // One look-up for both the check and the entry (the load fails on a duplicate anyway).
         if let first = triggerIndex.updateValue(index, forKey: id) {
             triggerIndex[id] = first
-            throw idNode.issue(
+            throw object.node(.id, idEntry).issue(
                 "duplicate trigger id \(JSONText.quoted(id)): \(listPath.appending(.index(first))) and \(node.path) have it"
             )
         }
 
-        if let type = object.optional("type") {
+        if let entry = object.take(.type), view.kind(entry) != .null,
+            !(view.kind(entry) == .string && Plain.equalIgnoringCase(view.text(entry), "inapp"))
+        {
+            let type = object.node(.type, entry)
             let name = try type.string()
             if Node.canonical(name, among: Self.inAppType, fold: { $0.lowercased() }) != "inapp" {
                 warn(
@@ -90,11 +208,13 @@ extension ScenarioDecoder {
             }
         }
 
-        let conditionsNode = try object.required("trigger_condition")
+        guard let conditionsEntry = object.take(.triggerCondition) else { throw object.missing(.triggerCondition) }
+        let conditionsNode = object.node(.triggerCondition, conditionsEntry)
+        guard view.kind(conditionsEntry) == .array else { throw conditionsNode.expected("an array") }
         var conditions: [Condition] = []
-        conditions.reserveCapacity(try conditionsNode.elementCount())
-        try conditionsNode.forEachElement { (_, element) throws(DecodeIssue) in
-            conditions.append(try condition(element))
+        conditions.reserveCapacity(view.count(conditionsEntry))
+        try conditionsNode.elements { (_, element) throws(DecodeIssue) in
+            conditions.append(try condition(view, element))
         }
         if conditions.isEmpty {
             warn(conditionsNode.path, "no trigger conditions; this trigger never fires")
@@ -104,39 +224,59 @@ extension ScenarioDecoder {
         // decoded (one message box per trigger, not an empty one replaced).
         // X18: an explicit -1 is noted; the platform decides whether it means what absence does.
         var explicitMinusOne: ExplicitMinusOne = []
-        let startTime = try timeBound(object.take("start_time"), .startTime, &explicitMinusOne)
-        let endTime = try timeBound(object.take("end_time"), .endTime, &explicitMinusOne)
+        let startTime = try timeBound(&object, .startTime, .startTime, &explicitMinusOne)
+        let endTime = try timeBound(&object, .endTime, .endTime, &explicitMinusOne)
         if let start = startTime, let end = endTime, start >= end {
             warn(node.path, "start_time is not before end_time; this trigger never matches (T2)")
         }
         var priority = 0
-        if let node = object.optional("priority") { priority = try node.numeric.integer() }
+        if let entry = object.take(.priority), view.kind(entry) != .null {
+            if let integer = view.plainInteger(entry), let exact = Int(exactly: integer) {
+                priority = exact
+            } else {
+                priority = try object.node(.priority, entry).numeric.integer()
+            }
+        }
         var minSecondsSinceLastTrigger = -1.0
-        if let interval = object.optional("min_seconds_since_last_trigger") {
+        if let entry = object.take(.minSecondsSinceLastTrigger), view.kind(entry) != .null {
             minSecondsSinceLastTrigger = try secondsOrMinusOne(
-                interval.numeric, meaning: "for the global minimum interval")
+                &object, .minSecondsSinceLastTrigger, entry, meaning: "for the global minimum interval")
             if minSecondsSinceLastTrigger == -1 { explicitMinusOne.insert(.minSecondsSinceLastTrigger) }
         }
         var delay = 0.0
-        if let node = object.optional("delay") { delay = try node.numeric.seconds() }
+        if let entry = object.take(.delay), view.kind(entry) != .null {
+            if let seconds = view.plainNumber(entry), seconds >= 0, seconds < TimeLimit.seconds {
+                delay = seconds
+            } else {
+                delay = try object.node(.delay, entry).numeric.seconds()
+            }
+        }
         var timeout = -1.0
-        if let node = object.optional("timeout") {
-            timeout = try secondsOrMinusOne(node.numeric, meaning: "for no timeout", unit: "milliseconds")
+        if let entry = object.take(.timeout), view.kind(entry) != .null {
+            timeout = try secondsOrMinusOne(&object, .timeout, entry, meaning: "for no timeout", unit: "milliseconds")
             if timeout == -1 { explicitMinusOne.insert(.timeout) }
         }
         var reEligibility = -1.0
-        if let node = object.optional("re_eligibility") {
-            reEligibility = try secondsOrMinusOne(node.numeric, meaning: "for once only")
+        if let entry = object.take(.reEligibility), view.kind(entry) != .null {
+            reEligibility = try secondsOrMinusOne(&object, .reEligibility, entry, meaning: "for once only")
         }
         var prefetch = true
-        if let node = object.optional("prefetch") { prefetch = try node.boolean.bool() }
+        if let entry = object.take(.prefetch) {
+            switch view.kind(entry) {
+            case .null: break
+            case .true: prefetch = true
+            case .false: prefetch = false
+            default: prefetch = try object.node(.prefetch, entry).boolean.bool()
+            }
+        }
+        guard let dataEntry = object.take(.data) else { throw object.missing(.data) }
         var trigger = Trigger(
             id: id, conditions: conditions, startTime: startTime, endTime: endTime, priority: priority,
             minSecondsSinceLastTrigger: minSecondsSinceLastTrigger, delay: delay, timeout: timeout,
-            reEligibility: reEligibility, prefetch: prefetch, message: try message(object.required("data")))
+            reEligibility: reEligibility, prefetch: prefetch, message: try message(view, object.node(.data, dataEntry)))
         trigger.explicitMinusOne = explicitMinusOne
-        if let extra = object.optional("x_sim") {
-            var sim = try extra.object()
+        if let entry = object.take(.xSim), view.kind(entry) != .null {
+            var sim = try object.node(.xSim, entry).object()
             // Notes for readers of the file (a display name, a description); the model keeps
             // neither: the simulator shows the id as Braze sends it.
             if let name = sim.optional("name") { _ = try name.string() }
@@ -145,18 +285,22 @@ extension ScenarioDecoder {
             if let enabled = sim.optional("enabled") { trigger.startsDisabled = try !enabled.bool() }
             warnUnknownKeys(sim, in: "x_sim")
         }
-        warnUnknownKeys(object, in: "a trigger")
-        noteIgnored(object, in: "trigger")
+        if !object.members.allRead {
+            warnUnknownKeys(object, in: "a trigger")
+            noteIgnored(object, in: "trigger")
+        }
         return trigger
     }
 
     /// `start_time` / `end_time`: unix seconds; absent, `null` or `-1` is no bound (T2). An
     /// explicit `-1` is noted as `field` in `explicit` (X18).
     private func timeBound(
-        _ node: Node?, _ field: ExplicitMinusOne, _ explicit: inout ExplicitMinusOne
+        _ object: inout MemberReader<TriggerKey>, _ key: TriggerKey, _ field: ExplicitMinusOne,
+        _ explicit: inout ExplicitMinusOne
     ) throws(DecodeIssue) -> Double? {
-        guard let node, !node.isNull else { return nil }
-        let seconds = try node.numeric.number()
+        guard let entry = object.take(key), object.view.kind(entry) != .null else { return nil }
+        var seconds = object.view.plainNumber(entry) ?? 0
+        if object.view.kind(entry) != .number { seconds = try object.node(key, entry).numeric.number() }
         guard seconds != -1 else {
             explicit.insert(field)
             return nil
@@ -165,14 +309,22 @@ extension ScenarioDecoder {
     }
 
     /// A value `>= 0`, or exactly `-1` with the given meaning.
-    private func secondsOrMinusOne(_ node: Node, meaning: String, unit: String = "seconds") throws(DecodeIssue)
-        -> Double
-    {
+    private func secondsOrMinusOne(
+        _ object: inout MemberReader<TriggerKey>, _ key: TriggerKey, _ entry: Int, meaning: String,
+        unit: String = "seconds"
+    ) throws(DecodeIssue) -> Double {
+        let perSecond: Double = unit == "milliseconds" ? 1000 : 1
+        if let value = object.view.plainNumber(entry),
+            value == -1 || (value >= 0 && value < TimeLimit.seconds * perSecond)
+        {
+            return value
+        }
+        let node = object.node(key, entry).numeric
         let value = try node.number()
         if value < 0, value != -1 {
             throw node.issue("must be >= 0 \(unit), or -1 \(meaning); got \(JSONText.number(JSONNumber(value)))")
         }
-        if value != -1 { try node.checkTime(value, unit: unit, perSecond: unit == "milliseconds" ? 1000 : 1) }
+        if value != -1 { try node.checkTime(value, unit: unit, perSecond: perSecond) }
         return value
     }
 }

@@ -10,7 +10,7 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
 
     /// The last component and, through it, the ones before: appending is one small allocation,
     /// not a copy of the whole path (every value of a file gets a path while it is decoded).
-    private final class Link: Sendable {
+    fileprivate final class Link: Sendable {
         /// A component, or a key still in the loaded file's tape: most paths are never
         /// rendered, so the key becomes a string only when one is.
         enum Step: Sendable {
@@ -33,9 +33,9 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    private let last: Link?
+    fileprivate let last: Link?
 
-    private init(last: Link?) { self.last = last }
+    fileprivate init(last: Link?) { self.last = last }
 
     public init(_ components: [Component] = []) {
         var link: Link?
@@ -97,4 +97,16 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
                 || byte == 0x5F || byte == 0x2D
         }
     }
+}
+
+/// A path that does not keep its components alive: what a node reached from another holds (see
+/// `Node.child`), valid while a `JSONPath` with the same components is kept elsewhere. Copying
+/// it costs no reference counting.
+struct BorrowedPath {
+    private unowned(unsafe) let last: JSONPath.Link?
+
+    /// Borrows `path`, which must outlive this.
+    init(_ path: JSONPath) { last = path.last }
+
+    var path: JSONPath { JSONPath(last: last) }
 }

@@ -207,6 +207,33 @@ final class JSONTape: Sendable {
         }
     }
 
+    /// `path` (the path of the value at `anchor`) and the steps down from `anchor` to `target`,
+    /// a value inside it: each container's members or elements walked until the one holding
+    /// `target`. For reported paths only.
+    func path(from anchor: Int, to target: Int, below path: JSONPath) -> JSONPath {
+        var path = path
+        var at = anchor
+        while at != target {
+            let kind = kind(at)
+            precondition(kind == .array || kind == .object, "the target lies inside the anchor")
+            var child = at + 1
+            var found = false
+            for position in 0..<count(at) {
+                let value = kind == .object ? child + 1 : child
+                let end = end(of: value)
+                if target < end {
+                    path = path.appending(kind == .object ? .key(string(child)) : .index(position))
+                    at = value
+                    found = true
+                    break
+                }
+                child = end
+            }
+            precondition(found, "the target lies inside the anchor")
+        }
+        return path
+    }
+
     func number(_ index: Int) -> JSONNumber {
         let entry = entries[index]
         if entry.smallInteger {
@@ -255,11 +282,14 @@ struct JSONTapeView {
     let unescaped: UnsafeBufferPointer<UInt8>
     let numbers: UnsafeBufferPointer<JSONNumber>
 
+    @inline(__always)
     func kind(_ index: Int) -> JSONTape.Kind { entries[index].kind }
 
+    @inline(__always)
     func count(_ index: Int) -> Int { Int(entries[index].a) }
 
     /// The index just past the value at `index` and everything inside it.
+    @inline(__always)
     func end(of index: Int) -> Int {
         let entry = entries[index]
         switch entry.kind {
@@ -269,6 +299,7 @@ struct JSONTapeView {
     }
 
     /// The UTF-8 text of the string at `index`.
+    @inline(__always)
     func text(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let entry = entries[index]
         let source = entry.escaped ? unescaped : bytes
@@ -278,6 +309,7 @@ struct JSONTapeView {
     func string(_ index: Int) -> String { String(decoding: text(index), as: UTF8.self) }
 
     /// The value of the number at `index`.
+    @inline(__always)
     func value(_ index: Int) -> Double {
         let entry = entries[index]
         if entry.smallInteger { return Double(Int32(bitPattern: entry.a)) }
@@ -286,12 +318,13 @@ struct JSONTapeView {
 }
 
 extension JSONTape {
-    func withView<R>(_ body: (JSONTapeView) -> R) -> R {
-        entries.withUnsafeBufferPointer { entries in
-            bytes.withUnsafeBufferPointer { bytes in
-                unescaped.withUnsafeBufferPointer { unescaped in
-                    numbers.withUnsafeBufferPointer { numbers in
-                        body(JSONTapeView(entries: entries, bytes: bytes, unescaped: unescaped, numbers: numbers))
+    @inline(__always)
+    func withView<R, E: Error>(_ body: (JSONTapeView) throws(E) -> R) throws(E) -> R {
+        try entries.withUnsafeBufferPointer { entries throws(E) in
+            try bytes.withUnsafeBufferPointer { bytes throws(E) in
+                try unescaped.withUnsafeBufferPointer { unescaped throws(E) in
+                    try numbers.withUnsafeBufferPointer { numbers throws(E) in
+                        try body(JSONTapeView(entries: entries, bytes: bytes, unescaped: unescaped, numbers: numbers))
                     }
                 }
             }

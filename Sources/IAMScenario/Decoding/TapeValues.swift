@@ -1,6 +1,6 @@
 import IAMEngine
 
-/// Byte comparisons of keys and names for the plain readers.
+/// Byte comparisons of keys and names, for the readers that read straight off the tape.
 enum Plain {
     /// Whether two byte runs are equal, compared eight bytes at a time.
     static func equal(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -24,11 +24,20 @@ enum Plain {
         return true
     }
 
+    /// Whether `bytes` are the ASCII literal `text`: a word at a time (a key up to eight bytes
+    /// long is one comparison).
+    @inline(__always)
     static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
-        guard bytes.count == text.utf8CodeUnitCount else { return false }
-        let start = text.utf8Start
-        for offset in 0..<bytes.count where bytes[offset] != start[offset] { return false }
-        return true
+        let count = text.utf8CodeUnitCount
+        guard bytes.count == count else { return false }
+        let literal = UnsafeBufferPointer(start: text.utf8Start, count: count)
+        if count <= 8 { return head(bytes) == head(literal) }
+        var offset = 0
+        while offset + 8 <= count {
+            if word(bytes, at: offset) != word(literal, at: offset) { return false }
+            offset += 8
+        }
+        return offset == count || word(bytes, at: count - 8) == word(literal, at: count - 8)
     }
 
     /// Whether `bytes` spell the ASCII name `name` in any case (`false` for any other byte).
@@ -55,21 +64,6 @@ enum Plain {
 }
 
 extension JSONTapeView {
-    /// Hands each member of the object at `entry` to `body`, in file order, as its key's bytes
-    /// and its value's entry. `false` when `entry` is not an object, when a key is not ASCII (it
-    /// may equal a known key as Swift compares strings, which the general reading decides), or
-    /// as soon as `body` returns `false` (a member the plain reading does not take).
-    @inline(__always)
-    func forEachPlainMember(of entry: Int, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ value: Int) -> Bool) -> Bool {
-        guard kind(entry) == .object else { return false }
-        var key = entry + 1
-        for _ in 0..<count(entry) {
-            guard entries[key].ascii, body(text(key), key + 1) else { return false }
-            key = end(of: key + 1)
-        }
-        return true
-    }
-
     /// The exact integer of the number at `index`, when it was written as one.
     func integer(_ index: Int) -> Int64? {
         let entry = entries[index]
@@ -87,20 +81,6 @@ extension JSONTapeView {
     func plainInteger(_ index: Int) -> Int64? {
         guard kind(index) == .number else { return nil }
         return integer(index)
-    }
-
-    /// `start_time` / `end_time`: `.some(nil)` for no bound (`null`, `-1`).
-    func plainTimeBound(_ index: Int) -> Double?? {
-        if kind(index) == .null { return .some(nil) }
-        guard let seconds = plainNumber(index) else { return nil }
-        return .some(seconds == -1 ? nil : seconds)
-    }
-
-    /// Seconds `>= 0` (below the time limit), or exactly `-1`.
-    func plainSecondsOrMinusOne(_ index: Int) -> Double? {
-        guard let seconds = plainNumber(index), seconds == -1 || (seconds >= 0 && seconds < TimeLimit.seconds)
-        else { return nil }
-        return seconds
     }
 
     func plainNonEmptyString(_ index: Int) -> String? {
