@@ -30,12 +30,16 @@ let package = Package(
         .target(name: "IAMReport", dependencies: ["IAMEngine"]),
         // Engine state + UI state -> a grid of styled cells. No curses.
         .target(name: "IAMRender", dependencies: ["IAMEngine"]),
+        // The interactive simulator as a value: its reducer (an input in, effects out), the forms,
+        // the split view's devices, the kept trace. No curses, no clock, no I/O: `iamterm`'s main
+        // loop feeds it the terminal's input and the time, and carries out its effects.
+        .target(name: "IAMSimulator", dependencies: ["IAMEngine", "IAMScenario", "IAMRender"]),
         // The only code that calls ncurses: set-up and restore, blitting a Grid, reading input.
         // IAMEngine for its one JSON string quoting (the `--cast` lines).
         .target(name: "IAMTerminal", dependencies: ["CNcurses", "CTerminalSafety", "IAMEngine", "IAMRender"]),
         .executableTarget(
             name: "IAMTerm",
-            dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal", "IAMReport"]
+            dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMSimulator", "IAMTerminal", "IAMReport"]
         ),
         // The performance figures of docs/PERFORMANCE.md: `swift run -c release iambench`.
         .executableTarget(
@@ -52,8 +56,10 @@ let package = Package(
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(
             name: "IAMTermTests",
-            // IAMTerm (+ IAMTerminal, IAMRender): the interactive Simulator's reducer is unit-tested here.
-            dependencies: ["IAMEngine", "IAMScenario", "IAMTerm", "IAMTerminal", "IAMRender", "IAMReport"],
+            // IAMSimulator (+ IAMRender): the interactive Simulator's reducer is unit-tested here.
+            dependencies: [
+                "IAMEngine", "IAMScenario", "IAMTerm", "IAMSimulator", "IAMTerminal", "IAMRender", "IAMReport",
+            ],
             exclude: ["Fixtures"]
         ),
     ]

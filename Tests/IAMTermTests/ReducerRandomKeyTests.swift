@@ -4,6 +4,7 @@ import IAMScenario
 import IAMTerminal
 import Testing
 
+@testable import IAMSimulator
 @testable import IAMTerm
 
 /// The reducer under random keys (the fuzzer cannot reach `Simulator.handle`, which lives in
