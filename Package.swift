@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "IAMEngine", linkerSettings: [.linkedLibrary("m")]),
         // Shared by the tests, the fuzzer and the benchmarks, never by `iamterm`: the invariant
         // checker, the checked replay of a scenario, a seeded random generator, the fuzz checks.
-        // The fuzzer's checks of compare, the SVG and the saved-session encoder (`FuzzChecks`).
-        .target(name: "IAMTestSupport", dependencies: ["IAMEngine", "IAMScenario", "IAMReport"]),
+        // The fuzzer's checks of compare, the SVG, the saved-session encoder and the simulator's reducer.
+        .target(
+            name: "IAMTestSupport", dependencies: ["IAMEngine", "IAMScenario", "IAMReport", "IAMRender", "IAMSimulator"]
+        ),
         // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
         .target(name: "IAMScenario", dependencies: ["IAMEngine"]),
         // The trace as pictures: the SVG timeline of `iamterm run --format svg`. No curses, no Foundation.
@@ -59,6 +61,7 @@ let package = Package(
             // IAMSimulator (+ IAMRender): the interactive Simulator's reducer is unit-tested here.
             dependencies: [
                 "IAMEngine", "IAMScenario", "IAMTerm", "IAMSimulator", "IAMTerminal", "IAMRender", "IAMReport",
+                "IAMTestSupport",
             ],
             exclude: ["Fixtures"]
         ),
