@@ -11,8 +11,8 @@ struct ReducerFuzzCheckTests {
     static let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Fuzz/seeds").standardized
 
-    /// Inputs in `FuzzChecks`' default key script: 172 bytes, two clicks of three bytes each.
-    static let defaultScriptInputs = 168
+    /// Inputs in `FuzzChecks`' default key script: 73 bytes, one click of three bytes.
+    static let defaultScriptInputs = 71
 
     @Test("every seed: the whole script is handled and every check holds")
     func seeds() throws {
@@ -22,8 +22,13 @@ struct ReducerFuzzCheckTests {
             let bytes = try [UInt8](Data(contentsOf: Self.seeds.appendingPathComponent(name)))
             let run = FuzzChecks.reducer(bytes)
             #expect(run.failures == [], "\(name)")
-            #expect(run.handled == run.scripted, "\(name)")
+            #expect(run.handled == run.scripted && run.scripted < FuzzChecks.maxSteps, "\(name): the script runs whole")
             #expect(run.records > 0, "\(name): the script launches the app")
+            if name == "reducer-keys.bin" {
+                // A key script on the demo: 97 inputs, two saves (the first written, the second
+                // failed), `q` at the end.
+                #expect(run.demo && run.scripted == 97 && run.saves == 2 && run.quits == 1, "\(run)")
+            }
             if bytes.contains(0) { continue }
             // A scenario file alone gets the default script: its one `S` and its one `q`.
             #expect(run.scripted == Self.defaultScriptInputs, "\(name)")
@@ -31,10 +36,12 @@ struct ReducerFuzzCheckTests {
         }
     }
 
-    @Test("q, q and Ctrl-C: three inputs, three quits, no records")
+    @Test("q, q and Ctrl-C: three inputs, three quits, four frames, no records")
     func quits() {
         let run = FuzzChecks.reducer([0] + Array("qq".utf8) + [3])
-        #expect(run == FuzzChecks.ReducerRun(scripted: 3, handled: 3, records: 0, quits: 3, demo: true))
+        // Four 80 × 24 frames: the first, then one after each input.
+        #expect(
+            run == FuzzChecks.ReducerRun(scripted: 3, handled: 3, cells: 4 * 80 * 24, records: 0, quits: 3, demo: true))
     }
 
     @Test("a click is three bytes; a save loads back, twice")
@@ -42,6 +49,16 @@ struct ReducerFuzzCheckTests {
         let run = FuzzChecks.reducer([0, 0xB0, 200, 3] + Array("SS".utf8))
         #expect(run.scripted == 3 && run.handled == 3)
         #expect(run.saves == 2 && run.failures == [])
+    }
+
+    @Test("the work is bounded: 100 inputs at most, and frames of 10,000,000 cells in all")
+    func bounded() {
+        let waits = FuzzChecks.reducer([0] + [UInt8](repeating: 0xA0, count: 300))
+        #expect(waits.scripted == 100 && waits.handled == 100 && waits.failures == [])
+        // 10,000 × 5,000 is drawn in 1,000 × 500 cells: the first frame (80 × 24) and twenty of
+        // those reach the bound, and the 21st resize is left out.
+        let huge = FuzzChecks.reducer([0] + [UInt8](repeating: 0x9F, count: 21))
+        #expect(huge.scripted == 21 && huge.handled == 20 && huge.cells == 80 * 24 + 20 * 500_000)
     }
 
     @Test("an hour's wait plays the demo's timeline whole: the records of the headless run")
