@@ -22,20 +22,26 @@ let package = Package(
         .target(name: "IAMEngine", linkerSettings: [.linkedLibrary("m")]),
         // Shared by the tests, the fuzzer and the benchmarks, never by `iamterm`: the invariant
         // checker, the checked replay of a scenario, a seeded random generator, the fuzz checks.
-        // The fuzzer's checks of compare, the SVG and the saved-session encoder (`FuzzChecks`).
-        .target(name: "IAMTestSupport", dependencies: ["IAMEngine", "IAMScenario", "IAMReport"]),
+        // The fuzzer's checks of compare, the SVG, the saved-session encoder and the simulator's reducer.
+        .target(
+            name: "IAMTestSupport", dependencies: ["IAMEngine", "IAMScenario", "IAMReport", "IAMRender", "IAMSimulator"]
+        ),
         // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
         .target(name: "IAMScenario", dependencies: ["IAMEngine"]),
         // The trace as pictures: the SVG timeline of `iamterm run --format svg`. No curses, no Foundation.
         .target(name: "IAMReport", dependencies: ["IAMEngine"]),
         // Engine state + UI state -> a grid of styled cells. No curses.
         .target(name: "IAMRender", dependencies: ["IAMEngine"]),
+        // The interactive simulator as a value: its reducer (an input in, effects out), the forms,
+        // the split view's devices, the kept trace. No curses, no clock, no I/O: `iamterm`'s main
+        // loop feeds it the terminal's input and the time, and carries out its effects.
+        .target(name: "IAMSimulator", dependencies: ["IAMEngine", "IAMScenario", "IAMRender"]),
         // The only code that calls ncurses: set-up and restore, blitting a Grid, reading input.
         // IAMEngine for its one JSON string quoting (the `--cast` lines).
         .target(name: "IAMTerminal", dependencies: ["CNcurses", "CTerminalSafety", "IAMEngine", "IAMRender"]),
         .executableTarget(
             name: "IAMTerm",
-            dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMTerminal", "IAMReport"]
+            dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMSimulator", "IAMTerminal", "IAMReport"]
         ),
         // The performance figures of docs/PERFORMANCE.md: `swift run -c release iambench`.
         .executableTarget(
@@ -52,8 +58,11 @@ let package = Package(
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(
             name: "IAMTermTests",
-            // IAMTerm (+ IAMTerminal, IAMRender): the interactive Simulator's reducer is unit-tested here.
-            dependencies: ["IAMEngine", "IAMScenario", "IAMTerm", "IAMTerminal", "IAMRender", "IAMReport"],
+            // IAMSimulator (+ IAMRender): the interactive Simulator's reducer is unit-tested here.
+            dependencies: [
+                "IAMEngine", "IAMScenario", "IAMTerm", "IAMSimulator", "IAMTerminal", "IAMRender", "IAMReport",
+                "IAMTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,3 +1,5 @@
+import IAMRender
+
 /// Which mouse button (or wheel direction) was pressed.
 public enum MouseButton: Hashable, Sendable {
     case left, middle, right, wheelUp, wheelDown

@@ -1,5 +1,6 @@
 import CNcurses
 import CTerminalSafety
+import IAMRender
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import IAMEngine
 import Testing
 
+@testable import IAMSimulator
 @testable import IAMTerm
 
 /// Spec §10 (revision 2): the interactive view's in-memory trace is bounded in records and in

@@ -3,6 +3,7 @@ import IAMEngine
 import IAMScenario
 import Testing
 
+@testable import IAMSimulator
 @testable import IAMTerm
 
 /// What the user made is never destroyed or lost by an output path: the scenario file is

@@ -4,6 +4,7 @@ import IAMRender
 import IAMScenario
 import Testing
 
+@testable import IAMSimulator
 @testable import IAMTerm
 
 /// The app around the SDK in the simulator (integration.md, "In the simulator and the trace"):

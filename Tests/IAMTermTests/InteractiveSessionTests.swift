@@ -4,6 +4,7 @@ import IAMScenario
 import IAMTerminal
 import Testing
 
+@testable import IAMSimulator
 @testable import IAMTerm
 
 #if canImport(Glibc)

@@ -3,6 +3,7 @@ import IAMRender
 import IAMTerminal
 import Testing
 
+@testable import IAMSimulator
 @testable import IAMTerm
 
 /// The interactive reducer without a terminal: inputs in, state and effects out, time passed in.

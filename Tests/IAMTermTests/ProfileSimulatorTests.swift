@@ -3,6 +3,7 @@ import IAMRender
 import IAMScenario
 import Testing
 
+@testable import IAMSimulator
 @testable import IAMTerm
 
 /// `P` and `V` in the reducer (profiles.md): no terminal, time passed in.

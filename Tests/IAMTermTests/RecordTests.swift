@@ -3,6 +3,7 @@ import IAMEngine
 import IAMScenario
 import Testing
 
+@testable import IAMSimulator
 @testable import IAMTerm
 
 /// Session → scenario (terminal-ui.md, "Record and share"): what a session did, saved, replays

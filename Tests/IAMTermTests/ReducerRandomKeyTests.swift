@@ -4,11 +4,12 @@ import IAMScenario
 import IAMTerminal
 import Testing
 
+@testable import IAMSimulator
 @testable import IAMTerm
 
-/// The reducer under random keys (the fuzzer cannot reach `Simulator.handle`, which lives in
-/// the `iamterm` executable): seeded runs of keys, clicks, the wheel, resizes and ticks on the
-/// demo and the fixtures' scenarios. Every input must come back with effects, every frame must
+/// The reducer under random keys (beside the fuzzer's `reducer` target, `ReducerFuzzCheckTests`):
+/// seeded runs of keys, clicks, the wheel, resizes and ticks on the demo and the fixtures'
+/// scenarios. Every input must come back with effects, every frame must
 /// have the size asked for, the kept trace must stay within its bounds, and a split the
 /// reducer asks to build must be taken when it arrives.
 @Suite("The reducer under random keys")

@@ -1,6 +1,7 @@
 import IAMEngine
 import Testing
 
+@testable import IAMSimulator
 @testable import IAMTerm
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import IAMEngine
 import Testing
 
+@testable import IAMSimulator
 @testable import IAMTerm
 
 /// `V` after a long session: the replay is compared and trimmed as it goes (never the whole

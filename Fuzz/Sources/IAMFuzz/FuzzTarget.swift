@@ -7,9 +7,10 @@ import IAMTestSupport
 #endif
 
 /// Which target this process fuzzes: `IAMFUZZ_TARGET` = `loader` (the default: the loader and
-/// the engine under every platform), `compare`, `svg` or `encoder` (`FuzzChecks`). Read once.
+/// the engine under every platform), `compare`, `svg`, `encoder` or `reducer` (`FuzzChecks`).
+/// Read once.
 enum FuzzTarget: String, CaseIterable {
-    case loader, compare, svg, encoder
+    case loader, compare, svg, encoder, reducer
 
     static let current: FuzzTarget = {
         guard let name = getenv("IAMFUZZ_TARGET").map({ String(cString: $0) }), !name.isEmpty else { return .loader }
@@ -29,6 +30,12 @@ enum FuzzTarget: String, CaseIterable {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    // The simulator's reducer reads its input its own way: a scenario, a NUL, a key script.
+    if FuzzTarget.current == .reducer {
+        let run = FuzzChecks.reducer(bytes)
+        if !run.failures.isEmpty { fatalError("invariants failed:\n" + run.failures.joined(separator: "\n")) }
+        return 0
+    }
     // The loader decodes `triggers` and `timeline` while it reads the file, unless it keeps the
     // whole document (the simulator does): both ways must give the same answer.
     let whole = Result { () throws(ScenarioError) in
@@ -66,6 +73,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         failures = heavy ? [] : FuzzChecks.compare(loaded.scenario)
     case .svg: failures = FuzzChecks.svg(loaded.scenario)
     case .encoder: failures = FuzzChecks.roundTrip(kept)
+    case .reducer: failures = [] // handled above
     }
     if !failures.isEmpty {
         fatalError("invariants failed:\n" + failures.prefix(6).joined(separator: "\n"))

@@ -1,3 +1,5 @@
+import IAMSimulator
+
 /// The command line, parsed. Options may come before or after positional arguments.
 enum Command: Equatable {
     case run(

@@ -1,4 +1,5 @@
 import IAMEngine
+import IAMSimulator
 
 #if canImport(Glibc)
     import Glibc
@@ -15,7 +16,7 @@ extension MainLoop {
             try Self.write(request.text, to: file)
             return .saved(.success(.init(path: file.path, steps: request.steps, until: request.until)))
         } catch {
-            return .saved(.failure(error))
+            return .saved(.failure(.init(message: error.message)))
         }
     }
 

@@ -1,27 +1,13 @@
 import IAMEngine
 import IAMRender
 import IAMScenario
+import IAMSimulator
 import IAMTerminal
 import Synchronization
 
 #if canImport(Glibc)
     import Glibc
 #endif
-
-/// The interactive mode's options (terminal-ui.md, "Command line").
-struct InteractiveOptions: Equatable {
-    var play = false
-    var paused = false
-    var speed = 1.0
-    var tracePath: String? = nil
-    var noColor = false
-    /// `--record PATH`: where `S` and quitting save the session as a scenario.
-    var recordPath: String? = nil
-    /// `--lesson NAME`: opened paused, its notes read step by step with `>`.
-    var lesson: String? = nil
-    /// `--cast PATH`: an asciinema v2 recording of what the terminal is sent.
-    var castPath: String? = nil
-}
 
 /// Runs the full-screen simulator until `q` / Ctrl-C. Exit status: 0 after a normal quit,
 /// 1 without a terminal (or when curses cannot start), 74 when the trace cannot be written.
@@ -52,6 +38,7 @@ func runInteractive(
     if record != nil || cast != nil { terminal.deferSignals() }
     var simulator = Simulator(
         scenario: scenario, title: title, options: options, asciiOnly: !terminal.supportsUTF8, mono: Monotonic.now())
+    simulator.files = .disk
     simulator.session.source = source
     if options.lesson != nil { simulator.openLesson() }
     simulator.showLoadWarnings(warnings)

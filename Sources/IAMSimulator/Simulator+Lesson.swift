@@ -1,7 +1,7 @@
 extension Simulator {
     /// A lesson opens paused with what it teaches on the status line; `>` then applies one step
     /// at a time and shows that step's note (terminal-ui.md, "Lessons").
-    mutating func openLesson() {
+    package mutating func openLesson() {
         let intro = scenario.description.isEmpty ? scenario.name : scenario.description
         // The introduction is the first note: read in the note panel, whole with `N`.
         ui.note = .init(step: 0, text: intro)
@@ -14,7 +14,7 @@ extension Simulator {
 
     /// The warnings the file loaded with (standard error is hidden behind the screen): on the
     /// status line, whole with `m`.
-    mutating func showLoadWarnings(_ warnings: [String]) {
+    package mutating func showLoadWarnings(_ warnings: [String]) {
         guard !warnings.isEmpty else { return }
         let count = warnings.count == 1 ? "1 load warning" : "\(warnings.count) load warnings"
         ui.status = .init(count + ": " + warnings.joined(separator: "; "), kind: .warning)

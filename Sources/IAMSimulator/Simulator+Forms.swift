@@ -1,6 +1,5 @@
 import IAMEngine
 import IAMRender
-import IAMTerminal
 
 /// The short forms behind the prompt line: each step asks one value, shows a default,
 /// offers known choices on Tab, and Esc cancels the whole form.

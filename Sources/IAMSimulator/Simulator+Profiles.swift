@@ -100,31 +100,36 @@ extension Simulator {
 }
 
 /// What the split view needs to be built: the session's actions so far and the two platforms.
-struct SplitRequest: Sendable, Equatable {
+package struct SplitRequest: Sendable, Equatable {
     /// Up to this many applied steps, `V` builds the split at once (a few milliseconds); a
     /// longer past is replayed off the main loop (`Effect.buildSplit`).
     static let inlineSteps = 2_000
 
-    var id: Int
+    package var id: Int
     var scenario: Scenario
     var applied: [TimelineStep]
     var now: Double
     var left: Profile
     var right: Profile
 
-    func build() -> SplitDevices {
+    package func build() -> SplitDevices {
         SplitDevices(scenario: scenario, applied: applied, now: now, left: left, right: right)
     }
 
-    static func == (a: SplitRequest, b: SplitRequest) -> Bool { a.id == b.id }
+    package static func == (a: SplitRequest, b: SplitRequest) -> Bool { a.id == b.id }
 }
 
 /// The answer to a `SplitRequest`.
-struct BuiltSplit: Sendable, Equatable {
-    var id: Int
-    var devices: SplitDevices
+package struct BuiltSplit: Sendable, Equatable {
+    package var id: Int
+    package var devices: SplitDevices
 
-    static func == (a: BuiltSplit, b: BuiltSplit) -> Bool { a.id == b.id }
+    package init(id: Int, devices: SplitDevices) {
+        self.id = id
+        self.devices = devices
+    }
+
+    package static func == (a: BuiltSplit, b: BuiltSplit) -> Bool { a.id == b.id }
 }
 
 /// A split being built: the platform it shows, and the engine inputs given since the request
@@ -171,7 +176,7 @@ extension Simulator {
 
 /// The split view's state (`V`): the right device's engine, both sides' records without the
 /// `profile` records, and where they first part.
-struct SplitDevices: Sendable {
+package struct SplitDevices: Sendable {
     var engine: Engine
     var left: [TraceRecord] = []
     var right: [TraceRecord] = []

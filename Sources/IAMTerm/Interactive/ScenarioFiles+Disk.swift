@@ -1,33 +1,13 @@
 import IAMEngine
 import IAMScenario
+import IAMSimulator
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// How the simulator reaches scenario files for `O` (open another scenario): loading one, and
-/// completing a path typed in the prompt. A value of two functions, so reducer tests pass their
-/// own; nothing is printed (the screen is curses').
-struct ScenarioFiles: Sendable {
-    /// The scenario in `path` and its title, or a message saying what is wrong.
-    var load: @Sendable (String) -> Result<Opened, OpenFailure>
-    /// Paths that complete `prefix`: entries of its directory that start with its last part
-    /// (directories end with `/`), sorted.
-    var complete: @Sendable (String) -> [String]
-
-    struct OpenFailure: Error, Equatable {
-        var message: String
-    }
-
-    /// A file that loaded: the scenario, the title to show, how many warnings it had, and the
-    /// file as read (`S` saves the session from it).
-    struct Opened: Sendable {
-        var scenario: Scenario
-        var title: String
-        var warnings: Int
-        var source: JSONValue
-    }
-
+/// The scenario files `O` reaches in `iamterm`: the disk's, read as every input file is.
+extension ScenarioFiles {
     static let disk = ScenarioFiles(
         load: { loadFromDisk(expandingHome($0)) },
         complete: { prefix in

@@ -3,17 +3,17 @@ import IAMEngine
 /// The trace the interactive view keeps in memory (spec §10, revision 2): the newest records,
 /// bounded in number *and* in bytes, so that records carrying long property values cannot
 /// grow memory without bound either. `--trace PATH` still receives every record.
-struct TraceBuffer {
+package struct TraceBuffer {
     /// At most this many records…
-    static let maxRecords = 10_000
+    package static let maxRecords = 10_000
     /// …and at most this many bytes, by `footprint(of:)`. The newest record is always kept.
-    static let maxBytes = 4 << 20
+    package static let maxBytes = 4 << 20
 
-    private(set) var records: [TraceRecord] = []
+    package private(set) var records: [TraceRecord] = []
     /// The sum of `footprint(of:)` over `records`.
-    private(set) var bytes = 0
+    package private(set) var bytes = 0
 
-    mutating func append(contentsOf new: [TraceRecord]) {
+    package mutating func append(contentsOf new: [TraceRecord]) {
         for record in new { bytes += Self.footprint(of: record) }
         records += new
         var drop = 0
@@ -27,7 +27,7 @@ struct TraceBuffer {
 
     /// An upper bound of the memory a record holds: its fixed size plus every string's bytes
     /// (small strings are stored inline and shared ones once, so the real figure is lower).
-    static func footprint(of record: TraceRecord) -> Int {
+    package static func footprint(of record: TraceRecord) -> Int {
         let stringSize = MemoryLayout<String>.stride
         var total = MemoryLayout<TraceRecord>.stride
         for text in [record.message, record.trigger, record.button, record.detail] {

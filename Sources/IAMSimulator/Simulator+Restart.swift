@@ -1,6 +1,5 @@
 import IAMEngine
 import IAMRender
-import IAMTerminal
 
 /// Starting again: `0` restarts the scenario from t=0, `O` opens another one, `R` resets the
 /// app; each that throws work away asks `(y/n)` first.

@@ -3,21 +3,21 @@ import IAMScenario
 
 /// What the session applied to the engine, kept to save it as a scenario (terminal-ui.md,
 /// "Record and share"): `S` and `--record PATH`.
-struct SessionLog {
+package struct SessionLog {
     /// The scenario file the session started from, as read.
-    var source: JSONValue = .null
+    package var source: JSONValue = .null
     /// Every action the engine received, at the simulated time it received it.
-    var steps: [TimelineStep] = []
+    package var steps: [TimelineStep] = []
     /// A save asked for by `S`, handed to the main loop as `Effect.save` (the reducer does no I/O).
     var pendingSave: SaveRequest?
 }
 
 /// A scenario text to write, and the simulated time it ends at.
-struct SaveRequest: Equatable {
-    var text: String
-    var until: Double
+package struct SaveRequest: Equatable {
+    package var text: String
+    package var until: Double
     /// Timeline steps in it (the status line says how many were saved).
-    var steps: Int = 0
+    package var steps: Int = 0
 }
 
 extension Simulator {
@@ -60,7 +60,7 @@ extension Simulator {
     }
 
     /// The session as a scenario file, ending now.
-    func recordedScenario() -> SaveRequest {
+    package func recordedScenario() -> SaveRequest {
         SaveRequest(
             text: RecordedScenario.text(
                 source: session.source, timeline: session.steps, until: now, profile: scenario.settings.profile),

@@ -1,10 +1,9 @@
 import IAMEngine
 import IAMRender
-import IAMTerminal
 
 extension Simulator {
     /// The reducer: one input, the effects it has.
-    mutating func handle(_ input: Input, mono: Double) -> [Effect] {
+    package mutating func handle(_ input: Input, mono: Double) -> [Effect] {
         var records: [TraceRecord] = []
         var quit = false
         var discard = false

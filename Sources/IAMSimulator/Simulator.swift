@@ -1,13 +1,12 @@
 import IAMEngine
 import IAMRender
-import IAMTerminal
 
 /// The interactive app as a value: the engine, the UI state, the trace and the clock.
 /// `handle(_:mono:)` is the reducer: an input in, effects out. Nothing here touches the
 /// terminal or reads a clock; the main loop passes monotonic time in.
-struct Simulator {
+package struct Simulator {
     /// What the reducer reads.
-    enum Input: Equatable {
+    package enum Input: Equatable {
         case key(Key)
         /// A mouse click already resolved against the last frame's hotspots.
         case hit(HitTarget)
@@ -17,20 +16,33 @@ struct Simulator {
         /// The clock moved (a wake-up): the engine catches up with it.
         case tick
         /// What became of a save the reducer asked for (`Effect.save`).
-        case saved(Result<SavedSession, CommandFailure>)
+        case saved(Result<SavedSession, SaveFailure>)
         /// The split view built off the main loop (`Effect.buildSplit`).
         case splitBuilt(BuiltSplit)
     }
 
     /// A session written to a file.
-    struct SavedSession: Equatable {
-        var path: String
-        var steps: Int
-        var until: Double
+    package struct SavedSession: Equatable {
+        package var path: String
+        package var steps: Int
+        package var until: Double
+
+        package init(path: String, steps: Int, until: Double) {
+            self.path = path
+            self.steps = steps
+            self.until = until
+        }
+    }
+
+    /// Why a save failed, in words for the status line.
+    package struct SaveFailure: Error, Equatable {
+        package var message: String
+
+        package init(message: String) { self.message = message }
     }
 
     /// What the main loop must do after an input or a tick.
-    enum Effect: Equatable {
+    package enum Effect: Equatable {
         case quit
         /// New trace records, to append to `--trace`.
         case records([TraceRecord])
@@ -46,15 +58,15 @@ struct Simulator {
 
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
 
-    var scenario: Scenario
+    package var scenario: Scenario
     /// The options it started with (a restart starts again with them, speed and pause kept).
     let options: InteractiveOptions
-    var engine: Engine
+    package var engine: Engine
     var ui: UIState
     /// The newest records, bounded in number and bytes, for the panel (the `--trace` file
     /// has all of them).
-    var traceBuffer = TraceBuffer()
-    var trace: [TraceRecord] { traceBuffer.records }
+    package var traceBuffer = TraceBuffer()
+    package var trace: [TraceRecord] { traceBuffer.records }
     /// The clock lives in the UI state (one source for the title bar and the reducer).
     var clock: SimClock {
         get { ui.clock }
@@ -68,7 +80,7 @@ struct Simulator {
     var form: Form?
     /// What was applied, for saving the session as a scenario (Simulator+Record) and for
     /// replaying it on the split view's second device (`V`).
-    var session = SessionLog()
+    package var session = SessionLog()
     /// Actions the person took since the start (timeline steps not counted): `0` asks before
     /// throwing them away.
     var manualActions = 0
@@ -81,7 +93,7 @@ struct Simulator {
     /// The last trace search (`/` then Enter on an empty query searches it again, older).
     var lastSearch = ""
     /// How `O` reads scenario files.
-    var files = ScenarioFiles.disk
+    package var files = ScenarioFiles.none
     /// The trigger whose why-not is open; the panel itself is derived at render time.
     var whyNotTrigger: String?
     /// The second device of the split view, when open (Simulator+Profiles.swift).
@@ -94,7 +106,7 @@ struct Simulator {
     /// Numbers the split requests, so that an answer to an older one is told apart.
     var splitRequests = 0
 
-    init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {
+    package init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {
         self.scenario = scenario
         self.options = options
         engine = Engine(scenario: scenario)
@@ -113,7 +125,7 @@ struct Simulator {
         }
     }
 
-    var now: Double { engine.state.now }
+    package var now: Double { engine.state.now }
 
     // MARK: - Time
 
@@ -157,7 +169,7 @@ struct Simulator {
     /// Wakes for the engine's next deadline, the next timeline step, and the next visible
     /// change: the clock and countdowns show tenths, so at most every 0.1 s of simulation
     /// time (and no more often than 25 times a second of wall time).
-    func wakeDelay(mono: Double) -> Double? {
+    package func wakeDelay(mono: Double) -> Double? {
         guard !clock.isStopped else { return nil } // paused, or held while a prompt is open
         let t = clock.time(at: mono)
         var exact: [Double] = []
@@ -258,7 +270,7 @@ struct Simulator {
 
     // MARK: - Drawing
 
-    func frame(width: Int, height: Int) -> Frame {
+    package func frame(width: Int, height: Int) -> Frame {
         let (width, height) = Layout.drawn(width: width, height: height)
         var ui = self.ui
         ui.whyNot = whyNot

@@ -1,0 +1,28 @@
+/// The interactive mode's options (terminal-ui.md, "Command line").
+package struct InteractiveOptions: Equatable {
+    package var play: Bool
+    package var paused: Bool
+    package var speed: Double
+    package var tracePath: String?
+    package var noColor: Bool
+    /// `--record PATH`: where `S` and quitting save the session as a scenario.
+    package var recordPath: String?
+    /// `--lesson NAME`: opened paused, its notes read step by step with `>`.
+    package var lesson: String?
+    /// `--cast PATH`: an asciinema v2 recording of what the terminal is sent.
+    package var castPath: String?
+
+    package init(
+        play: Bool = false, paused: Bool = false, speed: Double = 1.0, tracePath: String? = nil, noColor: Bool = false,
+        recordPath: String? = nil, lesson: String? = nil, castPath: String? = nil
+    ) {
+        self.play = play
+        self.paused = paused
+        self.speed = speed
+        self.tracePath = tracePath
+        self.noColor = noColor
+        self.recordPath = recordPath
+        self.lesson = lesson
+        self.castPath = castPath
+    }
+}
