@@ -102,7 +102,7 @@ struct LimitTests {
         #expect(loadError(bytes: bytes)?.message.contains("larger than the limit") == true)
     }
 
-    @Test("§10: an id over 1,024 bytes is a load error with its path, on the plain reading and the general one")
+    @Test("§10: an id over 1,024 bytes is a load error with its path, in a plain trigger and in one that warns")
     func longIDs() throws {
         let limit = String(repeating: "é", count: Trigger.maxIDBytes / 2)
         let over = limit + "x"
@@ -111,7 +111,7 @@ struct LimitTests {
         }
         let expected =
             "scenario.json: triggers[0].id: the id is 1025 bytes long; the limit is 1024 (Braze's ids are under 100)"
-        // Plain (the one-pass reading hands it on), and with a key only the general reading knows.
+        // A plain trigger, and one with a member read through its node (x_sim).
         #expect(loadError(triggers(over)) == expected)
         #expect(loadError(triggers(over, #""x_sim": {"name": "n"}, "#)) == expected)
         // Exactly at the limit it loads, whole.

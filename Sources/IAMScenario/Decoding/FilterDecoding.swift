@@ -96,6 +96,73 @@ extension ScenarioDecoder {
         let typeEntry = object.take(.propertyType)
         let valueEntry = object.take(.propertyValue)
         if !object.members.allRead { warnUnknownKeys(object, in: "a property filter") }
+        // Most filters: a comparator the engine evaluates on a type it applies to, a plain value.
+        if let comparator = Comparator(rawValue: Int(code)), let typeEntry,
+            let type = Self.plainValueType(view, typeEntry),
+            let filter = Self.plainFilter(view, key: key, type: type, comparator: comparator, value: valueEntry)
+        {
+            return filter
+        }
+        return try explainedFilter(
+            &object, key: key, code: code, comparatorEntry: comparatorEntry, typeEntry: typeEntry,
+            valueEntry: valueEntry)
+    }
+
+    /// The value type named in any ASCII case, read straight off the tape.
+    private static func plainValueType(_ view: JSONTapeView, _ entry: Int) -> PropertyFilter.ValueType? {
+        guard view.kind(entry) == .string, view.entries[entry].ascii else { return nil }
+        let text = view.text(entry)
+        return PropertyFilter.ValueType.allCases.first { Plain.equalIgnoringCase(text, $0.rawValue) }
+    }
+
+    /// The filter when it is one the engine evaluates as it stands (its value of the type's own
+    /// JSON kind, a pattern every dialect compiles); `nil` for `explainedFilter` to decide.
+    private static func plainFilter(
+        _ view: JSONTapeView, key: String, type: PropertyFilter.ValueType, comparator: Comparator, value: Int?
+    ) -> PropertyFilter? {
+        var filter = PropertyFilter(key: key, type: type, comparator: comparator, value: .null)
+        switch comparator {
+        case .exists, .notExists:
+            return filter
+        case .equals, .notEquals:
+            guard let value, let comparand = plainComparand(view, value, type) else { return nil }
+            filter.value = comparand
+        case .greaterThan, .lessThan:
+            guard type == .number || type == .date, let value, let comparand = plainComparand(view, value, type)
+            else { return nil }
+            filter.value = comparand
+        case .lessThanSecondsAgo, .moreThanSecondsAgo, .inLessThanSeconds, .inMoreThanSeconds:
+            guard type == .date, let value, let seconds = view.plainNumber(value) else { return nil }
+            filter.value = .number(seconds)
+        default:
+            return nil
+        }
+        return filter
+    }
+
+    /// The comparand of the type's own JSON kind (dates as numbers or ISO-8601 strings).
+    private static func plainComparand(_ view: JSONTapeView, _ entry: Int, _ type: PropertyFilter.ValueType)
+        -> PropertyValue?
+    {
+        switch (type, view.kind(entry)) {
+        case (.string, .string): .string(view.string(entry))
+        case (.number, .number), (.date, .number): .number(view.value(entry))
+        case (.boolean, .true): .bool(true)
+        case (.boolean, .false): .bool(false)
+        case (.date, .string): ISO8601.parse(view.string(entry)).map { .number($0) }
+        default: nil
+        }
+    }
+
+    /// Every filter `filter` does not take as it stands: patterns, values sent leniently, and
+    /// whatever the engine cannot evaluate (with its warning). Out of line, so that the reading
+    /// of the filters most files hold stays small.
+    @inline(never)
+    private mutating func explainedFilter(
+        _ object: inout MemberReader<FilterKey>, key: String, code: Int64, comparatorEntry: Int, typeEntry: Int?,
+        valueEntry: Int?
+    ) throws(DecodeIssue) -> PropertyFilter {
+        let view = object.view
         func typeNode() -> Node? { typeEntry.map { object.node(.propertyType, $0) } }
         func valueNode() -> Node {
             valueEntry.map { object.node(.propertyValue, $0) }
