@@ -275,12 +275,9 @@ extension ScenarioDecoder {
         _ tape: JSONTape, _ entry: Int, index: Int, listPath: JSONPath, previousAt: inout Double?
     ) throws(DecodeIssue) -> TimelineStep {
         let element = Node(tape: tape, entry: entry, parent: listPath, step: .index(index))
-        let result = tape.withView { view in
-            Result { () throws(DecodeIssue) -> TimelineStep in
-                try step(view, element, index: index, listPath: listPath, previousAt: &previousAt)
-            }
+        return try tape.withView { view throws(DecodeIssue) in
+            try step(view, element, index: index, listPath: listPath, previousAt: &previousAt)
         }
-        return try result.get()
     }
 
     private mutating func step(
