@@ -13,16 +13,16 @@ package struct SplitSide: Sendable {
 }
 
 /// Where the two sides' traces first part: the index in both `records`, and the rows that
-/// explain it (empty when no single row does).
+/// explain it (empty when no single row does; `nil` while they are being worked out).
 package struct SplitMarker: Sendable, Equatable {
     /// Negative once the parting records have been dropped from the lists (they stay below).
     package var index: Int
-    package var rows: [Difference]
+    package var rows: [Difference]?
     /// The two records where the traces part (`nil`: that side had nothing there).
     package var left: TraceRecord?
     package var right: TraceRecord?
 
-    package init(index: Int, rows: [Difference], left: TraceRecord?, right: TraceRecord?) {
+    package init(index: Int, rows: [Difference]?, left: TraceRecord?, right: TraceRecord?) {
         self.index = index
         self.rows = rows
         self.left = left
@@ -164,8 +164,11 @@ enum SplitColumn {
         let b = marker.right
         let t = [a?.t, b?.t].compactMap { $0 }.min() ?? 0
         let rows =
-            marker.rows.isEmpty
-            ? "several rows" : marker.rows.map { "\($0.id) \($0.question)" }.joined(separator: "; ")
+            switch marker.rows {
+            case nil: "which row: working it out\(left.ascii ? "..." : "…")"
+            case let found? where found.isEmpty: "several rows"
+            case let found?: found.map { "\($0.id) \($0.question)" }.joined(separator: "; ")
+            }
         var lines: [Line] = [[Span("\(left.glyphs.arrow) PART at \(formatTime(t))", .error, bold: true)]]
         // The X-ID and the two records wrap (two lines at most each) rather than lose their ends.
         for text in wrap(rows, width: width - 2).prefix(2) { lines.append([Span("  " + text, .warning, bold: true)]) }

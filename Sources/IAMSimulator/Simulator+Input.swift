@@ -27,6 +27,8 @@ extension Simulator {
             }
         case .splitBuilt(let built):
             takeSplit(built)
+        case .splitAttributed(let answer):
+            takeAttribution(answer)
         case _ where !screenFits:
             // "Terminal too small" is on screen: keys do nothing there but quit (`q`, Ctrl-C).
             quit = input == .key(.ctrl("c")) || input == .key(.character("q"))
@@ -68,6 +70,7 @@ extension Simulator {
             effects.append(.buildSplit(request))
             splitRequest = nil
         }
+        if let request = attributionRequest() { effects.append(.attributeSplit(request)) }
         if quit { effects.append(.quit) }
         return effects
     }

@@ -132,6 +132,59 @@ package struct BuiltSplit: Sendable, Equatable {
     package static func == (a: BuiltSplit, b: BuiltSplit) -> Bool { a.id == b.id }
 }
 
+extension Simulator {
+    /// The split's parting waiting for its rows, numbered like the split requests, so that an
+    /// answer to an older one is told apart; `handle` hands it to the main loop.
+    mutating func attributionRequest() -> AttributionRequest? {
+        guard var request = split?.unsentAttribution else { return nil }
+        splitRequests += 1
+        request.id = splitRequests
+        split?.unsentAttribution = nil
+        split?.attributing = request.id
+        return request
+    }
+
+    /// Whether the open split's sides have parted and the rows that part them are not known yet.
+    package var partingRowsPending: Bool { split?.marker.map { $0.rows == nil } ?? false }
+
+    /// `Input.splitAttributed`: the rows of the open split's parting. An answer for a split no
+    /// longer shown (V again, closed, a restart) is dropped.
+    mutating func takeAttribution(_ answer: AttributedSplit) {
+        guard let id = split?.attributing, id == answer.id else { return }
+        split?.attributing = nil
+        split?.marker?.rows = answer.rows
+    }
+}
+
+/// Which rows explain where the open split's sides part: the session's actions up to the
+/// parting, replayed under each row in turn (`SplitDevices.rows`), off the main loop.
+package struct AttributionRequest: Sendable, Equatable {
+    package var id: Int
+    var scenario: Scenario
+    var applied: [TimelineStep]
+    var now: Double
+    var left: Profile
+    var right: Profile
+
+    package func attribute() -> AttributedSplit {
+        AttributedSplit(
+            id: id, rows: SplitDevices.rows(scenario: scenario, applied: applied, now: now, left, right))
+    }
+
+    package static func == (a: AttributionRequest, b: AttributionRequest) -> Bool { a.id == b.id }
+}
+
+/// The answer to an `AttributionRequest`.
+package struct AttributedSplit: Sendable, Equatable {
+    package var id: Int
+    package var rows: [Difference]
+
+    package init(id: Int, rows: [Difference]) {
+        self.id = id
+        self.rows = rows
+    }
+}
+
 /// A split being built: the platform it shows, and the engine inputs given since the request
 /// (with the left device's records), fed to it when it arrives.
 struct PendingSplit {
@@ -183,6 +236,11 @@ package struct SplitDevices: Sendable {
     var marker: SplitMarker?
     /// Records already found equal on both sides: each new one is compared once.
     var checked = 0
+    /// The parting's rows to work out, found by `append` and not yet handed to the main loop
+    /// (`Simulator.attributionRequest` numbers it and takes it).
+    var unsentAttribution: AttributionRequest?
+    /// The request whose answer fills `marker.rows`; any other answer is stale.
+    var attributing: Int?
 
     /// Replays `applied` on a fresh device under `right`'s rules (its `profile` steps left out:
     /// the right device keeps its platform) and on one under the scenario's (the left's past).
@@ -200,7 +258,7 @@ package struct SplitDevices: Sendable {
         take(main: main, right: engine.advance(to: now))
         if marker == nil, let index = Self.firstDifference(self.left, right, from: checked) {
             marker = SplitMarker(
-                index: index, rows: [], left: index < self.left.count ? self.left[index] : nil,
+                index: index, rows: nil, left: index < self.left.count ? self.left[index] : nil,
                 right: index < right.count ? right[index] : nil)
         }
         if marker != nil { marker?.rows = Self.rows(scenario: scenario, applied: applied, now: now, left, profile) }
@@ -214,7 +272,7 @@ package struct SplitDevices: Sendable {
         if marker == nil {
             let shared = min(left.count, right.count)
             if let index = (min(checked, shared)..<shared).first(where: { left[$0] != right[$0] }) {
-                marker = SplitMarker(index: index, rows: [], left: left[index], right: right[index])
+                marker = SplitMarker(index: index, rows: nil, left: left[index], right: right[index])
             } else {
                 checked = shared
             }
@@ -259,12 +317,14 @@ package struct SplitDevices: Sendable {
         left += main.filter { $0.reason != .profile }
         right += records.filter { $0.reason != .profile }
         if marker == nil, let index = Self.firstDifference(left, right, from: checked) {
-            // Which row: the same actions as a scenario, each row tried in turn (Comparison).
+            // Which row: the same actions as a scenario, each row tried in turn (Comparison). That
+            // replays the whole session, so it is worked out off the main loop (`Effect.attributeSplit`).
             marker = SplitMarker(
-                index: index,
-                rows: Self.rows(
-                    scenario: scenario, applied: applied, now: now, profile, engine.state.settings.profile),
-                left: index < left.count ? left[index] : nil, right: index < right.count ? right[index] : nil)
+                index: index, rows: nil, left: index < left.count ? left[index] : nil,
+                right: index < right.count ? right[index] : nil)
+            unsentAttribution = AttributionRequest(
+                id: 0, scenario: scenario, applied: applied, now: now, left: profile,
+                right: engine.state.settings.profile)
         }
         if marker == nil { checked = min(left.count, right.count) }
         trim()

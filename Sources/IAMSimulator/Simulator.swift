@@ -19,6 +19,8 @@ package struct Simulator {
         case saved(Result<SavedSession, SaveFailure>)
         /// The split view built off the main loop (`Effect.buildSplit`).
         case splitBuilt(BuiltSplit)
+        /// The rows of the split's parting, worked out off the main loop (`Effect.attributeSplit`).
+        case splitAttributed(AttributedSplit)
     }
 
     /// A session written to a file.
@@ -54,6 +56,9 @@ package struct Simulator {
         /// Build the split view (`V` on a long session) away from the main loop, and answer with
         /// `Input.splitBuilt`; the keys are answered meanwhile.
         case buildSplit(SplitRequest)
+        /// Work out which rows part the open split's sides (a replay of the whole session under
+        /// each row) away from the main loop, and answer with `Input.splitAttributed`.
+        case attributeSplit(AttributionRequest)
     }
 
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
@@ -103,7 +108,7 @@ package struct Simulator {
     var pendingSplit: PendingSplit?
     /// The request `handle` hands the main loop as `Effect.buildSplit`.
     var splitRequest: SplitRequest?
-    /// Numbers the split requests, so that an answer to an older one is told apart.
+    /// Numbers the split and attribution requests, so that an answer to an older one is told apart.
     var splitRequests = 0
 
     package init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {

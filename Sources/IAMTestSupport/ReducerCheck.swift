@@ -15,8 +15,9 @@ import IAMSimulator
 /// After every input: the records it produced pass the `InvariantChecker` (with the engine's
 /// state) and the record limits of `CheckedRun`, the kept trace ends with the newest of them and
 /// stays within `TraceBuffer`'s bounds, and the state renders at the terminal's size. A save
-/// the reducer asks for must load back with as many steps as it says; a split it asks to build
-/// is built and handed back at the next `0xB3` byte or at the end.
+/// the reducer asks for must load back with as many steps as it says; a split it asks to build,
+/// and the rows of a split's parting it asks to work out, are handed back at the next `0xB3`
+/// byte or at the end, after which the open split's parting (if any) must have its rows.
 extension FuzzChecks {
     /// What one run of the reducer did.
     public struct ReducerRun: Sendable, Equatable {
@@ -28,10 +29,12 @@ extension FuzzChecks {
         public var cells = 0
         /// Trace records the inputs produced (the `--trace` file's lines but the first).
         public var records = 0
-        /// Effects seen: quits, saves (each loaded back) and splits built off the main loop.
+        /// Effects seen: quits, saves (each loaded back), splits built off the main loop and
+        /// their partings' rows worked out there.
         public var quits = 0
         public var saves = 0
         public var splits = 0
+        public var attributions = 0
         /// Whether the demo stood in for the input's scenario.
         public var demo = false
         /// What does not hold, as readable lines (empty: all holds). The run stops at the first.
@@ -39,7 +42,7 @@ extension FuzzChecks {
 
         public init(
             scripted: Int = 0, handled: Int = 0, cells: Int = 0, records: Int = 0, quits: Int = 0, saves: Int = 0,
-            splits: Int = 0, demo: Bool = false, failures: [String] = []
+            splits: Int = 0, attributions: Int = 0, demo: Bool = false, failures: [String] = []
         ) {
             self.scripted = scripted
             self.handled = handled
@@ -48,6 +51,7 @@ extension FuzzChecks {
             self.quits = quits
             self.saves = saves
             self.splits = splits
+            self.attributions = attributions
             self.demo = demo
             self.failures = failures
         }
@@ -92,7 +96,7 @@ enum ReducerScript {
         case click(x: Int, y: Int)
         /// Wall seconds pass, then a wake-up.
         case wait(Double)
-        /// The splits being built arrive now.
+        /// The splits being built, and their partings' rows, arrive now.
         case deliverSplits
     }
 
@@ -180,6 +184,8 @@ struct ReducerRunner {
     var frame: Frame
     /// Splits the reducer asked for, built and handed back at `deliverSplits` or the end.
     var building: [SplitRequest] = []
+    /// Partings' rows the reducer asked for, worked out and handed back with the splits.
+    var attributing: [AttributionRequest] = []
     /// The steps and the clock at the last input, to tell a new session (`0`, `O`) apart.
     var steps = 0
     var now = 0.0
@@ -230,12 +236,24 @@ struct ReducerRunner {
         }
     }
 
+    /// In the order asked for; a split built may ask for its parting's rows, handed back too.
     mutating func deliverSplits() {
-        let requests = building
-        building = []
-        for request in requests {
-            take(sim.handle(.splitBuilt(BuiltSplit(id: request.id, devices: request.build())), mono: mono))
-            run.splits += 1
+        while run.failures.isEmpty, !building.isEmpty || !attributing.isEmpty {
+            let requests = building
+            building = []
+            for request in requests {
+                take(sim.handle(.splitBuilt(BuiltSplit(id: request.id, devices: request.build())), mono: mono))
+                run.splits += 1
+            }
+            let attributions = attributing
+            attributing = []
+            for request in attributions {
+                take(sim.handle(.splitAttributed(request.attribute()), mono: mono))
+                run.attributions += 1
+            }
+        }
+        if run.failures.isEmpty, sim.partingRowsPending {
+            fail("every answer is in, yet the split's parting has no rows")
         }
     }
 
@@ -256,6 +274,7 @@ struct ReducerRunner {
             case .quit: run.quits += 1
             case .discardPendingInput: break
             case .buildSplit(let request): building.append(request)
+            case .attributeSplit(let request): attributing.append(request)
             case .save(let request): saves.append(request)
             }
         }

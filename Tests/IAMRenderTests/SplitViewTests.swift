@@ -43,6 +43,25 @@ struct SplitViewTests {
         #expect(text.contains("displayed cart-reminder"))
     }
 
+    @Test("while the parting's rows are worked out, the marker says so where the X-ID goes, both records shown")
+    func rowsPending() {
+        let (left, right, known) = Self.sides()
+        var marker = known
+        marker.rows = nil
+        func text(ascii: Bool) -> String {
+            var ui = Fixtures.ui()
+            ui.asciiOnly = ascii
+            let frame = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
+            return (0..<frame.grid.height).map(frame.grid.rowText).joined(separator: "\n")
+        }
+        let unicode = text(ascii: false)
+        #expect(unicode.contains("PART at 40.0"))
+        #expect(unicode.contains("which row: working it out…"))
+        #expect(!unicode.contains("X3") && !unicode.contains("several rows"))
+        #expect(unicode.contains("returned_to_stack") && unicode.contains("displayed cart-reminder"))
+        #expect(text(ascii: true).contains("which row: working it out..."))
+    }
+
     @Test("before the traces part, the column says so and marks nothing")
     func same() {
         let (left, _, _) = Self.sides()

@@ -88,8 +88,10 @@ struct ProfileInteractiveTests {
         #expect(split.contains("same trace so far"), "the launch is replayed on the second device")
         try pane.type("k")
         try fireEvent(pane)
-        let parted = try pane.waitFor("the marker") { $0.contains("PART at") }
-        #expect(parted.contains("X3 keyboard up when a message"))
+        // The rows are worked out off the main loop: the marker shows first, its X-ID soon after.
+        let parted = try pane.waitFor("the marker and its row") {
+            $0.contains("PART at") && $0.contains("X3 keyboard up when a message")
+        }
         #expect(parted.contains("returned_to_stack"), "ios's record at the parting")
         #expect(parted.contains("displayed promo"), "swift's record at the parting")
         #expect(parted.contains("Big Sale"), "swift's device shows the modal")

@@ -35,6 +35,8 @@ struct ProfileSimulatorTests {
         #expect(split.left == split.right)
         #expect(split.marker == nil)
         _ = sim.apply(.customEvent(name: "cart_add", properties: [:]), at: 1, note: "")
+        let request = try #require(Self.attribution(in: sim.handle(.tick, mono: 0)))
+        _ = sim.handle(.splitAttributed(request.attribute()), mono: 0)
         let marker = try #require(sim.split?.marker)
         #expect(marker.rows == [.x3])
         #expect(marker.left?.kind == .returnedToStack && marker.right?.kind == .displayed)
@@ -114,7 +116,11 @@ struct ProfileSimulatorTests {
         #expect(request.applied.count == SplitRequest.inlineSteps + 3)
         // Keys are answered meanwhile; the event that parts the platforms happens before the answer.
         _ = sim.apply(.customEvent(name: "cart_add", properties: [:]), at: 5, note: "")
-        _ = sim.handle(.splitBuilt(BuiltSplit(id: request.id, devices: request.build())), mono: 0)
+        let built = sim.handle(.splitBuilt(BuiltSplit(id: request.id, devices: request.build())), mono: 0)
+        // The parting happened meanwhile: its rows are worked out off the main loop too.
+        #expect(sim.split?.marker?.index != nil && sim.split?.marker?.rows == nil)
+        let attribution = try #require(Self.attribution(in: built))
+        _ = sim.handle(.splitAttributed(attribution.attribute()), mono: 0)
         let split = try #require(sim.split)
         let direct = SplitDevices(
             scenario: sim.scenario, applied: sim.session.steps, now: sim.now, left: .ios, right: .swift)
@@ -123,6 +129,119 @@ struct ProfileSimulatorTests {
         #expect(split.marker == direct.marker)
         #expect(split.marker?.rows == [.x3])
         #expect(split.engine.state.visible?.pending.id == "promo")
+    }
+
+    /// The one request for a parting's rows among `effects`, if any.
+    static func attribution(in effects: [Simulator.Effect]) -> AttributionRequest? {
+        let requests = effects.compactMap { effect -> AttributionRequest? in
+            guard case .attributeSplit(let request) = effect else { return nil }
+            return request
+        }
+        #expect(requests.count <= 1, "one request per parting: \(requests.map(\.id))")
+        return requests.first
+    }
+
+    /// With keyboard up on the left and the split open (no parting yet), `e` then Enter twice:
+    /// cart_add, which ios holds back (X3) and the other shows.
+    static func partWithTheSplitOpen(_ sim: inout Simulator) -> [Simulator.Effect] {
+        var effects = sim.handle(.key(.character("e")), mono: 0)
+        effects += sim.handle(.key(.enter), mono: 0) // cart_add, the default
+        effects += sim.handle(.key(.enter), mono: 0) // no properties
+        return effects
+    }
+
+    static func screen(_ sim: Simulator) -> String {
+        let grid = sim.frame(width: 80, height: 24).grid
+        return (0..<grid.height).map(grid.rowText).joined(separator: "\n")
+    }
+
+    @Test(
+        "split open, the sides part: the marker at once, its rows asked off the main loop; the answer fills exactly what SplitDevices.rows finds"
+    )
+    func attributionOffTheLoop() throws {
+        var sim = Sim.launched()
+        _ = sim.handle(.key(.character("k")), mono: 0)
+        #expect(Self.attribution(in: sim.handle(.key(.character("V")), mono: 0)) == nil, "no parting yet")
+        #expect(sim.split?.marker == nil)
+        let effects = Self.partWithTheSplitOpen(&sim)
+        let request = try #require(Self.attribution(in: effects))
+        let marker = try #require(sim.split?.marker)
+        #expect(marker.rows == nil, "not worked out on the main loop")
+        #expect(marker.left?.kind == .returnedToStack && marker.right?.kind == .displayed)
+        #expect(Self.screen(sim).contains("which row: working it out…"))
+        // The request carries the session up to the parting and the two platforms.
+        #expect(request.applied == sim.session.steps)
+        #expect(request.now == sim.now)
+        #expect(request.left == .ios && request.right == .swift)
+        #expect(Self.attribution(in: sim.handle(.tick, mono: 0)) == nil, "asked once")
+        let direct = SplitDevices.rows(
+            scenario: sim.scenario, applied: sim.session.steps, now: sim.now, .ios, .swift)
+        #expect(!direct.isEmpty)
+        let answer = request.attribute()
+        #expect(answer == AttributedSplit(id: request.id, rows: direct))
+        _ = sim.handle(.splitAttributed(answer), mono: 0)
+        #expect(sim.split?.marker?.rows == direct)
+        #expect(sim.split?.marker?.index == marker.index && sim.split?.marker?.left == marker.left)
+        let screen = Self.screen(sim)
+        #expect(!screen.contains("working it out"))
+        #expect(screen.contains(direct.map { "\($0.id) " }.joined()))
+        // Delivered twice (a late duplicate): nothing changes.
+        _ = sim.handle(.splitAttributed(AttributedSplit(id: request.id, rows: [])), mono: 0)
+        #expect(sim.split?.marker?.rows == direct)
+    }
+
+    @Test("a parting's rows arriving late are dropped: after V (the next platform), after a restart, after closing")
+    func attributionStale() throws {
+        // V: the next platform's split, built at once with its own rows; the old answer leaves them.
+        var sim = Sim.launched()
+        _ = sim.handle(.key(.character("k")), mono: 0)
+        _ = sim.handle(.key(.character("V")), mono: 0)
+        let first = try #require(Self.attribution(in: Self.partWithTheSplitOpen(&sim)))
+        _ = sim.handle(.key(.character("V")), mono: 0)
+        #expect(sim.split?.engine.state.settings.profile == .android)
+        let android = SplitDevices.rows(
+            scenario: sim.scenario, applied: sim.session.steps, now: sim.now, .ios, .android)
+        #expect(!android.isEmpty)
+        #expect(sim.split?.marker?.rows == android)
+        _ = sim.handle(.splitAttributed(AttributedSplit(id: first.id, rows: [])), mono: 0)
+        #expect(sim.split?.marker?.rows == android)
+
+        // A restart: the split reopens from t=0 and parts again; only the newer answer counts.
+        sim = Sim.launched()
+        _ = sim.handle(.key(.character("k")), mono: 0)
+        _ = sim.handle(.key(.character("V")), mono: 0)
+        let before = try #require(Self.attribution(in: Self.partWithTheSplitOpen(&sim)))
+        _ = sim.handle(.key(.character("0")), mono: 0)
+        _ = sim.handle(.key(.character("y")), mono: 0)
+        #expect(sim.now == 0 && sim.split?.marker == nil)
+        _ = sim.handle(.key(.character("l")), mono: 0)
+        _ = sim.handle(.key(.character(".")), mono: 0)
+        _ = sim.handle(.key(.character("k")), mono: 0)
+        let after = try #require(Self.attribution(in: Self.partWithTheSplitOpen(&sim)))
+        #expect(after.id > before.id)
+        _ = sim.handle(.splitAttributed(before.attribute()), mono: 0)
+        #expect(sim.split?.marker != nil && sim.split?.marker?.rows == nil, "the older answer is dropped")
+        _ = sim.handle(.splitAttributed(after.attribute()), mono: 0)
+        #expect(
+            sim.split?.marker?.rows
+                == SplitDevices.rows(scenario: sim.scenario, applied: sim.session.steps, now: sim.now, .ios, .swift))
+
+        // Closed (V past the last platform), then reopened: the answer belongs to neither.
+        sim = Sim.launched()
+        _ = sim.handle(.key(.character("k")), mono: 0)
+        _ = sim.handle(.key(.character("V")), mono: 0)
+        let closed = try #require(Self.attribution(in: Self.partWithTheSplitOpen(&sim)))
+        for _ in 0..<3 { _ = sim.handle(.key(.character("V")), mono: 0) }
+        #expect(sim.split == nil)
+        _ = sim.handle(.splitAttributed(closed.attribute()), mono: 0)
+        #expect(sim.split == nil)
+        _ = sim.handle(.key(.character("V")), mono: 0)
+        let reopened = sim.split?.marker?.rows
+        _ = sim.handle(.splitAttributed(AttributedSplit(id: closed.id, rows: [])), mono: 0)
+        #expect(sim.split?.marker?.rows == reopened)
+        #expect(
+            reopened
+                == SplitDevices.rows(scenario: sim.scenario, applied: sim.session.steps, now: sim.now, .ios, .swift))
     }
 
     @Test("V twice on a long session: the answer to the first request is dropped, the second one shown")

@@ -51,6 +51,13 @@ struct ReducerFuzzCheckTests {
         #expect(run.saves == 2 && run.failures == [])
     }
 
+    @Test("V, then the demo's timeline parts the platforms: the parting's rows are asked for once and handed back")
+    func splitAttribution() {
+        let run = FuzzChecks.reducer([0] + Array("V".utf8) + [0xAF, 0xB3])
+        #expect(run.failures == [] && run.handled == 3)
+        #expect(run.splits == 0 && run.attributions == 1, "\(run)")
+    }
+
     @Test("the work is bounded: 100 inputs at most, and frames of 10,000,000 cells in all")
     func bounded() {
         let waits = FuzzChecks.reducer([0] + [UInt8](repeating: 0xA0, count: 300))

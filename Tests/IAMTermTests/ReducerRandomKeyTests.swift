@@ -67,7 +67,14 @@ struct ReducerRandomKeyTests {
                 // Only q and Ctrl-C quit (left out); a click may land on the key bar's quit.
                 if case .key = input { #expect(!effects.contains(.quit), "seed \(seed): \(input) quit") }
                 for case .buildSplit(let request) in effects {
-                    _ = sim.handle(.splitBuilt(BuiltSplit(id: request.id, devices: request.build())), mono: mono)
+                    let built = sim.handle(
+                        .splitBuilt(BuiltSplit(id: request.id, devices: request.build())), mono: mono)
+                    for case .attributeSplit(let request) in built {
+                        _ = sim.handle(.splitAttributed(request.attribute()), mono: mono)
+                    }
+                }
+                for case .attributeSplit(let request) in effects {
+                    _ = sim.handle(.splitAttributed(request.attribute()), mono: mono)
                 }
                 for case .save(let request) in effects {
                     _ = request // not written: the run leaves the disk alone

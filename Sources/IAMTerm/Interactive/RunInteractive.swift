@@ -97,8 +97,10 @@ struct MainLoop {
     /// Input read ahead while deciding whether Esc cut a paste short (handled before new input).
     var queued: [InputEvent] = []
     /// The split view being built off the main loop (`Effect.buildSplit`), if any.
-    var building: SplitBuild?
-    /// How often the loop looks for a finished split while one is being built.
+    var building: OffLoop<BuiltSplit>?
+    /// The rows of the split's parting being worked out off the main loop (`Effect.attributeSplit`).
+    var attributing: OffLoop<AttributedSplit>?
+    /// How often the loop looks for a finished split (or its rows) while one is being worked out.
     static let buildPoll = 0.05
 
     mutating func nextInput(timeout: Double?) -> InputEvent? {
@@ -128,13 +130,19 @@ struct MainLoop {
                     return ExitStatus.ioError
                 }
             }
+            if let answer = attributing?.take() {
+                attributing = nil
+                guard perform(simulator.handle(.splitAttributed(answer), mono: Monotonic.now())) == .continue else {
+                    return ExitStatus.ioError
+                }
+            }
             guard perform(simulator.handle(.tick, mono: Monotonic.now())) == .continue else {
                 return ExitStatus.ioError
             }
             lastFrame = simulator.frame(width: size.width, height: size.height)
             terminal.draw(lastFrame.grid)
             var timeout = simulator.wakeDelay(mono: Monotonic.now())
-            if building != nil { timeout = min(timeout ?? Self.buildPoll, Self.buildPoll) }
+            if building != nil || attributing != nil { timeout = min(timeout ?? Self.buildPoll, Self.buildPoll) }
             guard var event = nextInput(timeout: queued.isEmpty ? timeout : 0) else {
                 if terminal.isInputClosed { return ExitStatus.ok }
                 continue // a wake-up: the clock moved
@@ -166,7 +174,9 @@ struct MainLoop {
             case .records(let records): guard write(records) else { return .failed }
             case .quit: outcome = .quit
             case .discardPendingInput: discardPendingInput()
-            case .buildSplit(let request): building = SplitBuild(request)
+            case .buildSplit(let request):
+                building = OffLoop { BuiltSplit(id: request.id, devices: request.build()) }
+            case .attributeSplit(let request): attributing = OffLoop { request.attribute() }
             case .save(let request):
                 let more = perform(simulator.handle(perform(request), mono: Monotonic.now()))
                 if more != .continue { return more }
@@ -217,25 +227,25 @@ struct MainLoop {
     }
 }
 
-/// A split view built on a task of its own while the main loop answers keys; the loop looks
-/// for the result (`take`) at each wake-up. An older build still running when a newer one
-/// starts finishes unread.
-final class SplitBuild: Sendable {
-    private let result = Mutex<BuiltSplit?>(nil)
+/// Work done on a task of its own while the main loop answers keys (the split view built, the
+/// rows of its parting worked out); the loop looks for the answer (`take`) at each wake-up. An
+/// older piece of work still running when a newer one of its kind starts finishes unread.
+final class OffLoop<Answer: Sendable>: Sendable {
+    private let result = Mutex<Answer?>(nil)
 
-    init(_ request: SplitRequest) {
+    init(_ work: @escaping @Sendable () -> Answer) {
         Task.detached { [self] in
-            let built = BuiltSplit(id: request.id, devices: request.build())
-            self.result.withLock { $0 = built }
+            let answer = work()
+            self.result.withLock { $0 = answer }
         }
     }
 
-    /// The built split, once; `nil` while it is being built.
-    func take() -> BuiltSplit? {
+    /// The answer, once; `nil` while it is being worked out.
+    func take() -> Answer? {
         result.withLock { slot in
-            let built = slot
+            let answer = slot
             slot = nil
-            return built
+            return answer
         }
     }
 }
