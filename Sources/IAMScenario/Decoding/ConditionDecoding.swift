@@ -133,15 +133,9 @@ extension ScenarioDecoder {
         if let known {
             type = known
         } else {
-            let typeNode = object.node(.type, typeEntry)
-            let written = try typeNode.string()
-            type = Node.canonical(written, among: Self.conditionTypes, fold: { $0.lowercased() })
-            guard Self.conditionTypes.contains(type) else {
-                // T4 (revision 2): a condition the engine does not know loads and never matches.
-                warn(
-                    typeNode.path,
-                    "unknown trigger condition type \(JSONText.quoted(written)) (known: \(Node.list(Self.conditionTypes))); "
-                        + "it never matches (T4)")
+            switch try conditionType(object.node(.type, typeEntry)) {
+            case .known(let name): type = name
+            case .unknown(let written):
                 _ = object.take(.data)
                 return .unsupported(type: written)
             }
@@ -213,6 +207,28 @@ extension ScenarioDecoder {
             warnUnknownKeys(reader, in: "the data of the \(JSONText.quoted(type)) condition")
         }
         return condition
+    }
+
+    /// A condition type not found as it stands: another spelling of a known one, or an unknown
+    /// one (with its warning). Out of line (rare).
+    @inline(never)
+    private mutating func conditionType(_ typeNode: Node) throws(DecodeIssue) -> ConditionType {
+        let written = try typeNode.string()
+        let type = Node.canonical(written, among: Self.conditionTypes, fold: { $0.lowercased() })
+        guard Self.conditionTypes.contains(type) else {
+            // T4 (revision 2): a condition the engine does not know loads and never matches.
+            warn(
+                typeNode.path,
+                "unknown trigger condition type \(JSONText.quoted(written)) (known: \(Node.list(Self.conditionTypes))); "
+                    + "it never matches (T4)")
+            return .unknown(written)
+        }
+        return .known(type)
+    }
+
+    private enum ConditionType {
+        case known(String)
+        case unknown(String)
     }
 
     /// A required non-empty string of a condition's `data`.

@@ -299,9 +299,17 @@ extension ScenarioDecoder {
         _ object: inout MemberReader<Key>, _ key: Key, _ entry: Int, _ cases: [E], default: E
     ) -> E where E.RawValue == String {
         if let known = Self.choice(object.view, entry, cases) { return known }
-        let node = object.node(key, entry)
+        return explainedChoice(object.node(key, entry), cases, key.name, default: `default`)
+    }
+
+    /// A name `choice` does not find as it stands: read in any case, or the default with a
+    /// warning. Out of line (rare).
+    @inline(never)
+    private mutating func explainedChoice<E: RawRepresentable>(_ node: Node, _ cases: [E], _ what: String, default: E)
+        -> E where E.RawValue == String
+    {
         do {
-            return try node.choice(cases, key.name)
+            return try node.choice(cases, what)
         } catch {
             warn(node.path, "\(error.message); read as \(`default`.rawValue), as the SDKs do")
             return `default`

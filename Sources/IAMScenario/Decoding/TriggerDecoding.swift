@@ -191,21 +191,13 @@ extension ScenarioDecoder {
         // One look-up for both the check and the entry (the load fails on a duplicate anyway).
         if let first = triggerIndex.updateValue(index, forKey: id) {
             triggerIndex[id] = first
-            throw object.node(.id, idEntry).issue(
-                "duplicate trigger id \(JSONText.quoted(id)): \(listPath.appending(.index(first))) and \(node.path) have it"
-            )
+            throw Self.duplicate(id, object.node(.id, idEntry), first: listPath.appending(.index(first)), node.path)
         }
 
         if let entry = object.take(.type), view.kind(entry) != .null,
             !(view.kind(entry) == .string && Plain.equalIgnoringCase(view.text(entry), "inapp"))
         {
-            let type = object.node(.type, entry)
-            let name = try type.string()
-            if Node.canonical(name, among: Self.inAppType, fold: { $0.lowercased() }) != "inapp" {
-                warn(
-                    type.path,
-                    "trigger type \(JSONText.quoted(name)) is not \"inapp\"; simulated as an in-app message anyway")
-            }
+            try explainType(object.node(.type, entry))
         }
 
         guard let conditionsEntry = object.take(.triggerCondition) else { throw object.missing(.triggerCondition) }
@@ -292,6 +284,23 @@ extension ScenarioDecoder {
         return trigger
     }
 
+    /// The error for a trigger id `first` already has.
+    @inline(never)
+    private static func duplicate(_ id: String, _ idNode: Node, first: JSONPath, _ path: JSONPath) -> DecodeIssue {
+        idNode.issue("duplicate trigger id \(JSONText.quoted(id)): \(first) and \(path) have it")
+    }
+
+    /// A `type` other than `"inapp"` as it stands: another case of it, or a warning. Out of line (rare).
+    @inline(never)
+    private mutating func explainType(_ type: Node) throws(DecodeIssue) {
+        let name = try type.string()
+        if Node.canonical(name, among: Self.inAppType, fold: { $0.lowercased() }) != "inapp" {
+            warn(
+                type.path,
+                "trigger type \(JSONText.quoted(name)) is not \"inapp\"; simulated as an in-app message anyway")
+        }
+    }
+
     /// `start_time` / `end_time`: unix seconds; absent, `null` or `-1` is no bound (T2). An
     /// explicit `-1` is noted as `field` in `explicit` (X18).
     private func timeBound(
@@ -319,7 +328,16 @@ extension ScenarioDecoder {
         {
             return value
         }
-        let node = object.node(key, entry).numeric
+        return try Self.explainedSeconds(object.node(key, entry), meaning: meaning, unit: unit, perSecond: perSecond)
+    }
+
+    /// What `secondsOrMinusOne` does not take as it stands: a number sent as a string, or a
+    /// value out of range (the error). Out of line (rare).
+    @inline(never)
+    private static func explainedSeconds(_ node: Node, meaning: String, unit: String, perSecond: Double)
+        throws(DecodeIssue) -> Double
+    {
+        let node = node.numeric
         let value = try node.number()
         if value < 0, value != -1 {
             throw node.issue("must be >= 0 \(unit), or -1 \(meaning); got \(JSONText.number(JSONNumber(value)))")
