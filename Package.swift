@@ -24,7 +24,8 @@ let package = Package(
         // checker, the checked replay of a scenario, a seeded random generator, the fuzz checks.
         // The fuzzer's checks of compare, the SVG, the saved-session encoder and the simulator's reducer.
         .target(
-            name: "IAMTestSupport", dependencies: ["IAMEngine", "IAMScenario", "IAMReport", "IAMRender", "IAMSimulator"]
+            name: "IAMTestSupport",
+            dependencies: ["IAMEngine", "IAMScenario", "IAMReport", "IAMRender", "IAMSimulator"]
         ),
         // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
         .target(name: "IAMScenario", dependencies: ["IAMEngine"]),
