@@ -9,8 +9,8 @@ import IAMEngine
 typealias StepReader = MemberReader<ScenarioDecoder.StepKey>
 
 extension ScenarioDecoder {
-    /// The keys any step may have (an action reads the ones it uses); the first eight, those
-    /// most steps hold, keep their entries from the one pass (see `Members`).
+    /// The keys any step may have (an action reads the ones it uses); the first sixteen, those
+    /// most steps hold first, keep their entries from the one pass (see `Members`).
     enum StepKey: Int, MemberKey {
         case at, `do`, note, name, productID, price, properties, campaignID, reachesSdk, shown, orientation, kind
         case button, message, implements, answer, answers, online, id, enabled, ui, impressions, bridge, web
