@@ -96,13 +96,8 @@ extension ScenarioDecoder {
     private struct ConditionData {
         var reader: MemberReader<ConditionDataKey>?
 
-        mutating func take(_ key: ConditionDataKey) -> Int? { reader?.take(key) }
-
         /// `key`'s value unless it is absent or `null`.
-        mutating func optional(_ key: ConditionDataKey) -> Int? {
-            guard let entry = reader?.take(key), reader?.view.kind(entry) != .null else { return nil }
-            return entry
-        }
+        mutating func optional(_ key: ConditionDataKey) -> Int? { reader?.optional(key) }
 
         /// `key`'s value; `condition` is the condition's reader, for the place of an absent `data`.
         mutating func required(_ key: ConditionDataKey, of condition: MemberReader<ConditionKey>) throws(DecodeIssue)

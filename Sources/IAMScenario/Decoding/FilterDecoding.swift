@@ -182,24 +182,14 @@ extension ScenarioDecoder {
             let at = typeNode() ?? Node(value: .null, path: object.object.path.appending(.key("property_type")))
             return unsupported(at, "property_type is \(typeNode().map(\.described) ?? "missing")", .unknownType)
         }
-        let type: PropertyFilter.ValueType
-        if view.entries[typeEntry].ascii,
-            let known = PropertyFilter.ValueType.allCases.first(where: {
-                Plain.equalIgnoringCase(view.text(typeEntry), $0.rawValue)
-            })
-        {
-            type = known
-        } else {
-            let typeName = view.string(typeEntry)
-            guard
-                let known = PropertyFilter.ValueType(
-                    rawValue: Node.canonical(typeName, among: Self.propertyTypeNames, fold: { $0.lowercased() }))
-            else {
-                return unsupported(
-                    object.node(.propertyType, typeEntry), "unknown property_type \(JSONText.quoted(typeName))",
-                    .unknownType)
-            }
-            type = known
+        let typeName = view.string(typeEntry)
+        guard
+            let type = PropertyFilter.ValueType(
+                rawValue: Node.canonical(typeName, among: Self.propertyTypeNames, fold: { $0.lowercased() }))
+        else {
+            return unsupported(
+                object.node(.propertyType, typeEntry), "unknown property_type \(JSONText.quoted(typeName))",
+                .unknownType)
         }
         filter.type = type
         func notFor(_ kind: String) -> PropertyFilter {
@@ -246,22 +236,20 @@ extension ScenarioDecoder {
             }
             filter.value = .string(source)
         case .equals, .notEquals:
-            guard let value = comparand(view, valueEntry, valueNode, type) else {
+            guard let value = comparand(valueNode(), type) else {
                 return unsupported(valueNode(), wrongValue(valueNode(), type))
             }
             filter.value = value
         case .greaterThan, .lessThan:
             guard type == .number || type == .date else { return notFor(type.rawValue) }
-            guard let value = comparand(view, valueEntry, valueNode, type) else {
+            guard let value = comparand(valueNode(), type) else {
                 return unsupported(valueNode(), wrongValue(valueNode(), type))
             }
             filter.value = value
         default: // 4, 6, 15, 16: relative to now, in seconds
             switch type {
             case .date, .number:
-                var seconds = valueEntry.flatMap { view.plainNumber($0) }
-                if seconds == nil { seconds = valueNode().numeric.jsonNumber?.value }
-                guard let seconds else {
+                guard let seconds = valueNode().numeric.jsonNumber?.value else {
                     let valueNode = valueNode()
                     return unsupported(valueNode, "expected a number of seconds, got \(valueNode.described)")
                 }
@@ -300,25 +288,6 @@ extension ScenarioDecoder {
                 + (evaluatedElsewhere ? ", except on android and web, which evaluate it (X25)" : ""))
         filter.value = Self.loosePropertyValue(value.value)
         filter.unsupported = UnsupportedFilter(path: node.path.description, reason: reason, kind: kind)
-    }
-
-    /// The comparand of a filter: the property type's JSON type (a number may come as a string,
-    /// §9); dates as unix seconds (a number, or an ISO-8601 string converted here). `nil` when
-    /// the value does not fit. Plain values straight off the tape, others through their node.
-    private func comparand(
-        _ view: JSONTapeView, _ entry: Int?, _ node: () -> Node, _ type: PropertyFilter.ValueType
-    ) -> PropertyValue? {
-        if let entry {
-            switch (type, view.kind(entry)) {
-            case (.string, .string): return .string(view.string(entry))
-            case (.number, .number), (.date, .number): return .number(view.value(entry))
-            case (.boolean, .true): return .bool(true)
-            case (.boolean, .false): return .bool(false)
-            case (.date, .string): return ISO8601.parse(view.string(entry)).map { .number($0) }
-            default: break
-            }
-        }
-        return comparand(node(), type)
     }
 
     /// The comparand of a filter: the property type's JSON type (a number may come as a string,
