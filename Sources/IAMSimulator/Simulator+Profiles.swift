@@ -99,7 +99,9 @@ extension Simulator {
     }
 }
 
-/// What the split view needs to be built: the session's actions so far and the two platforms.
+/// The session's actions so far on two platforms: what the split view is built from
+/// (`Effect.buildSplit`), and what the rows explaining where its sides part are worked out
+/// from (`Effect.attributeSplit`), both off the main loop.
 package struct SplitRequest: Sendable, Equatable {
     /// Up to this many applied steps, `V` builds the split at once (a few milliseconds); a
     /// longer past is replayed off the main loop (`Effect.buildSplit`).
@@ -114,6 +116,13 @@ package struct SplitRequest: Sendable, Equatable {
 
     package func build() -> SplitDevices {
         SplitDevices(scenario: scenario, applied: applied, now: now, left: left, right: right)
+    }
+
+    /// Which rows explain where the two platforms part: the actions replayed under each row in
+    /// turn (`SplitDevices.rows`).
+    package func attribute() -> AttributedSplit {
+        AttributedSplit(
+            id: id, rows: SplitDevices.rows(scenario: scenario, applied: applied, now: now, left, right))
     }
 
     package static func == (a: SplitRequest, b: SplitRequest) -> Bool { a.id == b.id }
@@ -135,7 +144,7 @@ package struct BuiltSplit: Sendable, Equatable {
 extension Simulator {
     /// The split's parting waiting for its rows, numbered like the split requests, so that an
     /// answer to an older one is told apart; `handle` hands it to the main loop.
-    mutating func attributionRequest() -> AttributionRequest? {
+    mutating func attributionRequest() -> SplitRequest? {
         guard var request = split?.unsentAttribution else { return nil }
         splitRequests += 1
         request.id = splitRequests
@@ -156,25 +165,7 @@ extension Simulator {
     }
 }
 
-/// Which rows explain where the open split's sides part: the session's actions up to the
-/// parting, replayed under each row in turn (`SplitDevices.rows`), off the main loop.
-package struct AttributionRequest: Sendable, Equatable {
-    package var id: Int
-    var scenario: Scenario
-    var applied: [TimelineStep]
-    var now: Double
-    var left: Profile
-    var right: Profile
-
-    package func attribute() -> AttributedSplit {
-        AttributedSplit(
-            id: id, rows: SplitDevices.rows(scenario: scenario, applied: applied, now: now, left, right))
-    }
-
-    package static func == (a: AttributionRequest, b: AttributionRequest) -> Bool { a.id == b.id }
-}
-
-/// The answer to an `AttributionRequest`.
+/// The answer to a `SplitRequest` handed over as `Effect.attributeSplit`.
 package struct AttributedSplit: Sendable, Equatable {
     package var id: Int
     package var rows: [Difference]
@@ -238,7 +229,7 @@ package struct SplitDevices: Sendable {
     var checked = 0
     /// The parting's rows to work out, found by `append` and not yet handed to the main loop
     /// (`Simulator.attributionRequest` numbers it and takes it).
-    var unsentAttribution: AttributionRequest?
+    var unsentAttribution: SplitRequest?
     /// The request whose answer fills `marker.rows`; any other answer is stale.
     var attributing: Int?
 
@@ -322,7 +313,7 @@ package struct SplitDevices: Sendable {
             marker = SplitMarker(
                 index: index, rows: nil, left: index < left.count ? left[index] : nil,
                 right: index < right.count ? right[index] : nil)
-            unsentAttribution = AttributionRequest(
+            unsentAttribution = SplitRequest(
                 id: 0, scenario: scenario, applied: applied, now: now, left: profile,
                 right: engine.state.settings.profile)
         }

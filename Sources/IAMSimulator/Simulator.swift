@@ -58,7 +58,7 @@ package struct Simulator {
         case buildSplit(SplitRequest)
         /// Work out which rows part the open split's sides (a replay of the whole session under
         /// each row) away from the main loop, and answer with `Input.splitAttributed`.
-        case attributeSplit(AttributionRequest)
+        case attributeSplit(SplitRequest)
     }
 
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]

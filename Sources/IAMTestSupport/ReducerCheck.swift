@@ -185,7 +185,7 @@ struct ReducerRunner {
     /// Splits the reducer asked for, built and handed back at `deliverSplits` or the end.
     var building: [SplitRequest] = []
     /// Partings' rows the reducer asked for, worked out and handed back with the splits.
-    var attributing: [AttributionRequest] = []
+    var attributing: [SplitRequest] = []
     /// The steps and the clock at the last input, to tell a new session (`0`, `O`) apart.
     var steps = 0
     var now = 0.0

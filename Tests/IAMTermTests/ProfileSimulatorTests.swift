@@ -132,8 +132,8 @@ struct ProfileSimulatorTests {
     }
 
     /// The one request for a parting's rows among `effects`, if any.
-    static func attribution(in effects: [Simulator.Effect]) -> AttributionRequest? {
-        let requests = effects.compactMap { effect -> AttributionRequest? in
+    static func attribution(in effects: [Simulator.Effect]) -> SplitRequest? {
+        let requests = effects.compactMap { effect -> SplitRequest? in
             guard case .attributeSplit(let request) = effect else { return nil }
             return request
         }
