@@ -102,6 +102,55 @@ struct JSONReaderTests {
         #expect(error([0xF0, 0x9F, 0x98, 0x80]) == nil) // 😀 is fine
     }
 
+    /// The string scan reads eight bytes at a time: every byte value, at every place in and
+    /// around an eight-byte word (and with the string's start shifted), must stop it exactly
+    /// where the byte-at-a-time rules do.
+    @Test("the string scan stops at every quote, backslash, control and non-ASCII byte, wherever it falls")
+    func stringScanStops() throws {
+        /// The string read, or the offset of the syntax error.
+        func outcome(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
+            Result { () throws(JSONSyntaxError) in try JSONReader.tape(bytes).value(0) }
+        }
+        var wrong: [String] = []
+        for shift in 0..<8 {
+            let open = Array(("[" + String(repeating: " ", count: shift) + "\"").utf8)
+            for before in 0..<20 {
+                let head = String(repeating: "a", count: before)
+                for byte in UInt8.min...UInt8.max {
+                    let stop = open.count + before
+                    // Where the parse fails, or `nil` when the byte belongs in the string.
+                    let failsAt: Int? =
+                        switch byte {
+                        case 0x22: stop + 1 // the string ends; the next byte is unexpected
+                        case 0xC2...0xF4: stop + 1 // a lead byte; "z" cannot continue it
+                        case 0x5C, 0x00..<0x20, 0x80...0xFF: stop // "\z", a control, a byte no character starts with
+                        default: nil
+                        }
+                    let got = outcome(open + Array(head.utf8) + [byte] + Array("zzzzzzzzzz\"]".utf8))
+                    switch (got, failsAt) {
+                    case (.success(let value), nil):
+                        let text = head + String(UnicodeScalar(byte)) + "zzzzzzzzzz"
+                        if value != JSONValue.array([.string(text)]) {
+                            wrong.append("\(byte) after \(before), shift \(shift)")
+                        }
+                    case (.failure(let error), let offset?):
+                        if error.offset != offset { wrong.append("\(byte) after \(before), shift \(shift): \(error)") }
+                    default:
+                        wrong.append("\(byte) after \(before), shift \(shift): \(got)")
+                    }
+                }
+                // A character of several bytes (valid UTF-8) is taken whole and marks the string
+                // not ASCII; a plain string is marked ASCII.
+                for (tail, ascii) in [("é€😀zzzzzzzz", false), ("zzzzzzzzzzzz", true)] {
+                    let tape = try JSONReader.tape(open + Array((head + tail).utf8) + Array("\"]".utf8))
+                    #expect(tape.entries[1].ascii == ascii)
+                    #expect(tape.string(1) == head + tail)
+                }
+            }
+        }
+        #expect(wrong == [])
+    }
+
     @Test("numbers: overflow is an error, underflow reads as zero")
     func numberRange() throws {
         #expect(parseError("[1e400]")?.message == "number 1e400 is out of range (beyond ±1.8e308)")

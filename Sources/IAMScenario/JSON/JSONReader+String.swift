@@ -6,7 +6,18 @@ extension JSONParser {
         let start = position + 1
         var index = start
         var ascii = true
-        while index < bytes.count {
+        let count = bytes.count
+        while index < count {
+            // Eight bytes at a time up to the first that ends the plain run (see `stops`).
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let stops = Self.stops(UInt64(littleEndian: word))
+                if stops == 0 {
+                    index += 8
+                    continue
+                }
+                index += stops.trailingZeroBitCount &>> 3
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 try checkLength(index - start, startingAt: start - 1)
@@ -65,10 +76,29 @@ extension JSONParser {
         throw failure("unexpected end of input inside a string (a missing closing quote?)")
     }
 
+    /// The high bit of each byte of `word` (eight bytes of a string, the first lowest) that is
+    /// a quote, a backslash, a control character or not ASCII: the bytes the plain run stops at.
+    /// Exact for the lowest such byte (the one the scan stops at); a byte above it may be marked
+    /// by a borrow, which is never looked at.
+    @inline(__always)
+    static func stops(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        // A byte of zero (the quote or the backslash) borrows; below 0x20 the subtraction
+        // wraps; non-ASCII bytes carry the high bit themselves.
+        let zero = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        return (zero | (word &- (ones &* 0x20)) | word) & (ones &* 0x80)
+    }
+
+    @inline(__always)
     private func checkLength(_ length: Int, startingAt offset: Int) throws(JSONSyntaxError) {
-        if length > JSONReader.maxStringBytes {
-            throw failure("string longer than \(JSONReader.maxStringBytes) bytes (1 MiB)", at: offset)
-        }
+        if length > JSONReader.maxStringBytes { throw tooLong(startingAt: offset) }
+    }
+
+    @inline(never)
+    private func tooLong(startingAt offset: Int) -> JSONSyntaxError {
+        failure("string longer than \(JSONReader.maxStringBytes) bytes (1 MiB)", at: offset)
     }
 
     private func controlCharacter(at offset: Int) -> JSONSyntaxError {
