@@ -28,6 +28,12 @@ public enum EventWork {
         public var checks = 0
         public var regexInstructions = 0
 
+        /// Adds `other`; the sum (one look-up when the cost is a dictionary's value).
+        mutating func add(_ other: Cost) -> Cost {
+            self = self + other
+            return self
+        }
+
         static func + (a: Cost, b: Cost) -> Cost {
             Cost(checks: a.checks + b.checks, regexInstructions: a.regexInstructions + b.regexInstructions)
         }
@@ -65,25 +71,28 @@ public enum EventWork {
     /// would cost more than the limits; `nil` when every event stays within them.
     public static func firstExcess(in triggers: [Trigger]) -> Excess? {
         var byKey: [TriggerSet.Key: Cost] = [:]
-        // Per kind: the work of "any" triggers, and the largest named key's work.
-        var everyName: [Event.Kind: Cost] = [:]
-        var largestNamed: [Event.Kind: Cost] = [:]
-        for (position, trigger) in triggers.enumerated() {
+        byKey.reserveCapacity(triggers.count)
+        // Per kind (by `slot`): the work of "any" triggers, and the largest named key's work.
+        var everyName = InlineArray<5, Cost>(repeating: Cost())
+        var largestNamed = InlineArray<5, Cost>(repeating: Cost())
+        var keys: [TriggerSet.Key] = []
+        for position in triggers.indices {
+            let trigger = triggers[position]
             let cost = cost(of: trigger)
-            for key in TriggerSet.keys(of: trigger) {
-                let total = byKey[key, default: Cost()] + cost
-                byKey[key] = total
+            TriggerSet.keys(of: trigger, into: &keys)
+            for key in keys {
+                let total = byKey[key, default: Cost()].add(cost)
+                let kind = slot(key.kind)
                 let event: Cost
                 if key.matchesEveryName {
-                    everyName[key.kind] = total
-                    event = total + largestNamed[key.kind, default: Cost()]
+                    everyName[kind] = total
+                    event = total + largestNamed[kind]
                 } else {
                     // Each limit separately: the largest named key for either currency.
-                    var largest = largestNamed[key.kind, default: Cost()]
-                    largest.checks = max(largest.checks, total.checks)
-                    largest.regexInstructions = max(largest.regexInstructions, total.regexInstructions)
-                    largestNamed[key.kind] = largest
-                    event = total + everyName[key.kind, default: Cost()]
+                    largestNamed[kind].checks = max(largestNamed[kind].checks, total.checks)
+                    largestNamed[kind].regexInstructions = max(
+                        largestNamed[kind].regexInstructions, total.regexInstructions)
+                    event = total + everyName[kind]
                 }
                 if event.exceedsLimits {
                     return Excess(position: position, kind: key.kind, name: key.name, cost: event)
@@ -91,5 +100,16 @@ public enum EventWork {
             }
         }
         return nil
+    }
+
+    /// `kind`'s place in the per-kind tallies of `firstExcess`.
+    private static func slot(_ kind: Event.Kind) -> Int {
+        switch kind {
+        case .open: 0
+        case .purchase: 1
+        case .customEvent: 2
+        case .pushClick: 3
+        case .iamClick: 4
+        }
     }
 }

@@ -55,6 +55,14 @@ public struct TriggerSet: Sendable {
     /// is listed once under it). `test` conditions have none: they run at delivery (E2).
     package static func keys(of trigger: Trigger) -> [Key] {
         var keys: [Key] = []
+        Self.keys(of: trigger, into: &keys)
+        return keys
+    }
+
+    /// `keys(of:)` into `keys`, emptied first and its storage kept (for a caller that goes
+    /// through many triggers without an allocation each).
+    package static func keys(of trigger: Trigger, into keys: inout [Key]) {
+        keys.removeAll(keepingCapacity: true)
         for condition in trigger.conditions {
             let key: Key
             switch condition {
@@ -70,7 +78,6 @@ public struct TriggerSet: Sendable {
             }
             if !keys.contains(key) { keys.append(key) }
         }
-        return keys
     }
 
     public init(_ triggers: [Trigger] = []) {

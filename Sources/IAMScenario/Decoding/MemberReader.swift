@@ -13,7 +13,12 @@ extension MemberKey {
     /// as Swift compares strings (a canonically equal spelling finds the key).
     @inline(__always)
     static func matching(_ key: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Self? {
-        if ascii { return Self(ascii: key) }
+        ascii ? Self(ascii: key) : spelledOtherwise(key)
+    }
+
+    /// A key with non-ASCII bytes, compared as Swift compares strings. Out of line (rare).
+    @inline(never)
+    static func spelledOtherwise(_ key: UnsafeBufferPointer<UInt8>) -> Self? {
         let text = String(decoding: key, as: UTF8.self)
         return allCases.first { $0.name == text }
     }

@@ -373,9 +373,11 @@ extension ScenarioDecoder {
     {
         guard view.kind(node.entry) == .object else { throw node.expected("an object") }
         var object = MemberReader<ButtonKey>(view, node)
-        var id = String(index)
+        let id: String
         if let entry = object.optional(.id) {
             if let plain = view.plainID(entry) { id = plain } else { id = try object.node(.id, entry).id() }
+        } else {
+            id = String(index)
         }
         var text = ""
         if let entry = object.optional(.text) {

@@ -117,19 +117,19 @@ struct Node {
     /// a long list. The caller checked that this is an array.
     func elements(_ body: (_ index: Int, _ element: consuming Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
         let count = tape.count(index)
+        let path = count > Self.descentLimit ? self.path : nil
         var element = index + 1
-        if count > Self.descentLimit {
-            let path = self.path
-            for position in 0..<count {
-                try body(position, Node(tape: tape, entry: element, parent: path, step: .index(position)))
-                element = tape.end(of: element)
-            }
-        } else {
-            for position in 0..<count {
-                try body(position, child(element))
-                element = tape.end(of: element)
-            }
+        for position in 0..<count {
+            try body(position, self.element(element, at: position, in: path))
+            element = tape.end(of: element)
         }
+    }
+
+    /// Element `position` at `entry`: a `child`, or a node of its own below `path` (the path of
+    /// a long array). One call site, so that `elements`' body is compiled once.
+    private func element(_ entry: Int, at position: Int, in path: JSONPath?) -> Node {
+        if let path { return Node(tape: tape, entry: entry, parent: path, step: .index(position)) }
+        return child(entry)
     }
 
     /// The tape and the value's entry in it (for decoders that read long arrays off the tape).
