@@ -42,6 +42,8 @@ enum Plain {
 
     /// Whether `bytes` spell the ASCII name `name` in any case (`false` for any other byte).
     static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
+        // Most candidates differ in length: no look at the name's bytes for them.
+        guard bytes.count == name.utf8.count else { return false }
         var name = name
         return name.withUTF8 { name in
             guard bytes.count == name.count else { return false }
