@@ -71,7 +71,6 @@ public enum EventWork {
     /// would cost more than the limits; `nil` when every event stays within them.
     public static func firstExcess(in triggers: [Trigger]) -> Excess? {
         var byKey: [TriggerSet.Key: Cost] = [:]
-        byKey.reserveCapacity(triggers.count)
         // Per kind (by `slot`): the work of "any" triggers, and the largest named key's work.
         var everyName = InlineArray<5, Cost>(repeating: Cost())
         var largestNamed = InlineArray<5, Cost>(repeating: Cost())
