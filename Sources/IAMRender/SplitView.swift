@@ -212,8 +212,8 @@ enum SplitColumn {
             parts.append(ctx.clean(event.label()))
         }
         if let reason = r.reason { parts.append(reason.rawValue) }
-        if r.message == nil, r.trigger == nil, let detail = r.detail {
-            parts.append(ctx.clean(TraceView.shown(detail)))
+        if r.message == nil, r.trigger == nil, let detail = TraceView.shown(r) {
+            parts.append(ctx.clean(detail))
         }
         return parts.joined(separator: " ")
     }

@@ -72,21 +72,16 @@ enum TraceView {
         if let next = r.next { parts.append("(next \(formatTime(next)))") }
         if let until = r.until { parts.append("(until \(formatTime(until)))") }
         if r.message != nil || r.trigger != nil, let e = r.event { parts.append("on " + ctx.clean(e.label())) }
-        if let detail = r.detail { parts.append(ctx.clean(shown(detail))) }
+        if let detail = shown(r) { parts.append(ctx.clean(detail)) }
         if let profile = r.profile { parts.append(ctx.clean(profile)) }
         if let more = r.more { parts.append("(\(more) more)") }
         if let stack = r.stack { parts.append("[" + stack.map { ctx.clean($0) }.joined(separator: " ") + "]") }
         return parts.joined(separator: " ")
     }
 
-    /// A record's detail as the screen words it: "1 triggers" (and "1 cached triggers") in the
-    /// singular. The trace itself keeps its bytes: only the view changes.
-    static func shown(_ detail: String) -> String {
-        var words = detail.split(separator: " ", omittingEmptySubsequences: false)
-        for i in words.indices where words[i] == "triggers" && i > 0 {
-            let count = words[i - 1] == "cached" && i > 1 ? words[i - 2] : words[i - 1]
-            if count == "1" { words[i] = "trigger" }
-        }
-        return words.joined(separator: " ")
+    /// A record's detail as the screen words it: a fact's words made grammatical ("1 trigger",
+    /// where the trace keeps its bytes, "1 triggers"), any other detail as it stands.
+    static func shown(_ r: TraceRecord) -> String? {
+        r.fact.map { $0.words(grammatical: true) } ?? r.detail
     }
 }

@@ -192,9 +192,9 @@ struct TimelineBuilder {
             return "test send " + (record.message ?? "") + (reason.map { " " + $0.rawValue } ?? "")
         case (_, .integration?):
             // `ui=none impressions=sdk` as `UI none`; impressions matter only to the app's own UI.
-            let words = (record.detail ?? "").split(separator: " ").map { $0.split(separator: "=").last ?? "" }
-            guard let ui = words.first, !ui.isEmpty else { return "integration" }
-            return "UI \(ui)" + (ui == "custom" && words.count > 1 ? ", impressions \(words[1])" : "")
+            guard case .integration(let settings) = record.fact else { return "integration" }
+            return "UI \(settings.ui.rawValue)"
+                + (settings.ui == .custom ? ", impressions \(settings.impressions.rawValue)" : "")
         case (_, .screen?): return "screen " + (record.detail ?? "")
         case (_, .pushNotForwarded?): return "push not forwarded" + (record.detail.map { " " + $0 } ?? "")
         default: return record.reason?.rawValue ?? record.kind.rawValue

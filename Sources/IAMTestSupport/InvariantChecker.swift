@@ -86,7 +86,7 @@ public struct InvariantChecker: Sendable {
             // I4: the Web SDK's deferred slot holds a message the app was handed, not one off the
             // stack; B1: a bridge hands a copy over, the message's fate is its own record.
             break
-        case .handedToApp where r.detail?.hasPrefix("subscriber") == true:
+        case .handedToApp where r.isSubscriberHandOver:
             // I4: a subscriber has the message now (it may have been displayed already).
             if let id = r.message, let index = live.lastIndex(of: id) { live.remove(at: index) }
         case .discarded where r.reason == .deferred:
@@ -184,5 +184,13 @@ public struct InvariantChecker: Sendable {
 
     private mutating func fail(_ context: String, _ text: String) {
         failures.append("\(context): \(text)")
+    }
+}
+
+extension TraceRecord {
+    /// I4: a web subscriber was handed the message.
+    fileprivate var isSubscriberHandOver: Bool {
+        if case .subscriber = fact { return true }
+        return false
     }
 }

@@ -73,7 +73,7 @@ extension Engine {
         if let ready = change.ready { bridge.ready = ready }
         if let listener = change.listener { bridge.listener = listener }
         state.integration.bridge = bridge
-        emit(TraceRecord(t: state.now, kind: .app, reason: .integration, detail: state.integration.summary))
+        emit(TraceRecord(t: state.now, kind: .app, reason: .integration, fact: .integration(state.integration)))
         guard bridge.ready, bridge.listener else { return }
         let queued = state.bridgeQueue
         state.bridgeQueue = []

@@ -10,7 +10,7 @@ extension Engine {
         emit(
             TraceRecord(
                 t: state.now, kind: .deliveryStarted, until: state.now + latency,
-                detail: state.online ? "\(triggers.count) triggers" : "offline"))
+                detail: state.online ? nil : "offline", fact: state.online ? .triggers(triggers.count) : nil))
     }
 
     /// D1 on success replaces the cache; D2 prefetches; E2 fires tests; D3 drains the queue;
@@ -22,7 +22,7 @@ extension Engine {
         if delivery.succeeds {
             state.delivered = TriggerSet(delivery.triggers)
             state.lastDeliveryFailed = false
-            emit(TraceRecord(t: state.now, kind: .deliveryCompleted, detail: "\(delivery.triggers.count) triggers"))
+            emit(TraceRecord(t: state.now, kind: .deliveryCompleted, fact: .triggers(delivery.triggers.count)))
             prefetchAssets()
             performTestTriggers()
         } else {
@@ -30,7 +30,7 @@ extension Engine {
             emit(
                 TraceRecord(
                     t: state.now, kind: .deliveryFailed,
-                    detail: "offline; \(state.delivered.triggers.count) cached triggers stay"))
+                    fact: .offlineKeeping(cachedTriggers: state.delivered.triggers.count)))
         }
         for queued in delivery.queued { match(SharedEvent(queued.event), eventTime: queued.at) }
         eligibleMoment(offersBefore: offersBefore)

@@ -23,8 +23,8 @@ extension Engine {
     /// `app initial`, right after the profile record, when the run starts mid-life (SV3).
     public var initialRecord: TraceRecord? {
         guard state.startedMidLife else { return nil }
-        var detail = "mid-session: \(state.delivered.triggers.count) cached triggers"
-        if let last = state.lastTriggerTime { detail += ", last trigger at \(TraceFormat.fixed3(last))" }
-        return TraceRecord(t: 0, kind: .app, reason: .initial, detail: detail)
+        let fact = TraceRecord.Fact.midSession(
+            cachedTriggers: state.delivered.triggers.count, lastTrigger: state.lastTriggerTime)
+        return TraceRecord(t: 0, kind: .app, reason: .initial, fact: fact)
     }
 }

@@ -67,7 +67,7 @@ extension Engine {
     mutating func changeIntegration(_ change: IntegrationChange) {
         let before = state.integration
         state.integration = change.applied(to: before)
-        emit(TraceRecord(t: state.now, kind: .app, reason: .integration, detail: state.integration.summary))
+        emit(TraceRecord(t: state.now, kind: .app, reason: .integration, fact: .integration(state.integration)))
         if before.ui == .none, state.integration.ui != .none, state.app == .foreground {
             offerParked(reason: .integration)
         }

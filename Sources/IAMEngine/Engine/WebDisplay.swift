@@ -17,7 +17,7 @@ extension Engine {
             emit(
                 TraceRecord(
                     t: state.now, kind: .handedToApp, message: pending.id, reason: .customUI,
-                    detail: "subscriber \(index + 1) \(subscriber.rawValue)"))
+                    fact: .subscriber(position: index + 1, subscriber)))
             guard subscriber == .show else { continue }
             showManually(pending, reason: shown ? .shownAgain : .manual)
             shown = true

@@ -88,10 +88,16 @@ public struct TraceRecord: Sendable, Equatable {
         get { rare?.button }
         set { updateRare { $0.button = newValue } }
     }
-    /// An asset URL, a click's URI or a session number: the one extra fact a record needs.
+    /// An asset URL, a click's URI or a session number: the one extra fact a record needs, in
+    /// words (a `fact`'s words as the trace writes them).
     public var detail: String? {
         get { rare?.detail }
-        set { updateRare { $0.detail = newValue } }
+        set { updateRare { $0.detail = newValue.map(Detail.words) } }
+    }
+    /// The detail as values, for the records that have one (see `Fact`).
+    public var fact: Fact? {
+        get { rare?.fact }
+        set { updateRare { $0.detail = newValue.map(Detail.fact) } }
     }
     /// The platform's name, on `app profile` records (profiles.md).
     public var profile: String? {
@@ -119,13 +125,13 @@ public struct TraceRecord: Sendable, Equatable {
     public init(
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, event: Event? = nil,
         reason: TraceReason? = nil, stack: [String]? = nil, depth: Int? = nil, until: Double? = nil,
-        next: Double? = nil, button: String? = nil, detail: String? = nil, action: String? = nil,
-        profile: String? = nil, more: Int? = nil
+        next: Double? = nil, button: String? = nil, detail: String? = nil, fact: Fact? = nil,
+        action: String? = nil, profile: String? = nil, more: Int? = nil
     ) {
         self.init(
             t: t, kind: kind, message: message, trigger: trigger, sharedEvent: event.map(SharedEvent.init),
             reason: reason, stack: stack, depth: depth, until: until, next: next, button: button, detail: detail,
-            action: action, profile: profile, more: more)
+            fact: fact, action: action, profile: profile, more: more)
     }
 
     /// As `init(t:kind:…)`, with an event already shared.
@@ -133,8 +139,8 @@ public struct TraceRecord: Sendable, Equatable {
     package init(
         t: Double, kind: Kind, message: String? = nil, trigger: String? = nil, sharedEvent: SharedEvent?,
         reason: TraceReason? = nil, stack: [String]? = nil, depth: Int? = nil, until: Double? = nil,
-        next: Double? = nil, button: String? = nil, detail: String? = nil, action: String? = nil,
-        profile: String? = nil, more: Int? = nil
+        next: Double? = nil, button: String? = nil, detail: String? = nil, fact: Fact? = nil,
+        action: String? = nil, profile: String? = nil, more: Int? = nil
     ) {
         self.t = t
         self.kind = kind
@@ -147,15 +153,15 @@ public struct TraceRecord: Sendable, Equatable {
         let triggerIsMessage = trigger != nil && trigger == message
         self.triggerIsMessage = triggerIsMessage
         let otherTrigger = triggerIsMessage ? nil : trigger
-        if otherTrigger == nil, stack == nil, button == nil, detail == nil, action == nil, profile == nil,
-            more == nil
+        if otherTrigger == nil, stack == nil, button == nil, detail == nil, fact == nil, action == nil,
+            profile == nil, more == nil
         {
             rare = nil
         } else {
             rare = RareFields(
                 RareFields.Values(
-                    trigger: otherTrigger, action: action, stack: stack, button: button, detail: detail,
-                    profile: profile, more: more))
+                    trigger: otherTrigger, action: action, stack: stack, button: button,
+                    detail: fact.map(Detail.fact) ?? detail.map(Detail.words), profile: profile, more: more))
         }
     }
 
@@ -180,6 +186,12 @@ public struct TraceRecord: Sendable, Equatable {
     }
 }
 
+/// A record's detail: words, or a fact worded on demand.
+private enum Detail {
+    case words(String)
+    case fact(TraceRecord.Fact)
+}
+
 /// `TraceRecord`'s rarely set fields. Immutable, so records that share one stay values.
 private final class RareFields: Sendable {
     struct Values {
@@ -187,7 +199,7 @@ private final class RareFields: Sendable {
         var action: String?
         var stack: [String]?
         var button: String?
-        var detail: String?
+        var detail: Detail?
         var profile: String?
         var more: Int?
         var pending: [PendingTrigger]?
@@ -204,7 +216,17 @@ private final class RareFields: Sendable {
     var action: String? { values.action }
     var stack: [String]? { values.stack }
     var button: String? { values.button }
-    var detail: String? { values.detail }
+    var detail: String? {
+        switch values.detail {
+        case .words(let words): words
+        case .fact(let fact): fact.words()
+        case nil: nil
+        }
+    }
+    var fact: TraceRecord.Fact? {
+        if case .fact(let fact) = values.detail { return fact }
+        return nil
+    }
     var profile: String? { values.profile }
     var more: Int? { values.more }
 
