@@ -189,7 +189,7 @@ public struct TraceRecord: Sendable, Equatable {
 /// A record's detail: words, or a fact worded on demand.
 private enum Detail {
     case words(String)
-    case fact(TraceRecord.Fact)
+    indirect case fact(TraceRecord.Fact)
 }
 
 /// `TraceRecord`'s rarely set fields. Immutable, so records that share one stay values.
