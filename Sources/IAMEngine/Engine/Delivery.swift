@@ -7,10 +7,9 @@ extension Engine {
         state.delivery = Delivery(
             completesAt: state.now + latency,
             succeeds: state.online, triggers: triggers)
-        emit(
-            TraceRecord(
-                t: state.now, kind: .deliveryStarted, until: state.now + latency,
-                detail: state.online ? nil : "offline", fact: state.online ? .triggers(triggers.count) : nil))
+        var record = TraceRecord(t: state.now, kind: .deliveryStarted, until: state.now + latency)
+        if state.online { record.fact = .triggers(triggers.count) } else { record.detail = "offline" }
+        emit(record)
     }
 
     /// D1 on success replaces the cache; D2 prefetches; E2 fires tests; D3 drains the queue;

@@ -72,8 +72,8 @@ public enum EventWork {
     public static func firstExcess(in triggers: [Trigger]) -> Excess? {
         var byKey: [TriggerSet.Key: Cost] = [:]
         // Per kind (by `slot`): the work of "any" triggers, and the largest named key's work.
-        var everyName = InlineArray<5, Cost>(repeating: Cost())
-        var largestNamed = InlineArray<5, Cost>(repeating: Cost())
+        var everyName = [Cost](repeating: Cost(), count: Event.Kind.allCases.count)
+        var largestNamed = everyName
         var keys: [TriggerSet.Key] = []
         for position in triggers.indices {
             let trigger = triggers[position]

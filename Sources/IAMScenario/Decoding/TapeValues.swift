@@ -46,7 +46,6 @@ enum Plain {
         guard bytes.count == name.utf8.count else { return false }
         var name = name
         return name.withUTF8 { name in
-            guard bytes.count == name.count else { return false }
             for offset in 0..<bytes.count {
                 let byte = bytes[offset]
                 if byte >= 0x80 { return false }
