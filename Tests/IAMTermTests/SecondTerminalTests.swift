@@ -34,6 +34,18 @@ struct SecondTerminalTests {
         #expect(!stream.contains("\u{FFFD}"))
     }
 
+    @Test("a program slow to draw its first frame is waited for: pyte's first screen is not read empty")
+    func slowStart() throws {
+        // One second of silence before the program starts: the script must wait for the first
+        // frame, not take the quiet for it (a loaded CI machine once made it read a blank screen).
+        let run = try PyteScreen.run(
+            width: 80, height: 24, keys: [">"], arguments: ["--paused"],
+            through: ["/bin/sh", "-c", "sleep 1; exec \"$0\" \"$@\""])
+        try #require(run.screens.count == 2, "pyte saw \(run.screens.count) screens")
+        #expect(run.screens[0].first?.hasPrefix(" iamterm ·") == true, "first screen: \(run.screens[0].prefix(2))")
+        #expect(run.screens[1].joined().contains("timeline 1/"), "after '>': \(run.screens[1].prefix(2))")
+    }
+
     /// Runs the same session in pyte and in tmux and compares the screens after every key.
     @discardableResult
     private func compare(size: (Int, Int), arguments: [String], keys: [String]) throws -> PyteScreen.Run {
@@ -91,14 +103,17 @@ enum PyteScreen {
         var stream: [UInt8]
     }
 
-    static func run(width: Int, height: Int, keys: [String], arguments: [String]) throws -> Run {
+    /// `through`: a command that starts the program (its path comes after it), to change how it starts.
+    static func run(
+        width: Int, height: Int, keys: [String], arguments: [String], through: [String] = []
+    ) throws -> Run {
         let streamPath = NSTemporaryDirectory() + "iamterm-pyte-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).raw"
         defer { unlink(streamPath) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments =
             [script, "--size", "\(width)x\(height)", "--stream", streamPath] + keys.flatMap { ["--key", $0] }
-            + ["--", TmuxPane.binary] + arguments
+            + ["--"] + through + [TmuxPane.binary] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
