@@ -97,13 +97,14 @@ package enum IntegrationLine {
 
     /// I1–I3: who presents, and for the app's own UI who logs impressions.
     static func presenter(_ integration: Integration) -> Part {
+        let long = integration.presenter
         switch integration.ui {
-        case .default: Part(long: "UI default", short: "UI default", warns: false)
-        case .none: Part(long: "UI none: nothing presents", short: "UI none", warns: true)
+        case .default: return Part(long: long, short: long, warns: false)
+        case .none: return Part(long: long + ": nothing presents", short: long, warns: true)
         case .custom:
-            Part(
-                long: "UI custom, impressions " + integration.impressions.rawValue,
-                short: "UI custom/" + integration.impressions.rawValue, warns: integration.impressions == .never)
+            return Part(
+                long: long, short: "UI custom/" + integration.impressions.rawValue,
+                warns: integration.impressions == .never)
         }
     }
 

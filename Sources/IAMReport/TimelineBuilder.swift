@@ -185,16 +185,14 @@ struct TimelineBuilder {
     /// The `app` records of the app around the SDK (integration.md).
     static let integrationReasons: Set<TraceReason?> = [.integration, .screen, .pushNotForwarded, .initial]
 
-    /// `ui=none`, `screen splash`, `test send qa-check waiting`, `push not forwarded`.
+    /// `UI none`, `screen splash`, `test send qa-check waiting`, `push not forwarded`.
     static func integrationLabel(_ record: TraceRecord) -> String {
         switch (record.kind, record.reason) {
         case (.testSend, let reason):
             return "test send " + (record.message ?? "") + (reason.map { " " + $0.rawValue } ?? "")
         case (_, .integration?):
-            // `ui=none impressions=sdk` as `UI none`; impressions matter only to the app's own UI.
             guard case .integration(let settings) = record.fact else { return "integration" }
-            return "UI \(settings.ui.rawValue)"
-                + (settings.ui == .custom ? ", impressions \(settings.impressions.rawValue)" : "")
+            return settings.presenter
         case (_, .screen?): return "screen " + (record.detail ?? "")
         case (_, .pushNotForwarded?): return "push not forwarded" + (record.detail.map { " " + $0 } ?? "")
         default: return record.reason?.rawValue ?? record.kind.rawValue

@@ -47,6 +47,12 @@ public struct Integration: Sendable, Equatable {
         if web != WebDisplay() { text += " " + web.summary }
         return text
     }
+
+    /// `UI default`, `UI none`, `UI custom, impressions app`: who presents, in a person's words
+    /// (the impressions matter only to the app's own UI), for the screen and the SVG alike.
+    public var presenter: String {
+        "UI \(ui.rawValue)" + (ui == .custom ? ", impressions \(impressions.rawValue)" : "")
+    }
 }
 
 /// B1–B4: a bridge (React Native, Flutter, Cordova, Unity) hands each message to the app's side
