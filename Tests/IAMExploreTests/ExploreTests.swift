@@ -131,7 +131,8 @@ struct ExploreTests {
         #expect(parting.profiles == ["ios", "web"])
         #expect(parting.steps == 2)
         #expect(parting.row == "X1")
-        #expect(parting.fates == ["performed, returned_to_stack message_visible", "performed, discarded message_visible"])
+        #expect(
+            parting.fates == ["performed, returned_to_stack message_visible", "performed, discarded message_visible"])
     }
 
     @Test("deterministic: the same input gives the same findings; a state bound makes it incomplete")
