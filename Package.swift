@@ -52,7 +52,9 @@ let package = Package(
         // The performance figures of docs/PERFORMANCE.md: `swift run -c release iambench`.
         .executableTarget(
             name: "iambench",
-            dependencies: ["IAMEngine", "IAMTestSupport", "IAMScenario", "IAMRender", "IAMTerminal", "IAMReport"]),
+            dependencies: [
+                "IAMEngine", "IAMTestSupport", "IAMScenario", "IAMRender", "IAMTerminal", "IAMReport", "IAMExplore",
+            ]),
         .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine", "IAMScenario", "IAMTestSupport"]),
         .testTarget(
             name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine", "IAMTestSupport"],

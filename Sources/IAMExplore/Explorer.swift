@@ -154,33 +154,42 @@ public struct Explorer: Sendable {
     }
 }
 
-/// One breadth-first search over the states of one platform, or of two side by side.
+/// One search over the states of one platform, or of two side by side, by depth: every
+/// sequence of `limit` moves is tried before any of `limit + 1` (iterative deepening), so each
+/// finding is a shortest one, as breadth-first; memory holds the visited keys and the current
+/// sequence, not a frontier of engine copies (a copy costs kilobytes; a key, bytes).
 struct Search {
     let explorer: Explorer
     let profiles: [Profile]
     let targets: Set<String>
-    let maker: MoveMaker
+    /// One per platform: each caches the events its filter policy builds.
+    var makers: [MoveMaker]
 
-    /// Every visited state's move and parent (its sequence is read back from here).
-    private var trail: [(parent: Int32, move: Move)] = []
-    private var visited: Set<Int> = []
+    /// The shallowest depth each state was reached at in the current pass.
+    private var seen: [Int: UInt8] = [:]
+    /// The moves from the start to the state being expanded.
+    private var path: [Move] = []
     private var startMoves: [Move] = []
-    /// The first trail index reaching each outcome of each message (platform 0).
-    private var found: [String: [Outcome: Int]] = [:]
+    /// The first sequence reaching each outcome of each message (platform 0).
+    private var found: [String: [Outcome: [Move]]] = [:]
     private var matched: Set<String> = []
     private var gates: [String: Set<String>] = [:]
     private var reasons: [String: Set<String>] = [:]
-    private var parted: [String: (index: Int, fates: [String])] = [:]
+    private var parted: [String: (moves: [Move], fates: [String])] = [:]
     private(set) var depthDone = 0
     private(set) var complete = true
-
-    var visitedCount: Int { visited.count }
+    /// Distinct states of the deepest pass (the start included).
+    private(set) var visitedCount = 0
+    private var expansions = 0
+    /// Whether the current pass reached a new state at its last depth (else deeper passes
+    /// would find nothing new: the search is complete).
+    private var grew = false
 
     init(explorer: Explorer, profiles: [Profile]) {
         self.explorer = explorer
         self.profiles = profiles
         targets = Set(explorer.messages)
-        maker = MoveMaker(vocabulary: Vocabulary(explorer.scenario))
+        makers = Array(repeating: MoveMaker(vocabulary: Vocabulary(explorer.scenario)), count: profiles.count)
     }
 
     mutating func run(shouldStop: () -> Bool, progress: (Int, Int) -> Void) {
@@ -192,56 +201,71 @@ struct Search {
             startMoves = start.moves
             startRecords.append(start.records)
         }
-        trail.append((-1, Move(at: 0, action: .wait, why: "")))
-        visited.insert(StateKey.of(engines))
-        observe(startRecords, at: 0)
-        var frontier: [(engines: [Engine], index: Int)] = [(engines, 0)]
-        var level = 0
-        var expansions = 0
-        while !frontier.isEmpty, level < explorer.options.depth {
-            var next: [(engines: [Engine], index: Int)] = []
-            for (engines, index) in frontier {
-                expansions += 1
-                if expansions & 63 == 0 {
-                    progress(visited.count, level + 1)
-                    if shouldStop() {
-                        complete = false
-                        return
-                    }
-                }
-                var moves = maker.moves(from: engines[0])
-                if engines.count > 1 {
-                    for move in maker.moves(from: engines[1])
-                    where !moves.contains(where: { $0.action == move.action && $0.at == move.at }) {
-                        moves.append(move)
-                    }
-                }
-                for move in moves {
-                    var after = engines
-                    var records: [[TraceRecord]] = []
-                    for i in after.indices { records.append(after[i].apply(move.action, at: move.at)) }
-                    let key = StateKey.of(after)
-                    guard visited.insert(key).inserted else { continue }
-                    if visited.count > explorer.options.maxStates {
-                        complete = false
-                        return
-                    }
-                    trail.append((Int32(index), move))
-                    observe(records, at: trail.count - 1)
-                    next.append((after, trail.count - 1))
-                }
+        observe(startRecords)
+        let startKey = StateKey.of(engines)
+        visitedCount = 1
+        for limit in 1...max(1, explorer.options.depth) {
+            seen = [startKey: 0]
+            grew = false
+            if !expand(engines, depth: 0, limit: limit, shouldStop: shouldStop, progress: progress) {
+                complete = false
+                return
             }
-            frontier = next
-            level += 1
-            depthDone = level
+            visitedCount = seen.count
+            depthDone = limit
+            if !grew { return }
         }
     }
 
+    /// Tries every move from `engines` at `depth`, and deeper while under `limit`. False when a
+    /// limit stopped the search.
+    private mutating func expand(
+        _ engines: [Engine], depth: Int, limit: Int, shouldStop: () -> Bool, progress: (Int, Int) -> Void
+    ) -> Bool {
+        expansions += 1
+        if expansions & 63 == 0 {
+            progress(seen.count, limit)
+            if shouldStop() { return false }
+        }
+        var moves = makers[0].moves(from: engines[0])
+        if engines.count > 1 {
+            for move in makers[1].moves(from: engines[1])
+            where !moves.contains(where: { $0.action == move.action && $0.at == move.at }) {
+                moves.append(move)
+            }
+        }
+        let next = UInt8(depth + 1)
+        for move in moves {
+            var after = engines
+            var records: [[TraceRecord]] = []
+            for i in after.indices { records.append(after[i].apply(move.action, at: move.at)) }
+            path.append(move)
+            defer { path.removeLast() }
+            // Every step is read, also one into a state already seen: the same state can be
+            // reached by a step that discards for another reason.
+            observe(records)
+            let key = StateKey.of(after)
+            if let earlier = seen[key], earlier <= next { continue }
+            seen[key] = next
+            if seen.count > explorer.options.maxStates { return false }
+            if depth + 1 == limit {
+                grew = true
+                continue
+            }
+            if !expand(after, depth: depth + 1, limit: limit, shouldStop: shouldStop, progress: progress) {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Reads what one step's records say of each message.
-    private mutating func observe(_ records: [[TraceRecord]], at index: Int) {
+    private mutating func observe(_ records: [[TraceRecord]]) {
         for record in records[0] {
             guard let id = record.message ?? record.trigger, targets.contains(id) else { continue }
-            if let outcome = Outcome(record), found[id]?[outcome] == nil { found[id, default: [:]][outcome] = index }
+            if let outcome = Outcome(record), found[id]?[outcome] == nil {
+                found[id, default: [:]][outcome] = startMoves + path
+            }
             switch record.kind {
             case .triggerMatched, .performed: matched.insert(id)
             default: break
@@ -260,7 +284,7 @@ struct Search {
             let b = fates[1][id] ?? []
             if a != b {
                 parted[id] = (
-                    index,
+                    startMoves + path,
                     [
                         a.isEmpty ? "nothing" : a.joined(separator: ", "),
                         b.isEmpty ? "nothing" : b.joined(separator: ", "),
@@ -306,23 +330,11 @@ struct Search {
         }
     }
 
-    /// The moves from the start to a trail entry.
-    private func moves(to index: Int) -> [Move] {
-        var moves: [Move] = []
-        var at = index
-        while at > 0 {
-            moves.append(trail[at].move)
-            at = Int(trail[at].parent)
-        }
-        return startMoves + moves.reversed()
-    }
-
     func findings(profile: Profile) -> [Explorer.Finding] {
         var out: [Explorer.Finding] = []
         for id in explorer.messages {
             let reached = found[id] ?? [:]
-            for (outcome, index) in reached.sorted(by: { $0.key < $1.key }) {
-                let moves = moves(to: index)
+            for (outcome, moves) in reached.sorted(by: { $0.key < $1.key }) {
                 out.append(
                     Explorer.Finding(
                         message: id, profile: profile.name, outcome: outcome, moves: moves,
@@ -383,8 +395,7 @@ struct Search {
 
     func partings() -> [Explorer.Parting] {
         explorer.messages.compactMap { id in
-            guard let (index, fates) = parted[id] else { return nil }
-            let moves = moves(to: index)
+            guard let (moves, fates) = parted[id] else { return nil }
             // The row, as compare explains the same sequence: one source for every X-row's name.
             let comparison = Comparison(explorer.replayable(moves), profiles: profiles)
             let rows =

@@ -7,17 +7,27 @@ struct MoveMaker: Sendable {
     var vocabulary: Vocabulary
     /// How many of the next boundaries a wait may jump to (the nearest first).
     var waits = 3
+    /// The vocabulary's events by the instant they are raised at (they depend on it only
+    /// through the relative date filters): many states share an instant.
+    private var events: [Double: [(action: Action, why: String)]] = [:]
 
-    func moves(from engine: Engine) -> [Move] {
+    init(vocabulary: Vocabulary) {
+        self.vocabulary = vocabulary
+    }
+
+    mutating func moves(from engine: Engine) -> [Move] {
         let state = engine.state
         let now = state.now
         var moves: [Move] = []
         func add(_ action: Action, _ why: String) { moves.append(Move(at: now, action: action, why: why)) }
         let running = state.app != .notRunning
         if running {
-            for (action, why) in vocabulary.events(
-                unixNow: state.settings.epoch + now, policy: state.settings.policies.filters)
-            {
+            let unixNow = state.settings.epoch + now
+            if events[unixNow] == nil {
+                if events.count > 4_096 { events.removeAll() }
+                events[unixNow] = vocabulary.events(unixNow: unixNow, policy: state.settings.policies.filters)
+            }
+            for (action, why) in events[unixNow] ?? [] {
                 add(action, "the app logs " + why)
             }
             for campaign in vocabulary.pushes {

@@ -110,11 +110,17 @@ enum ExploreCommand {
                 depth: options.depth, fromTimeline: options.fromTimeline, messages: options.messages))
         let started = monotonicSeconds()
         let showProgress = isatty(STDERR_FILENO) == 1
+        var shown = started
         let report = explorer.run(
             profiles: profiles, shouldStop: { monotonicSeconds() - started > options.timeLimit },
             progress: { states, depth in
-                guard showProgress else { return }
-                FileIO.printErrorRaw("\rexplore: \(states) states, depth \(depth)   ")
+                // Ten lines a second at most: the line is for a person watching.
+                guard showProgress, monotonicSeconds() - shown >= 0.1 else { return }
+                shown = monotonicSeconds()
+                FileIO.printErrorRaw(
+                    "\rexplore: \(states) states, depth \(depth), "
+                        + TraceFormat.fixed3(shown - started).dropLast(2) + " s of "
+                        + TraceFormat.number(options.timeLimit) + "   ")
             })
         if showProgress { FileIO.printErrorRaw("\r\u{1B}[K") }
         let seconds = monotonicSeconds() - started
