@@ -179,3 +179,35 @@ struct ExploreTests {
         }
     }
 }
+
+/// The lesson "finding-edge-cases": its notes say what explore finds; explore finds it.
+@Suite("Explore lesson")
+struct ExploreLessonTests {
+    @Test("the lesson's notes agree with explore: big-spender in 2 moves, a timeout discard in 5, spring-menu in 2")
+    func notesAgree() throws {
+        let lesson = try #require(Lesson.named("finding-edge-cases"))
+        let scenario = try ScenarioLoader.load(json: lesson.json, file: lesson.fileName).scenario
+        let report = Explorer(scenario, options: .init(depth: 5)).run(profiles: [.ios])
+        func steps(_ id: String, _ outcome: Outcome) -> Int? {
+            report.findings.first { $0.message == id && $0.outcome == outcome }?.steps
+        }
+        #expect(steps("welcome", .displayed) == 0)
+        #expect(steps("big-spender", .displayed) == 2)
+        #expect(steps("big-spender", .discarded(.timeout)) == 5)
+        #expect(steps("spring-menu", .displayed) == 2)
+        let shown = try #require(report.findings.first { $0.message == "big-spender" && $0.outcome == .displayed })
+        #expect(shown.moves.suffix(2).first?.at == 30.5)
+
+        let web = Explorer(scenario, options: .init(depth: 3)).run(profiles: [.ios, .web])
+        let edge = try #require(web.partings.first { $0.message == "spring-menu" })
+        #expect(edge.row == "X17")
+        #expect(edge.moves.last?.at == 60)
+        #expect(web.partings.contains { $0.row == "X1" })
+        let trace = ScenarioRunner.trace(scenario)
+        #expect(trace.contains { $0.t == 5 && $0.kind == .noMatch })
+        #expect(trace.contains { $0.t == 10 && $0.kind == .triggerSkipped && $0.reason == .minInterval && $0.next == 30.5 })
+        #expect(trace.contains { $0.t == 31 && $0.kind == .returnedToStack && $0.reason == .keyboardUp })
+        #expect(trace.contains { $0.t == 40 && $0.kind == .discarded && $0.reason == .timeout })
+        #expect(trace.contains { $0.t == 70 && $0.kind == .triggerSkipped && $0.reason == .outsideTimeWindow })
+    }
+}
