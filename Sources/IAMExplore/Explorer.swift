@@ -30,7 +30,7 @@ public struct Explorer: Sendable {
     public struct Finding: Sendable {
         public var message: String
         public var profile: String
-        /// `nil`: never displayed within the bound.
+        /// `nil`: neither displayed nor handed to the app within the bound.
         public var outcome: Outcome?
         /// The whole timeline that replays to it: the start's moves, then the search's.
         public var moves: [Move]
@@ -325,7 +325,6 @@ struct Search {
             }
         case .returnedToStack, .parked: return "L3"
         case .discarded: return record.reason == .timeout ? "E1" : "L3"
-        case .handedToApp: return "I3"
         default: return nil
         }
     }
@@ -340,7 +339,7 @@ struct Search {
                         message: id, profile: profile.name, outcome: outcome, moves: moves,
                         steps: moves.count - startMoves.count, gates: [], reasons: [], detail: nil))
             }
-            guard reached[.displayed] == nil else { continue }
+            guard reached[.displayed] == nil, reached[.handedToApp] == nil else { continue }
             var gates = (gates[id] ?? []).sorted()
             var detail: String?
             if !matched.contains(id) {

@@ -22,12 +22,16 @@ public struct Move: Sendable, Equatable {
 /// What the search looks for, for each message: that it shows, or a reason it is thrown away.
 public enum Outcome: Sendable, Hashable, Comparable {
     case displayed
+    /// I3, I4, B1: the message went to the app's own code (its UI, a subscriber, a bridge),
+    /// which shows it or not: the SDK's part is done, so this is not `never`.
+    case handedToApp
     case discarded(TraceReason)
 
     /// `displayed`, `discarded:timeout` (explore.md).
     public var name: String {
         switch self {
         case .displayed: "displayed"
+        case .handedToApp: "handed_to_app"
         case .discarded(let reason): "discarded:" + reason.rawValue
         }
     }
@@ -36,6 +40,7 @@ public enum Outcome: Sendable, Hashable, Comparable {
     public var fileWord: String {
         switch self {
         case .displayed: "displayed"
+        case .handedToApp: "handed_to_app"
         case .discarded(let reason): "discarded-" + reason.rawValue
         }
     }
@@ -44,6 +49,7 @@ public enum Outcome: Sendable, Hashable, Comparable {
     public init?(_ record: TraceRecord) {
         switch record.kind {
         case .displayed: self = .displayed
+        case .handedToApp: self = .handedToApp
         case .discarded:
             guard let reason = record.reason else { return nil }
             self = .discarded(reason)
@@ -52,11 +58,15 @@ public enum Outcome: Sendable, Hashable, Comparable {
     }
 
     public static func < (a: Outcome, b: Outcome) -> Bool {
-        switch (a, b) {
-        case (.displayed, .displayed): false
-        case (.displayed, .discarded): true
-        case (.discarded, .displayed): false
-        case (.discarded(let x), .discarded(let y)): x.rawValue < y.rawValue
+        (a.rank, a.name) < (b.rank, b.name)
+    }
+
+    /// Shown first, then handed to the app, then the discards by reason.
+    private var rank: Int {
+        switch self {
+        case .displayed: 0
+        case .handedToApp: 1
+        case .discarded: 2
         }
     }
 }

@@ -135,6 +135,25 @@ struct ExploreTests {
             parting.fates == ["performed, returned_to_stack message_visible", "performed, discarded message_visible"])
     }
 
+    @Test("a message the app's own UI shows is handed_to_app, not never (I3)")
+    func handedToApp() throws {
+        let scenario = try Self.scenario(
+            """
+            {
+              "settings": { "integration": { "ui": "custom" } },
+              "triggers": [
+                { "id": "spring-sale", "type": "inapp", "trigger_condition": [{ "type": "open" }],
+                  "data": { "type": "SLIDEUP", "message": "Spring", "duration": 4000, "message_close": "AUTO_DISMISS" } }
+              ]
+            }
+            """)
+        let explorer = Explorer(scenario, options: .init(depth: 1))
+        let findings = explorer.run(profiles: [.ios]).findings
+        #expect(findings.map(\.outcomeName) == ["handed_to_app"])
+        #expect(findings.first?.steps == 0)
+        #expect(Self.replays(explorer, try #require(findings.first), profile: .ios))
+    }
+
     @Test("deterministic: the same input gives the same findings; a state bound makes it incomplete")
     func deterministic() throws {
         let scenario = try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName).scenario
@@ -205,7 +224,8 @@ struct ExploreLessonTests {
         #expect(web.partings.contains { $0.row == "X1" })
         let trace = ScenarioRunner.trace(scenario)
         #expect(trace.contains { $0.t == 5 && $0.kind == .noMatch })
-        #expect(trace.contains { $0.t == 10 && $0.kind == .triggerSkipped && $0.reason == .minInterval && $0.next == 30.5 })
+        #expect(
+            trace.contains { $0.t == 10 && $0.kind == .triggerSkipped && $0.reason == .minInterval && $0.next == 30.5 })
         #expect(trace.contains { $0.t == 31 && $0.kind == .returnedToStack && $0.reason == .keyboardUp })
         #expect(trace.contains { $0.t == 40 && $0.kind == .discarded && $0.reason == .timeout })
         #expect(trace.contains { $0.t == 70 && $0.kind == .triggerSkipped && $0.reason == .outsideTimeWindow })
