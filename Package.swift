@@ -29,6 +29,9 @@ let package = Package(
         ),
         // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
         .target(name: "IAMScenario", dependencies: ["IAMEngine"]),
+        // The search for edge cases (`iamterm explore`, explore.md): breadth-first over the
+        // engine's states. Pure, as the engine: the time limit is a function the caller answers.
+        .target(name: "IAMExplore", dependencies: ["IAMEngine"]),
         // The trace as pictures: the SVG timeline of `iamterm run --format svg`. No curses, no Foundation.
         .target(name: "IAMReport", dependencies: ["IAMEngine"]),
         // Engine state + UI state -> a grid of styled cells. No curses.
@@ -42,16 +45,21 @@ let package = Package(
         .target(name: "IAMTerminal", dependencies: ["CNcurses", "CTerminalSafety", "IAMEngine", "IAMRender"]),
         .executableTarget(
             name: "IAMTerm",
-            dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMSimulator", "IAMTerminal", "IAMReport"]
+            dependencies: [
+                "IAMEngine", "IAMScenario", "IAMRender", "IAMSimulator", "IAMTerminal", "IAMReport", "IAMExplore",
+            ]
         ),
         // The performance figures of docs/PERFORMANCE.md: `swift run -c release iambench`.
         .executableTarget(
             name: "iambench",
-            dependencies: ["IAMEngine", "IAMTestSupport", "IAMScenario", "IAMRender", "IAMTerminal", "IAMReport"]),
+            dependencies: [
+                "IAMEngine", "IAMTestSupport", "IAMScenario", "IAMRender", "IAMTerminal", "IAMReport", "IAMExplore",
+            ]),
         .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine", "IAMScenario", "IAMTestSupport"]),
         .testTarget(
             name: "IAMScenarioTests", dependencies: ["IAMScenario", "IAMEngine", "IAMTestSupport"],
             exclude: ["FuzzRegressions"]),
+        .testTarget(name: "IAMExploreTests", dependencies: ["IAMExplore", "IAMEngine", "IAMScenario"]),
         .testTarget(name: "IAMReportTests", dependencies: ["IAMReport", "IAMEngine", "IAMScenario"]),
         .testTarget(
             name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"], exclude: ["Snapshots"]),

@@ -61,6 +61,12 @@ if CommandLine.arguments.dropFirst().first == "tick-diff" {
     exit(0)
 }
 
+// `iambench explore`: the edge-case search over depth (docs/PERFORMANCE.md, "Explore").
+if CommandLine.arguments.dropFirst().first == "explore" {
+    ExploreBench.run()
+    exit(0)
+}
+
 // `iambench compare`: the cost of `iamterm compare` (docs/PERFORMANCE.md, "Compare").
 if CommandLine.arguments.dropFirst().first == "compare" {
     CompareBench.printTable()

@@ -48,7 +48,7 @@ extension Condition {
         }.joined(separator: " and ")
     }
 
-    static func words(_ filter: PropertyFilter) -> String {
+    public static func words(_ filter: PropertyFilter) -> String {
         let key = TraceFormat.visible(filter.key)
         if let unsupported = filter.unsupported {
             // X25: android and web evaluate the filters the dashboard does not send.

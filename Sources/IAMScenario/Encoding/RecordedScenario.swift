@@ -22,6 +22,13 @@ package enum RecordedScenario {
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 
+    /// One step as the line a saved file holds for it (`{"at":30,"do":"wait"}`), without its note.
+    package static func stepLine(_ step: TimelineStep) -> String {
+        var step = step
+        step.note = nil
+        return JSONText.compact(StepEncoding.step(step))
+    }
+
     /// Sets `settings.profile`; the default platform is written only over another one, so a
     /// file that never named a platform is saved without one.
     static func setProfile(_ profile: Profile, in members: inout [JSONMember]) {

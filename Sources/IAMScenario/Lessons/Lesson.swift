@@ -14,7 +14,7 @@ public struct Lesson: Sendable, Equatable {
     /// Every lesson, in teaching order.
     public static let all: [Lesson] = [
         minimumInterval, priority, theStack, returnedToStack, discards, delegateAnswers,
-        sessionsAndDelivery, assetsAndLatency, platformDifferences, sdkCodeRows, nothingShows,
+        sessionsAndDelivery, assetsAndLatency, platformDifferences, sdkCodeRows, nothingShows, findingEdgeCases,
     ]
 
     public static func named(_ name: String) -> Lesson? { all.first { $0.name == name } }

@@ -191,6 +191,13 @@ enum Arguments {
               Run FILE under several platforms (default: all four) and show, per message,
               its fate under each, where the traces diverge and which difference (X-ID)
               explains it. Exit 0 when all agree, 3 when they differ.
+          iamterm explore FILE|--demo|--lesson NAME [--profile P | --profiles a,b,...]
+                  [--message ID]... [--depth N] [--time-limit SECONDS] [--out DIR]
+                  [--format text|jsonl] [--from-timeline]
+              Search the moves a user, the app and the clock can make for the
+              shortest way to show each message, each way it can be thrown away,
+              or why it never shows; with several platforms, where they part.
+              --out writes each finding as a scenario file that run replays.
           iamterm profiles [NAME]
               Each platform's answer to every difference (X1-X28), with its confidence.
           iamterm scenario

@@ -10,6 +10,9 @@ enum CommandLineTool {
             if arguments.first == "compare", !arguments.contains("--help"), !arguments.contains("-h") {
                 return try CompareCommand.main(Array(arguments.dropFirst()))
             }
+            if arguments.first == "explore", !arguments.contains("--help"), !arguments.contains("-h") {
+                return try ExploreCommand.main(Array(arguments.dropFirst()))
+            }
             if arguments.first == "profiles", !arguments.contains("--help"), !arguments.contains("-h") {
                 return try ProfilesCommand.main(Array(arguments.dropFirst()))
             }

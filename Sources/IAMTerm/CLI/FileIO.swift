@@ -125,6 +125,12 @@ enum FileIO {
         _ = try? writeAll(STDERR_FILENO, Array(line.utf8))
     }
 
+    /// Writes the program's own text (a progress line with its carriage return) to standard
+    /// error as it is: nothing from a file is in it.
+    static func printErrorRaw(_ text: String) {
+        _ = try? writeAll(STDERR_FILENO, Array(text.utf8))
+    }
+
     /// Writes every byte or throws with the errno text (EPIPE, ENOSPC, ...).
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(POSIXError) {
         try bytes.withUnsafeBufferPointer { (bytes) throws(POSIXError) in try writeAll(fd, bytes) }

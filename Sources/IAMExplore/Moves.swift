@@ -1,0 +1,123 @@
+import IAMEngine
+
+/// The moves the search tries from one state (explore.md, "Moves"): the scenario's events, the
+/// lifecycle and display actions that apply, and waits to the next instants where a decision
+/// can change.
+struct MoveMaker: Sendable {
+    var vocabulary: Vocabulary
+    /// How many of the next boundaries a wait may jump to (the nearest first).
+    var waits = 3
+    /// The vocabulary's events by the instant they are raised at (they depend on it only
+    /// through the relative date filters): many states share an instant.
+    private var events: [Double: [(action: Action, why: String)]] = [:]
+
+    init(vocabulary: Vocabulary) {
+        self.vocabulary = vocabulary
+    }
+
+    mutating func moves(from engine: Engine) -> [Move] {
+        let state = engine.state
+        let now = state.now
+        var moves: [Move] = []
+        func add(_ action: Action, _ why: String) { moves.append(Move(at: now, action: action, why: why)) }
+        let running = state.app != .notRunning
+        if running {
+            let unixNow = state.settings.epoch + now
+            if events[unixNow] == nil {
+                if events.count > 4_096 { events.removeAll() }
+                events[unixNow] = vocabulary.events(unixNow: unixNow, policy: state.settings.policies.filters)
+            }
+            for (action, why) in events[unixNow] ?? [] {
+                add(action, "the app logs " + why)
+            }
+            for campaign in vocabulary.pushes {
+                add(
+                    .pushClick(campaignID: campaign),
+                    campaign.map { "the user opens a push of campaign " + TraceFormat.visible($0) }
+                        ?? "the user opens a push that names no campaign")
+            }
+            for send in vocabulary.testSends {
+                add(
+                    .testSend(id: send.id, message: send.message),
+                    "a test send " + (send.id.map(TraceFormat.visible) ?? "") + " arrives")
+            }
+        }
+        if let visible = state.visible {
+            add(.click(button: nil), "the user clicks the body of " + TraceFormat.visible(visible.pending.id))
+            for index in visible.pending.message.buttons.indices {
+                add(
+                    .click(button: index),
+                    "the user clicks button \(index + 1) of " + TraceFormat.visible(visible.pending.id))
+            }
+            add(.dismiss, "the user dismisses " + TraceFormat.visible(visible.pending.id))
+        }
+        if !state.stack.isEmpty { add(.displayNext, "the app asks for the next message on the stack") }
+        switch state.app {
+        case .notRunning: add(.launch, "the app starts")
+        case .foreground:
+            add(.background, "the app goes to the background")
+            add(.launch, "the app is started again (a cold start)")
+        case .background:
+            add(.foreground, "the app comes back to the foreground")
+            add(.launch, "the app is started again (a cold start)")
+        }
+        if running {
+            add(
+                .keyboard(shown: !state.keyboardUp),
+                state.keyboardUp ? "the keyboard goes down" : "the keyboard comes up")
+            let other: Device.Orientation = state.device.orientation == .portrait ? .landscape : .portrait
+            add(.rotate(other), "the device turns to " + other.rawValue)
+        }
+        for (at, why) in Boundaries.next(engine, count: waits) {
+            moves.append(Move(at: at, action: .wait, why: "wait to " + TraceFormat.number(at) + " s: " + why))
+        }
+        return moves
+    }
+}
+
+/// The instants after now at which a decision of the engine can change: its own deadlines, and
+/// the ends of the rules' waits, each read from the engine's rule functions.
+enum Boundaries {
+    static func next(_ engine: Engine, count: Int) -> [(at: Double, why: String)] {
+        let state = engine.state
+        let now = state.now
+        let epoch = state.settings.epoch
+        var found: [Double: String] = [:]
+        func add(_ at: Double, _ why: String) {
+            guard at > now, at.isFinite, at < 1e9 else { return }
+            if found[at] == nil { found[at] = why }
+        }
+        if let deadline = engine.nextDeadline { add(deadline, "the engine's next deadline") }
+        for trigger in state.delivered.triggers {
+            let id = TraceFormat.visible(trigger.id)
+            if let start = trigger.startTime {
+                add(start - epoch, id + "'s time window starts (T2)")
+                add(start - epoch + 1, "a second after " + id + "'s time window starts (T2)")
+            }
+            if let end = trigger.endTime { add(end - epoch, id + "'s time window ends (T2)") }
+            if let last = state.lastTriggerTime {
+                add(
+                    MinimumInterval.nextAllowed(trigger, lastTriggerTime: last, settings: state.settings),
+                    "the minimum interval ends for " + id + " (P2)")
+            }
+            if let last = state.lastPerformed[trigger.id],
+                let again = ReEligibility.eligibleAgain(trigger, lastPerformed: last)
+            {
+                add(again, id + " is eligible again (P3)")
+            }
+        }
+        for pending in state.stack {
+            if let expiry = pending.expiresAt {
+                add(expiry, TraceFormat.visible(pending.id) + " reaches its expiry (E1)")
+                add(expiry + 1, "a second after " + TraceFormat.visible(pending.id) + "'s expiry (E1)")
+            }
+        }
+        if let parked = state.parked, let expiry = parked.expiresAt {
+            add(expiry + 1, "a second after " + TraceFormat.visible(parked.id) + "'s expiry (E1)")
+        }
+        if case .background(let since) = state.app {
+            add(since + state.sessionTimeout, "the session times out (S2)")
+        }
+        return found.sorted { $0.key < $1.key }.prefix(count).map { ($0.key, $0.value) }
+    }
+}

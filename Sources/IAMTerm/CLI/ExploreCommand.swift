@@ -1,0 +1,219 @@
+import CTerminalSafety
+import IAMEngine
+import IAMExplore
+import IAMScenario
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `iamterm explore FILE|--demo|--lesson NAME [--profile P | --profiles a,b,...] [--message ID]...
+/// [--depth N] [--time-limit SECONDS] [--out DIR] [--format text|jsonl] [--from-timeline]` (explore.md).
+enum ExploreCommand {
+    struct Options: Equatable {
+        var file: String
+        var profiles: [String]?
+        var messages: [String] = []
+        var depth = 8
+        var timeLimit = 10.0
+        var out: String?
+        var format = TraceFormatChoice.text
+        var fromTimeline = false
+    }
+
+    static func parse(_ arguments: [String]) throws(CommandFailure) -> Options {
+        var rest = arguments[...]
+        var files: [String] = []
+        var options = Options(file: "")
+        func value(_ option: String) throws(CommandFailure) -> String {
+            guard let value = rest.popFirst() else { throw Arguments.usage("\(option) needs a value") }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--demo": files.append(Arguments.demoFile)
+            case "--lesson": files.append(Arguments.lessonFile(try value(argument)))
+            case "--profile":
+                let name = try value(argument)
+                guard Profile.named(name) != nil else {
+                    throw Arguments.usage("--profile takes \(Profile.namesList), not '\(TraceFormat.visible(name))'")
+                }
+                guard options.profiles == nil else {
+                    throw Arguments.usage("explore takes --profile or --profiles, once")
+                }
+                options.profiles = [name]
+            case "--profiles":
+                guard options.profiles == nil else {
+                    throw Arguments.usage("explore takes --profile or --profiles, once")
+                }
+                options.profiles = try CompareCommand.names(try value(argument))
+            case "--message":
+                let id = try value(argument)
+                guard !id.isEmpty else { throw Arguments.usage("--message needs a trigger id") }
+                options.messages.append(id)
+            case "--depth":
+                let text = try value(argument)
+                guard let depth = Int(text), (1...64).contains(depth) else {
+                    throw Arguments.usage(
+                        "--depth takes a whole number from 1 to 64, not '\(TraceFormat.visible(text))'")
+                }
+                options.depth = depth
+            case "--time-limit":
+                let text = try value(argument)
+                guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+                    throw Arguments.usage(
+                        "--time-limit takes seconds above 0 and at most 86400, not '\(TraceFormat.visible(text))'")
+                }
+                options.timeLimit = seconds
+            case "--out":
+                let path = try value(argument)
+                guard !path.isEmpty else { throw Arguments.usage("--out needs a folder") }
+                options.out = path
+            case "--format":
+                let text = try value(argument)
+                guard let choice = TraceFormatChoice(rawValue: text), choice != .svg else {
+                    throw Arguments.usage("--format takes text or jsonl, not '\(TraceFormat.visible(text))'")
+                }
+                options.format = choice
+            case "--from-timeline": options.fromTimeline = true
+            default:
+                if argument.hasPrefix("-"), argument != "-" {
+                    throw Arguments.usage("unknown option '\(TraceFormat.visible(argument))'")
+                }
+                files.append(argument)
+            }
+        }
+        guard files.count == 1 else {
+            throw Arguments.usage(
+                files.isEmpty
+                    ? "explore needs a scenario file (or - for standard input, --demo or --lesson NAME)"
+                    : "explore takes one scenario file, got \(files.count)")
+        }
+        options.file = files[0]
+        return options
+    }
+
+    static func main(_ arguments: [String]) throws(CommandFailure) -> Int32 {
+        let options = try parse(arguments)
+        let loaded = try CommandLineTool.load(options.file, keepingJSON: options.out != nil)
+        let scenario = loaded.scenario
+        let ids = Set(scenario.triggers.map(\.id))
+        for id in options.messages where !ids.contains(id) {
+            throw Arguments.usage("--message names no trigger of the scenario: '\(TraceFormat.visible(id))'")
+        }
+        let profiles = (options.profiles ?? [scenario.settings.profile.name]).compactMap(Profile.named)
+        let folder = try options.out.map(OutFolder.init)
+
+        let explorer = Explorer(
+            scenario,
+            options: Explorer.Options(
+                depth: options.depth, fromTimeline: options.fromTimeline, messages: options.messages))
+        let started = monotonicSeconds()
+        let showProgress = isatty(STDERR_FILENO) == 1
+        var shown = started
+        let report = explorer.run(
+            profiles: profiles, shouldStop: { monotonicSeconds() - started > options.timeLimit },
+            progress: { states, depth in
+                // Ten lines a second at most: the line is for a person watching.
+                guard showProgress, monotonicSeconds() - shown >= 0.1 else { return }
+                shown = monotonicSeconds()
+                FileIO.printErrorRaw(
+                    "\rexplore: \(states) states, depth \(depth), "
+                        + TraceFormat.fixed3(shown - started).dropLast(2) + " s of "
+                        + TraceFormat.number(options.timeLimit) + "   ")
+            })
+        if showProgress { FileIO.printErrorRaw("\r\u{1B}[K") }
+        let seconds = monotonicSeconds() - started
+
+        var written: [String: String] = [:]
+        if var out = folder {
+            var source = loaded.json
+            if !options.fromTimeline, case .object(var members) = source {
+                members.removeAll { $0.key == "initial" }
+                source = .object(members)
+            }
+            for (index, finding) in report.findings.enumerated() {
+                guard let outcome = finding.outcome, let profile = Profile.named(finding.profile) else { continue }
+                let name = "\(finding.message).\(finding.profile).\(outcome.fileWord).json"
+                written["f\(index)"] = try out.write(
+                    name: name, moves: finding.moves, source: source, profile: profile)
+            }
+            for (index, parting) in report.partings.enumerated() {
+                guard let profile = Profile.named(parting.profiles[0]) else { continue }
+                let name = "\(parting.message).\(parting.profiles.joined(separator: "-vs-")).json"
+                written["p\(index)"] = try out.write(
+                    name: name, moves: parting.moves, source: source, profile: profile)
+            }
+        }
+        let title = scenario.name.isEmpty ? CommandLineTool.displayName(options.file) : scenario.name
+        let lines =
+            options.format == .jsonl
+            ? ExploreReport.jsonLines(report, written: written, seconds: seconds)
+            : ExploreReport.text(
+                report, title: title, profiles: profiles.map(\.name), written: written, seconds: seconds,
+                width: CompareCommand.terminalWidth() ?? 80)
+        let out = LineWriter.standardOutput()
+        for line in lines { try out.write(line) }
+        try out.close()
+        return ExitStatus.ok
+    }
+
+    static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
+
+/// `--out DIR`: the folder the findings are written to, made when missing; each file once.
+struct OutFolder {
+    let path: String
+    /// The names written so far: two ids that make the same safe name get `-2`, `-3`.
+    private var names: Set<String> = []
+
+    init(_ path: String) throws(CommandFailure) {
+        self.path = path
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw CommandFailure(
+                    message: "\(path): --out needs a folder, not a file", status: ExitStatus.cannotCreate)
+            }
+        } else if mkdir(path, 0o755) != 0 {
+            throw CommandFailure(
+                message: "\(path): --out cannot make the folder: \(String(cString: strerror(errno)))",
+                status: ExitStatus.cannotCreate)
+        }
+    }
+
+    /// A file name made of the id's safe characters (a message id may hold anything).
+    static func safe(_ name: String) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars {
+            let ok =
+                (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+                || scalar == "." || scalar == "-" || scalar == "_"
+            out.unicodeScalars.append(ok ? scalar : "_")
+            if out.unicodeScalars.count >= 120 { break }
+        }
+        return out.hasPrefix(".") ? "_" + out.dropFirst() : out
+    }
+
+    /// Writes the scenario that replays `moves` and returns its path.
+    mutating func write(name: String, moves: [Move], source: JSONValue, profile: Profile) throws(CommandFailure)
+        -> String
+    {
+        var safe = Self.safe(name)
+        let stem = safe.hasSuffix(".json") ? String(safe.dropLast(5)) : safe
+        var counter = 1
+        while !names.insert(safe).inserted {
+            counter += 1
+            safe = stem + "-\(counter).json"
+        }
+        let file = path.hasSuffix("/") ? path + safe : path + "/" + safe
+        let text = RecordedScenario.text(
+            source: source, timeline: moves.map(\.step), until: moves.last?.at ?? 0, profile: profile)
+        try OutputFile.check(file, option: "--out").write(Array(text.utf8))
+        return file
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `iamterm explore` (explore.md): the files it writes replay to their findings through `run`,
+/// its JSON lines follow the spec's shapes, bad input gets 64 or 65.
+@Suite("explore command")
+struct ExploreCommandTests {
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("iamterm-explore-\(UUID().uuidString)")
+        return url
+    }
+
+    /// One parsed JSON line.
+    static func object(_ line: Substring) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+
+    @Test("--out: every finding's and parting's file replays through run to the record it was written for")
+    func writtenFilesReplay() throws {
+        let out = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try BinaryRunner.run([
+            "explore", "--demo", "--depth", "2", "--profiles", "ios,web", "--out", out.path, "--format", "jsonl",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        let summary = try Self.object(try #require(lines.last))
+        #expect(summary["type"] as? String == "summary")
+        #expect(summary["complete"] as? Bool == true)
+        var replayed = 0
+        for line in lines.dropLast() {
+            let record = try Self.object(line)
+            guard record["type"] as? String == "finding", let path = record["scenario"] as? String,
+                let message = record["message"] as? String, let outcome = record["outcome"] as? String,
+                let profile = record["profile"] as? String
+            else { continue }
+            let run = try BinaryRunner.run(["run", path, "--format", "jsonl"])
+            #expect(run.status == 0)
+            let trace = try run.stdout.split(separator: "\n").map(Self.object)
+            #expect(trace.first?["profile"] as? String == profile, "\(path)")
+            let parts = outcome.split(separator: ":", maxSplits: 1).map(String.init)
+            let found = trace.contains { entry in
+                entry["message"] as? String == message && entry["type"] as? String == parts[0]
+                    && (parts.count == 1 || entry["reason"] as? String == parts[1])
+            }
+            #expect(found, "\(path) does not replay to \(outcome)")
+            replayed += 1
+        }
+        #expect(replayed >= 20)
+        let partings = try lines.map(Self.object).filter { $0["type"] as? String == "parting" }
+        #expect(!partings.isEmpty)
+        for parting in partings {
+            #expect((parting["row"] as? String)?.hasPrefix("X") == true, "\(parting)")
+            let path = try #require(parting["scenario"] as? String)
+            #expect(FileManager.default.fileExists(atPath: path))
+        }
+    }
+
+    @Test("text at 80 columns: every line fits; never-findings name their gate")
+    func text() throws {
+        let result = try BinaryRunner.run(["explore", "--demo", "--depth", "2"])
+        #expect(result.status == 0)
+        for line in result.stdout.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+        #expect(result.stdout.contains("never displayed within 2 moves\n    held back by "))
+    }
+
+    static let badInputs: [([String], Int32)] = [
+        (["explore"], 64),
+        (["explore", "--demo", "--depth", "0"], 64),
+        (["explore", "--demo", "--depth", "x"], 64),
+        (["explore", "--demo", "--time-limit", "-1"], 64),
+        (["explore", "--demo", "--profile", "nokia"], 64),
+        (["explore", "--demo", "--profile", "ios", "--profiles", "ios,web"], 64),
+        (["explore", "--demo", "--message", "no-such-trigger"], 64),
+        (["explore", "--demo", "--format", "svg"], 64),
+        (["explore", "--demo", "--bogus"], 64),
+        (["explore", "no-such-file.json"], 66),
+    ]
+
+    @Test("bad arguments exit 64, a missing file 66, a bad scenario 65", arguments: badInputs)
+    func badInput(_ arguments: [String], _ status: Int32) throws {
+        let result = try BinaryRunner.run(arguments)
+        #expect(result.status == status, "\(arguments): \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a scenario that does not load exits 65 with its path")
+    func badScenario() throws {
+        let result = try BinaryRunner.run(["explore", "-"], stdin: Data(#"{"triggers": [{"id": 3}]}"#.utf8))
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("triggers[0]"))
+    }
+}
