@@ -61,6 +61,21 @@ struct Revision4bRowTests {
         #expect(Revision4bScripts.r8(profile) == Self.r8Lines[name])
     }
 
+    @Test("X32, X36, X50–X53: each row's script: compare names that row where android parts from ios")
+    func compareNamesTheRow() {
+        let scripts: [(Difference, Script)] = [
+            (.x32, Revision4bScripts.x32), (.x36, Revision4bScripts.x36), (.x50, Revision4bScripts.x50),
+            (.x51, Revision4bScripts.x51), (.x52, Revision4bScripts.x52), (.x53, Revision4bScripts.x53),
+        ]
+        for (row, script) in scripts {
+            let comparison = Comparison(script.scenario, profiles: [.ios, .android])
+            #expect(!comparison.agree)
+            #expect(
+                comparison.firstDivergence?.rows.contains(row) == true,
+                "\(row.id): \(comparison.firstDivergence?.rows ?? [])")
+        }
+    }
+
     static let x50Lines: [String: [String]] = [
         "ios": [
             "1.000 event custom_event:a",
