@@ -140,7 +140,7 @@ extension Profile {
                     "only yyyy-MM-dd kk:mm:ss (UTC) is a date; a date value is that text to a string filter", .executed),
                 .x25: Answer("a missing property passes 2, 12 and 17; 11 and 12 answered before the type", .executed),
                 .x18: Answer(
-                    "as absent: no bound, the global interval, no timeout (the interval executed)", .executed),
+                    "as absent: the global interval; no bound, no timeout (those two read in source)", .executed),
                 .x28: Answer("no: only the parked message is offered at foreground", .source),
                 .x31: Answer("dropped: the delayed coroutine ends with the process", .executed),
                 .x32: Answer("kept while the app runs; forgotten at the next launch", .executed),
