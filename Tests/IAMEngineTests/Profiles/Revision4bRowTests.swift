@@ -61,6 +61,26 @@ struct Revision4bRowTests {
         #expect(Revision4bScripts.r8(profile) == Self.r8Lines[name])
     }
 
+    @Test("R8: P3 applies to the test event's candidates: a once-only winner is skipped at the next delivery")
+    func r8ReEligibility() {
+        let lines = Profile.all.map { Revision4bScripts.r8ReEligibility.lines(under: $0) }
+        // ios, swift and android alike; on web (a 30 min session timeout, X10) the session goes on
+        // at 20 s: no second delivery.
+        #expect(lines[0] == lines[1] && lines[0] == lines[2])
+        #expect(!lines[3].contains("20.500 trigger_matched again test"))
+        #expect(
+            lines[0] == [
+                "1.500 dismissed once auto", "2.000 app background", "12.000 session_ended session 1",
+                "20.000 app foreground",
+                "20.000 session_started session 2", "20.000 delivery_started until=20.500 2 triggers",
+                "20.000 event open", "20.000 event_queued open", "20.500 delivery_completed 2 triggers",
+                "20.500 trigger_matched again test", "20.500 trigger_skipped once re_eligibility",
+                "20.500 performed again", "20.500 stacked again new stack=[again] depth=1",
+                "20.500 offered again eligible_moment", "20.500 displayed again impression",
+                "20.500 no_match open", "21.500 dismissed again auto",
+            ])
+    }
+
     @Test("X32, X36, X50–X53: each row's script: compare names that row where android parts from ios")
     func compareNamesTheRow() {
         let scripts: [(Difference, Script)] = [

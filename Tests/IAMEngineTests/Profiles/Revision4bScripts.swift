@@ -66,6 +66,15 @@ enum Revision4bScripts {
             (20, .pushClick(campaignID: brazeID("cp1"))),
         ], until: 25)
 
+    /// R8 with P3: a once-only `test` trigger wins the first delivery; at the next session's
+    /// delivery it is `trigger_skipped re_eligibility` and the other one wins.
+    static let r8ReEligibility = Script(
+        triggers: [
+            trigger("once", .test, priority: 2, reEligibility: -1, message: brief),
+            trigger("again", .test, priority: 1, reEligibility: 0, message: brief),
+        ],
+        steps: [(2, .background), (20, .foreground)], until: 22)
+
     /// R8: three `test` triggers, priorities 1, 2 (delay 3 s) and 2: one `test` event per
     /// delivery. The lines of the launch itself, through 5 s.
     static func r8(_ profile: Profile) -> [String] {
