@@ -4,7 +4,9 @@ import IAMEngine
 /// test and the fuzzer):
 /// - at most one message is visible (M1);
 /// - two `performed` records of triggers without an interval override are never closer than the
-///   minimum interval within one launch, once rolled-back stamps (L5) are set aside (P2);
+///   minimum interval within one launch, once rolled-back stamps (L5) are set aside (P2), on the
+///   platform's clock (X52: whole seconds) and except a hand-over the trace puts down to X50
+///   (or X51, X52 where P3 would have stopped it first);
 /// - an offered message is the top of the stack as the records describe it (L3);
 /// - every performed or local message ends in exactly one recorded way (displayed, discarded,
 ///   reenqueued, cleared by launch or reset) or is still on the stack or waiting;
@@ -24,6 +26,7 @@ public struct InvariantChecker: Sendable {
 
     private let triggers: [String: Trigger]
     private let interval: Double
+    private let epoch: Double
     private var lastPerformed: Double?
     private var performedAt: [String: [Double]] = [:]
     /// The platform in force, from the `app profile` records.
@@ -35,6 +38,15 @@ public struct InvariantChecker: Sendable {
         for trigger in scenario.triggers where byID[trigger.id] == nil { byID[trigger.id] = trigger }
         triggers = byID
         interval = scenario.settings.minimumTriggerInterval
+        epoch = scenario.settings.epoch
+    }
+
+    /// P2 between two performed records, on the platform's clock (X52).
+    private func apart(_ time: Double, _ last: Double) -> Bool {
+        switch profile.policies.gateClock {
+        case .asGiven: time >= last + interval - 1e-9
+        case .wholeSeconds: (epoch + time).rounded(.down) >= (epoch + last).rounded(.down) + interval
+        }
     }
 
     public mutating func check(_ r: TraceRecord) {
@@ -69,7 +81,12 @@ public struct InvariantChecker: Sendable {
                 !(profile.policies.explicitMinusOne == .literal
                     && trigger.explicitMinusOne.contains(.minSecondsSinceLastTrigger))
             {
-                if let last = lastPerformed, r.t < last + interval - 1e-9 {
+                // X50: a delayed message handed over without a second P2 check, past a gate the
+                // rules as written would close, names the row (X50, or X51/X52 for P3 first).
+                let unchecked =
+                    !profile.policies.handOverChecksInterval
+                    && ["X50:", "X51:", "X52:"].contains { r.detail?.hasPrefix($0) ?? false }
+                if let last = lastPerformed, !unchecked, !apart(r.t, last) {
                     fail(r, "performed \(r.t - last) s after the previous trigger (interval \(interval))")
                 }
                 lastPerformed = r.t

@@ -57,3 +57,51 @@ struct EligibilityAgreementTests {
         return nil
     }
 }
+
+/// X52: the side panel's countdown, why-not and matching read the engine's one answer, also
+/// where the platform reads the minimum interval in whole seconds.
+@Suite("X52: NEXT TRIGGER, why-not and matching agree in whole seconds")
+struct WholeSecondsAgreementTests {
+    /// A display at 0.5 s (global interval 30 s), the screen at 30.2 s.
+    static func engine(_ profile: Profile) -> Engine {
+        var settings = Settings()
+        settings.profile = profile
+        let brief = Message(kind: .slideup, text: "hi", close: .autoDismiss, duration: 1000)
+        var engine = Engine(
+            scenario: Scenario(
+                settings: settings,
+                triggers: [Trigger(id: "a", conditions: [.customEvent(name: "a")], reEligibility: 0, message: brief)]
+            ))
+        engine.apply(.launch, at: 0)
+        engine.apply(.customEvent(name: "a", properties: [:]), at: 0.5)
+        engine.advance(to: 30.2)
+        return engine
+    }
+
+    static func nextTriggerLine(_ engine: Engine) -> String {
+        let frame = render(engine: engine.state, ui: Fixtures.ui(), trace: [], width: 120, height: 36)
+        let rows = (0..<frame.grid.height).map(frame.grid.rowText)
+        guard let header = rows.firstIndex(where: { $0.contains("NEXT TRIGGER ALLOWED") }) else { return "" }
+        return rows[header + 1]
+    }
+
+    @Test("X52: at 30.2 s after a display at 0.5 s, android says ready everywhere; ios waits 0.3 s")
+    func countdownWhyNotAndMatching() throws {
+        let android = Self.engine(.android)
+        #expect(Self.nextTriggerLine(android).contains("    ready  (a)    "))
+        let gate = try #require(android.whyNot("a").first { $0.rule == .p2 })
+        #expect(gate.passes)
+        #expect(gate.detail == "ready · android X52 (executed): whole seconds: stamps and checks read floor(now)")
+        var matched = android
+        let lines = matched.apply(.customEvent(name: "a", properties: [:]), at: 30.2).map {
+            TraceFormat.text($0).split(separator: " ").joined(separator: " ")
+        }
+        #expect(lines.dropFirst().first == "30.200 trigger_matched a X52: P2 passes in whole seconds")
+
+        let ios = Self.engine(.ios)
+        #expect(Self.nextTriggerLine(ios).contains("    in 0.3 s "))
+        let iosGate = try #require(ios.whyNot("a").first { $0.rule == .p2 })
+        #expect(!iosGate.passes)
+        #expect(iosGate.detail == "next allowed at 30.500")
+    }
+}

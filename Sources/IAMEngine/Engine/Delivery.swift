@@ -21,6 +21,7 @@ extension Engine {
         if delivery.succeeds {
             state.delivered = TriggerSet(delivery.triggers)
             state.lastDeliveryFailed = false
+            forgetStoredRecordsOfRemovedTriggers()
             emit(TraceRecord(t: state.now, kind: .deliveryCompleted, fact: .triggers(delivery.triggers.count)))
             prefetchAssets()
             performTestTriggers()
@@ -33,6 +34,13 @@ extension Engine {
         }
         for queued in delivery.queued { match(SharedEvent(queued.event), eventTime: queued.at) }
         eligibleMoment(offersBefore: offersBefore)
+    }
+
+    /// X32 (`forgottenAtLaunch`): the sync drops the stored re-eligibility records of the
+    /// triggers it no longer holds; memory keeps them until the next `launch`.
+    mutating func forgetStoredRecordsOfRemovedTriggers() {
+        guard state.settings.policies.removedTriggerRecords == .forgottenAtLaunch else { return }
+        for id in state.lastPerformed.keys where state.delivered[id] == nil { state.unstoredRecords.insert(id) }
     }
 
     /// D2: every `prefetch` trigger's asset starts downloading unless it is cached or on its way.

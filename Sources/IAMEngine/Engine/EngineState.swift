@@ -52,6 +52,9 @@ public struct EngineState: Sendable {
     public var lastTriggerTime: Double?
     /// P3's re-eligibility records: trigger id → time last performed. Survive `launch`.
     public var lastPerformed: [String: Double] = [:]
+    /// X32 (`forgottenAtLaunch`): the records of `lastPerformed` whose stored copy a sync removed
+    /// (its trigger list no longer held them) and no stamp has written again; a `launch` forgets them.
+    public var unstoredRecords: Set<String> = []
     /// Triggers that won and wait out their `delay` (E1).
     public var delayed: DeadlineQueue<DelayedTrigger> = []
     /// L1: bottom to top.
@@ -139,7 +142,8 @@ public struct Download: Scheduled, Equatable {
 /// A trigger that won and is waiting out its delay (E1).
 public struct DelayedTrigger: Scheduled, Equatable {
     public var trigger: Trigger
-    public var event: Event
+    /// `nil` for the winner of a delivery's `test` event (R8).
+    public var event: Event?
     public var eventTime: Double
     public var performAt: Double
 

@@ -6,6 +6,9 @@ extension Engine {
         let cleared = clearedIDs()
         emit(TraceRecord(t: state.now, kind: .app, reason: .launch, stack: cleared?.stack, depth: cleared?.depth))
         clearMemory(reason: .launch)
+        // X32: the records only memory held (a sync removed their stored copy) end with the process.
+        for id in state.unstoredRecords { state.lastPerformed[id] = nil }
+        state.unstoredRecords.removeAll()
         endSessionIfActive()
         state.app = .foreground
         startSession()
@@ -58,9 +61,13 @@ extension Engine {
     }
 
     /// S6: a push opened by the user launches or foregrounds the app, then raises `push_click`.
+    /// X53: a platform that syncs the triggers first starts a delivery (D1); `push_click` waits
+    /// behind it (D3) and is raised when it completes, after its `test` event (R8). When a
+    /// session's delivery is already in flight, the event waits behind that one.
     mutating func openFromPush(campaign: String?) {
         if state.app != .foreground { bringToForeground() }
         let offersBefore = state.performedOffers
+        if state.settings.policies.pushOpen == .syncFirst, state.delivery == nil { startDelivery() }
         raise(Event(kind: .pushClick, name: campaign))
         // TS2: the test send this push carried, if one waits for it.
         offerTestSend(openedBy: campaign)

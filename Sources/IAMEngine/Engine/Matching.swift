@@ -32,7 +32,7 @@ extension Engine {
         // change them during a call and no copy is needed; through an unsafe buffer or a local
         // copy of the list, each candidate Trigger was copied), and the gates and priority from
         // the set's short list beside them.
-        for position in state.delivered.candidateList(for: event) {
+        for position in state.delivered.candidateList(for: event, clickIDs: filterPolicy.clickIDs) {
             if filterPolicy.regexDialect.syntaxErrorAbortsEvent,
                 let thrown = regexThrow(at: position, shared, unixNow: unixEventTime, gateInputs)
             {
@@ -72,7 +72,12 @@ extension Engine {
         }
         if let winner {
             let id = state.delivered.triggers[winner].id
-            emit(TraceRecord(t: now, kind: .triggerMatched, message: id, trigger: id, sharedEvent: shared))
+            var matched = TraceRecord(t: now, kind: .triggerMatched, message: id, trigger: id, sharedEvent: shared)
+            // X52: a pass only the platform's whole seconds allow is named.
+            if let owed = gateInputs.passOwed(to: state.delivered.gates[winner], id: id, at: now, moment: .event) {
+                matched.fact = .passOwed(owed.0, owed.1)
+            }
+            emit(matched)
         }
         // §10: at most `skippedShownPerReason` records of one reason, then one summary of each
         // reason cut short (counting is needed only when there are more losers than that).

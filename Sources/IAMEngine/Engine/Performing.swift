@@ -1,10 +1,13 @@
 // E1–E2: performing the winner.
 extension Engine {
-    /// E1: re-check P3 and P2 (the SDK checks at trigger and at display time), stamp both
-    /// records, and hand the message to the display layer with its expiry.
+    /// E1: re-check P3 and P2 (the SDK checks at trigger and at display time; X50, X51 say what a
+    /// platform checks again), stamp both records, and hand the message to the display layer
+    /// with its expiry.
     mutating func performTrigger(_ trigger: Trigger, event: SharedEvent?, eventTime: Double) {
         let now = state.now
         let lastPerformed = state.lastPerformed[trigger.id]
+        // A delayed winner's hand-over (E1): the rows that alone let it through are named.
+        let owed = eventTime < now ? state.passOwed(by: trigger, at: now, moment: .perform) : nil
         if let exclusion = state.exclusion(of: trigger, at: now, moment: .perform) {
             // Only P2's drop says when it would pass; a re-eligibility drop is final for this event.
             let next = exclusion.reason == .minInterval ? exclusion.next : nil
@@ -18,8 +21,11 @@ extension Engine {
             stampedAt: now, lastTriggerTime: state.lastTriggerTime, lastPerformed: lastPerformed)
         state.lastTriggerTime = now
         // X26: a platform that stamps re-eligibility at the impression does it in `display`.
-        if state.settings.policies.reEligibilityStamp == .whenPerformed { state.lastPerformed[trigger.id] = now }
-        emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
+        if state.settings.policies.reEligibilityStamp == .whenPerformed { stampReEligibility(trigger.id) }
+        var performed = TraceRecord(
+            t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event)
+        if let owed { performed.fact = .passOwed(owed.row, owed.rule) }
+        emit(performed)
         // X27: a platform that cannot build the message drops it at once.
         if state.settings.policies.defectiveMessages == .discarded, let defect = trigger.message.defect {
             emit(
@@ -33,23 +39,61 @@ extension Engine {
         stackAndOffer(pending, reason: .new)
     }
 
-    /// E2 (T1 `test`): every test trigger of a completed delivery fires once, at once.
+    /// P3's record of `id`, stamped now (E1, or X26 at the impression). X32: the stamp is stored
+    /// again, so a later `launch` keeps it.
+    mutating func stampReEligibility(_ id: String) {
+        state.lastPerformed[id] = state.now
+        if !state.unstoredRecords.isEmpty { state.unstoredRecords.remove(id) }
+    }
+
+    /// R8 (delivery-rules §13), for every profile: a completed delivery that holds `test` triggers
+    /// fires one `test` event. Its candidates are those triggers (T2 and P3 apply; P2 does not,
+    /// E2); the highest priority wins (ties: X16), the others are `trigger_skipped
+    /// lower_priority`, and the winner is performed after its own delay (E1), as `match` does
+    /// for any other event.
     mutating func performTestTriggers() {
-        for position in state.delivered.testTriggers {
+        let positions = state.delivered.testTriggers
+        guard !positions.isEmpty else { return }
+        let now = state.now
+        let tie = state.settings.policies.priorityTie
+        var winner: Int?
+        var losers = Losers()
+        for position in positions {
             let trigger = state.delivered.triggers[position]
-            // E2 is inside `exclusion`: the minimum interval never holds a test trigger back.
-            if let exclusion = state.exclusion(of: trigger, at: state.now) {
-                emit(
-                    TraceRecord(
-                        t: state.now, kind: .triggerSkipped, message: trigger.id, trigger: trigger.id,
-                        reason: exclusion.reason, next: exclusion.next))
-                continue
+            if let exclusion = state.exclusion(of: trigger, at: now) {
+                losers.append((position, exclusion.reason, exclusion.next, nil))
+            } else if let best = winner {
+                if Self.outranks(
+                    position, best, state.delivered.gates[position].priority, state.delivered.gates[best].priority, tie)
+                {
+                    losers.append((best, .lowerPriority, nil, nil))
+                    winner = position
+                } else {
+                    losers.append((position, .lowerPriority, nil, nil))
+                }
+            } else {
+                winner = position
             }
+        }
+        if let winner {
+            let trigger = state.delivered.triggers[winner]
+            var matched = TraceRecord(
+                t: now, kind: .triggerMatched, message: trigger.id, trigger: trigger.id, reason: .test)
+            if let owed = state.passOwed(by: trigger, at: now) { matched.fact = .passOwed(owed.row, owed.rule) }
+            emit(matched)
+        }
+        losers.forEachInPositionOrder { loser in
+            let id = state.delivered.triggers[loser.position].id
             emit(
                 TraceRecord(
-                    t: state.now, kind: .triggerMatched, message: trigger.id, trigger: trigger.id, reason: .test))
-            performTrigger(trigger, event: nil, eventTime: state.now)
+                    t: now, kind: .triggerSkipped, message: id, trigger: id, reason: loser.reason, next: loser.next))
         }
+        guard let winner else { return }
+        let trigger = state.delivered.triggers[winner]
+        guard trigger.delay > 0 else { return performTrigger(trigger, event: nil, eventTime: now) }
+        let until = now + trigger.delay
+        state.delayed.append(DelayedTrigger(trigger: trigger, event: nil, eventTime: now, performAt: until))
+        emit(TraceRecord(t: now, kind: .triggerDelayed, message: trigger.id, trigger: trigger.id, until: until))
     }
 
     /// L5: `reenqueue` undoes E1's stamps, as if the message had never been triggered. A stamp

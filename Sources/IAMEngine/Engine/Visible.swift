@@ -9,7 +9,7 @@ extension Engine {
         emit(TraceRecord(t: state.now, kind: .displayed, message: pending.id, reason: reason))
         // X26: the re-eligibility record of a platform that stamps it at the impression.
         if state.settings.policies.reEligibilityStamp == .atImpression, let triggerID = pending.triggerID {
-            state.lastPerformed[triggerID] = state.now
+            stampReEligibility(triggerID)
         }
         guard !pending.message.isControl else { return }
         state.visible = VisibleMessage(

@@ -67,6 +67,9 @@ extension Engine {
                     rule: .t2, name: "time window", passes: closed == nil,
                     detail: closed == nil ? "open" : notYet ? "not open yet" : "closed now"),
                 rows: windowRows(trigger, closed: closed != nil)))
+        // X52: a gate only the platform's whole seconds open says so (as the trace does).
+        let owed = state.passOwed(by: trigger, at: now)
+        let owedRows = { (rule: RuleID) -> [Difference] in owed.map { $0.rule == rule ? [$0.row] : [] } ?? [] }
         let reEligibility = state.reEligibilityExclusion(of: trigger, at: now)
         let eligibleDetail: String
         switch (state.lastPerformed[trigger.id], reEligibility) {
@@ -79,7 +82,7 @@ extension Engine {
         gates.append(
             annotated(
                 Gate(rule: .p3, name: "re-eligibility", passes: reEligibility == nil, detail: eligibleDetail),
-                rows: reEligibility == nil ? [] : [.x26]))
+                rows: (reEligibility == nil ? [] : [.x26]) + owedRows(.p3)))
         let interval = state.intervalExclusion(of: trigger, at: now)
         let intervalDetail: String
         if trigger.isTest {
@@ -92,7 +95,7 @@ extension Engine {
         gates.append(
             annotated(
                 Gate(rule: .p2, name: "minimum interval", passes: interval == nil, detail: intervalDetail),
-                rows: intervalRows(trigger, holding: interval != nil)))
+                rows: intervalRows(trigger, holding: interval != nil) + owedRows(.p2)))
         gates.append(annotated(offerGate(trigger), rows: offerRows(trigger)))
         return gates
     }

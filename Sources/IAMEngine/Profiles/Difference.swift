@@ -1,4 +1,5 @@
-/// The rows of profiles.md where the SDKs disagree (X1–X15, and revision 3's X16–X28).
+/// The rows of profiles.md where the SDKs disagree (X1–X15, revision 3's X16–X28, and of
+/// revision 4 those the engine answers: X31, X32, X36 and revision 4b's X50–X53).
 public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x1 = "X1"
     case x2 = "X2"
@@ -28,6 +29,13 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x26 = "X26"
     case x27 = "X27"
     case x28 = "X28"
+    case x31 = "X31"
+    case x32 = "X32"
+    case x36 = "X36"
+    case x50 = "X50"
+    case x51 = "X51"
+    case x52 = "X52"
+    case x53 = "X53"
 
     public var id: String { rawValue }
 
@@ -62,6 +70,13 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
         case .x26: "when re-eligibility is stamped"
         case .x27: "a message the SDK cannot build"
         case .x28: "the stack offered at a session start or a push open"
+        case .x31: "a delayed trigger pending at a launch"
+        case .x32: "the re-eligibility record of a trigger a sync removed"
+        case .x36: "what iam_click and push_click conditions compare"
+        case .x50: "a delayed message's hand-over: the minimum interval again?"
+        case .x51: "a delayed message's hand-over: how re-eligibility is checked again"
+        case .x52: "precision of the minimum interval and re-eligibility"
+        case .x53: "a push open"
         }
     }
 
@@ -72,7 +87,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
 
 extension Policies {
     /// These policies with `row` answered as `other` answers it: how compare finds which row
-    /// makes two platforms part (rows without a policy, X12 and X13, change nothing).
+    /// makes two platforms part (rows without a policy, X12, X13 and X31, change nothing).
     public func adopting(_ row: Difference, from other: Policies) -> Policies {
         var copy = self
         switch row {
@@ -106,6 +121,14 @@ extension Policies {
         case .x26: copy.reEligibilityStamp = other.reEligibilityStamp
         case .x27: copy.defectiveMessages = other.defectiveMessages
         case .x28: copy.eligibleMomentsOfferStack = other.eligibleMomentsOfferStack
+        // X31: every profile the engine has drops a pending delay at a launch (no policy yet).
+        case .x31: break
+        case .x32: copy.removedTriggerRecords = other.removedTriggerRecords
+        case .x36: copy.filters.clickIDs = other.filters.clickIDs
+        case .x50: copy.handOverChecksInterval = other.handOverChecksInterval
+        case .x51: copy.handOverReEligibility = other.handOverReEligibility
+        case .x52: copy.gateClock = other.gateClock
+        case .x53: copy.pushOpen = other.pushOpen
         }
         return copy
     }

@@ -52,8 +52,61 @@ public struct Policies: Sendable, Equatable {
     /// I4 (integration.md): whether display goes through automatic display and the app's
     /// subscribers (the Web SDK's `subscribeToInAppMessage`).
     public var displaysThroughSubscribers = false
+    /// X50 (E1): whether a delayed message's hand-over checks the minimum interval (P2) again.
+    public var handOverChecksInterval = true
+    /// X51 (E1, P3): how a delayed message's hand-over checks re-eligibility again.
+    public var handOverReEligibility: HandOverReEligibility = .atHandOver
+    /// X52 (P2, P3): the clock the minimum interval and re-eligibility are stamped and read on.
+    public var gateClock: GateClock = .asGiven
+    /// X53 (S6): what a push open does before it raises `push_click`.
+    public var pushOpen: PushOpenPolicy = .raiseAtOnce
+    /// X32 (P3, D1): the re-eligibility record of a trigger a sync no longer holds.
+    public var removedTriggerRecords: RemovedTriggerRecords = .kept
 
     public init() {}
+}
+
+/// X51 (E1, P3): the re-eligibility re-check when a delayed message is handed over.
+public enum HandOverReEligibility: Sendable, Equatable {
+    /// At the hand-over's time: `now >= last + N`.
+    case atHandOver
+    /// With the trigger's `delay` added again: `now + delay >= last + N`.
+    case delayAddedAgain
+}
+
+/// X52 (P2, P3): what the minimum interval and re-eligibility read of the time.
+public enum GateClock: Sendable, Equatable {
+    /// The simulated time as given.
+    case asGiven
+    /// Whole seconds: stamps and checks read `⌊epoch + t⌋`.
+    case wholeSeconds
+}
+
+/// X53 (S6): a push opened by the user.
+public enum PushOpenPolicy: Sendable, Equatable {
+    /// `push_click` is raised at the open.
+    case raiseAtOnce
+    /// A trigger sync first (D1); `push_click` waits for it (D3) and is raised when it completes.
+    case syncFirst
+}
+
+/// X32 (P3, D1): a sync whose trigger list no longer holds a trigger with a re-eligibility record.
+public enum RemovedTriggerRecords: Sendable, Equatable {
+    /// The record is kept.
+    case kept
+    /// Kept while the app runs; the next `launch` forgets it, unless the trigger was stamped again
+    /// since (only the stored copy was removed).
+    case forgottenAtLaunch
+}
+
+/// X36 (T1, T7): what `iam_click` and `push_click` conditions compare with the clicked id.
+public enum ClickIDPolicy: Sendable, Equatable {
+    /// T7: an `iam_click` names the message's id or its campaign id; a `push_click` the push's
+    /// campaign id as given.
+    case asWritten
+    /// The campaign part of the base64-decoded id (before `_`), compared with equality, for the
+    /// clicked message's id and the push's campaign id alike (`CampaignID.part`).
+    case campaignPart
 }
 
 /// X16 (P4): a tie for the highest priority.
@@ -161,6 +214,9 @@ public struct FilterPolicy: Sendable, Equatable {
     public var unsentFilters: UnsentFilterPolicy = .neverPass
     /// R3: the regex engine whose dialect comparators 10 and 17 speak.
     public var regexDialect: RegexDialect = .icu
+    /// X36 (T1, T7): what `iam_click` and `push_click` conditions compare. Kept with the filters
+    /// because condition matching reads this policy and no other.
+    public var clickIDs: ClickIDPolicy = .asWritten
 
     public init() {}
 }

@@ -39,6 +39,13 @@ extension Profile {
             .x26: Answer("when the trigger is performed", .source),
             .x27: Answer("loads with a warning and shows", .inherited),
             .x28: Answer("yes: the top of the stack is offered", .source),
+            .x31: Answer("dropped (trigger_dropped launch)", .inherited),
+            .x32: Answer("kept", .inherited),
+            .x36: Answer("T1/T7 as written: the id or its campaign id; a push's campaign id as given", .inherited),
+            .x50: Answer("yes: dropped min_interval if another message was performed meanwhile", .inherited),
+            .x51: Answer("at the hand-over's time: now >= last + N", .inherited),
+            .x52: Answer("the simulated time as given", .inherited),
+            .x53: Answer("push_click is raised at the open", .inherited),
         ])
 
     /// The Braze Swift SDK with its BrazeUI presenter.
@@ -94,6 +101,13 @@ extension Profile {
         policies.filters.datePrecision = .wholeSeconds
         policies.filters.dateStrings = .storedForm
         policies.filters.unsentFilters = .presenceFirst
+        // Revision 4b, executed (the SDK's whole trigger pipeline runs on the JVM).
+        policies.handOverChecksInterval = false
+        policies.handOverReEligibility = .delayAddedAgain
+        policies.gateClock = .wholeSeconds
+        policies.pushOpen = .syncFirst
+        policies.removedTriggerRecords = .forgottenAtLaunch
+        policies.filters.clickIDs = .campaignPart
         return Profile(
             name: "android", title: "Braze Android SDK", policies: policies,
             intervalSettingName: "com_braze_trigger_action_minimum_time_interval_seconds",
@@ -117,6 +131,7 @@ extension Profile {
                 .x13: Answer("beforeInAppMessageDisplayed", .source),
                 .x14: Answer("still shows: expired only when now > expiry", .source),
                 .x15: Answer("both copies stay (Stack.push)", .source),
+                .x16: Answer("the first in the delivered list", .executed),
                 .x17: Answer("strict, in whole seconds: start_time < ⌊now⌋ < end_time", .executed),
                 .x21: Answer("present: exists passes, does not exist fails, others see the wrong type", .executed),
                 .x22: Answer("the wrong type for a number filter (a 64-bit integer)", .executed),
@@ -124,7 +139,16 @@ extension Profile {
                 .x24: Answer(
                     "only yyyy-MM-dd kk:mm:ss (UTC) is a date; a date value is that text to a string filter", .executed),
                 .x25: Answer("a missing property passes 2, 12 and 17; 11 and 12 answered before the type", .executed),
+                .x18: Answer(
+                    "as absent: the global interval; no bound, no timeout (those two read in source)", .executed),
                 .x28: Answer("no: only the parked message is offered at foreground", .source),
+                .x31: Answer("dropped: the delayed coroutine ends with the process", .executed),
+                .x32: Answer("kept while the app runs; forgotten at the next launch", .executed),
+                .x36: Answer("the campaign part of the base64-decoded id, for iam_click and push_click", .executed),
+                .x50: Answer("no: only re-eligibility is checked again; P2 stamped anew", .executed),
+                .x51: Answer("with the delay added again: now + delay >= last + N", .executed),
+                .x52: Answer("whole seconds: stamps and checks read floor(now)", .executed),
+                .x53: Answer("a trigger sync first; push_click when it completes", .executed),
             ])
     }()
 

@@ -13,6 +13,15 @@ public enum CampaignID {
         return String(decoding: decoded[..<underscore], as: UTF8.self)
     }
 
+    /// X36: the campaign part as the Android SDK reads it: `id` base64-decoded, cut before its
+    /// first `_` (all of it when there is none); `nil` for a blank id or one that does not decode.
+    /// A plain campaign id (`cp1`) decodes to other bytes, so it never equals itself here.
+    public static func part(_ id: String) -> String? {
+        guard !id.allSatisfy(\.isWhitespace), let decoded = decode(id) else { return nil }
+        let text = String(decoding: decoded, as: UTF8.self)
+        return String(text.prefix { $0 != "_" })
+    }
+
     /// `of(id)`, or `id` itself: what an `iam_click` condition may name (T7).
     public static func orID(_ id: String) -> String { of(id) ?? id }
 

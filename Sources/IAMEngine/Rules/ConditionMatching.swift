@@ -30,11 +30,20 @@ extension Condition {
             return event.kind == .customEvent && name == event.name
                 && filters.pass(event.properties, unixNow: unixNow, policy: policy)
         case .pushClick(let campaign):
-            return event.kind == .pushClick && (campaign == nil || campaign == event.name)
+            guard event.kind == .pushClick else { return false }
+            guard let campaign else { return true }
+            // X36: the push's campaign id as given, or the campaign part of its base64 form.
+            switch policy.clickIDs {
+            case .asWritten: return campaign == event.name
+            case .campaignPart: return event.name.flatMap(CampaignID.part) == campaign
+            }
         case .iamClick(let id, let buttons):
-            guard event.kind == .iamClick else { return false }
-            // T7: the message's id as given, or its campaign id.
-            guard let clicked = event.name, id == clicked || id == CampaignID.of(clicked) else { return false }
+            guard event.kind == .iamClick, let clicked = event.name else { return false }
+            // T7: the message's id as given, or its campaign id; X36: only the campaign part.
+            switch policy.clickIDs {
+            case .asWritten: guard id == clicked || id == CampaignID.of(clicked) else { return false }
+            case .campaignPart: guard id == CampaignID.part(clicked) else { return false }
+            }
             // With buttons: a click on one of them; without: a body click only.
             if let buttons { return event.button.map(buttons.contains) ?? false }
             return event.button == nil

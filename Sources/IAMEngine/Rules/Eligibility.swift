@@ -91,6 +91,14 @@ extension EngineState {
         gateInputs.exclusion(of: Gates(trigger), id: trigger.id, at: now, moment: moment)
     }
 
+    /// X50–X52: the platform row alone that lets `trigger` pass P1 now, and the gate it passes,
+    /// where the rules as written would hold it back; the trace names it on the pass's record.
+    public func passOwed(by trigger: Trigger, at now: Double, moment: EligibilityMoment = .event) -> (
+        row: Difference, rule: RuleID
+    )? {
+        gateInputs.passOwed(to: Gates(trigger), id: trigger.id, at: now, moment: moment)
+    }
+
     /// T2 at event time `now`.
     public func timeWindowExclusion(of trigger: Trigger, at now: Double) -> Exclusion? {
         gateInputs.timeWindowExclusion(of: Gates(trigger), at: now)
@@ -240,32 +248,78 @@ package struct GateInputs: Sendable {
         return .outsideTimeWindow(notYet: !TimeWindow.hasOpened(start: start, unixNow: unixNow, window))
     }
 
-    /// P3, as of the time the trigger would be performed.
+    /// P3, as of the time the trigger would be performed. X51: at a delayed message's hand-over
+    /// a platform may add the trigger's delay again; X52: on the platform's clock.
     @inline(__always)
     func reEligibilityExclusion(
         of gates: Gates, id: () -> String, at now: Double, moment: EligibilityMoment
     ) -> Exclusion? {
-        guard ReEligibility.readsRecord(reEligibility: gates.reEligibility) else { return nil }
-        let delay = moment == .event ? gates.delay : 0
-        let last = lastPerformed[id()]
-        guard !ReEligibility.isEligible(reEligibility: gates.reEligibility, lastPerformed: last, at: now + delay)
-        else { return nil }
-        let again = last.flatMap { ReEligibility.eligibleAgain(reEligibility: gates.reEligibility, lastPerformed: $0) }
-        return .reEligibility(again: again.map { $0 - delay })
+        guard ReEligibility.readsRecord(reEligibility: gates.reEligibility), let last = lastPerformed[id()] else {
+            return nil
+        }
+        guard gates.reEligibility > 0 else { return .reEligibility(again: nil) }
+        let delay = moment == .event || policies.handOverReEligibility == .delayAddedAgain ? gates.delay : 0
+        if reached(now, plus: delay, since: last, span: gates.reEligibility) { return nil }
+        return .reEligibility(again: reachedFrom(plus: delay, since: last, span: gates.reEligibility))
     }
 
-    /// P2, as of the time the trigger would be performed; never for a `test` trigger (E2).
+    /// P2, as of the time the trigger would be performed; never for a `test` trigger (E2). X50: a
+    /// platform may hand a delayed message over without this check; X52: on the platform's clock.
     @inline(__always)
     func intervalExclusion(of gates: Gates, at now: Double, moment: EligibilityMoment) -> Exclusion? {
         guard !gates.isTest, let lastTriggerTime else { return nil }
+        if moment == .perform, !policies.handOverChecksInterval { return nil }
         let delay = moment == .event ? gates.delay : 0
         let own = MinimumInterval.own(gates.minSecondsSinceLastTrigger, explicit: gates.explicitMinusOne, policies)
-        let global = minimumTriggerInterval
+        let interval = MinimumInterval.interval(own: own, global: minimumTriggerInterval)
+        if reached(now, plus: delay, since: lastTriggerTime, span: interval) { return nil }
+        return .minimumInterval(next: reachedFrom(plus: delay, since: lastTriggerTime, span: interval))
+    }
+
+    /// X52: whether `time + plus >= since + span` on the platform's clock (P2, P3). In whole
+    /// seconds both stamps are the floor of the unix time (`epoch` + simulated seconds).
+    @inline(__always)
+    func reached(_ time: Double, plus: Double, since: Double, span: Double) -> Bool {
+        switch policies.gateClock {
+        case .asGiven: time + plus >= since + span
+        case .wholeSeconds: (epoch + time).rounded(.down) + plus >= (epoch + since).rounded(.down) + span
+        }
+    }
+
+    /// X52: the earliest simulated time at which `reached` holds.
+    func reachedFrom(plus: Double, since: Double, span: Double) -> Double {
+        switch policies.gateClock {
+        case .asGiven: since + span - plus
+        case .wholeSeconds: ((epoch + since).rounded(.down) + span - plus).rounded(.up) - epoch
+        }
+    }
+
+    /// X50–X52: the row alone that lets the trigger pass P1 now, where the rules as written
+    /// (P2 and P3 checked again at the hand-over, as of its time, on the time as given) would
+    /// hold it back; `nil` when they would let it pass too.
+    func passOwed(to gates: Gates, id: String, at now: Double, moment: EligibilityMoment) -> (Difference, RuleID)? {
         guard
-            !MinimumInterval.passes(own: own, global: global, now: now, delay: delay, lastTriggerTime: lastTriggerTime)
+            !policies.handOverChecksInterval || policies.handOverReEligibility != .atHandOver
+                || policies.gateClock != .asGiven
         else { return nil }
-        let next = MinimumInterval.nextAllowed(
-            own: own, global: global, delay: gates.delay, lastTriggerTime: lastTriggerTime)
-        return .minimumInterval(next: next + gates.delay - delay)
+        var written = self
+        written.policies.handOverChecksInterval = true
+        written.policies.handOverReEligibility = .atHandOver
+        written.policies.gateClock = .asGiven
+        guard let exclusion = written.exclusion(of: gates, id: id, at: now, moment: moment) else { return nil }
+        switch exclusion {
+        case .minimumInterval:
+            return (moment == .perform && !policies.handOverChecksInterval ? .x50 : .x52, .p2)
+        case .reEligibility:
+            var exactClock = self
+            exactClock.policies.gateClock = .asGiven
+            let addsDelay = moment == .perform && policies.handOverReEligibility == .delayAddedAgain
+            let row: Difference =
+                addsDelay && exactClock.reEligibilityExclusion(of: gates, id: { id }, at: now, moment: moment) == nil
+                ? .x51 : .x52
+            return (row, .p3)
+        case .outsideTimeWindow:
+            return nil
+        }
     }
 }

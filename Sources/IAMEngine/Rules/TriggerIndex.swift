@@ -122,8 +122,8 @@ public struct TriggerSet: Sendable {
 
     /// Positions (in delivered order) of the triggers that have a condition for `event`'s kind
     /// and name; the conditions themselves are checked by `Condition.matches`.
-    public func candidates(for event: Event) -> [Int] {
-        Array(candidateList(for: event))
+    public func candidates(for event: Event, clickIDs: ClickIDPolicy = .asWritten) -> [Int] {
+        Array(candidateList(for: event, clickIDs: clickIDs))
     }
 
     /// T1 for the trigger at `position` (`Trigger.matches`), read from the set's list of conditions.
@@ -144,8 +144,14 @@ public struct TriggerSet: Sendable {
     }
 
     /// `candidates(for:)` without a new list: at most two runs of the index, merged as read.
-    package func candidateList(for event: Event) -> Candidates {
+    /// X36: under `campaignPart` a click is looked up by the campaign part of its id alone.
+    package func candidateList(for event: Event, clickIDs: ClickIDPolicy = .asWritten) -> Candidates {
         var named = Run()
+        if clickIDs == .campaignPart, event.kind == .iamClick || event.kind == .pushClick {
+            named = event.name.flatMap(CampaignID.part).map { run(event.kind, $0) } ?? Run()
+            let other = event.kind == .pushClick ? anyPush : Run()
+            return Candidates(positions: positions, first: named.range, second: other.range)
+        }
         if let name = event.name { named = run(event.kind, name) }
         let other: Run
         switch event.kind {

@@ -14,6 +14,9 @@ extension TraceRecord {
         /// `subscriber N show|consume`: the Nth (from 1) `subscribeToInAppMessage` callback has
         /// the message (I4).
         case subscriber(position: Int, WebDisplay.Subscriber)
+        /// `X52: P2 passes in whole seconds` and the like: a pass that a platform row alone allows
+        /// (profiles.md X50–X52), on the `trigger_matched` or `performed` record of that pass.
+        case passOwed(Difference, RuleID)
 
         /// The words as the trace writes them (`1 triggers`: the trace keeps its bytes), or
         /// `grammatical` as the screen shows them (`1 trigger`, `1 cached trigger stays`).
@@ -34,6 +37,12 @@ extension TraceRecord {
                 return settings.summary
             case .subscriber(let position, let subscriber):
                 return "subscriber \(position) \(subscriber.rawValue)"
+            case .passOwed(let row, let rule):
+                switch row {
+                case .x50: return "X50: \(rule.rawValue) not checked again at the hand-over"
+                case .x51: return "X51: \(rule.rawValue) checked with the delay added again"
+                default: return "\(row.rawValue): \(rule.rawValue) passes in whole seconds"
+                }
             }
         }
     }

@@ -576,7 +576,7 @@ struct ProfileRowTests {
             "16.000 event open",
             "16.000 event_queued open",
             "16.500 delivery_completed 1 triggers",
-            "16.500 trigger_skipped a min_interval next=30.500",
+            "16.500 trigger_skipped a min_interval next=30.000",
             "16.500 no_match open",
         ],
         "web": [

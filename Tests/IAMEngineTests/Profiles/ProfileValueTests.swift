@@ -60,7 +60,7 @@ struct ProfileValueTests {
         // X8 carries the regex dialect (R3): Java reads a value's type before compiling a pattern.
         #expect(
             Profile.android.policies.differences(from: ios) == [
-                .x2, .x3, .x4, .x8, .x17, .x21, .x22, .x23, .x24, .x25, .x28,
+                .x2, .x3, .x4, .x8, .x17, .x21, .x22, .x23, .x24, .x25, .x28, .x32, .x36, .x50, .x51, .x52, .x53,
             ])
         #expect(
             Profile.web.policies.differences(from: ios) == [

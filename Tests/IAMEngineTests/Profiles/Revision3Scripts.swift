@@ -91,7 +91,9 @@ enum Revision3Scripts {
             trigger("a", .customEvent(name: "a"), reEligibility: 0),
             trigger("p", .pushClick(campaignID: nil), interval: 0, reEligibility: 0),
         ],
-        steps: [(1, ProfileScripts.delegate(.later)), (2, event("a")), (3, .pushClick(campaignID: "c"))])
+        steps: [(1, ProfileScripts.delegate(.later)), (2, event("a")), (3, .pushClick(campaignID: "c"))],
+        // X53: android raises push_click when the push's sync completes, half a second later.
+        until: 4)
 
     /// R5: a landscape message on a portrait phone, then on a tablet after `device`.
     static let r5 = Script(
