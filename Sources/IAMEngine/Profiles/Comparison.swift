@@ -27,6 +27,9 @@ public struct Comparison: Sendable {
         public var rows: [Difference]
         /// SV4: the per-platform settings that explain it (then no row is named for it).
         public var settings: [PlatformSetting] = []
+        /// versions.md: the version boundaries that explain it, when two versions of one platform
+        /// are compared (`TS2 changes at android 7.0.0 (...)`).
+        public var versions: [String] = []
     }
 
     /// A message whose fate is not the same under every platform, and the rows that explain it.
@@ -35,6 +38,9 @@ public struct Comparison: Sendable {
         public var rows: [Difference]
         /// SV4: the per-platform settings that explain it (then no row is named for it).
         public var settings: [PlatformSetting] = []
+        /// versions.md: the version boundaries that explain it, when two versions of one platform
+        /// are compared (`TS2 changes at android 7.0.0 (...)`).
+        public var versions: [String] = []
     }
 
     public let scenario: Scenario
@@ -84,23 +90,29 @@ public struct Comparison: Sendable {
         if let parting {
             var rows: Set<Difference> = []
             var settings: Set<PlatformSetting> = []
+            var versions: Set<String> = []
             for answer in answers {
                 rows.formUnion(answer.divergence)
                 settings.formUnion(answer.settingDivergence)
+                versions.formUnion(answer.versionDivergence)
             }
             firstDivergence = Divergence(
-                index: parting.index, records: parting.records, rows: rows.sorted(), settings: settings.sorted())
+                index: parting.index, records: parting.records, rows: rows.sorted(), settings: settings.sorted(),
+                versions: versions.sorted())
         } else {
             firstDivergence = nil
         }
         divergences = divergent.map { id in
             var rows: Set<Difference> = []
             var settings: Set<PlatformSetting> = []
+            var versions: Set<String> = []
             for answer in answers {
                 rows.formUnion(answer.messages[id] ?? [])
                 settings.formUnion(answer.settingMessages[id] ?? [])
+                versions.formUnion(answer.versionMessages[id] ?? [])
             }
-            return MessageDivergence(message: id, rows: rows.sorted(), settings: settings.sorted())
+            return MessageDivergence(
+                message: id, rows: rows.sorted(), settings: settings.sorted(), versions: versions.sorted())
         }
     }
 
@@ -118,12 +130,15 @@ public struct Comparison: Sendable {
         let answers = Explainer(scenario: scenario, until: until, runs: runs, parting: parting).answer(questions)
         var rows: Set<Difference> = []
         var settings: Set<PlatformSetting> = []
+        var versions: Set<String> = []
         for answer in answers {
             rows.formUnion(answer.divergence)
             settings.formUnion(answer.settingDivergence)
+            versions.formUnion(answer.versionDivergence)
         }
         return Divergence(
-            index: parting.index, records: parting.records, rows: rows.sorted(), settings: settings.sorted())
+            index: parting.index, records: parting.records, rows: rows.sorted(), settings: settings.sorted(),
+            versions: versions.sorted())
     }
 
     /// The fate of `message` under each run, in the runs' order.
@@ -234,6 +249,9 @@ struct Answers {
     /// SV4: the settings that explain each question; a question a setting explains names no row.
     var settingDivergence: [PlatformSetting] = []
     var settingMessages: [String: [PlatformSetting]] = [:]
+    /// versions.md: the version boundaries that explain each question, two versions of one platform.
+    var versionDivergence: [String] = []
+    var versionMessages: [String: [String]] = [:]
 }
 
 /// Finds the rows: for each other platform, the first one is run again with one row answered
@@ -260,6 +278,13 @@ private struct Explainer {
             if !settings.divergence.isEmpty { questions[other].divergence = false }
             questions[other].messages.removeAll { settings.messages[$0] != nil }
             guard !questions[other].isEmpty else { continue }
+            // versions.md: two versions of one platform part where a version range's answer does.
+            let versions = versionAnswers(questions[other], from: 0, toward: other)
+            answers[other].versionDivergence = versions.divergence
+            answers[other].versionMessages = versions.messages
+            if !versions.divergence.isEmpty { questions[other].divergence = false }
+            questions[other].messages.removeAll { versions.messages[$0] != nil }
+            guard !questions[other].isEmpty else { continue }
             let candidates = runs[0].profile.policies.differences(from: runs[other].profile.policies)
             let forward = rows(candidates, questions[other], from: 0, toward: other)
             var open = Questions()
@@ -270,6 +295,40 @@ private struct Explainer {
             answers[other].messages = forward.messages.merging(backward.messages) { a, _ in a }
         }
         return answers
+    }
+
+    /// versions.md: for two versions of one platform, each version range that holds for one and
+    /// not the other, tried on `from` with `toward`'s answer; the ones that make it behave as
+    /// `toward` are named with their boundary.
+    private func versionAnswers(_ questions: Questions, from: Int, toward: Int) -> (
+        divergence: [String], messages: [String: [String]]
+    ) {
+        let a = runs[from].profile
+        let b = runs[toward].profile
+        guard a.platform == b.platform, a.version != b.version, let axis = VersionAxis.of(a.platform) else {
+            return ([], [:])
+        }
+        var divergence: [String] = []
+        var messages: [String: [String]] = [:]
+        for range in axis.ranges where a.holds(range) != b.holds(range) {
+            let (agrees, fates) = probe(a.flipping(range, axis), questions, like: b)
+            // The edge between the two versions; with a bare name on one side (no version: the
+            // range does not hold there), the range's own first edge.
+            let edges = [range.from, range.until].compactMap { $0 }
+            let boundary =
+                edges.first { edge in
+                    guard let x = a.version, let y = b.version else { return false }
+                    return (x >= edge) != (y >= edge)
+                } ?? edges.first
+            let words =
+                "\(range.row) changes at \(a.platform) \(boundary?.description ?? "") "
+                + "(\(range.words): \(range.answer.summary))"
+            if agrees { divergence.append(words) }
+            for id in questions.messages where (fates[id] ?? Fate()) == runs[toward].fate(of: id) {
+                messages[id, default: []].append(words)
+            }
+        }
+        return (divergence, messages)
     }
 
     /// SV4: the settings whose value under `from`'s platform, replaced by `toward`'s, make
@@ -287,7 +346,7 @@ private struct Explainer {
             let wanted = setting.value(in: towardSettings)
             guard setting.value(in: fromSettings) != wanted else { continue }
             var probed = scenario
-            let name = runs[from].profile.name
+            let name = runs[from].profile.platform
             probed.settings.platforms[name] = setting.setting(
                 wanted, on: probed.settings.platforms[name] ?? PlatformSettings())
             let (agrees, fates) = probe(runs[from].profile, questions, like: runs[toward].profile, scenario: probed)

@@ -17,6 +17,10 @@ public struct Profile: Sendable, Equatable {
     public var answers: [Difference: Answer]
     /// What the device frame is called on this platform, phone and tablet.
     public var deviceNames: DeviceNames
+    /// versions.md: the SDK version named after `@` (`android@7.0.0`); `nil` for a bare name,
+    /// today's answers. `name` then carries it too, so every place that prints a profile's name
+    /// prints its version.
+    public internal(set) var version: SDKVersion?
 
     public init(
         name: String, title: String, policies: Policies, intervalSettingName: String,
@@ -41,10 +45,10 @@ public struct Profile: Sendable, Equatable {
     /// Every platform, in the order compare and the simulator's `P` use.
     public static let all: [Profile] = [.ios, .swift, .android, .web]
 
-    /// The platform called `name` (case-insensitive), or `nil`.
+    /// The platform called `name` (case-insensitive), with a version after `@` when given
+    /// (`android@7.0.0`, versions.md), or `nil`; `resolve` says why not.
     public static func named(_ name: String) -> Profile? {
-        let folded = name.lowercased()
-        return all.first { $0.name == folded }
+        try? resolve(name).get()
     }
 
     /// `ios, swift, android or web`, for error messages.

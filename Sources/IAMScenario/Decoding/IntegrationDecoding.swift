@@ -117,8 +117,9 @@ extension ScenarioDecoder {
     func platforms(_ node: Node) throws(DecodeIssue) -> [String: PlatformSettings] {
         var platforms: [String: PlatformSettings] = [:]
         for (name, entry) in try node.object().entries {
-            guard let profile = Profile.named(name) else {
-                throw entry.issue("unknown profile \(JSONText.quoted(name)) (expected \(Profile.namesList))")
+            guard let profile = Profile.named(name), profile.version == nil else {
+                throw entry.issue(
+                    "unknown profile \(JSONText.quoted(name)) (expected \(Profile.namesList), without a version)")
             }
             var object = try entry.object()
             var platform = PlatformSettings()

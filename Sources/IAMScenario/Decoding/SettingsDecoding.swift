@@ -81,10 +81,12 @@ extension ScenarioDecoder {
     /// A platform's name (profiles.md): `settings.profile` and the `profile` step's `name`.
     func profile(_ node: Node) throws(DecodeIssue) -> Profile {
         let name = try node.string()
-        guard let profile = Profile.named(name) else {
+        switch Profile.resolve(name) {
+        case .success(let profile): return profile
+        case .failure(.unknownPlatform):
             throw node.issue("unknown profile \(JSONText.quoted(name)) (expected \(Profile.namesList))")
+        case .failure(let error): throw node.issue(error.description)
         }
-        return profile
     }
 
     /// `assets`: URL → `{download, fails}`.

@@ -198,8 +198,12 @@ enum Arguments {
               shortest way to show each message, each way it can be thrown away,
               or why it never shows; with several platforms, where they part.
               --out writes each finding as a scenario file that run replays.
-          iamterm profiles [NAME]
-              Each platform's answer to every difference (X1-X28), with its confidence.
+          iamterm profiles [NAME[@VERSION]]
+              Each platform's answer to every difference, with its confidence; with
+              a version, the rows that version changes and those not modelled.
+          iamterm versions [NAME]
+              Each platform's named SDK versions and what changes at each. Any
+              --profile, --profiles or settings.profile takes NAME@VERSION.
           iamterm scenario
               Print the built-in demo scenario as JSON, to copy and edit.
           iamterm lessons

@@ -10,6 +10,9 @@ enum CommandLineTool {
             if arguments.first == "compare", !arguments.contains("--help"), !arguments.contains("-h") {
                 return try CompareCommand.main(Array(arguments.dropFirst()))
             }
+            if arguments.first == "versions", !arguments.contains("--help"), !arguments.contains("-h") {
+                return try VersionsCommand.main(Array(arguments.dropFirst()))
+            }
             if arguments.first == "explore", !arguments.contains("--help"), !arguments.contains("-h") {
                 return try ExploreCommand.main(Array(arguments.dropFirst()))
             }

@@ -58,10 +58,7 @@ enum CompareCommand {
         }
         var seen: Set<String> = []
         for name in names {
-            guard Profile.named(name) != nil else {
-                throw Arguments.usage(
-                    "--profiles takes names among \(Profile.namesList), not '\(TraceFormat.visible(name))'")
-            }
+            _ = try ProfileOption.profile(name, option: "--profiles")
             guard seen.insert(name).inserted else { throw Arguments.usage("--profiles names \(name) twice") }
         }
         guard names.count >= 2 else { throw Arguments.usage("--profiles needs two or more names, e.g. ios,android") }

@@ -16,7 +16,8 @@ enum CompareReport {
         if let first = comparison.firstDivergence {
             let t = first.records.compactMap { $0?.t }.min() ?? 0
             lines.append(
-                "The traces diverge at t=\(TraceFormat.fixed3(t)) (\(rowsText(first.rows, settings: first.settings))):")
+                "The traces diverge at t=\(TraceFormat.fixed3(t)) (\(rowsText(first.rows, settings: first.settings, versions: first.versions))):"
+            )
             let width = names.map(\.count).max() ?? 0
             for (name, record) in zip(names, first.records) {
                 let text = record.map(folded) ?? "(the trace has ended)"
@@ -33,9 +34,9 @@ enum CompareReport {
 
     /// `X3 keyboard up when a message is offered`, or the fallback when no single row explains it.
     /// SV4: a per-platform setting that explains it is named first (`setting: minimumTriggerInterval`).
-    static func rowsText(_ rows: [Difference], settings: [PlatformSetting] = []) -> String {
-        if rows.isEmpty, settings.isEmpty { return "no single difference explains it" }
-        return (settings.map { "setting: \($0.rawValue)" } + rows.map { "\($0.id): \($0.question)" })
+    static func rowsText(_ rows: [Difference], settings: [PlatformSetting] = [], versions: [String] = []) -> String {
+        if rows.isEmpty, settings.isEmpty, versions.isEmpty { return "no single difference explains it" }
+        return (settings.map { "setting: \($0.rawValue)" } + versions + rows.map { "\($0.id): \($0.question)" })
             .joined(separator: "; ")
     }
 
@@ -48,7 +49,10 @@ enum CompareReport {
             let fates = comparison.fates(of: id).map(\.description)
             let why: String
             if let divergence = byMessage[id] {
-                let names = divergence.settings.map { "setting: \($0.rawValue)" } + divergence.rows.map(\.id)
+                let names =
+                    divergence.settings.map { "setting: \($0.rawValue)" }
+                    + divergence.versions.map { String($0.prefix { $0 != "(" }).trimmingSpaces() }
+                    + divergence.rows.map(\.id)
                 why = names.isEmpty ? "several" : names.joined(separator: " ")
             } else {
                 why = ""
@@ -170,7 +174,7 @@ enum CompareReport {
         var settings = comparison.scenario.settings
         settings.profile = profile
         guard let value = setting.value(in: settings) else { return "the platform's default" }
-        let own = comparison.scenario.settings.platforms[profile.name].flatMap { setting.value(of: $0) } != nil
+        let own = comparison.scenario.settings.platforms[profile.platform].flatMap { setting.value(of: $0) } != nil
         return "\(TraceFormat.number(value)) s" + (own ? " (settings.platforms.\(profile.name))" : "")
     }
 

@@ -35,9 +35,7 @@ enum ExploreCommand {
             case "--lesson": files.append(Arguments.lessonFile(try value(argument)))
             case "--profile":
                 let name = try value(argument)
-                guard Profile.named(name) != nil else {
-                    throw Arguments.usage("--profile takes \(Profile.namesList), not '\(TraceFormat.visible(name))'")
-                }
+                _ = try ProfileOption.profile(name, option: "--profile")
                 guard options.profiles == nil else {
                     throw Arguments.usage("explore takes --profile or --profiles, once")
                 }

@@ -13,11 +13,19 @@ enum ProfileOption {
                 continue
             }
             guard let name = iterator.next() else { throw Arguments.usage("--profile needs a value") }
-            guard let named = Profile.named(name) else {
-                throw Arguments.usage("--profile takes \(Profile.namesList), not '\(TraceFormat.visible(name))'")
-            }
-            profile = named
+            profile = try Self.profile(name, option: "--profile")
         }
         return (profile, rest)
+    }
+
+    /// `name` as a profile, with a version after `@` (versions.md); a usage error that says why not.
+    static func profile(_ name: String, option: String) throws(CommandFailure) -> Profile {
+        switch Profile.resolve(name) {
+        case .success(let profile): return profile
+        case .failure(.unknownPlatform):
+            throw Arguments.usage(
+                "\(option) takes \(Profile.namesList) (with @VERSION if you like), not '\(TraceFormat.visible(name))'")
+        case .failure(let error): throw Arguments.usage("\(option): " + TraceFormat.visible(error.description))
+        }
     }
 }

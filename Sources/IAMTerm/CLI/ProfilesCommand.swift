@@ -7,15 +7,13 @@ enum ProfilesCommand {
         guard arguments.count <= 1 else { throw Arguments.usage("profiles takes at most one platform name") }
         let profiles: [Profile]
         if let name = arguments.first {
-            guard let profile = Profile.named(name) else {
-                throw Arguments.usage("profiles takes \(Profile.namesList), not '\(TraceFormat.visible(name))'")
-            }
+            let profile = try ProfileOption.profile(name, option: "profiles")
             profiles = [profile]
         } else {
             profiles = Profile.all
         }
         let out = LineWriter.standardOutput()
-        for line in lines(profiles) { try out.write(line) }
+        for line in lines(profiles) + profiles.flatMap(versionLines) { try out.write(line) }
         try out.close()
         return ExitStatus.ok
     }
@@ -30,6 +28,32 @@ enum ProfilesCommand {
                 let answer = profile.answer(row)
                 lines.append("      \(profile.name.padded(width))  \(answer.summary) (\(answer.confidence.rawValue))")
             }
+        }
+        return lines
+    }
+}
+
+extension ProfilesCommand {
+    /// versions.md: which version a profile is, the version rows that decided its answers, the
+    /// ones that did not apply at this version, and the rows with version ranges not modelled.
+    static func versionLines(_ profile: Profile) -> [String] {
+        guard let axis = VersionAxis.of(profile.platform) else { return [] }
+        var lines = [""]
+        guard let version = profile.version else {
+            lines.append("\(profile.name) without a version: \(axis.bare); versions \(axis.known)")
+            lines.append("(iamterm versions \(profile.name) lists them; \(profile.name)@VERSION picks one)")
+            return lines
+        }
+        lines.append("\(profile.platform) at \(version) (known: \(axis.known))")
+        for range in axis.ranges {
+            let applies = range.holds(version)
+            lines.append(
+                "  \(range.row.padded(5)) \(applies ? "applies" : "not at this version"): \(range.words): "
+                    + "\(range.answer.summary) (\(range.answer.confidence.rawValue))")
+            lines.append("        source: \(range.source)")
+        }
+        for (row, evidence) in axis.notModelled {
+            lines.append("  \(row.padded(5)) not modelled: \(evidence)")
         }
         return lines
     }

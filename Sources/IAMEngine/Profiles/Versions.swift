@@ -1,0 +1,245 @@
+/// versions.md: a profile has an SDK version. A versioned profile is the platform's answers,
+/// overridden by every modelled row whose range holds that version; a bare name keeps today's
+/// answers (the versions the profile's rows were read at). Resolved once, when the name is read.
+public struct VersionAxis: Sendable {
+    /// A row whose answer depends on the version: the range that differs from the bare profile,
+    /// the answer there, and the changelog entry that says so.
+    public struct Range: Sendable {
+        public var row: String
+        /// First version of the range, included; `nil`: from the first known version.
+        public var from: SDKVersion?
+        /// First version after the range; `nil`: to the newest known version.
+        public var until: SDKVersion?
+        public var answer: Answer
+        /// The changelog entry (versions-evidence.md), version and words.
+        public var source: String
+        let apply: @Sendable (inout Policies) -> Void
+
+        public func holds(_ version: SDKVersion) -> Bool {
+            (from.map { version >= $0 } ?? true) && (until.map { version < $0 } ?? true)
+        }
+
+        /// `< 7.0.0`, `3.12.0 to 3.14.0`, `from 3.3.0`.
+        public var words: String {
+            switch (from, until) {
+            case (nil, let until?): "before \(until)"
+            case (let from?, nil): "from \(from)"
+            case (let from?, let until?): "\(from) up to \(until) (not included)"
+            case (nil, nil): "every version"
+            }
+        }
+    }
+
+    public var platform: String
+    /// The first release with triggered in-app messages and the newest changelog read.
+    public var first: SDKVersion
+    public var newest: SDKVersion
+    /// What a bare name stands for, in words.
+    public var bare: String
+    /// The boundaries worth naming (versions-evidence.md §9 (a)), with what changes there.
+    public var named: [(version: SDKVersion, change: String)]
+    public var ranges: [Range]
+    /// Rows with version ranges in the evidence that the engine does not model (yet), with it.
+    public var notModelled: [(row: String, evidence: String)]
+
+    public static func of(_ platform: String) -> VersionAxis? { all.first { $0.platform == platform } }
+
+    /// The range a version must fall in, in words: `2.19.0 to 4.7.0`.
+    public var known: String { "\(first) to \(newest)" }
+}
+
+/// Why a profile name does not resolve.
+public enum ProfileNameError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unknownPlatform(String)
+    case badVersion(platform: String, text: String)
+    case outsideKnown(platform: String, version: SDKVersion, known: String)
+
+    public var description: String {
+        switch self {
+        case .unknownPlatform(let name): "no platform '\(name)': the platforms are \(Profile.namesList)"
+        case .badVersion(let platform, let text):
+            "'\(text)' is not a version of \(platform) (numbers and dots, e.g. \(platform)@7.0.0)"
+        case .outsideKnown(let platform, let version, let known):
+            "\(platform)@\(version) is outside the versions known: \(known)"
+        }
+    }
+}
+
+extension Profile {
+    /// `android`, `android@7.0.0` (case-insensitive platform name): the profile, or why not.
+    public static func resolve(_ name: String) -> Result<Profile, ProfileNameError> {
+        let folded = name.lowercased()
+        let (platformName, versionText): (String, String?) =
+            if let at = folded.firstIndex(of: "@") {
+                (String(folded[..<at]), String(folded[folded.index(after: at)...]))
+            } else {
+                (folded, nil)
+            }
+        guard let base = all.first(where: { $0.name == platformName }) else {
+            return .failure(.unknownPlatform(name))
+        }
+        guard let versionText else { return .success(base) }
+        guard let version = SDKVersion(versionText), let axis = VersionAxis.of(platformName) else {
+            return .failure(.badVersion(platform: platformName, text: versionText))
+        }
+        guard version >= axis.first, version <= axis.newest else {
+            return .failure(.outsideKnown(platform: platformName, version: version, known: axis.known))
+        }
+        return .success(base.at(version, axis))
+    }
+
+    /// The bare platform's answers with every range that holds `version` applied.
+    func at(_ version: SDKVersion, _ axis: VersionAxis) -> Profile {
+        var profile = self
+        profile.name = name + "@" + version.description
+        profile.version = version
+        for range in axis.ranges where range.holds(version) {
+            range.apply(&profile.policies)
+            if let row = Difference(rawValue: range.row) {
+                profile.answers[row] = Answer(
+                    range.answer.summary + " (\(name) \(range.words))", range.answer.confidence)
+            }
+        }
+        return profile
+    }
+
+    /// The platform without its version (`android` for `android@7.0.0`).
+    public var platform: String {
+        guard let at = name.firstIndex(of: "@") else { return name }
+        return String(name[..<at])
+    }
+
+    /// Whether `range` decided this profile's answers (never for a bare name: a range is where
+    /// a version differs from the bare profile).
+    public func holds(_ range: VersionAxis.Range) -> Bool { version.map(range.holds) ?? false }
+
+    /// This profile with `range` answered as the other side of its boundary answers it, every
+    /// other range as before: what compare probes to name a version boundary.
+    func flipping(_ range: VersionAxis.Range, _ axis: VersionAxis) -> Profile {
+        guard let base = Profile.all.first(where: { $0.name == platform }) else { return self }
+        var flipped = self
+        flipped.policies = base.policies
+        for other in axis.ranges {
+            let same = other.row == range.row && other.words == range.words
+            if same ? !holds(other) : holds(other) { other.apply(&flipped.policies) }
+        }
+        return flipped
+    }
+
+    /// The ranges that decided this profile's answers (empty for a bare name).
+    public var versionedRows: [VersionAxis.Range] {
+        guard let version, let axis = VersionAxis.of(platform) else { return [] }
+        return axis.ranges.filter { $0.holds(version) }
+    }
+}
+
+extension VersionAxis {
+    /// Every platform's axis (versions-evidence.md §9). Each range overrides the bare profile's
+    /// answer for the versions it holds; a test checks both sides of every boundary.
+    public static let all: [VersionAxis] = [ios, swift, android, web]
+
+    static let ios = VersionAxis(
+        platform: "ios", first: SDKVersion("2.19.0")!, newest: SDKVersion("4.7.0")!,
+        bare: "the seed (its text fits 4.5.x, but it keeps X28's \"yes\" from before 3.3.0)",
+        named: [
+            (SDKVersion("2.19.0")!, "triggered messages start; the stack is offered at app open (X28 yes)"),
+            (SDKVersion("3.3.0")!, "the stack is no longer offered at app open (X28 no)"),
+            (SDKVersion("3.12.0")!, "a delegate discard leaves the trigger re-eligible (X26, until 3.14.1)"),
+            (SDKVersion("3.14.1")!, "events wait for the trigger sync (D3); re-eligibility stamped at perform again"),
+            (SDKVersion("3.23.0")!, "regex filters match part of the value (X8); scene-based apps get messages (X41)"),
+            (SDKVersion("4.5.1")!, "the minimum interval is checked at trigger time too (P2); no-match callback (P5)"),
+            (SDKVersion("4.6.0")!, "the delegate may answer reenqueue (L5)"),
+        ],
+        ranges: [
+            Range(
+                row: "X28", from: SDKVersion("3.3.0")!, until: nil,
+                answer: Answer("no: the stack waits for the next message or displayNext", .source),
+                source:
+                    "3.3.0: \"Removes the current behavior of displaying an in-app message from the stack on app open\"",
+                apply: { $0.eligibleMomentsOfferStack = false }),
+            Range(
+                row: "X26", from: SDKVersion("3.12.0")!, until: SDKVersion("3.14.1")!,
+                answer: Answer("at the impression: a delegate discard leaves the trigger re-eligible", .source),
+                source: "3.14.1: fixes a discard by the delegate counting as not triggered (3.12.0–3.14.0)",
+                apply: { $0.reEligibilityStamp = .atImpression }),
+        ],
+        notModelled: [
+            ("X8", "before 3.23.0 a regex filter matches the whole value (3.23.0)"),
+            ("X5/L5", "before 4.6.0 the delegate has no reenqueue answer (4.6.0)"),
+            ("D3", "before 3.14.1 events race the trigger sync (3.14.1)"),
+            ("P2", "before 4.5.1 the interval is checked at display time only (4.5.1)"),
+            ("X41", "before 3.23.0 a scene-based app has no window for messages (3.23.0)"),
+        ])
+
+    static let swift = VersionAxis(
+        platform: "swift", first: SDKVersion("5.0.0")!, newest: SDKVersion("18.2.0")!,
+        bare: "the open BrazeUI code read for profiles.md (current through 18.2.0)",
+        named: [
+            (SDKVersion("5.0.0")!, "first release; copies stay on the stack on reenqueue and discard"),
+            (SDKVersion("7.6.0")!, "a discarded test send stays gone (TS3); displayed messages leave the stack"),
+            (SDKVersion("8.3.0")!, "the older copy of a message is removed before a push (X15, X5)"),
+            (SDKVersion("11.5.0")!, "Braze UI refuses a message triggered for another user (X40)"),
+            (SDKVersion("14.0.1")!, "the visible message is dismissed on changeUser (X40)"),
+            (SDKVersion("15.0.0")!, "the different-user guard is always on (X40)"),
+        ],
+        ranges: [
+            Range(
+                row: "X15", from: nil, until: SDKVersion("8.3.0")!,
+                answer: Answer("both copies stay", .inferred),
+                source:
+                    "8.3.0: copies of a message are removed from the stack on reenqueue and discard (boundary inferred)",
+                apply: { $0.duplicates = .keepBoth })
+        ],
+        notModelled: [
+            ("TS3", "before 7.6.0 a discarded test send is shown again (7.6.0)"),
+            ("X40", "changeUser: 11.5.0, 14.0.1, 15.0.0"),
+        ])
+
+    static let android = VersionAxis(
+        platform: "android", first: SDKVersion("1.13.0")!, newest: SDKVersion("43.0.0")!,
+        bare: "37.0.0, whose trigger code was executed",
+        named: [
+            (SDKVersion("1.13.0")!, "triggered messages delivered at session start"),
+            (SDKVersion("1.15.3")!, "a message with no Activity waits in the parking slot (X2)"),
+            (SDKVersion("3.2.2")!, "events wait for the trigger sync (D3)"),
+            (SDKVersion("4.0.0")!, "test sends may show on arrival: an app setting, off by default (TS2)"),
+            (SDKVersion("7.0.0")!, "test sends show on arrival by default (TS2)"),
+            (SDKVersion("8.1.0")!, "regex filters match part of the value, case-insensitive (X8)"),
+            (SDKVersion("29.0.0")!, "the listener may answer REENQUEUE (L5)"),
+            (SDKVersion("36.0.0")!, "the visible message is removed on changeUser (X40)"),
+            (SDKVersion("42.0.0")!, "the stack, the parked slot and the carryover are cleared on changeUser (X40)"),
+        ],
+        ranges: [
+            Range(
+                row: "TS2", from: nil, until: SDKVersion("7.0.0")!,
+                answer: Answer("when the push is opened (a tap), or at the next session start", .source),
+                source:
+                    "7.0.0: eager display of test in-app messages is on by default (4.0.0 made it an app setting, off)",
+                apply: { $0.testSends = .whenPushOpened })
+        ],
+        notModelled: [
+            ("X8", "before 8.1.0 a regex filter matches the whole value, case-sensitive (8.1.0)"),
+            ("X2", "before 1.15.3 a message with no Activity is dropped or shown without assets (1.15.2, 1.15.3)"),
+            ("D3", "before 3.2.2 events race the trigger sync (3.2.2)"),
+            ("X5/L5", "before 29.0.0 the listener has no REENQUEUE answer (29.0.0)"),
+            ("X40", "changeUser: 36.0.0, 42.0.0"),
+        ])
+
+    static let web = VersionAxis(
+        platform: "web", first: SDKVersion("1.3.0")!, newest: SDKVersion("6.11.0")!,
+        bare: "5.0.1, whose modules were executed",
+        named: [
+            (SDKVersion("1.3.0")!, "triggered messages; events race the trigger sync"),
+            (SDKVersion("2.3.1")!, "events wait for the trigger sync (D3)"),
+            (SDKVersion("4.0.0")!, "the display subscription must come before openSession() (I4)"),
+            (SDKVersion("4.8.2")!, "a slow or failed image no longer holds later messages back (D4)"),
+            (SDKVersion("5.0.1")!, "the version whose code was executed (X7–X9, X11, X14, X16–X25)"),
+            (SDKVersion("6.4.0")!, "the previous user's messages are no longer displayed (X40)"),
+        ],
+        ranges: [],
+        notModelled: [
+            ("D3", "before 2.3.1 events race the trigger sync (2.3.1)"),
+            ("D4", "before 4.8.2 one slow image holds later messages back (4.8.2)"),
+            ("X40", "changeUser: 4.10.0, 6.4.0"),
+        ])
+}
