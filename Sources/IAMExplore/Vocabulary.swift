@@ -27,25 +27,13 @@ struct Vocabulary: Sendable {
         var customIndex: [String: Int] = [:]
         var purchaseIndex: [String: Int] = [:]
         func add(_ kind: Event.Kind, _ name: String, trigger: String?, groups: FilterGroups?) {
-            if kind == .purchase {
-                let index =
-                    purchaseIndex[name]
-                    ?? {
-                        raised.append(Raised(kind: .purchase, name: name, filterSets: []))
-                        purchaseIndex[name] = raised.count - 1
-                        return raised.count - 1
-                    }()
-                if let trigger, let groups { raised[index].filterSets.append((trigger, groups)) }
-            } else {
-                let index =
-                    customIndex[name]
-                    ?? {
-                        raised.append(Raised(kind: .customEvent, name: name, filterSets: []))
-                        customIndex[name] = raised.count - 1
-                        return raised.count - 1
-                    }()
-                if let trigger, let groups { raised[index].filterSets.append((trigger, groups)) }
+            let known = kind == .purchase ? purchaseIndex[name] : customIndex[name]
+            let index = known ?? raised.count
+            if known == nil {
+                raised.append(Raised(kind: kind, name: name, filterSets: []))
+                if kind == .purchase { purchaseIndex[name] = index } else { customIndex[name] = index }
             }
+            if let trigger, let groups { raised[index].filterSets.append((trigger, groups)) }
         }
         var pushSeen: Set<String> = []
         var anyPurchase = false

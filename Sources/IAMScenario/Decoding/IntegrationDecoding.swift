@@ -117,9 +117,12 @@ extension ScenarioDecoder {
     func platforms(_ node: Node) throws(DecodeIssue) -> [String: PlatformSettings] {
         var platforms: [String: PlatformSettings] = [:]
         for (name, entry) in try node.object().entries {
-            guard let profile = Profile.named(name), profile.version == nil else {
+            guard let profile = Profile.named(name) else {
+                throw entry.issue("unknown profile \(JSONText.quoted(name)) (expected \(Profile.namesList))")
+            }
+            guard profile.version == nil else {
                 throw entry.issue(
-                    "unknown profile \(JSONText.quoted(name)) (expected \(Profile.namesList), without a version)")
+                    "settings.platforms names a platform without its version: \(JSONText.quoted(profile.platform))")
             }
             var object = try entry.object()
             var platform = PlatformSettings()

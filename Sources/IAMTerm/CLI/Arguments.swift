@@ -170,6 +170,26 @@ enum Arguments {
         return files[0]
     }
 
+    /// A positional argument of `compare` and `explore`: a scenario file, `-` for standard input;
+    /// any other word starting with `-` is an unknown option.
+    static func scenarioFile(_ argument: String) throws(CommandFailure) -> String {
+        if argument.hasPrefix("-"), argument != "-" {
+            throw usage("unknown option '\(TraceFormat.visible(argument))'")
+        }
+        return argument
+    }
+
+    /// The one scenario file `command` names (a file, `-`, `--demo` or `--lesson NAME`).
+    static func oneScenario(_ files: [String], for command: String) throws(CommandFailure) -> String {
+        guard files.count == 1 else {
+            throw usage(
+                files.isEmpty
+                    ? "\(command) needs a scenario file (or - for standard input, --demo or --lesson NAME)"
+                    : "\(command) takes one scenario file, got \(files.count)")
+        }
+        return files[0]
+    }
+
     static func usage(_ message: String) -> CommandFailure {
         CommandFailure(message: "\(message)\nRun 'iamterm --help' for usage.", status: ExitStatus.usage)
     }

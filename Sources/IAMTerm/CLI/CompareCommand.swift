@@ -35,20 +35,10 @@ enum CompareCommand {
                 profiles = try names(value)
             case "--profile":
                 throw Arguments.usage("compare takes --profiles a,b,... (two or more), not --profile")
-            default:
-                if argument.hasPrefix("-"), argument != "-" {
-                    throw Arguments.usage("unknown option '\(TraceFormat.visible(argument))'")
-                }
-                files.append(argument)
+            default: files.append(try Arguments.scenarioFile(argument))
             }
         }
-        guard files.count == 1 else {
-            throw Arguments.usage(
-                files.isEmpty
-                    ? "compare needs a scenario file (or - for standard input, --demo or --lesson NAME)"
-                    : "compare takes one scenario file, got \(files.count)")
-        }
-        return Options(file: files[0], profiles: profiles, format: format)
+        return Options(file: try Arguments.oneScenario(files, for: "compare"), profiles: profiles, format: format)
     }
 
     /// `ios,web`: known names, each once, at least two.
@@ -58,7 +48,9 @@ enum CompareCommand {
         }
         var seen: Set<String> = []
         for name in names {
-            _ = try ProfileOption.profile(name, option: "--profiles")
+            _ = try ProfileOption.profile(
+                name, option: "--profiles",
+                unknown: "--profiles takes names among \(Profile.namesList), not '\(TraceFormat.visible(name))'")
             guard seen.insert(name).inserted else { throw Arguments.usage("--profiles names \(name) twice") }
         }
         guard names.count >= 2 else { throw Arguments.usage("--profiles needs two or more names, e.g. ios,android") }

@@ -74,20 +74,10 @@ enum ExploreCommand {
                 }
                 options.format = choice
             case "--from-timeline": options.fromTimeline = true
-            default:
-                if argument.hasPrefix("-"), argument != "-" {
-                    throw Arguments.usage("unknown option '\(TraceFormat.visible(argument))'")
-                }
-                files.append(argument)
+            default: files.append(try Arguments.scenarioFile(argument))
             }
         }
-        guard files.count == 1 else {
-            throw Arguments.usage(
-                files.isEmpty
-                    ? "explore needs a scenario file (or - for standard input, --demo or --lesson NAME)"
-                    : "explore takes one scenario file, got \(files.count)")
-        }
-        options.file = files[0]
+        options.file = try Arguments.oneScenario(files, for: "explore")
         return options
     }
 

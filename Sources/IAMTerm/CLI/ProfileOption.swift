@@ -18,13 +18,14 @@ enum ProfileOption {
         return (profile, rest)
     }
 
-    /// `name` as a profile, with a version after `@` (versions.md); a usage error that says why not.
-    static func profile(_ name: String, option: String) throws(CommandFailure) -> Profile {
+    /// `name` as a profile, with a version after `@` (versions.md); a usage error that says why
+    /// not: `unknown` for a name that is no platform, the version's own words otherwise.
+    static func profile(_ name: String, option: String, unknown: String? = nil) throws(CommandFailure) -> Profile {
         switch Profile.resolve(name) {
         case .success(let profile): return profile
         case .failure(.unknownPlatform):
             throw Arguments.usage(
-                "\(option) takes \(Profile.namesList) (with @VERSION if you like), not '\(TraceFormat.visible(name))'")
+                unknown ?? "\(option) takes \(Profile.namesList), not '\(TraceFormat.visible(name))'")
         case .failure(let error): throw Arguments.usage("\(option): " + TraceFormat.visible(error.description))
         }
     }
