@@ -3,6 +3,9 @@ import IAMRender
 import IAMScenario
 import Testing
 
+import struct Foundation.Data
+import struct Foundation.URL
+
 /// The trigger list, why-not and matching answer "can this trigger fire now?" from the engine's
 /// one eligibility function, so they agree for every trigger at every step of the demo.
 @Suite("Eligibility agreement over the demo (P1, P2, P3, T2, E2)")
@@ -47,6 +50,80 @@ struct EligibilityAgreementTests {
         }
         // The walk must have reached the interesting cases, or it proves nothing.
         #expect(checked > 50)
+    }
+
+    /// Every lesson and every file of docs/examples, by name.
+    static func allScenarios() throws -> [(String, Scenario)] {
+        var all: [(String, Scenario)] = []
+        for lesson in Lesson.all {
+            all.append((lesson.name, try ScenarioLoader.load(json: lesson.json, file: lesson.fileName).scenario))
+        }
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/examples").standardized
+        for name in ["bridge", "custom-ui", "mid-life", "no-presenter", "server", "splash-screen", "test-send"] {
+            let bytes = try Data(contentsOf: examples.appendingPathComponent(name + ".json"))
+            all.append((name, try ScenarioLoader.load(bytes: Array(bytes), file: name).scenario))
+        }
+        return all
+    }
+
+    /// The side panel's NEXT TRIGGER ALLOWED, the trigger list, why-not and matching: one answer
+    /// for every trigger, at every step of every lesson and example, under every platform, and
+    /// an instant after each step (a window's edge is where they used to part: X17, T2).
+    @Test("P1: NEXT TRIGGER, trigger list, why-not and matching agree in every lesson and example, every profile")
+    func agreeInEveryScenario() throws {
+        var checked = 0
+        for (name, original) in try Self.allScenarios() {
+            for profile in Profile.all {
+                var scenario = original
+                scenario.settings.profile = profile
+                scenario.timeline.removeAll { if case .profile = $0.action { true } else { false } }
+                var engine = Engine(scenario: scenario)
+                for step in scenario.timeline {
+                    engine.apply(step.action, at: max(engine.state.now, step.at))
+                    for instant in [engine.state.now, engine.state.now + 0.25] {
+                        var at = engine
+                        at.apply(.wait, at: instant)
+                        checked += Self.agree(at, "\(name) \(profile.name) at \(instant)")
+                    }
+                }
+            }
+        }
+        #expect(checked > 500)
+    }
+
+    /// One instant's check; the number of triggers checked.
+    static func agree(_ engine: Engine, _ context: String) -> Int {
+        let state = engine.state
+        var checked = 0
+        for trigger in state.delivered.triggers where !trigger.isTest {
+            let exclusion = state.exclusion(of: trigger, at: state.now)
+            let status = TriggerStatus.of(trigger, in: state)
+            let label = "\(trigger.id) \(context)"
+            if !state.disabledCampaigns.contains(trigger.id) {
+                #expect((status.kind == .eligible) == (exclusion == nil), "list: \(label)")
+            }
+            let gates = engine.whyNot(trigger.id).filter { [RuleID.t2, .p3, .p2].contains($0.rule) }
+            #expect(gates.allSatisfy(\.passes) == (exclusion == nil), "why-not: \(label)")
+            // NEXT TRIGGER ALLOWED: "ready" (held by nothing) only when the trigger passes now.
+            let next = state.nextAllowed(trigger, at: state.now)
+            #expect(
+                (next != nil && next?.heldBy == nil) == (exclusion == nil),
+                "next: \(label) \(String(describing: next))")
+            if let held = next?.heldBy, let exclusion {
+                #expect(held.rawValue == Self.rule(of: exclusion), "next: \(label)")
+            }
+            checked += 1
+        }
+        return checked
+    }
+
+    static func rule(of exclusion: Exclusion) -> String {
+        switch exclusion {
+        case .outsideTimeWindow: "T2"
+        case .reEligibility: "P3"
+        case .minimumInterval: "P2"
+        }
     }
 
     /// A custom event name that reaches `trigger` with no property filters in the way.
