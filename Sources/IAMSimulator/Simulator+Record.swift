@@ -43,6 +43,7 @@ extension Simulator {
         case .rotate(let orientation): text += " " + orientation.rawValue
         case .campaign(let id, let enabled): text += " " + id + (enabled ? " on" : " off")
         case .network(let online): text += online ? " online" : " offline"
+        case .delegate(let delegate) where delegate.implements == .none: text += " none"
         case .delegate(let delegate):
             text += " " + delegate.implements.rawValue + " → " + delegate.answer.rawValue
             for id in delegate.answers.keys.sorted() { text += ", \(id) → \(delegate.answers[id]!.rawValue)" }
