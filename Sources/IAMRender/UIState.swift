@@ -145,10 +145,29 @@ package struct UIState: Sendable, Equatable {
         package var text: String
         /// Manual actions taken since that step: the note may no longer describe the screen.
         package var manualActionsSince: Int
-        package init(step: Int, text: String, manualActionsSince: Int = 0) {
+        /// When this run applied the step, and the time the scenario gives it (the clock its
+        /// note's times are written on); `nil` for the introduction.
+        package var ranAt: Double?
+        package var writtenAt: Double?
+        package init(
+            step: Int, text: String, manualActionsSince: Int = 0, ranAt: Double? = nil, writtenAt: Double? = nil
+        ) {
             self.step = step
             self.text = text
             self.manualActionsSince = manualActionsSince
+            self.ranAt = ranAt
+            self.writtenAt = writtenAt
+        }
+
+        /// docs/RULES.md, "Notes and the run": a note speaks of the scenario's clock. When this
+        /// run applied the step at another time (the timeline started late, or the clock was
+        /// moved before `>`), the screen says so, and by how much every time in the note is off:
+        /// `this run: at 16, the note expects 15 (+1 s)`. The trace is the truth.
+        package var runDiffers: String? {
+            guard let ranAt, let writtenAt, abs(ranAt - writtenAt) > 1e-9 else { return nil }
+            let shift = ranAt - writtenAt
+            return "this run: at \(TraceFormat.number(ranAt)), the note expects \(TraceFormat.number(writtenAt))"
+                + " (\(shift > 0 ? "+" : "")\(TraceFormat.number(shift)) s)"
         }
     }
 

@@ -332,7 +332,7 @@ extension Simulator {
         if ui.timeline.index >= ui.timeline.count { ui.timeline.playing = false }
         var status = Self.summary(of: step.action, result)
         status.text = "step \(ui.timeline.index)/\(ui.timeline.count) " + status.text
-        takeNote(of: step)
+        takeNote(of: step, ranAt: due)
         ui.status = status
         return records
     }

@@ -143,11 +143,11 @@ package struct Simulator {
         var records: [TraceRecord] = []
         while ui.timeline.playing, let due = nextTimelineDue, due <= target {
             let step = scenario.timeline[ui.timeline.index]
-            records += apply(
-                step.action, at: max(now, due), note: Self.recordedNote(timelineStep: ui.timeline.index, step))
+            let at = max(now, due)
+            records += apply(step.action, at: at, note: Self.recordedNote(timelineStep: ui.timeline.index, step))
             ui.timeline.index += 1
             timelinePosition = step.at
-            takeNote(of: step)
+            takeNote(of: step, ranAt: at)
             if ui.timeline.index >= ui.timeline.count {
                 ui.timeline.playing = false
                 ui.status = .init("timeline finished (\(ui.timeline.count) steps)", kind: .success)
@@ -159,8 +159,10 @@ package struct Simulator {
     }
 
     /// The step's note stays on screen until the next step (a step without one clears it).
-    mutating func takeNote(of step: TimelineStep) {
-        ui.note = step.note.map { .init(step: ui.timeline.index, text: $0) }
+    /// The note keeps when this run applied the step beside the scenario's time for it, so the
+    /// screen can say when the two differ (`StepNote.runDiffers`).
+    mutating func takeNote(of step: TimelineStep, ranAt: Double) {
+        ui.note = step.note.map { .init(step: ui.timeline.index, text: $0, ranAt: ranAt, writtenAt: step.at) }
         if ui.note == nil { ui.noteExpanded = false }
     }
 

@@ -1,0 +1,85 @@
+import IAMEngine
+import IAMRender
+import IAMScenario
+import Testing
+
+@testable import IAMSimulator
+@testable import IAMTerm
+
+/// Issue 31: nothing a view says contradicts what the engine did (reducer and screen at 80×24).
+@Suite("One truth on every screen (reducer and screen at 80×24)")
+struct OneTruthTests {
+    static func lesson(_ name: String) throws -> Simulator {
+        let lesson = try #require(Lesson.named(name))
+        let scenario = try ScenarioLoader.load(json: lesson.json, file: lesson.fileName).scenario
+        var sim = Simulator(
+            scenario: scenario, title: name, options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
+        sim.openLesson()
+        return sim
+    }
+
+    static func screen(_ sim: Simulator) -> [String] {
+        sim.frame(width: 80, height: 24).grid.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+    }
+
+    static func keys(_ sim: inout Simulator, _ text: String) {
+        for ch in text { _ = sim.handle(.key(.character(ch)), mono: 0) }
+    }
+
+    @Test("A note whose step ran later than the scenario says so beside the trace (discards: >×4, f, >×3)")
+    func noteSaysTheRunDiffers() throws {
+        var sim = try Self.lesson("discards")
+        Self.keys(&sim, ">>>>f>>>")
+        #expect(sim.trace.contains { $0.t == 16 && $0.kind == .discarded && $0.message == "flash-sale" })
+        let lines = Self.screen(sim)
+        let note = try #require(lines.firstIndex { $0.contains("NOTE step 7/7") })
+        #expect(lines[note + 1].hasSuffix(" this run: at 16, the note expects 15 (+1 s)"))
+        // Without the clock moved, the run is the note's: nothing to say.
+        var plain = try Self.lesson("discards")
+        Self.keys(&plain, ">>>>>>>")
+        #expect(plain.trace.contains { $0.t == 15 && $0.kind == .discarded && $0.message == "flash-sale" })
+        #expect(!Self.screen(plain).joined().contains("this run"))
+    }
+
+    @Test("NEXT TRIGGER ALLOWED at a strict window's very start is not ready (sdk-code-rows, >×5, X17, T2)")
+    func nextTriggerAtTheWindowsEdge() throws {
+        var sim = try Self.lesson("sdk-code-rows")
+        Self.keys(&sim, ">>>>>")
+        #expect(sim.now == 20)
+        #expect(
+            sim.trace.contains {
+                $0.t == 20 && $0.kind == .triggerSkipped && $0.trigger == "launch-week"
+                    && $0.reason == .outsideTimeWindow
+            })
+        let lines = Self.screen(sim)
+        #expect(lines[1].hasSuffix("NEXT TRIGGER ALLOWED"))
+        #expect(!lines[2].contains("ready"), "\(lines[2])")
+        #expect(lines[2].hasSuffix(" after 0.0 s  launch-week"), "\(lines[2])")
+    }
+
+    @Test("g with none: no answers asked for, none claimed; the message shows")
+    func delegateNone() throws {
+        var sim = SimulatorSecondPassTests.launched()
+        Self.keys(&sim, "g")
+        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        Self.keys(&sim, "controller")
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        Self.keys(&sim, "now, promo=discard")
+        _ = sim.handle(.key(.enter), mono: 0)
+        #expect(sim.engine.state.delegate.answers == ["promo": .discard])
+        Self.keys(&sim, "g")
+        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        Self.keys(&sim, "none")
+        _ = sim.handle(.key(.enter), mono: 0)
+        #expect(sim.ui.prompt == nil)
+        #expect(
+            sim.ui.status?.text
+                == "delegate: none, so no app answers: the SDK shows each message (later while the keyboard is up)")
+        #expect(sim.engine.state.delegate == Delegate(implements: .none))
+        #expect(sim.session.steps.last?.note == "recorded: delegate none")
+        SimulatorSecondPassTests.event(&sim, "go")
+        #expect(sim.trace.contains { $0.kind == .displayed && $0.message == "promo" })
+    }
+}
