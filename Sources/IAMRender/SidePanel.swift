@@ -97,9 +97,10 @@ enum SidePanel {
         } else {
             var rest = rect
             if let note = ctx.ui.note {
-                // The note gets the rows it needs, leaving the trace its header and two records.
+                // The note gets the rows it needs (a lesson is read there), leaving the trace its
+                // header and two records.
                 let wanted = 1 + NoteView.body(note, width: rect.width, ascii: ctx.ascii).count
-                let height = trace ? min(wanted, 4, max(2, rect.height - 3)) : rect.height
+                let height = trace ? min(wanted, max(2, rect.height - 3)) : rect.height
                 NoteView.draw(
                     &grid, ctx, note: note, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: height))
                 rest = Rect(x: rect.x, y: rect.y + height, width: rect.width, height: rect.height - height)

@@ -1,3 +1,4 @@
+import Foundation
 import IAMEngine
 import IAMRender
 import IAMScenario
@@ -18,8 +19,8 @@ struct OneTruthTests {
         return sim
     }
 
-    static func screen(_ sim: Simulator) -> [String] {
-        sim.frame(width: 80, height: 24).grid.text.split(separator: "\n", omittingEmptySubsequences: false)
+    static func screen(_ sim: Simulator, height: Int = 24) -> [String] {
+        sim.frame(width: 80, height: height).grid.text.split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
     }
 
@@ -56,6 +57,22 @@ struct OneTruthTests {
         #expect(lines[1].hasSuffix("NEXT TRIGGER ALLOWED"))
         #expect(!lines[2].contains("ready"), "\(lines[2])")
         #expect(lines[2].hasSuffix(" after 0.0 s  launch-week"), "\(lines[2])")
+    }
+
+    @Test("A lesson's note gets the rows it needs while the trace keeps its header and two records (80×24, 80×40)")
+    func noteWhole() throws {
+        var sim = try Self.lesson("sdk-code-rows")
+        Self.keys(&sim, ">")
+        #expect(Self.screen(sim).contains { $0.hasSuffix("`iamterm profiles` lists them with their confidence.") })
+        // Taller, the note is no longer cut at four rows while the trace has rows to spare.
+        Self.keys(&sim, ">>")
+        let lines = Self.screen(sim, height: 40)
+        let note = try #require(lines.firstIndex { $0.contains("NOTE step 3/6") })
+        let trace = try #require(lines.firstIndex { $0.contains("TRACE newest first") })
+        let text = lines[(note + 1)..<trace].map { $0.dropFirst(27).trimmingCharacters(in: .whitespaces) }
+        #expect(!text.contains { $0.hasPrefix("+") && $0.hasSuffix("more") }, "\(text)")
+        #expect(text.last?.hasSuffix("(X20).") == true, "\(text)")
+        #expect(trace <= 40 - 2 - 3)
     }
 
     @Test("g with none: no answers asked for, none claimed; the message shows")
