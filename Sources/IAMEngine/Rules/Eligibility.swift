@@ -242,7 +242,11 @@ package struct GateInputs: Sendable {
         if case .minimumInterval(let next)? = intervalExclusion(of: gates, at: now, moment: .event) {
             hold(until: next, by: .p2, since: lastTriggerTime)
         }
-        if let end = gates.endTime, !(epoch + at < end) { return nil }
+        // T2's end as the platform reads it (X17, X18): a window that has closed by then never
+        // lets it pass again.
+        let (_, end) = TimeWindow.bounds(
+            start: gates.startTime, end: gates.endTime, explicit: gates.explicitMinusOne, policies.explicitMinusOne)
+        if TimeWindow.hasClosed(end: end, unixNow: epoch + at, policies.timeWindow) { return nil }
         return (at, heldBy, since, after)
     }
 
