@@ -1,6 +1,7 @@
 import IAMEngine
 
-/// The why-not panel: the selected trigger's gates, the first failing one highlighted.
+/// The why-not panel: its verdict first (never hidden below the gates), then the selected
+/// trigger's gates, the first failing one highlighted.
 /// It wraps rather than cuts: a gate's detail continues on the lines below it, and the failing
 /// filter group (when T1 fails on filters) is listed under the T1 gate, one filter a line.
 enum WhyNotView {
@@ -18,9 +19,18 @@ enum WhyNotView {
                 lines.append([Span(String(repeating: " ", count: indent) + part, role, bold: bold)])
             }
         }
+        // The verdict first, so that no panel height hides it below the gates.
+        let firstFailing = panel.gates.firstIndex { !$0.passes }
+        if let i = firstFailing {
+            lines.append([
+                Span(" blocked by ", .normal),
+                Span(panel.gates[i].rule.rawValue + " " + ctx.clean(panel.gates[i].name), .error, bold: true),
+            ])
+        } else if !panel.gates.isEmpty {
+            lines.append([Span(" would fire now", .success, bold: true)])
+        }
         if let against = panel.against { wrapped("against " + ctx.clean(against), indent: 1, role: .muted) }
         if let last = panel.lastOutcome { wrapped("last time: " + ctx.clean(last), indent: 1, role: .warning) }
-        let firstFailing = panel.gates.firstIndex { !$0.passes }
         if panel.gates.isEmpty { lines.append([Span(" no gates reported", .muted)]) }
         // The name column shrinks on narrow panels; the detail wraps under it.
         let nameWidth = rect.width >= 60 ? 18 : 16
@@ -46,14 +56,6 @@ enum WhyNotView {
                     wrapped(ctx.clean(text), indent: n == 0 ? 5 : 7, role: n == 0 ? .error : .warning)
                 }
             }
-        }
-        if let i = firstFailing {
-            lines.append([
-                Span(" blocked by ", .normal),
-                Span(panel.gates[i].rule.rawValue + " " + ctx.clean(panel.gates[i].name), .error, bold: true),
-            ])
-        } else if !panel.gates.isEmpty {
-            lines.append([Span(" would fire now", .success, bold: true)])
         }
         SidePanel.drawLines(
             &grid, lines, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
