@@ -73,7 +73,7 @@ enum SidePanel {
         }
         // The step note keeps a few rows of its own; the trigger list gives them up.
         let noteRows =
-            ctx.ui.note.map { min(4, 1 + NoteView.body($0, width: p.width, ascii: ctx.ascii).count) } ?? 0
+            ctx.ui.note.map { min(4, 1 + NoteView.body($0, width: p.width, ctx).count) } ?? 0
         let triggerRows = max(2, min(ctx.engine.serverTriggers.count + 1, max(4, (rest - noteRows) / 2)))
         TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: triggerRows), hotspots: &hotspots)
         y += triggerRows
@@ -99,7 +99,7 @@ enum SidePanel {
             if let note = ctx.ui.note {
                 // The note gets the rows it needs (a lesson is read there), leaving the trace its
                 // header and two records.
-                let wanted = 1 + NoteView.body(note, width: rect.width, ascii: ctx.ascii).count
+                let wanted = 1 + NoteView.body(note, width: rect.width, ctx).count
                 let height = trace ? min(wanted, max(2, rect.height - 3)) : rect.height
                 NoteView.draw(
                     &grid, ctx, note: note, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: height))

@@ -149,25 +149,37 @@ package struct UIState: Sendable, Equatable {
         /// note's times are written on); `nil` for the introduction.
         package var ranAt: Double?
         package var writtenAt: Double?
+        /// The platform the note speaks of (the file's own, or its last `profile` step's).
+        package var writtenFor: String?
         package init(
-            step: Int, text: String, manualActionsSince: Int = 0, ranAt: Double? = nil, writtenAt: Double? = nil
+            step: Int, text: String, manualActionsSince: Int = 0, ranAt: Double? = nil, writtenAt: Double? = nil,
+            writtenFor: String? = nil
         ) {
             self.step = step
             self.text = text
             self.manualActionsSince = manualActionsSince
             self.ranAt = ranAt
             self.writtenAt = writtenAt
+            self.writtenFor = writtenFor
         }
 
-        /// docs/RULES.md, "Notes and the run": a note speaks of the scenario's clock. When this
-        /// run applied the step at another time (the timeline started late, or the clock was
-        /// moved before `>`), the screen says so, and by how much every time in the note is off:
-        /// `this run: at 16, the note expects 15 (+1 s)`. The trace is the truth.
-        package var runDiffers: String? {
-            guard let ranAt, let writtenAt, abs(ranAt - writtenAt) > 1e-9 else { return nil }
-            let shift = ranAt - writtenAt
-            return "this run: at \(TraceFormat.number(ranAt)), the note expects \(TraceFormat.number(writtenAt))"
-                + " (\(shift > 0 ? "+" : "")\(TraceFormat.number(shift)) s)"
+        /// docs/RULES.md, "Notes and the run": a note speaks of the scenario's clock and its
+        /// platform. When this run applied the step at another time (the timeline started late,
+        /// or the clock was moved before `>`), or runs under another platform (`--profile`, `P`),
+        /// the screen says so: `this run: at 16, the note expects 15 (+1 s)`, `this run: web,
+        /// the note speaks of ios`. The trace is the truth.
+        package func runDiffers(profile: String?) -> String? {
+            var parts: [String] = []
+            if let ranAt, let writtenAt, abs(ranAt - writtenAt) > 1e-9 {
+                let shift = ranAt - writtenAt
+                parts.append(
+                    "at \(TraceFormat.number(ranAt)), the note expects \(TraceFormat.number(writtenAt))"
+                        + " (\(shift > 0 ? "+" : "")\(TraceFormat.number(shift)) s)")
+            }
+            if let writtenFor, let profile, writtenFor != profile {
+                parts.append("\(profile), the note speaks of \(writtenFor)")
+            }
+            return parts.isEmpty ? nil : "this run: " + parts.joined(separator: "; ")
         }
     }
 

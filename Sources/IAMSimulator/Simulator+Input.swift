@@ -186,7 +186,7 @@ extension Simulator {
         case .note:
             if ui.note == nil, !scenario.description.isEmpty {
                 // No step note yet: the scenario's introduction (its description) is the note.
-                ui.note = .init(step: 0, text: scenario.description)
+                ui.note = .init(step: 0, text: scenario.description, writtenFor: options.notesProfile)
             }
             guard ui.note != nil else {
                 ui.status = .init("no note: notes come with the scenario's timeline steps", kind: .warning)

@@ -113,6 +113,8 @@ package struct Simulator {
 
     package init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {
         self.scenario = scenario
+        var options = options
+        if options.notesProfile == nil { options.notesProfile = scenario.settings.profile.name }
         self.options = options
         engine = Engine(scenario: scenario)
         ui = UIState(title: title)
@@ -162,8 +164,20 @@ package struct Simulator {
     /// The note keeps when this run applied the step beside the scenario's time for it, so the
     /// screen can say when the two differ (`StepNote.runDiffers`).
     mutating func takeNote(of step: TimelineStep, ranAt: Double) {
-        ui.note = step.note.map { .init(step: ui.timeline.index, text: $0, ranAt: ranAt, writtenAt: step.at) }
+        let profile = notesProfile(before: ui.timeline.index)
+        ui.note = step.note.map {
+            .init(step: ui.timeline.index, text: $0, ranAt: ranAt, writtenAt: step.at, writtenFor: profile)
+        }
         if ui.note == nil { ui.noteExpanded = false }
+    }
+
+    /// The platform the note of step `count` (1-based) speaks of: the file's own, or the one its
+    /// last `profile` step up to there chose.
+    func notesProfile(before count: Int) -> String? {
+        for step in scenario.timeline.prefix(count).reversed() {
+            if case .profile(let profile) = step.action { return profile.name }
+        }
+        return options.notesProfile
     }
 
     /// Simulation time of the next timeline step while the timeline plays.

@@ -43,6 +43,23 @@ struct OneTruthTests {
         #expect(!Self.screen(plain).joined().contains("this run"))
     }
 
+    @Test("A note written for ios says so when the run is web (--profile web on the demo, or P in a lesson)")
+    func noteSaysItsPlatform() throws {
+        var scenario = try DemoScenario.load().scenario
+        scenario.settings.profile = .web
+        var options = InteractiveOptions(paused: true)
+        options.notesProfile = "ios"
+        var sim = Simulator(scenario: scenario, title: "demo", options: options, asciiOnly: false, mono: 0)
+        Self.keys(&sim, ">")
+        #expect(Self.screen(sim).contains { $0.hasSuffix(" this run: web, the note speaks of ios") })
+        var lesson = try Self.lesson("discards")
+        Self.keys(&lesson, ">")
+        #expect(!Self.screen(lesson).joined().contains("this run"))
+        Self.keys(&lesson, "P")
+        #expect(lesson.engine.state.settings.profile.name == "swift")
+        #expect(Self.screen(lesson).contains { $0.hasSuffix(" this run: swift, the note speaks of ios") })
+    }
+
     @Test("NEXT TRIGGER ALLOWED at a strict window's very start is not ready (sdk-code-rows, >×5, X17, T2)")
     func nextTriggerAtTheWindowsEdge() throws {
         var sim = try Self.lesson("sdk-code-rows")
