@@ -166,15 +166,16 @@ package struct UIState: Sendable, Equatable {
         /// docs/RULES.md, "Notes and the run": a note speaks of the scenario's clock and its
         /// platform. When this run applied the step at another time (the timeline started late,
         /// or the clock was moved before `>`), or runs under another platform (`--profile`, `P`),
-        /// the screen says so: `this run: at 16, the note expects 15 (+1 s)`, `this run: web,
+        /// the screen says so: `this run: at 16.0, the note expects 15 (+1.0 s)`, `this run: web,
         /// the note speaks of ios`. The trace is the truth.
         package func runDiffers(profile: String?) -> String? {
             var parts: [String] = []
             if let ranAt, let writtenAt, abs(ranAt - writtenAt) > 1e-9 {
                 let shift = ranAt - writtenAt
                 parts.append(
-                    "at \(TraceFormat.number(ranAt)), the note expects \(TraceFormat.number(writtenAt))"
-                        + " (\(shift > 0 ? "+" : "")\(TraceFormat.number(shift)) s)")
+                    // The run's times as the trace panel and the title bar show them (tenths).
+                    "at \(formatTime(ranAt)), the note expects \(TraceFormat.number(writtenAt))"
+                        + " (\(shift > 0 ? "+" : "-")\(formatTime(abs(shift))) s)")
             }
             if let writtenFor, let profile, writtenFor != profile {
                 parts.append("\(profile), the note speaks of \(writtenFor)")

@@ -35,7 +35,7 @@ struct OneTruthTests {
         #expect(sim.trace.contains { $0.t == 16 && $0.kind == .discarded && $0.message == "flash-sale" })
         let lines = Self.screen(sim)
         let note = try #require(lines.firstIndex { $0.contains("NOTE step 7/7") })
-        #expect(lines[note + 1].hasSuffix(" this run: at 16, the note expects 15 (+1 s)"))
+        #expect(lines[note + 1].hasSuffix(" this run: at 16.0, the note expects 15 (+1.0 s)"))
         // Without the clock moved, the run is the note's: nothing to say.
         var plain = try Self.lesson("discards")
         Self.keys(&plain, ">>>>>>>")
