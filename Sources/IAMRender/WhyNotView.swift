@@ -19,18 +19,32 @@ enum WhyNotView {
                 lines.append([Span(String(repeating: " ", count: indent) + part, role, bold: bold)])
             }
         }
-        // The verdict first, so that no panel height hides it below the gates.
+        // The verdict first, so that no panel height hides it below the gates; every gate that
+        // fails is named, not only the first.
         let firstFailing = panel.gates.firstIndex { !$0.passes }
         if let i = firstFailing {
             lines.append([
                 Span(" blocked by ", .normal),
                 Span(panel.gates[i].rule.rawValue + " " + ctx.clean(panel.gates[i].name), .error, bold: true),
             ])
+            let others = panel.gates[(i + 1)...].filter { !$0.passes }.map {
+                $0.rule.rawValue + " " + ctx.clean($0.name)
+            }
+            if !others.isEmpty { wrapped("and by " + others.joined(separator: ", "), indent: 1, role: .warning) }
         } else if !panel.gates.isEmpty {
             lines.append([Span(" would fire now", .success, bold: true)])
         }
         if let against = panel.against { wrapped("against " + ctx.clean(against), indent: 1, role: .muted) }
-        if let last = panel.lastOutcome { wrapped("last time: " + ctx.clean(last), indent: 1, role: .warning) }
+        if let last = panel.lastOutcome {
+            // P3 holds it because it was performed; the trace says that performance never showed.
+            let stamped = firstFailing.map { panel.gates[$0].rule == .p3 } ?? false
+            let gone =
+                last.hasPrefix(TraceRecord.Kind.discarded.rawValue)
+                || last.hasPrefix(TraceRecord.Kind.reenqueued.rawValue)
+            wrapped(
+                (stamped && gone ? "its last performance never showed: " : "last time: ") + ctx.clean(last),
+                indent: 1, role: .warning)
+        }
         if panel.gates.isEmpty { lines.append([Span(" no gates reported", .muted)]) }
         // The name column shrinks on narrow panels; the detail wraps under it.
         let nameWidth = rect.width >= 60 ? 18 : 16

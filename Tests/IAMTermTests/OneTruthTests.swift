@@ -117,3 +117,23 @@ struct OneTruthTests {
         #expect(sim.trace.contains { $0.kind == .displayed && $0.message == "promo" })
     }
 }
+
+extension OneTruthTests {
+    @Test("Why-not after a message nothing presented: P3 holds it, and the verdict says that performance never showed")
+    func whyNotP3AfterADrop() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/examples/no-presenter.json")
+        let data = try Data(contentsOf: url)
+        let scenario = try ScenarioLoader.load(bytes: Array(data), file: "no-presenter.json").scenario
+        var sim = Simulator(
+            scenario: scenario, title: "t", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
+        Self.keys(&sim, ">>")
+        while sim.ui.focus != .triggers { _ = sim.handle(.key(.tab), mono: 0) }
+        _ = sim.handle(.key(.enter), mono: 0)
+        let lines = Self.screen(sim)
+        let title = try #require(lines.firstIndex { $0.contains("WHY NOT? cart-reminder") })
+        #expect(lines[title + 1].hasSuffix(" blocked by P3 re-eligibility"))
+        #expect(lines[title + 2].hasSuffix(" and by P2 minimum interval, L3 can show now"))
+        #expect(lines.contains { $0.contains(" its last performance never showed: discarded") }, "\(lines)")
+    }
+}
