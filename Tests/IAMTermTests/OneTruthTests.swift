@@ -113,6 +113,8 @@ struct OneTruthTests {
                 == "delegate: none, so no app answers: the SDK shows each message (later while the keyboard is up)")
         #expect(sim.engine.state.delegate == Delegate(implements: .none))
         #expect(sim.session.steps.last?.note == "recorded: delegate none")
+        // A click on the second button: the file says "button": 1 (0-based), the note says both.
+        #expect(Simulator.recordedNote(.click(button: 1)) == "recorded: click button 2 (\"button\": 1)")
         SimulatorSecondPassTests.event(&sim, "go")
         #expect(sim.trace.contains { $0.kind == .displayed && $0.message == "promo" })
     }
