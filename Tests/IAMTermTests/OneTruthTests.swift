@@ -60,6 +60,16 @@ struct OneTruthTests {
         #expect(Self.screen(lesson).contains { $0.hasSuffix(" this run: swift, the note speaks of ios") })
     }
 
+    @Test("The key bar says r pause while the timeline plays, r play while it does not")
+    func keyBarPlayPause() throws {
+        var sim = try Self.lesson("discards")
+        #expect(Self.screen(sim)[23].contains("r play"))
+        Self.keys(&sim, "r")
+        #expect(sim.ui.timeline.playing)
+        #expect(Self.screen(sim)[23].contains("r pause"), "\(Self.screen(sim)[23])")
+        #expect(!Self.screen(sim)[23].contains("r play"))
+    }
+
     @Test("NEXT TRIGGER ALLOWED at a strict window's very start is not ready (sdk-code-rows, >×5, X17, T2)")
     func nextTriggerAtTheWindowsEdge() throws {
         var sim = try Self.lesson("sdk-code-rows")
