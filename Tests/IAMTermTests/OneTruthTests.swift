@@ -70,6 +70,26 @@ struct OneTruthTests {
         #expect(!Self.screen(sim)[23].contains("r play"))
     }
 
+    @Test("O on a file that loads with warnings shows them, not only how many")
+    func openShowsWarnings() throws {
+        var sim = try Self.lesson("discards")
+        let scenario = sim.scenario
+        sim.files = ScenarioFiles(
+            load: { _ in
+                .success(
+                    .init(
+                        scenario: scenario, title: "w",
+                        warnings: ["w.json: $.triggers[0].priority: 1.5 is not an integer; read as 1"], source: .null))
+            }, complete: { _ in [] })
+        Self.keys(&sim, "O")
+        Self.keys(&sim, "w.json")
+        _ = sim.handle(.key(.enter), mono: 0)
+        #expect(
+            sim.ui.status?.text
+                == "opened w.json; 1 load warning: w.json: $.triggers[0].priority: 1.5 is not an integer; read as 1")
+        #expect(sim.ui.status?.kind == .warning)
+    }
+
     @Test("NEXT TRIGGER ALLOWED at a strict window's very start is not ready (sdk-code-rows, >×5, X17, T2)")
     func nextTriggerAtTheWindowsEdge() throws {
         var sim = try Self.lesson("sdk-code-rows")
