@@ -1,3 +1,5 @@
+import IAMEngine
+
 /// Simulation time in seconds to a tenth ("64.8"): the title bar and the trace panel use this
 /// one form, so the same moment reads the same in both.
 func formatTime(_ t: Double) -> String {
@@ -10,6 +12,12 @@ func formatSeconds(_ s: Double) -> String {
     // Up to the next tenth (a countdown never shows 0.0 while time is left), minus float noise.
     let tenths = ceilInt(max(0, s) * 10 - 1e-6)
     return "\(tenths / 10).\(tenths % 10)"
+}
+
+/// The wait for `next`: `in 2.0 s`, or `after 0.0 s` where the trigger passes only after that
+/// instant, not at it (a strict window's start, X17): never "ready" while the engine holds it.
+func countdownWords(_ next: NextAllowed, now: Double) -> String {
+    (next.after ? "after " : "in ") + formatSeconds(next.at - now) + " s"
 }
 
 /// A duration in whole seconds, rounded up: "18". Summaries use it so that they change once a

@@ -52,15 +52,21 @@ enum KeyBar {
         return command == .pause ? (ctx.ascii ? "spc" : "␣") : entry.label
     }
 
+    /// The entry's word, as things stand: `r pause` while the timeline plays.
+    static func word(_ command: KeyCommand, _ ctx: RenderContext) -> String {
+        if command == .timelinePlay, ctx.ui.timeline.playing { return "pause" }
+        return command.keyBar?.word ?? ""
+    }
+
     static func entryWidth(_ command: KeyCommand, _ ctx: RenderContext) -> Int {
-        label(command, ctx).cellWidth + 1 + (command.keyBar?.word ?? "").cellWidth + 2
+        label(command, ctx).cellWidth + 1 + word(command, ctx).cellWidth + 2
     }
 
     static func drawEntry(
         _ grid: inout Grid, _ ctx: RenderContext, _ command: KeyCommand, x: Int, row: Int, hotspots: inout [Hotspot]
     ) -> Int {
         var end = grid.put(label(command, ctx), x: x, y: row, role: .accent, bold: true)
-        end = grid.put(" " + (command.keyBar?.word ?? ""), x: end, y: row, role: .keyBar)
+        end = grid.put(" " + word(command, ctx), x: end, y: row, role: .keyBar)
         hotspots.append(Hotspot(Rect(x: x, y: row, width: end - x, height: 1), .command(command)))
         return end + 2
     }

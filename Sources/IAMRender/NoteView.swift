@@ -26,10 +26,22 @@ enum NoteView {
                 ], width: rect.width)
         }
         grid.put(header, x: rect.x, y: rect.y, limit: rect.maxX)
-        let lines = wrapScenarioText(note.text, width: rect.width - 1, ascii: ctx.ascii).map {
+        SidePanel.drawLines(
+            &grid, body(note, width: rect.width, ctx),
+            in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
+    }
+
+    /// The note's lines below its header: first, when this run differs from the note's clock,
+    /// the line that says so (it is never the one cut), then the note's text.
+    static func body(_ note: UIState.StepNote, width: Int, _ ctx: RenderContext) -> [Line] {
+        let ascii = ctx.ascii
+        var lines: [Line] = []
+        if let differs = note.runDiffers(profile: ctx.engine.settings.profile.name) {
+            lines += wrapScenarioText(differs, width: width - 1, ascii: ascii).map { [Span(" " + $0, .warning)] }
+        }
+        lines += wrapScenarioText(note.text, width: width - 1, ascii: ascii).map {
             [Span(" " + $0, note.manualActionsSince > 0 ? .muted : .normal)]
         }
-        SidePanel.drawLines(
-            &grid, lines, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
+        return lines
     }
 }

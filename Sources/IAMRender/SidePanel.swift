@@ -73,7 +73,7 @@ enum SidePanel {
         }
         // The step note keeps a few rows of its own; the trigger list gives them up.
         let noteRows =
-            ctx.ui.note.map { min(4, 1 + wrapScenarioText($0.text, width: p.width - 1, ascii: ctx.ascii).count) } ?? 0
+            ctx.ui.note.map { min(4, 1 + NoteView.body($0, width: p.width, ctx).count) } ?? 0
         let triggerRows = max(2, min(ctx.engine.serverTriggers.count + 1, max(4, (rest - noteRows) / 2)))
         TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: triggerRows), hotspots: &hotspots)
         y += triggerRows
@@ -97,9 +97,10 @@ enum SidePanel {
         } else {
             var rest = rect
             if let note = ctx.ui.note {
-                // The note gets the rows it needs, leaving the trace its header and two records.
-                let wanted = 1 + wrapScenarioText(note.text, width: rect.width - 1, ascii: ctx.ascii).count
-                let height = trace ? min(wanted, 4, max(2, rect.height - 3)) : rect.height
+                // The note gets the rows it needs (a lesson is read there), leaving the trace its
+                // header and two records.
+                let wanted = 1 + NoteView.body(note, width: rect.width, ctx).count
+                let height = trace ? min(wanted, max(2, rect.height - 3)) : rect.height
                 NoteView.draw(
                     &grid, ctx, note: note, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: height))
                 rest = Rect(x: rect.x, y: rect.y + height, width: rect.width, height: rect.height - height)
@@ -238,8 +239,7 @@ enum SidePanel {
             }
             return fitting([[ready, Span("  (\(id))", .muted)], [ready]], width: width)
         }
-        let left = next.at - ctx.now
-        let countdown = Span(" in \(formatSeconds(left)) s ", .warning, bold: true)
+        let countdown = Span(" \(countdownWords(next, now: ctx.now)) ", .warning, bold: true)
         var bar: [Span] = []
         if let since = next.since, next.at > since {
             let barWidth = 8
@@ -267,8 +267,8 @@ enum SidePanel {
         let id = ctx.clean(selected.id).clipped(to: max(4, width - 16), ellipsis: ctx.glyphs.ellipsis)
         return fitting(
             [
-                [Span(" \(id) in \(formatSeconds(own.at - ctx.now)) s (\(rule.rawValue))", .muted)],
-                [Span(" \(id) in \(formatSeconds(own.at - ctx.now)) s", .muted)],
+                [Span(" \(id) \(countdownWords(own, now: ctx.now)) (\(rule.rawValue))", .muted)],
+                [Span(" \(id) \(countdownWords(own, now: ctx.now))", .muted)],
             ], width: width)
     }
 

@@ -149,10 +149,18 @@ enum SplitColumn {
             Span("stack \(s.stack.count)", s.stack.isEmpty ? .muted : .warning),
         ]
         if s.parked != nil { line.append(Span(" +parked", .warning)) }
-        if let next = s.nextTriggerAllowed(at: ctx.now), next.heldBy != nil {
-            line.append(Span("  next \(formatSeconds(next.at - ctx.now))s", .warning))
-        } else {
+        // NEXT TRIGGER ALLOWED's answer, asked of the engine as the side panel asks it.
+        if s.delivered.triggers.isEmpty {
             line.append(Span("  ready", .success))
+        } else if let next = s.nextTriggerAllowed(at: ctx.now) {
+            if next.heldBy != nil {
+                let after = next.after ? "after " : ""
+                line.append(Span("  next \(after)\(formatSeconds(next.at - ctx.now))s", .warning))
+            } else {
+                line.append(Span("  ready", .success))
+            }
+        } else {
+            line.append(Span("  none again", .muted))
         }
         return line
     }

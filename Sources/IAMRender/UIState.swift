@@ -145,10 +145,42 @@ package struct UIState: Sendable, Equatable {
         package var text: String
         /// Manual actions taken since that step: the note may no longer describe the screen.
         package var manualActionsSince: Int
-        package init(step: Int, text: String, manualActionsSince: Int = 0) {
+        /// When this run applied the step, and the time the scenario gives it (the clock its
+        /// note's times are written on); `nil` for the introduction.
+        package var ranAt: Double?
+        package var writtenAt: Double?
+        /// The platform the note speaks of (the file's own, or its last `profile` step's).
+        package var writtenFor: String?
+        package init(
+            step: Int, text: String, manualActionsSince: Int = 0, ranAt: Double? = nil, writtenAt: Double? = nil,
+            writtenFor: String? = nil
+        ) {
             self.step = step
             self.text = text
             self.manualActionsSince = manualActionsSince
+            self.ranAt = ranAt
+            self.writtenAt = writtenAt
+            self.writtenFor = writtenFor
+        }
+
+        /// docs/RULES.md, "Notes and the run": a note speaks of the scenario's clock and its
+        /// platform. When this run applied the step at another time (the timeline started late,
+        /// or the clock was moved before `>`), or runs under another platform (`--profile`, `P`),
+        /// the screen says so: `this run: at 16.0, the note expects 15 (+1.0 s)`, `this run: web,
+        /// the note speaks of ios`. The trace is the truth.
+        package func runDiffers(profile: String?) -> String? {
+            var parts: [String] = []
+            if let ranAt, let writtenAt, abs(ranAt - writtenAt) > 1e-9 {
+                let shift = ranAt - writtenAt
+                parts.append(
+                    // The run's times as the trace panel and the title bar show them (tenths).
+                    "at \(formatTime(ranAt)), the note expects \(TraceFormat.number(writtenAt))"
+                        + " (\(shift > 0 ? "+" : "-")\(formatTime(abs(shift))) s)")
+            }
+            if let writtenFor, let profile, writtenFor != profile {
+                parts.append("\(profile), the note speaks of \(writtenFor)")
+            }
+            return parts.isEmpty ? nil : "this run: " + parts.joined(separator: "; ")
         }
     }
 

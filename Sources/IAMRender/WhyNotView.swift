@@ -1,6 +1,7 @@
 import IAMEngine
 
-/// The why-not panel: the selected trigger's gates, the first failing one highlighted.
+/// The why-not panel: its verdict first (never hidden below the gates), then the selected
+/// trigger's gates, the first failing one highlighted.
 /// It wraps rather than cuts: a gate's detail continues on the lines below it, and the failing
 /// filter group (when T1 fails on filters) is listed under the T1 gate, one filter a line.
 enum WhyNotView {
@@ -18,9 +19,32 @@ enum WhyNotView {
                 lines.append([Span(String(repeating: " ", count: indent) + part, role, bold: bold)])
             }
         }
-        if let against = panel.against { wrapped("against " + ctx.clean(against), indent: 1, role: .muted) }
-        if let last = panel.lastOutcome { wrapped("last time: " + ctx.clean(last), indent: 1, role: .warning) }
+        // The verdict first, so that no panel height hides it below the gates; every gate that
+        // fails is named, not only the first.
         let firstFailing = panel.gates.firstIndex { !$0.passes }
+        if let i = firstFailing {
+            lines.append([
+                Span(" blocked by ", .normal),
+                Span(panel.gates[i].rule.rawValue + " " + ctx.clean(panel.gates[i].name), .error, bold: true),
+            ])
+            let others = panel.gates[(i + 1)...].filter { !$0.passes }.map {
+                $0.rule.rawValue + " " + ctx.clean($0.name)
+            }
+            if !others.isEmpty { wrapped("and by " + others.joined(separator: ", "), indent: 1, role: .warning) }
+        } else if !panel.gates.isEmpty {
+            lines.append([Span(" would fire now", .success, bold: true)])
+        }
+        if let against = panel.against { wrapped("against " + ctx.clean(against), indent: 1, role: .muted) }
+        if let last = panel.lastOutcome {
+            // P3 holds it because it was performed; the trace says that performance never showed.
+            let stamped = firstFailing.map { panel.gates[$0].rule == .p3 } ?? false
+            let gone =
+                last.hasPrefix(TraceRecord.Kind.discarded.rawValue)
+                || last.hasPrefix(TraceRecord.Kind.reenqueued.rawValue)
+            wrapped(
+                (stamped && gone ? "its last performance never showed: " : "last time: ") + ctx.clean(last),
+                indent: 1, role: .warning)
+        }
         if panel.gates.isEmpty { lines.append([Span(" no gates reported", .muted)]) }
         // The name column shrinks on narrow panels; the detail wraps under it.
         let nameWidth = rect.width >= 60 ? 18 : 16
@@ -46,14 +70,6 @@ enum WhyNotView {
                     wrapped(ctx.clean(text), indent: n == 0 ? 5 : 7, role: n == 0 ? .error : .warning)
                 }
             }
-        }
-        if let i = firstFailing {
-            lines.append([
-                Span(" blocked by ", .normal),
-                Span(panel.gates[i].rule.rawValue + " " + ctx.clean(panel.gates[i].name), .error, bold: true),
-            ])
-        } else if !panel.gates.isEmpty {
-            lines.append([Span(" would fire now", .success, bold: true)])
         }
         SidePanel.drawLines(
             &grid, lines, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))

@@ -11,6 +11,9 @@ package struct InteractiveOptions: Equatable {
     package var lesson: String?
     /// `--cast PATH`: an asciinema v2 recording of what the terminal is sent.
     package var castPath: String?
+    /// The platform the scenario file was written for (its own `settings.profile`, before
+    /// `--profile`): its notes speak of it. `nil`: the scenario's profile at start.
+    package var notesProfile: String?
 
     package init(
         play: Bool = false, paused: Bool = false, speed: Double = 1.0, tracePath: String? = nil, noColor: Bool = false,

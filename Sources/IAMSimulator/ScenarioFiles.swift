@@ -26,15 +26,15 @@ package struct ScenarioFiles: Sendable {
         package init(message: String) { self.message = message }
     }
 
-    /// A file that loaded: the scenario, the title to show, how many warnings it had, and the
-    /// file as read (`S` saves the session from it).
+    /// A file that loaded: the scenario, the title to show, the warnings it loaded with, and
+    /// the file as read (`S` saves the session from it).
     package struct Opened: Sendable {
         package var scenario: Scenario
         package var title: String
-        package var warnings: Int
+        package var warnings: [String]
         package var source: JSONValue
 
-        package init(scenario: Scenario, title: String, warnings: Int, source: JSONValue) {
+        package init(scenario: Scenario, title: String, warnings: [String], source: JSONValue) {
             self.scenario = scenario
             self.title = title
             self.warnings = warnings

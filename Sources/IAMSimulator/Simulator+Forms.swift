@@ -61,6 +61,20 @@ extension Simulator {
     /// The delegate methods this platform has (X13).
     var offeredImplements: [Delegate.Implements] { engine.state.settings.profile.delegateNames.implementable }
 
+    /// The status after `g`: what the app's delegate answers now, in the platform's names; with
+    /// none, that nothing answers and the SDK decides (L4, X3 as the engine reads it).
+    static func delegateStatus(_ s: EngineState) -> String {
+        let delegate = s.delegate
+        let names = s.settings.profile.delegateNames
+        guard delegate.implements != .none else {
+            return "delegate: none, so no app answers: the SDK shows each message"
+                + (s.keyboardGateApplies ? " (later while the keyboard is up)" : "")
+        }
+        let byID = delegate.answers.keys.sorted().map { "\($0) \(names.name(of: delegate.answers[$0]!))" }
+        return "delegate: \(names.method) answers \(names.name(of: delegate.answer))"
+            + (byID.isEmpty ? "" : "; " + byID.joined(separator: ", "))
+    }
+
     /// The delegate's answers as the prompt takes them: `now, welcome=discard`.
     static func spell(_ delegate: Delegate) -> String {
         ([delegate.answer.rawValue] + delegate.answers.keys.sorted().map { "\($0)=\(delegate.answers[$0]!.rawValue)" })
@@ -349,6 +363,13 @@ extension Simulator {
                     "\(value): \(engine.state.settings.profile.name) has no such delegate method; one of "
                         + Self.spokenList(offeredImplements.map(\.rawValue)))
             }
+            // No delegate answers nothing: there is no second question to ask (L4).
+            guard implements != .none else {
+                close()
+                let records = act(.delegate(Delegate(implements: .none)), mono: mono)
+                ui.status = .init(Self.delegateStatus(engine.state))
+                return records
+            }
             next(.delegateAnswer(implements: implements))
         case .delegateAnswer(let implements):
             var delegate = engine.state.delegate
@@ -361,11 +382,7 @@ extension Simulator {
             }
             close()
             let records = act(.delegate(delegate), mono: mono)
-            let names = engine.state.settings.profile.delegateNames
-            let byID = delegate.answers.keys.sorted().map { "\($0) \(names.name(of: delegate.answers[$0]!))" }
-            ui.status = .init(
-                "delegate: \(names.method) answers \(names.name(of: delegate.answer))"
-                    + (byID.isEmpty ? "" : "; " + byID.joined(separator: ", ")))
+            ui.status = .init(Self.delegateStatus(engine.state))
             return records
         case .integration:
             switch Self.parseIntegration(value) {

@@ -186,7 +186,7 @@ extension Simulator {
         case .note:
             if ui.note == nil, !scenario.description.isEmpty {
                 // No step note yet: the scenario's introduction (its description) is the note.
-                ui.note = .init(step: 0, text: scenario.description)
+                ui.note = .init(step: 0, text: scenario.description, writtenFor: options.notesProfile)
             }
             guard ui.note != nil else {
                 ui.status = .init("no note: notes come with the scenario's timeline steps", kind: .warning)
@@ -332,7 +332,7 @@ extension Simulator {
         if ui.timeline.index >= ui.timeline.count { ui.timeline.playing = false }
         var status = Self.summary(of: step.action, result)
         status.text = "step \(ui.timeline.index)/\(ui.timeline.count) " + status.text
-        takeNote(of: step)
+        takeNote(of: step, ranAt: due)
         ui.status = status
         return records
     }

@@ -4,7 +4,7 @@ extension Simulator {
     package mutating func openLesson() {
         let intro = scenario.description.isEmpty ? scenario.name : scenario.description
         // The introduction is the first note: read in the note panel, whole with `N`.
-        ui.note = .init(step: 0, text: intro)
+        ui.note = .init(step: 0, text: intro, writtenFor: options.notesProfile)
         let n = scenario.timeline.count
         ui.status = .init(
             n == 1

@@ -38,11 +38,13 @@ extension Simulator {
             text +=
                 " " + name + (properties.isEmpty ? "" : " {" + properties.keys.sorted().joined(separator: ", ") + "}")
         case .purchase(let product, _): text += " " + product
-        case .click(let button): text += button.map { " button \($0 + 1)" } ?? " body"
+        // The file's `button` is 0-based: the note names both, so they never seem to disagree.
+        case .click(let button): text += button.map { " button \($0 + 1) (\"button\": \($0))" } ?? " body"
         case .keyboard(let shown): text += shown ? " up" : " down"
         case .rotate(let orientation): text += " " + orientation.rawValue
         case .campaign(let id, let enabled): text += " " + id + (enabled ? " on" : " off")
         case .network(let online): text += online ? " online" : " offline"
+        case .delegate(let delegate) where delegate.implements == .none: text += " none"
         case .delegate(let delegate):
             text += " " + delegate.implements.rawValue + " → " + delegate.answer.rawValue
             for id in delegate.answers.keys.sorted() { text += ", \(id) → \(delegate.answers[id]!.rawValue)" }

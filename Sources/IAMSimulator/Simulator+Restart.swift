@@ -93,8 +93,14 @@ extension Simulator {
             let records = start(loaded.scenario, title: loaded.title, mono: mono)
             // A session saved from here (`S`) is one of the new file.
             session.source = loaded.source
-            let warnings = loaded.warnings == 0 ? "" : " (\(loaded.warnings) warning\(loaded.warnings == 1 ? "" : "s"))"
-            ui.status = .init("opened \(path)\(warnings)", kind: .success)
+            // The warnings themselves, as at start (whole with `m`), not only how many.
+            let count = loaded.warnings.count
+            ui.status =
+                count == 0
+                ? .init("opened \(path)", kind: .success)
+                : .init(
+                    "opened \(path); \(count) load warning\(count == 1 ? "" : "s"): "
+                        + loaded.warnings.joined(separator: "; "), kind: .warning)
             return records
         }
         return []

@@ -113,6 +113,8 @@ package struct Simulator {
 
     package init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {
         self.scenario = scenario
+        var options = options
+        if options.notesProfile == nil { options.notesProfile = scenario.settings.profile.name }
         self.options = options
         engine = Engine(scenario: scenario)
         ui = UIState(title: title)
@@ -143,11 +145,11 @@ package struct Simulator {
         var records: [TraceRecord] = []
         while ui.timeline.playing, let due = nextTimelineDue, due <= target {
             let step = scenario.timeline[ui.timeline.index]
-            records += apply(
-                step.action, at: max(now, due), note: Self.recordedNote(timelineStep: ui.timeline.index, step))
+            let at = max(now, due)
+            records += apply(step.action, at: at, note: Self.recordedNote(timelineStep: ui.timeline.index, step))
             ui.timeline.index += 1
             timelinePosition = step.at
-            takeNote(of: step)
+            takeNote(of: step, ranAt: at)
             if ui.timeline.index >= ui.timeline.count {
                 ui.timeline.playing = false
                 ui.status = .init("timeline finished (\(ui.timeline.count) steps)", kind: .success)
@@ -159,9 +161,23 @@ package struct Simulator {
     }
 
     /// The step's note stays on screen until the next step (a step without one clears it).
-    mutating func takeNote(of step: TimelineStep) {
-        ui.note = step.note.map { .init(step: ui.timeline.index, text: $0) }
+    /// The note keeps when this run applied the step beside the scenario's time for it, so the
+    /// screen can say when the two differ (`StepNote.runDiffers`).
+    mutating func takeNote(of step: TimelineStep, ranAt: Double) {
+        let profile = notesProfile(before: ui.timeline.index)
+        ui.note = step.note.map {
+            .init(step: ui.timeline.index, text: $0, ranAt: ranAt, writtenAt: step.at, writtenFor: profile)
+        }
         if ui.note == nil { ui.noteExpanded = false }
+    }
+
+    /// The platform the note of step `count` (1-based) speaks of: the file's own, or the one its
+    /// last `profile` step up to there chose.
+    func notesProfile(before count: Int) -> String? {
+        for step in scenario.timeline.prefix(count).reversed() {
+            if case .profile(let profile) = step.action { return profile.name }
+        }
+        return options.notesProfile
     }
 
     /// Simulation time of the next timeline step while the timeline plays.

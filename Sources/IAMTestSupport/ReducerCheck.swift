@@ -201,7 +201,9 @@ struct ReducerRunner {
         let opened = { @Sendable (path: String) -> Result<ScenarioFiles.Opened, ScenarioFiles.OpenFailure> in
             let picked = path.hasPrefix("d") ? demo : start
             return .success(
-                .init(scenario: picked.scenario, title: path, warnings: path.count % 3, source: picked.json))
+                .init(
+                    scenario: picked.scenario, title: path,
+                    warnings: Array(repeating: "a warning", count: path.count % 3), source: picked.json))
         }
         sim.files = ScenarioFiles(load: opened, complete: { [$0 + "a.json", $0 + "b/"] })
         checker = InvariantChecker(scenario: sim.scenario)

@@ -173,7 +173,13 @@ struct EligibilityTests {
                 == NextAllowed(triggerID: "hourly", at: 150, heldBy: .p3, since: 50))
         #expect(
             s.nextAllowed(s.delivered["later"]!, at: 60)
-                == NextAllowed(triggerID: "later", at: 500, heldBy: .t2, since: nil))
+                == NextAllowed(triggerID: "later", at: 500, heldBy: .t2, since: nil, after: true))
         #expect(s.nextTriggerAllowed(at: 60) == NextAllowed(triggerID: "hourly", at: 150, heldBy: .p3, since: 50))
+        // X17, T2: at the strict window's very start it is still held, as an event would find it.
+        #expect(s.exclusion(of: s.delivered["later"]!, at: 500) == .outsideTimeWindow(notYet: true))
+        #expect(
+            s.nextAllowed(s.delivered["later"]!, at: 500)
+                == NextAllowed(triggerID: "later", at: 500, heldBy: .t2, since: nil, after: true))
+        #expect(s.nextAllowed(s.delivered["later"]!, at: 500.5)?.heldBy == nil)
     }
 }

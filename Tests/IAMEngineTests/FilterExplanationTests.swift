@@ -40,6 +40,23 @@ struct FilterExplanationTests {
         #expect(second[0].lines[2] == "vip exists, but the event has no vip")
     }
 
+    @Test("T5: a number filter failed by a string value says so: the value's kind beside the filter's (issue 31)")
+    func wrongKind() {
+        let quoted = explain(["size": .string("grande"), "points": .string("150")])
+        #expect(
+            quoted[0].lines[1]
+                == "points is greater than 100, but the event has \"150\": a string, not a number "
+                + "(a value of the wrong type passes only \"does not equal\", T5)")
+        let number = explain(["size": .number(3)])
+        #expect(
+            number[0].lines[1]
+                == "size equals \"grande\", but the event has 3: a number, not a string "
+                + "(a value of the wrong type passes only \"does not equal\" or \"does not match\", T5)")
+        // A value of the right kind that fails says nothing of kinds.
+        #expect(
+            explain(["size": .string("small")])[0].lines[1] == "size equals \"grande\", but the event has \"small\"")
+    }
+
     @Test("T5: a missing property is said to be missing; passing filters explain nothing")
     func missingAndPassing() {
         #expect(explain([:])[0].filters[0].actual == "missing")

@@ -27,3 +27,33 @@ struct ExampleTests {
             result.stdout == committed, "docs/demo-timeline.svg is out of date: run scripts/demo-svg and look at it")
     }
 }
+
+/// Issue 31: what docs/examples and the README say of an example is what its trace does,
+/// under every platform.
+@Suite("What the examples say holds under every platform")
+struct ExampleClaimTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+
+    @Test("no-presenter: the note at 45 s and the README say what each platform does there (I2, X26)")
+    func noPresenterAt45() throws {
+        let json = try String(
+            contentsOf: Self.root.appendingPathComponent("docs/examples/no-presenter.json"), encoding: .utf8)
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let last = try #require(json.components(separatedBy: "\"at\": 45").last)
+        for profile in ["ios", "swift", "android", "web"] {
+            let result = try BinaryRunner.run(["run", "../../../docs/examples/no-presenter.json", "--profile", profile])
+            let at45 = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  45.000") }.joined(separator: "\n")
+            let shows = at45.contains("displayed         cart-reminder")
+            let skipped = at45.contains("trigger_skipped   cart-reminder   re_eligibility")
+            #expect(shows != skipped, "\(profile): \(at45)")
+            // The note names the platform beside what it does at 45 s.
+            let clause = try #require(
+                last.components(separatedBy: ";").first { $0.contains(profile) }, "\(profile) not in the note")
+            #expect(
+                clause.contains(shows ? "displayed" : "re_eligibility") || (!shows && clause.contains("skips")),
+                "\(profile): \(clause)")
+            if shows { #expect(readme.contains("Swift stamps re-eligibility only at an impression (X26)")) }
+        }
+        #expect(!json.contains("shown once only"))
+    }
+}

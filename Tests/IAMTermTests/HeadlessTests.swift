@@ -92,6 +92,8 @@ struct HeadlessTests {
         let help = try BinaryRunner.run(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("iamterm run FILE"))
+        // Issue 31: every line fits an 80-column window.
+        for line in help.stdout.split(separator: "\n") { #expect(line.count <= 80, "\(line.count): \(line)") }
         let version = try BinaryRunner.run(["--version"])
         #expect(version.stdout.hasPrefix("iamterm "))
     }

@@ -139,7 +139,7 @@ struct InteractiveSessionTests {
                 path == "good.json"
                     ? .success(
                         .init(
-                            scenario: InteractiveSessionTests.noted, title: "Noted", warnings: 1,
+                            scenario: InteractiveSessionTests.noted, title: "Noted", warnings: ["good.json: a warning"],
                             source: .object([JSONMember(key: "name", value: .string("Noted"))])))
                     : .failure(.init(message: "\(path): line 3: expected a value"))
             },
@@ -161,7 +161,7 @@ struct InteractiveSessionTests {
         _ = sim.handle(.key(.enter), mono: 0)
         #expect(sim.scenario.name == "Noted" && sim.ui.title == "Noted")
         #expect(sim.trace.map(\.reason) == [.profile] && sim.clock.speed == speed)
-        #expect(sim.ui.status?.text.contains("1 warning") == true)
+        #expect(sim.ui.status?.text == "opened good.json; 1 load warning: good.json: a warning")
         // S saves a session of the new file, not of the first one.
         #expect(sim.session.source == .object([JSONMember(key: "name", value: .string("Noted"))]))
         #expect(sim.handle(.key(.character("S")), mono: 0).saveRequest?.text.contains(#""name": "Noted""#) == true)

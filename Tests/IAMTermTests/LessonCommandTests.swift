@@ -5,13 +5,16 @@ import Testing
 /// `iamterm lessons`, `iamterm run --lesson NAME` and `iamterm --lesson NAME` (terminal-ui.md, "Lessons").
 @Suite("Lessons on the command line")
 struct LessonCommandTests {
-    @Test("iamterm lessons: one line per lesson")
+    @Test("iamterm lessons: one entry per lesson, wrapped under itself at 80 columns")
     func list() throws {
         let result = try BinaryRunner.run(["lessons"])
         #expect(result.status == 0)
-        let lines = result.stdout.split(separator: "\n").dropFirst()
-        #expect(lines.count == Lesson.all.count)
+        let lines = result.stdout.split(separator: "\n").dropFirst(2)
+        #expect(lines.filter { !$0.hasPrefix("    ") }.count == Lesson.all.count)
         for lesson in Lesson.all { #expect(lines.contains { $0.hasPrefix("  " + lesson.name + " ") }) }
+        // Issue 31: every line fits an 80-column window; a continuation starts under the text.
+        for line in result.stdout.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+        #expect(lines.contains { $0.hasPrefix(String(repeating: " ", count: 25)) && $0.contains("(I1 I2 I3 SC1 SC3") })
     }
 
     @Test("run --lesson NAME prints the lesson's trace, the same as running its scenario file")

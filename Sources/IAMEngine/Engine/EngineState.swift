@@ -14,6 +14,9 @@ public struct EngineState: Sendable {
     public var integration: Integration
     /// I3: messages handed to the app's own UI whose impression the app has yet to log.
     public var awaitingAppImpression: Set<String> = []
+    /// I3: messages handed to the app's own UI whose impression is logged (by the app, or by the
+    /// SDK with `impressions sdk`): a later `appImpression` says so.
+    public var loggedHandOffImpressions: Set<String> = []
     /// TS2: test sends waiting for their push to be opened (or the next session), oldest first.
     public var waitingTestSends: [PendingMessage] = []
     public var testSendCount = 0

@@ -39,7 +39,9 @@ extension Engine {
                 t: state.now, kind: .handedToApp, message: pending.id, reason: reason,
                 detail: "impressions " + impressions.rawValue))
         switch impressions {
-        case .sdk: logImpression(pending)
+        case .sdk:
+            logImpression(pending)
+            state.loggedHandOffImpressions.insert(pending.id)
         case .app: if !pending.isLocal { state.awaitingAppImpression.insert(pending.id) }
         case .never: break
         }
@@ -52,8 +54,10 @@ extension Engine {
     /// I3: the app logs the impression of a message it was handed (`impressions: app`), once.
     mutating func appImpression(_ id: String) {
         guard state.awaitingAppImpression.remove(id) != nil else {
-            return ignored("appImpression", .notHandedToApp, message: id)
+            let logged = state.loggedHandOffImpressions.contains(id)
+            return ignored("appImpression", logged ? .impressionLogged : .notHandedToApp, message: id)
         }
+        state.loggedHandOffImpressions.insert(id)
         if state.visible?.pending.id == id, let pending = state.visible?.pending {
             logImpression(pending)
         } else {

@@ -28,13 +28,12 @@ extension Engine {
     }
 
     /// TS2: a push opened (and passed to the SDK) shows the test send it carried: the one whose
-    /// id is the push's campaign, or the only one waiting.
+    /// id is the push's campaign. The open of another campaign's push, or of one that names
+    /// none, shows none, however many wait (round 4).
     mutating func offerTestSend(openedBy campaign: String?) {
-        guard state.settings.policies.testSends == .whenPushOpened, !state.waitingTestSends.isEmpty else { return }
-        let index =
-            state.waitingTestSends.firstIndex { $0.id == campaign }
-            ?? (state.waitingTestSends.count == 1 ? 0 : nil)
-        guard let index else { return }
+        guard state.settings.policies.testSends == .whenPushOpened, let campaign,
+            let index = state.waitingTestSends.firstIndex(where: { $0.id == campaign })
+        else { return }
         offerTestSend(state.waitingTestSends.remove(at: index))
     }
 

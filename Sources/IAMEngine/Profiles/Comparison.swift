@@ -423,9 +423,23 @@ public struct Fate: Sendable, Equatable, CustomStringConvertible {
 /// Every message's fate, folded from a run's records one at a time (linear in the trace,
 /// nothing of the trace kept), and where the run's final state leaves each.
 struct FateFold: Sendable {
+    /// One step of a fate: what happened, each time it did in a row, and (for a hand-off to the
+    /// app, I3) when the impression was logged.
+    struct Step: Sendable {
+        var what: String
+        var times: [Double]
+        var impressions: [Double] = []
+
+        var words: String {
+            what + " at " + times.map(TraceFormat.number).joined(separator: ", ")
+                + (impressions.isEmpty
+                    ? "" : " (impression at " + impressions.map(TraceFormat.number).joined(separator: ", ") + ")")
+        }
+    }
+
     /// Only these messages' fates are kept (`nil`: every message's).
     private let only: Set<String>?
-    private var steps: [String: [(what: String, times: [Double])]] = [:]
+    private var steps: [String: [Step]] = [:]
 
     init(only: [String]? = nil) {
         self.only = only.map(Set.init)
@@ -441,6 +455,17 @@ struct FateFold: Sendable {
         case .discarded: add(id, "discarded \(record.reason?.rawValue ?? "")", record.t)
         case .reenqueued: add(id, "reenqueued", record.t)
         case .triggerDropped: add(id, "dropped \(record.reason?.rawValue ?? "")", record.t)
+        // I3, B1, I4: the app's code received it; with `impressions sdk` the SDK logs the
+        // impression then.
+        case .handedToApp:
+            add(id, "handed to the app", record.t)
+            if record.reason == .customUI, record.detail == "impressions " + Integration.Impressions.sdk.rawValue {
+                impression(id, record.t)
+            }
+        // I3: the app logged the impression of a message it was handed.
+        case .app where record.reason == .impression: impression(id, record.t)
+        // B4: the app's side never got it.
+        case .app where record.reason == .bridgeNotReady: add(id, "missed by the app (bridge_not_ready)", record.t)
         default: break
         }
     }
@@ -450,11 +475,17 @@ struct FateFold: Sendable {
         Self.append(&steps[id, default: []], what, t)
     }
 
-    private static func append(_ outcomes: inout [(what: String, times: [Double])], _ what: String, _ t: Double) {
-        if outcomes.last?.what == what {
+    private mutating func impression(_ id: String, _ t: Double) {
+        if let only, !only.contains(id) { return }
+        guard let last = steps[id]?.indices.last else { return add(id, "impression", t) }
+        steps[id]![last].impressions.append(t)
+    }
+
+    private static func append(_ outcomes: inout [Step], _ what: String, _ t: Double) {
+        if outcomes.last?.what == what, outcomes.last?.impressions.isEmpty == true {
             outcomes[outcomes.count - 1].times.append(t)
         } else {
-            outcomes.append((what, [t]))
+            outcomes.append(Step(what: what, times: [t]))
         }
     }
 
@@ -462,9 +493,7 @@ struct FateFold: Sendable {
     func fates(_ final: EngineState) -> [String: Fate] {
         var fates: [String: Fate] = [:]
         for (id, outcomes) in steps {
-            fates[id, default: Fate()].outcomes = outcomes.map { outcome in
-                outcome.what + " at " + outcome.times.map(TraceFormat.number).joined(separator: ", ")
-            }
+            fates[id, default: Fate()].outcomes = outcomes.map(\.words)
         }
         func leave(_ id: String, _ how: String) {
             if let only, !only.contains(id) { return }

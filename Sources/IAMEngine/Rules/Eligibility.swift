@@ -132,7 +132,7 @@ extension EngineState {
     /// countdown and the timeline picture ask this; nothing restates the gates.
     public func nextAllowed(_ trigger: Trigger, at now: Double) -> NextAllowed? {
         gateInputs.nextAllowed(of: Gates(trigger), id: trigger.id, at: now).map {
-            NextAllowed(triggerID: trigger.id, at: $0.at, heldBy: $0.heldBy, since: $0.since)
+            NextAllowed(triggerID: trigger.id, at: $0.at, heldBy: $0.heldBy, since: $0.since, after: $0.after)
         }
     }
 
@@ -145,10 +145,12 @@ extension EngineState {
         var best: NextAllowed?
         for (index, gates) in set.gates.enumerated() where !gates.isTest {
             let id = set.triggers[index].id
-            guard let next = inputs.nextAllowed(of: gates, id: id, at: now), next.at < (best?.at ?? .infinity) else {
+            guard let next = inputs.nextAllowed(of: gates, id: id, at: now),
+                next.at < (best?.at ?? .infinity) || (next.at == best?.at && best?.after == true && !next.after)
+            else {
                 continue
             }
-            best = NextAllowed(triggerID: id, at: next.at, heldBy: next.heldBy, since: next.since)
+            best = NextAllowed(triggerID: id, at: next.at, heldBy: next.heldBy, since: next.since, after: next.after)
         }
         return best
     }
@@ -176,12 +178,16 @@ public struct NextAllowed: Sendable, Equatable {
     /// When that wait began, for a progress bar: the last trigger's time for P2, its last
     /// performance for P3; `nil` for T2 or when it passes now.
     public var since: Double?
+    /// It passes only after `at`, not at it: a strict window's start (T2, X17). At that very
+    /// instant it is still held (`heldBy` T2), as matching would skip it.
+    public var after: Bool
 
-    public init(triggerID: String, at: Double, heldBy: RuleID?, since: Double?) {
+    public init(triggerID: String, at: Double, heldBy: RuleID?, since: Double?, after: Bool = false) {
         self.triggerID = triggerID
         self.at = at
         self.heldBy = heldBy
         self.since = since
+        self.after = after
     }
 }
 
@@ -208,20 +214,31 @@ package struct GateInputs: Sendable {
     /// The earliest event time from `now` on at which every gate passes, the last gate to open
     /// and when its wait began; `nil` when one never opens again. Each gate, once open, stays
     /// open (T2 until its end), so the answer is the latest of the three opening times.
-    func nextAllowed(of gates: Gates, id: String, at now: Double) -> (at: Double, heldBy: RuleID?, since: Double?)? {
+    func nextAllowed(
+        of gates: Gates, id: String, at now: Double
+    ) -> (at: Double, heldBy: RuleID?, since: Double?, after: Bool)? {
         var at = now
         var heldBy: RuleID?
         var since: Double?
+        var after = false
         func hold(until time: Double, by rule: RuleID, since start: Double?) {
             guard time > at else { return }
             at = time
             heldBy = rule
             since = start
+            after = false
         }
         switch timeWindowExclusion(of: gates, at: now) {
         case .outsideTimeWindow(notYet: true)?:
-            guard let start = gates.startTime else { return nil }
-            hold(until: start - epoch, by: .t2, since: nil)
+            let (start, _) = TimeWindow.bounds(
+                start: gates.startTime, end: gates.endTime, explicit: gates.explicitMinusOne, policies.explicitMinusOne)
+            guard let start else { return nil }
+            // X17: where the window opens as the platform reads it; held by T2 even at a strict
+            // window's very start, which T2 does not pass.
+            let opening = TimeWindow.opening(start: start, policies.timeWindow)
+            at = max(now, opening.at - epoch)
+            heldBy = .t2
+            after = opening.after
         case .some: return nil
         case nil: break
         }
@@ -233,8 +250,12 @@ package struct GateInputs: Sendable {
         if case .minimumInterval(let next)? = intervalExclusion(of: gates, at: now, moment: .event) {
             hold(until: next, by: .p2, since: lastTriggerTime)
         }
-        if let end = gates.endTime, !(epoch + at < end) { return nil }
-        return (at, heldBy, since)
+        // T2's end as the platform reads it (X17, X18): a window that has closed by then never
+        // lets it pass again.
+        let (_, end) = TimeWindow.bounds(
+            start: gates.startTime, end: gates.endTime, explicit: gates.explicitMinusOne, policies.explicitMinusOne)
+        if TimeWindow.hasClosed(end: end, unixNow: epoch + at, policies.timeWindow) { return nil }
+        return (at, heldBy, since, after)
     }
 
     /// T2 at event time `now`.

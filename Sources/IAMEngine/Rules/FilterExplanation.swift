@@ -19,6 +19,9 @@ public struct FilterExplanation: Sendable, Equatable {
         public var expected: String
         /// The event's value, or "missing" (the lines then say "the event has no <property>").
         public var actual: String
+        /// T5: when the event's value is of a kind the filter cannot compare, both kinds and
+        /// what that means (`a string, not a number (…)`); `nil` otherwise.
+        public var wrongKind: String? = nil
     }
 
     /// Lines for a person: the group, then one line per filter.
@@ -28,7 +31,7 @@ public struct FilterExplanation: Sendable, Equatable {
         for f in filters {
             let wanted = f.expected.isEmpty ? f.comparator : f.comparator + " " + f.expected
             let has = f.actual == "missing" ? "no \(f.property)" : f.actual
-            out.append("\(f.property) \(wanted), but the event has \(has)")
+            out.append("\(f.property) \(wanted), but the event has \(has)" + (f.wrongKind.map { ": " + $0 } ?? ""))
         }
         return out
     }
@@ -72,8 +75,40 @@ extension FilterExplanation {
                     property: filter.key,
                     comparator: filter.unsupported.map { unsent($0, policy) } ?? words(filter.comparator, filter.type),
                     expected: filter.unsupported == nil ? expected(filter) : "",
-                    actual: event.properties[filter.key].map(describe) ?? "missing")
+                    actual: event.properties[filter.key].map(describe) ?? "missing",
+                    wrongKind: wrongKind(filter, event.properties[filter.key], policy))
             })
+    }
+
+    /// T5 in words: `a string, not a number (a value of the wrong type passes only "does not
+    /// equal", T5)`, when the value is of a kind the filter cannot compare.
+    static func wrongKind(_ filter: PropertyFilter, _ value: PropertyValue?, _ policy: FilterPolicy) -> String? {
+        guard filter.unsupported == nil, filter.comparator.isEvaluated, let value,
+            filter.comparator != .exists, filter.comparator != .notExists, filter.isWrongType(value, policy: policy)
+        else { return nil }
+        let passes = filter.type == .string ? "\"does not equal\" or \"does not match\"" : "\"does not equal\""
+        return "\(kind(of: value)), not \(article(filter.type)) "
+            + "(a value of the wrong type passes only \(passes), T5)"
+    }
+
+    static func kind(of value: PropertyValue) -> String {
+        switch value {
+        case .string: "a string"
+        case .number, .bigInteger: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        case .date: "a date"
+        case .structured(let text): text.first == "[" ? "an array" : "an object"
+        }
+    }
+
+    static func article(_ type: PropertyFilter.ValueType) -> String {
+        switch type {
+        case .string: "a string"
+        case .number: "a number"
+        case .boolean: "a boolean"
+        case .date: "a date"
+        }
     }
 
     /// T4/X25: a filter the dashboard does not send, as this platform treats it (it fails here:

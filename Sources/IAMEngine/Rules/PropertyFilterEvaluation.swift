@@ -135,6 +135,33 @@ extension PropertyFilter {
         return nil
     }
 
+    /// T5 as `passes` reads it: whether `value` is of a kind this filter's type cannot compare
+    /// (a string for a number filter, ...), so that the filter fails (or passes only as "does not
+    /// equal") whatever it holds. Why-not says so (`FilterExplanation`).
+    func isWrongType(_ value: PropertyValue, policy: FilterPolicy) -> Bool {
+        var value = value
+        if case .null = value, policy.nullProperty == .missing { return false }
+        switch type {
+        case .string:
+            if case .string = value { return false }
+            if case .date = value, policy.dateStrings == .storedForm { return false }
+            return true
+        case .number:
+            if policy.unsentFilters == .javaScript, comparator == .inLessThanSeconds || comparator == .inMoreThanSeconds
+            {
+                return false
+            }
+            if case .bigInteger(let number) = value, policy.bigIntegers == .number { value = .number(number) }
+            if case .number = value { return false }
+            return true
+        case .boolean:
+            if case .bool = value { return false }
+            return true
+        case .date:
+            return policy.dateStrings.time(of: value) == nil
+        }
+    }
+
     /// T5: a value of the wrong type passes only "does not equal" (and "does not match" for strings).
     private func wrongType(stringFilter: Bool = false) -> Bool {
         comparator == .notEquals || (stringFilter && comparator == .doesNotMatchRegex)

@@ -41,6 +41,16 @@ enum TimeWindow {
         }
     }
 
+    /// The first instant the start bound is behind, as `hasOpened` reads it: `after` when the
+    /// window opens only after `at` (a strict comparison of exact times), not at it.
+    static func opening(start: Double, _ policy: TimeWindowPolicy) -> (at: Double, after: Bool) {
+        switch policy {
+        case .strict: (start, true)
+        case .strictWholeSeconds: (start.rounded(.towardZero) + 1, false)
+        case .inclusive: (start.rounded(.towardZero), false)
+        }
+    }
+
     /// Whether the end bound is no longer ahead of `unixNow`.
     @inline(__always)
     static func hasClosed(end: Double?, unixNow: Double, _ policy: TimeWindowPolicy) -> Bool {

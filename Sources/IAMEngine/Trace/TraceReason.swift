@@ -81,6 +81,9 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case integration
     /// `ignored appImpression`: the message is not waiting for the app to log its impression.
     case notHandedToApp = "not_handed_to_app"
+    /// `ignored appImpression`: the message was handed to the app and its impression is already
+    /// logged (by the app, or by the SDK with `impressions sdk`).
+    case impressionLogged = "impression_logged"
     /// TS2: `test_send` shown at once; `offered` reason of a test send.
     case received, waiting
     case testSend = "test_send"

@@ -1,3 +1,4 @@
+import IAMEngine
 import IAMSimulator
 
 /// The command line, parsed. Options may come before or after positional arguments.
@@ -198,19 +199,23 @@ enum Arguments {
         iamterm: see how a mobile SDK decides whether and when an in-app message shows.
 
         USAGE
-          iamterm [SCENARIO.json] [--profile NAME] [--play] [--paused] [--speed X] [--trace PATH]
-                  [--record PATH] [--cast PATH] [--lesson NAME] [--no-color]
+          iamterm [SCENARIO.json] [--profile NAME] [--play] [--paused] [--speed X]
+                  [--trace PATH] [--record PATH] [--cast PATH] [--lesson NAME]
+                  [--no-color]
               The interactive simulator (the built-in demo without a file).
-          iamterm run FILE|--demo|--lesson NAME [--profile NAME] [--format text|jsonl|svg]
-                  [--output PATH] [--trace PATH] [--until SECONDS] [--from SECONDS] [--to SECONDS]
+          iamterm run FILE|--demo|--lesson NAME [--profile NAME]
+                  [--format text|jsonl|svg] [--output PATH] [--trace PATH]
+                  [--until SECONDS] [--from SECONDS] [--to SECONDS]
               Replay FILE's timeline (or the built-in demo's, or a lesson's) on the
               simulated clock and print the trace (svg: draw it as a timeline picture).
           iamterm check FILE|--demo [--profile NAME]
               Validate FILE; print warnings; exit 0 when it loads.
-          iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...] [--format text|jsonl]
-              Run FILE under several platforms (default: all four) and show, per message,
-              its fate under each, where the traces diverge and which difference (X-ID)
-              explains it. Exit 0 when all agree, 3 when they differ.
+          iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...]
+                  [--format text|jsonl]
+              Run FILE under several platforms (default: all four) and show, per
+              message, its fate under each, where the traces diverge and which
+              difference (X-ID) explains it. Exit 0 when all agree, 3 when they
+              differ.
           iamterm explore FILE|--demo|--lesson NAME [--profile P | --profiles a,b,...]
                   [--message ID]... [--depth N] [--time-limit SECONDS] [--out DIR]
                   [--format text|jsonl] [--from-timeline]
@@ -237,20 +242,25 @@ enum Arguments {
                                How run prints the trace (default text); svg draws it.
           --output PATH        Write run's output to PATH instead of standard output.
           --from, --to SECONDS Zoom the svg picture to that stretch of simulated time.
-          --trace PATH         Also write the trace to PATH as JSON lines, flushed per record
-                               (not '-', and not the scenario file itself).
-          --until SECONDS      Stop the run at this simulation time, a decimal number below
-                               1e9 (default: the timeline's end and every deadline after it;
-                               it wins over the file's own `until`).
-          --profile NAME       The platform: ios (default), swift, android or web; replaces
-                               the scenario's settings.profile (run, check, the simulator).
-          --record PATH        Save the session as a scenario file at PATH when it ends (and on
-                               S): `iamterm run PATH` replays it to the same trace.
-          --cast PATH          Record the session for `asciinema play` (asciinema v2 format).
-          --lesson NAME        A built-in lesson instead of a file (see `iamterm lessons`).
+          --trace PATH         Also write the trace to PATH as JSON lines, flushed
+                               per record (not '-', and not the scenario file).
+          --until SECONDS      Stop the run at this simulation time, a decimal
+                               number below 1e9 (default: the timeline's end and
+                               every deadline after it; it wins over the file's
+                               own `until`).
+          --profile NAME       The platform: ios (default), swift, android or web;
+                               replaces the scenario's settings.profile (run,
+                               check, the simulator).
+          --record PATH        Save the session as a scenario file at PATH when it
+                               ends (and on S): `iamterm run PATH` replays it to
+                               the same trace.
+          --cast PATH          Record the session for `asciinema play` (asciinema
+                               v2 format).
+          --lesson NAME        A built-in lesson instead of a file (`iamterm lessons`).
           --play               Start the scenario's timeline at once.
           --paused             Start with the clock stopped.
-          --speed X            Clock rate, a decimal number from 0.25 to 16 (default 1).
+          --speed X            Clock rate, a decimal number from 0.25 to 16
+                               (default 1).
           --no-color           No colours (also when NO_COLOR is set).
           -h, --help           This text.
           --version            The version.

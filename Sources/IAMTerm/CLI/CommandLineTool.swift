@@ -63,7 +63,11 @@ enum CommandLineTool {
                         if let path { try FileIO.refuseOverwrite(at: path, option: option, over: file) }
                     }
                 }
-                let loaded = try load(file ?? Arguments.demoFile, profile: profile, keepingJSON: true)
+                var loaded = try load(file ?? Arguments.demoFile, keepingJSON: true)
+                // The notes speak of the file's own platform, whatever `--profile` says.
+                var options = options
+                options.notesProfile = loaded.scenario.settings.profile.name
+                if let profile { loaded.scenario.settings.profile = profile }
                 let scenario = loaded.scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
                 return runInteractive(

@@ -29,7 +29,39 @@ enum CompareReport {
         } else {
             lines.append("All \(names.count) platforms write the same trace (exit status 0).")
         }
-        return lines
+        guard let width else { return lines }
+        // In a window, a line too long for it wraps under its own text, not at the left edge.
+        return lines.flatMap { hanging($0, width: width) }
+    }
+
+    /// `line` as it fits in `width`: a longer line wraps at spaces, each further line indented
+    /// to where its text starts (past the leading spaces and the first word's column).
+    static func hanging(_ line: String, width: Int) -> [String] {
+        guard line.cellWidth > width else { return [line] }
+        let leading = line.prefix { $0 == " " }.count
+        let afterWord = line.dropFirst(leading).drop { $0 != " " }
+        let gap = afterWord.prefix { $0 == " " }.count
+        var indent = leading == 0 ? 2 : line.count - afterWord.count + gap
+        if indent > width / 2 { indent = min(leading + 2, width / 2) }
+        let room = width - indent
+        // Greedy at spaces, keeping the record's double spaces within a line.
+        var body: [String] = []
+        var current = ""
+        for segment in line.dropFirst(indent).split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(segment) : current + " " + segment
+            if candidate.cellWidth <= room || current.trimmingSpaces().isEmpty {
+                current = candidate
+            } else {
+                body.append(current.trimmingSpaces())
+                current = String(segment)
+            }
+        }
+        body.append(current.trimmingSpaces())
+        let pad = String(repeating: " ", count: indent)
+        return body.filter { !$0.isEmpty }.flatMap { $0.cellWidth > room ? wrap($0, width: room) : [$0] }.enumerated()
+            .map {
+                ($0 == 0 ? String(line.prefix(indent)) : pad) + $1
+            }
     }
 
     /// `X3 keyboard up when a message is offered`, or the fallback when no single row explains it.
@@ -63,11 +95,15 @@ enum CompareReport {
         var widths = (0..<columns).map { column in
             min(24, rows.map { $0[column].cellWidth }.max() ?? 0)
         }
-        // A column never narrows below its longest word: words are broken at spaces, not inside.
+        // A column never narrows below its longest word: words are broken at spaces, not inside;
+        // then, where it must, after a `_` or `-` (`orientation_` / `mismatch`), never inside.
         let longestWord = (0..<columns).map { column in
             min(24, rows.flatMap { $0[column].split(separator: " ") }.map { String($0).cellWidth }.max() ?? 0)
         }
-        if let width { narrow(&widths, to: width, floors: longestWord) }
+        let longestPiece = (0..<columns).map { column in
+            min(24, rows.flatMap { pieces($0[column]) }.map(\.cellWidth).max() ?? 0)
+        }
+        if let width { narrow(&widths, to: width, floors: longestWord, pieces: longestPiece) }
         var lines: [String] = []
         for row in rows {
             let cells = row.enumerated().map { wrapCell($1, width: widths[$0]) }
@@ -102,23 +138,45 @@ enum CompareReport {
         return wrap(words.joined(separator: " "), width: width)
     }
 
+    /// The parts of `text`'s words a cell may break them into: after each `_` or `-`.
+    static func pieces(_ text: String) -> [String] {
+        text.split(separator: " ").flatMap { word -> [String] in
+            var parts: [String] = []
+            var part = ""
+            for ch in word {
+                part.append(ch)
+                if ch == "_" || ch == "-" {
+                    parts.append(part)
+                    part = ""
+                }
+            }
+            return part.isEmpty ? parts : parts + [part]
+        }
+    }
+
     /// Narrows the platforms' columns, widest first, until the row fits in `total` (two spaces
     /// between columns), never below 10 nor below a column's longest word (`floors`); the
-    /// message ids stay whole while they can. Past that the lines get longer than the window.
-    static func narrow(_ widths: inout [Int], to total: Int, floors: [Int] = []) {
+    /// message ids stay whole while they can. Then words break after `_` or `-`: the fates'
+    /// columns down to their longest such piece (`pieces`), then the ids'. Past that the fates
+    /// narrow to 10 and the lines get longer than the window.
+    static func narrow(_ widths: inout [Int], to total: Int, floors: [Int] = [], pieces: [Int] = []) {
         func fits() -> Bool { widths.reduce(2 * (widths.count - 1), +) <= total }
         func floor(_ column: Int) -> Int { max(10, column < floors.count ? floors[column] : 0) }
+        func piece(_ column: Int) -> Int { max(10, column < pieces.count ? pieces[column] : 0) }
         let fates = widths.indices.dropFirst().dropLast()
-        while !fits(),
-            let widest = fates.filter({ widths[$0] > floor($0) }).max(by: { widths[$0] < widths[$1] })
-        {
-            widths[widest] -= 1
+        func shrinkFates(to limit: (Int) -> Int) {
+            while !fits(),
+                let widest = fates.filter({ widths[$0] > limit($0) }).max(by: { widths[$0] < widths[$1] })
+            {
+                widths[widest] -= 1
+            }
         }
+        shrinkFates(to: floor)
         while !fits(), widths[0] > floor(0) { widths[0] -= 1 }
-        // Still too wide: below the longest words (they then break after `_` or `-`), never below 10.
-        while !fits(), let widest = fates.max(by: { widths[$0] < widths[$1] }), widths[widest] > 10 {
-            widths[widest] -= 1
-        }
+        shrinkFates(to: piece)
+        while !fits(), widths[0] > piece(0) { widths[0] -= 1 }
+        // Still too wide: below the longest pieces, never below 10.
+        shrinkFates { _ in 10 }
     }
 
     /// Each row that explains a difference: every platform's answer with its confidence.

@@ -6,11 +6,12 @@ enum Lessons {
     /// One line a lesson: name, rule IDs, what it teaches.
     static func list() -> String {
         let width = Lesson.all.map(\.name.count).max() ?? 0
-        var lines = ["Built-in lessons (iamterm --lesson NAME opens one; iamterm run --lesson NAME runs it):"]
+        var lines = ["Built-in lessons (iamterm --lesson NAME opens one; iamterm run --lesson NAME", "runs it):"]
         for lesson in Lesson.all {
             let name = lesson.name.padding(width)
             let rules = lesson.rules.joined(separator: " ")
-            lines.append("  \(name)  \(lesson.summary) (\(rules))")
+            // 80 columns, each summary wrapped under itself.
+            lines += CompareReport.hanging("  \(name)  \(lesson.summary) (\(rules))", width: 80)
         }
         return lines.joined(separator: "\n")
     }

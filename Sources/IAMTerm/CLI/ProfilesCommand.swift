@@ -31,7 +31,8 @@ enum ProfilesCommand {
                 lines.append("      \(profile.name.padded(width))  \(answer.summary) (\(answer.confidence.rawValue))")
             }
         }
-        return lines
+        // 80 columns, each answer wrapped under itself.
+        return lines.flatMap { CompareReport.hanging($0, width: 80) }
     }
 }
 

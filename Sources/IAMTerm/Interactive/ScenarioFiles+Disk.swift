@@ -35,7 +35,9 @@ extension ScenarioFiles {
             let loaded = try ScenarioLoader.load(bytes: bytes, file: name, keepingJSON: true)
             let title = loaded.scenario.name.isEmpty ? name : loaded.scenario.name
             return .success(
-                Opened(scenario: loaded.scenario, title: title, warnings: loaded.warnings.count, source: loaded.json))
+                Opened(
+                    scenario: loaded.scenario, title: title, warnings: loaded.warnings.map(\.description),
+                    source: loaded.json))
         } catch {
             return .failure(OpenFailure(message: error.description))
         }

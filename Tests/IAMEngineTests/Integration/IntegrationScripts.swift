@@ -61,6 +61,16 @@ extension IntegrationScripts {
             (1900, .foreground),
         ])
 
+    /// TS2: one test send waits; the push of another campaign is opened, then the push that
+    /// names it.
+    static let ts2OtherPush = Script(
+        triggers: [],
+        steps: [
+            (5, .testSend(id: "qa", message: testMessage)),
+            (10, .pushClick(campaignID: "spring-sale")),
+            (20, .pushClick(campaignID: "qa")),
+        ])
+
     /// TS2: a test send that arrives in the background and whose push is never opened.
     static let ts2NeverOpened = Script(
         triggers: [],

@@ -127,8 +127,12 @@ struct PresenterTests {
             "2.000 stacked b new stack=[b] depth=1",
             "2.000 offered b eligible_moment",
             "2.000 returned_to_stack b message_visible stack=[b] depth=1",
-            appLogs ? "3.000 app a impression" : "3.000 ignored a not_handed_to_app action=appImpression",
-            "4.000 ignored a not_handed_to_app action=appImpression",
+            // Issue 31: once the hand-off's impression is logged (by the app, or by the SDK with
+            // impressions sdk), a call says so; it was handed to the app all the same.
+            appLogs
+                ? "3.000 app a impression"
+                : "3.000 ignored a \(impressions == .sdk ? "impression_logged" : "not_handed_to_app") action=appImpression",
+            "4.000 ignored a \(impressions == .never ? "not_handed_to_app" : "impression_logged") action=appImpression",
             "5.000 dismissed a user",
         ]
     }

@@ -84,3 +84,20 @@ struct ComparisonTests {
         #expect(comparison.firstDivergence?.rows == [.x3])
     }
 }
+
+@Suite("Compare: a message's fate is the trace's, hand-offs included")
+struct HandOffFateTests {
+    @Test("I3: a message handed to the app's own UI is a fate, with the impression the app logged (and when)")
+    func handedToApp() {
+        let app = Comparison(IntegrationScripts.i3(.app).scenario, profiles: Profile.all)
+        for run in app.runs {
+            #expect(run.fate(of: "a").description == "handed to the app at 1 (impression at 3)", "\(run.profile.name)")
+        }
+        let sdk = Comparison(IntegrationScripts.i3(.sdk).scenario, profiles: [.ios, .swift])
+        #expect(
+            sdk.runs.map { $0.fate(of: "a").description }
+                == Array(repeating: "handed to the app at 1 (impression at 1)", count: 2))
+        let never = Comparison(IntegrationScripts.i3(.never).scenario, profiles: [.ios])
+        #expect(never.runs[0].fate(of: "a").description == "handed to the app at 1")
+    }
+}

@@ -193,13 +193,17 @@ struct ReferenceComparison {
 
     /// Each message's fate from the whole trace, and where `final` leaves it.
     static func fates(_ records: [TraceRecord], _ final: EngineState) -> [String: Fate] {
-        var steps: [String: [(what: String, times: [Double])]] = [:]
+        var steps: [String: [(what: String, times: [Double], impressions: [Double])]] = [:]
         func add(_ id: String, _ what: String, _ t: Double) {
-            if steps[id]?.last?.what == what {
+            if steps[id]?.last?.what == what, steps[id]?.last?.impressions.isEmpty == true {
                 steps[id]![steps[id]!.count - 1].times.append(t)
             } else {
-                steps[id, default: []].append((what, [t]))
+                steps[id, default: []].append((what, [t], []))
             }
+        }
+        func impression(_ id: String, _ t: Double) {
+            guard let last = steps[id]?.indices.last else { return add(id, "impression", t) }
+            steps[id]![last].impressions.append(t)
         }
         for record in records {
             if record.kind == .app, let reason = record.reason, reason == .launch || reason == .reset {
@@ -211,6 +215,11 @@ struct ReferenceComparison {
             case .discarded: add(id, "discarded \(record.reason?.rawValue ?? "")", record.t)
             case .reenqueued: add(id, "reenqueued", record.t)
             case .triggerDropped: add(id, "dropped \(record.reason?.rawValue ?? "")", record.t)
+            case .handedToApp:
+                add(id, "handed to the app", record.t)
+                if record.reason == .customUI, record.detail == "impressions sdk" { impression(id, record.t) }
+            case .app where record.reason == .impression: impression(id, record.t)
+            case .app where record.reason == .bridgeNotReady: add(id, "missed by the app (bridge_not_ready)", record.t)
             default: break
             }
         }
@@ -218,6 +227,10 @@ struct ReferenceComparison {
         for (id, outcomes) in steps {
             fates[id, default: Fate()].outcomes = outcomes.map { outcome in
                 outcome.what + " at " + outcome.times.map(TraceFormat.number).joined(separator: ", ")
+                    + (outcome.impressions.isEmpty
+                        ? ""
+                        : " (impression at " + outcome.impressions.map(TraceFormat.number).joined(separator: ", ")
+                            + ")")
             }
         }
         for pending in final.stack { fates[pending.id, default: Fate()].left = "left on the stack" }
