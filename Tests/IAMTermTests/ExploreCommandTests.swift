@@ -91,3 +91,44 @@ struct ExploreCommandTests {
         #expect(result.stderr.contains("triggers[0]"))
     }
 }
+
+/// versions.md on the command line: `versions`, `profiles NAME@VERSION`, errors, at 80 columns.
+@Suite("versions command")
+struct VersionsCommandTests {
+    @Test("versions and profiles NAME@VERSION fit 80 columns and name the range, the rows and the sources")
+    func listing() throws {
+        let versions = try BinaryRunner.run(["versions"])
+        #expect(versions.status == 0)
+        #expect(versions.stdout.contains("  android@7.0.0   test sends show on arrival by default (TS2)\n"))
+        let android = try BinaryRunner.run(["profiles", "android@6.0.0"])
+        #expect(android.status == 0)
+        #expect(android.stdout.contains("android at 6.0.0 (known: 1.13.0 to 43.0.0)\n  TS2   applies: before 7.0.0"))
+        #expect(android.stdout.contains("  X8    not modelled: before 8.1.0"))
+        for line in (versions.stdout + android.stdout).split(separator: "\n") {
+            #expect(line.count <= 80, "\(line)")
+        }
+    }
+
+    @Test("a version outside the known range is a usage error (64) or a load error with its path (65)")
+    func errors() throws {
+        let run = try BinaryRunner.run(["run", "--demo", "--profile", "android@99.0.0"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("android@99.0.0 is outside the versions known: 1.13.0 to 43.0.0"))
+        let compare = try BinaryRunner.run(["compare", "--demo", "--profiles", "ios,web@1.0.0"])
+        #expect(compare.status == 64)
+        let load = try BinaryRunner.run(
+            ["run", "-"], stdin: Data(#"{"settings": {"profile": "swift@4.0.0"}, "triggers": []}"#.utf8))
+        #expect(load.status == 65)
+        #expect(load.stderr.contains("settings.profile"))
+        #expect(load.stderr.contains("5.0.0 to 18.2.0"))
+    }
+
+    @Test("compare across two versions names the row and the version (exit 3)")
+    func compareVersions() throws {
+        let result = try BinaryRunner.run([
+            "compare", "../../../docs/examples/test-send.json", "--profiles", "android@6.0.0,android@37.0.0",
+        ])
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stdout.contains("(TS2 changes at android 7.0.0"))
+    }
+}

@@ -48,17 +48,28 @@ extension ProfilesCommand {
             return lines
         }
         lines.append("\(profile.platform) at \(version) (known: \(axis.known))")
+        let indent = String(repeating: " ", count: 8)
         for range in axis.ranges {
             let applies = range.holds(version)
-            lines.append(
-                "  \(range.row.padded(5)) \(applies ? "applies" : "not at this version"): \(range.words): "
-                    + "\(range.answer.summary) (\(range.answer.confidence.rawValue))")
-            lines.append("        source: \(range.source)")
+            let head = "  \(range.row.padded(5)) "
+            let text =
+                "\(applies ? "applies" : "not at this version"): \(range.words): \(range.answer.summary)"
+                + " (\(range.answer.confidence.rawValue))"
+            lines += hanging(head, text, indent)
+            lines += ExploreReport.wrap("source: \(range.source)", 80, indent: indent)
         }
         for (row, evidence) in axis.notModelled {
-            lines.append("  \(row.padded(5)) not modelled: \(evidence)")
+            lines += hanging("  \(row.padded(5)) ", "not modelled: \(evidence)", indent)
         }
         return lines
+    }
+}
+
+extension ProfilesCommand {
+    /// `head` then `text` wrapped at 80 columns, the rest of its lines under `indent`.
+    static func hanging(_ head: String, _ text: String, _ indent: String) -> [String] {
+        let wrapped = ExploreReport.wrap(text, 80 - head.count + indent.count, indent: indent)
+        return wrapped.enumerated().map { $0.offset == 0 ? head + $0.element.dropFirst(indent.count) : $0.element }
     }
 }
 

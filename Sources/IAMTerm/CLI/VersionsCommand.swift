@@ -20,7 +20,8 @@ enum VersionsCommand {
         var lines: [String] = []
         for axis in axes {
             if !lines.isEmpty { lines.append("") }
-            lines.append("\(axis.platform): versions \(axis.known); \(axis.platform) alone is \(axis.bare)")
+            lines += ExploreReport.wrap(
+                "\(axis.platform): versions \(axis.known); \(axis.platform) alone is \(axis.bare)", 80, indent: "")
             let width = axis.named.map { $0.version.description.count }.max() ?? 0
             for (version, change) in axis.named {
                 let head =
