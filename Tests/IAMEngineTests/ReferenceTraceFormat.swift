@@ -86,7 +86,7 @@ enum ReferenceTraceFormat {
     static func json(_ value: PropertyValue) -> String {
         switch value {
         case .string(let text): TraceFormat.quoted(text)
-        case .number(let number): number.isFinite ? self.number(number) : "null"
+        case .number(let number): shortest(number)
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .date(let time): "{\"$date\":\"" + ISO8601.format(time) + "\"}"
@@ -112,6 +112,14 @@ enum ReferenceTraceFormat {
     }
 
     // MARK: - Formatting without Foundation
+
+    /// A property's number: whole numbers below 10^15 as integers, others in Swift's shortest
+    /// round-trip digits (`0.0004`, `1e-07`); `null` when not finite.
+    static func shortest(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(.towardZero), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
 
     /// Seconds rounded to the millisecond, trailing zeros dropped: `12`, `12.5`, `0.001`.
     static func number(_ value: Double) -> String {
