@@ -23,7 +23,8 @@ enum ReferenceTraceFormat {
         if let pending = record.pending {
             parts.append(
                 "pending=["
-                    + pending.map { TraceFormat.textField($0.trigger) + "@" + fixed3($0.enabledAt) }
+                    + (pending.prefix(16).map { TraceFormat.textField($0.trigger) + "@" + fixed3($0.enabledAt) }
+                    + (pending.count > 16 ? ["+\(pending.count - 16) more"] : []))
                     .joined(separator: " ") + "]")
         }
         if let detail = record.detail { parts.append(TraceFormat.textField(detail)) }
@@ -50,10 +51,11 @@ enum ReferenceTraceFormat {
         if let next = record.next { fields.append("\"next\":\(number(next))") }
         if let button = record.button { fields.append("\"button\":\(TraceFormat.quoted(button))") }
         if let pending = record.pending {
-            let entries = pending.map {
+            let entries = pending.prefix(16).map {
                 "{\"trigger\":\(TraceFormat.quoted($0.trigger)),\"enabled_at\":\(number($0.enabledAt))}"
             }
             fields.append("\"pending\":[\(entries.joined(separator: ","))]")
+            if pending.count > 16 { fields.append("\"pending_more\":\(pending.count - 16)") }
         }
         if let detail = record.detail { fields.append("\"detail\":\(TraceFormat.quoted(detail))") }
         if let profile = record.profile { fields.append("\"profile\":\(TraceFormat.quoted(profile))") }
