@@ -117,6 +117,21 @@ extension ScenarioDecoder {
         }
     }
 
+    /// T6 (issue 35): one price list for every trigger source. `triggers` alone was priced when
+    /// read; with `campaign` steps that add triggers, the whole set is priced by the same
+    /// function and the excess named at its source's path.
+    func checkEventWork(of scenario: Scenario, timeline: Node) throws(DecodeIssue) {
+        guard scenario.timeline.contains(where: { if case .addCampaign = $0.action { true } else { false } }),
+            let (excess, source) = EventWork.firstExcess(in: scenario)
+        else { return }
+        let path =
+            switch source {
+            case .list(let index): JSONPath.root.appending(.key("triggers")).appending(.index(index))
+            case .campaignStep(let index): timeline.path.appending(.index(index)).appending(.key("trigger"))
+            }
+        throw DecodeIssue(path: path, message: Self.explain(excess))
+    }
+
     /// The whole file. Triggers are read before the timeline, whatever the key order, because
     /// `campaign` steps must name a trigger.
     mutating func scenario(_ node: Node) throws(DecodeIssue) -> Scenario {
@@ -130,6 +145,7 @@ extension ScenarioDecoder {
         if let timeline = object.optional("timeline") {
             scenario.timeline = try self.timeline(timeline)
             try checkHorizon(of: scenario, timeline: timeline)
+            try checkEventWork(of: scenario, timeline: timeline)
         }
         if let until = object.optional("until") { self.until = try until.seconds() }
         if let initial = object.optional("initial") { scenario.initial = try self.initial(initial) }

@@ -32,7 +32,7 @@ enum PropertyParser {
             guard !key.isEmpty else { return .failure(.emptyKey(item)) }
             let raw = trim(String(item[item.index(after: eq)...]))
             if raw.hasPrefix(datePrefix) {
-                guard let time = ISO8601.parse(String(raw.dropFirst(datePrefix.count))) else {
+                guard let time = ISO8601.parseDate(String(raw.dropFirst(datePrefix.count))) else {
                     return .failure(.badDate(item))
                 }
                 properties[key] = .date(time)

@@ -39,8 +39,9 @@ public struct CheckedRun: Sendable {
     }
 
     public init(_ scenario: Scenario, until: Double? = nil) {
-        if let excess = EventWork.firstExcess(in: scenario.triggers) {
-            failures.append("T6: trigger \(excess.position) takes one event's work over the limits: \(excess.cost)")
+        // Every trigger source (the list and campaign steps) under the one price list.
+        if let (excess, source) = EventWork.firstExcess(in: scenario) {
+            failures.append("T6: trigger \(source) takes one event's work over the limits: \(excess.cost)")
             return
         }
         var run = ScenarioStepper(scenario, until: until)

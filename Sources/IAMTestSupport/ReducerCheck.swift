@@ -72,7 +72,9 @@ extension FuzzChecks {
         let file = cut.map { Array(bytes[..<$0]) } ?? bytes
         var loaded = try? ScenarioLoader.load(bytes: file, file: "fuzz.json", keepingJSON: true)
         if let scenario = loaded?.scenario {
-            let regexWork = scenario.triggers.reduce(0) { $0 + EventWork.cost(of: $1).regexInstructions }
+            let regexWork = EventWork.reachableTriggers(of: scenario).reduce(0) {
+                $0 + EventWork.cost(of: $1.trigger).regexInstructions
+            }
             if regexWork > EventWork.maxRegexInstructions / 4 { loaded = nil }
         }
         var run = ReducerRun()

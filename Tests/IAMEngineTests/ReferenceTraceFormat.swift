@@ -23,7 +23,8 @@ enum ReferenceTraceFormat {
         if let pending = record.pending {
             parts.append(
                 "pending=["
-                    + pending.map { TraceFormat.textField($0.trigger) + "@" + fixed3($0.enabledAt) }
+                    + (pending.prefix(16).map { TraceFormat.textField($0.trigger) + "@" + fixed3($0.enabledAt) }
+                    + (pending.count > 16 ? ["+\(pending.count - 16) more"] : []))
                     .joined(separator: " ") + "]")
         }
         if let detail = record.detail { parts.append(TraceFormat.textField(detail)) }
@@ -50,10 +51,11 @@ enum ReferenceTraceFormat {
         if let next = record.next { fields.append("\"next\":\(number(next))") }
         if let button = record.button { fields.append("\"button\":\(TraceFormat.quoted(button))") }
         if let pending = record.pending {
-            let entries = pending.map {
+            let entries = pending.prefix(16).map {
                 "{\"trigger\":\(TraceFormat.quoted($0.trigger)),\"enabled_at\":\(number($0.enabledAt))}"
             }
             fields.append("\"pending\":[\(entries.joined(separator: ","))]")
+            if pending.count > 16 { fields.append("\"pending_more\":\(pending.count - 16)") }
         }
         if let detail = record.detail { fields.append("\"detail\":\(TraceFormat.quoted(detail))") }
         if let profile = record.profile { fields.append("\"profile\":\(TraceFormat.quoted(profile))") }
@@ -86,7 +88,7 @@ enum ReferenceTraceFormat {
     static func json(_ value: PropertyValue) -> String {
         switch value {
         case .string(let text): TraceFormat.quoted(text)
-        case .number(let number): number.isFinite ? self.number(number) : "null"
+        case .number(let number): shortest(number)
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .date(let time): "{\"$date\":\"" + ISO8601.format(time) + "\"}"
@@ -112,6 +114,14 @@ enum ReferenceTraceFormat {
     }
 
     // MARK: - Formatting without Foundation
+
+    /// A property's number: whole numbers below 10^15 as integers, others in Swift's shortest
+    /// round-trip digits (`0.0004`, `1e-07`); `null` when not finite.
+    static func shortest(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(.towardZero), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
 
     /// Seconds rounded to the millisecond, trailing zeros dropped: `12`, `12.5`, `0.001`.
     static func number(_ value: Double) -> String {

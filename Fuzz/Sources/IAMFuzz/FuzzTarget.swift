@@ -60,7 +60,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // input whose regex filters come near T6's limit runs for seconds under the fuzzer's
     // instrumentation, and five runs of it would cross libFuzzer's 10 s timeout (a "finding" that
     // is only the bounded work, five times): such an input runs on its own platform alone.
-    let regexWork = loaded.scenario.triggers.reduce(0) { $0 + EventWork.cost(of: $1).regexInstructions }
+    let regexWork = EventWork.reachableTriggers(of: loaded.scenario).reduce(0) {
+        $0 + EventWork.cost(of: $1.trigger).regexInstructions
+    }
     let heavy = regexWork > EventWork.maxRegexInstructions / 4
     let failures: [String]
     switch FuzzTarget.current {

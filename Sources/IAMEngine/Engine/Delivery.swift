@@ -85,7 +85,10 @@ extension Engine {
     mutating func setCampaign(id: String, enabled: Bool) {
         if enabled {
             // SV1: when it went live, for `no_match`'s `pending`.
-            if state.disabledCampaigns.remove(id) != nil { state.enabledAt[id] = state.now }
+            if state.disabledCampaigns.remove(id) != nil {
+                state.enabledAt[id] = state.now
+                state.indexServerPositions()
+            }
         } else {
             state.disabledCampaigns.insert(id)
             state.enabledAt[id] = nil
@@ -103,7 +106,13 @@ extension Engine {
     /// the next session start.
     mutating func addCampaign(_ trigger: Trigger, enabled: Bool) {
         state.serverTriggers.append(trigger)
-        if enabled { state.enabledAt[trigger.id] = state.now } else { state.disabledCampaigns.insert(trigger.id) }
+        state.serverPositions?[trigger.id] = state.serverTriggers.count - 1
+        if enabled {
+            state.enabledAt[trigger.id] = state.now
+            state.indexServerPositions()
+        } else {
+            state.disabledCampaigns.insert(trigger.id)
+        }
         emit(
             TraceRecord(
                 t: state.now, kind: .app, trigger: trigger.id, reason: .campaign,
@@ -117,12 +126,29 @@ extension EngineState {
     public func pendingTriggers(for event: Event, unixNow: Double) -> [PendingTrigger]? {
         guard !enabledAt.isEmpty else { return nil }
         var pending: [PendingTrigger] = []
-        for trigger in serverTriggers {
+        func look(_ trigger: Trigger) {
             guard let at = enabledAt[trigger.id], delivered[trigger.id] == nil,
                 trigger.matches(event, unixNow: unixNow, filters: settings.policies.filters)
-            else { continue }
+            else { return }
             pending.append(PendingTrigger(trigger: trigger.id, enabledAt: at))
         }
+        if let serverPositions, enabledAt.count < serverTriggers.count / 2 {
+            // The live campaigns only, in the server's order: the same triggers as the scan.
+            for position in enabledAt.keys.compactMap({ serverPositions[$0] }).sorted() {
+                look(serverTriggers[position])
+            }
+        } else {
+            for trigger in serverTriggers { look(trigger) }
+        }
         return pending.isEmpty ? nil : pending
+    }
+
+    /// Builds `serverPositions` once (a campaign went live); later additions keep it up to date.
+    mutating func indexServerPositions() {
+        guard serverPositions == nil else { return }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(serverTriggers.count)
+        for index in serverTriggers.indices { positions[serverTriggers[index].id] = index }
+        serverPositions = positions
     }
 }

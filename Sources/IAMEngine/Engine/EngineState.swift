@@ -39,6 +39,10 @@ public struct EngineState: Sendable {
     public var disabledCampaigns: Set<String> = []
     /// SV1: when each campaign switched on (or was added live) during the run, by trigger id.
     public var enabledAt: [String: Double] = [:]
+    /// Each server trigger's place in `serverTriggers`, by id: built the first time a campaign
+    /// goes live (`indexServerPositions`), so the pending look (SV1) visits the live campaigns
+    /// only, not every server trigger on every `no_match` (issue 35). `nil` until then.
+    var serverPositions: [String: Int]?
     /// The device's cached set from the last successful delivery, indexed (T6).
     public var delivered = TriggerSet()
     public var delivery: Delivery?

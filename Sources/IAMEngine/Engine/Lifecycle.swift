@@ -25,6 +25,7 @@ extension Engine {
         fresh.now = state.now
         fresh.disabledCampaigns = state.disabledCampaigns
         fresh.enabledAt = state.enabledAt
+        fresh.serverPositions = state.serverPositions
         fresh.device = state.device
         fresh.online = state.online
         fresh.delegate = state.delegate

@@ -119,6 +119,11 @@ public struct WebDisplay: Sendable, Equatable {
     public var automaticallyShow: Bool
     public var subscribers: [Subscriber]
 
+    /// Issue 35: the most subscribers a scenario may register (a load error beyond): each
+    /// message writes three records per subscriber and every `app integration` record lists
+    /// them, so the trace stays linear in the file. Apps register one or two.
+    public static let maxSubscribers = 16
+
     public init(automaticallyShow: Bool = true, subscribers: [Subscriber] = []) {
         self.automaticallyShow = automaticallyShow
         self.subscribers = subscribers

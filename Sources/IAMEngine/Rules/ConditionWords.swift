@@ -82,7 +82,7 @@ extension PropertyValue {
     public var words: String {
         switch self {
         case .string(let text): TraceFormat.quoted(text)
-        case .number(let number): TraceFormat.number(number)
+        case .number(let number): TraceFormat.shortest(number)
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .date(let time): "$date:" + ISO8601.format(time)

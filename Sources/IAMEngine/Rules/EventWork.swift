@@ -101,6 +101,35 @@ public enum EventWork {
         return nil
     }
 
+    /// Every trigger an event of `scenario` may ever reach, whatever its source: the `triggers`
+    /// list, then each `campaign` step's trigger (SV2) in timeline order, each with where it came
+    /// from. A source added later joins here, so `firstExcess` prices it with the rest (test
+    /// sends carry a message, no trigger: nothing to price). Issue 35: a campaign step's trigger
+    /// used to escape T6 (26,440 instructions where `triggers` refuses 4,000).
+    public static func reachableTriggers(of scenario: Scenario) -> [(trigger: Trigger, source: TriggerSource)] {
+        var all = scenario.triggers.indices.map { (trigger: scenario.triggers[$0], source: TriggerSource.list($0)) }
+        for index in scenario.timeline.indices {
+            if case .addCampaign(let trigger, _, _) = scenario.timeline[index].action {
+                all.append((trigger, .campaignStep(index)))
+            }
+        }
+        return all
+    }
+
+    /// Where a trigger comes from: `triggers[i]`, or the trigger of the campaign step `timeline[i]`.
+    public enum TriggerSource: Sendable, Equatable {
+        case list(Int)
+        case campaignStep(Int)
+    }
+
+    /// T6 over every source of `scenario` (`reachableTriggers`): the first trigger, by source,
+    /// at which some event would cost more than the limits.
+    public static func firstExcess(in scenario: Scenario) -> (excess: Excess, source: TriggerSource)? {
+        let all = reachableTriggers(of: scenario)
+        guard let excess = firstExcess(in: all.map(\.trigger)) else { return nil }
+        return (excess, all[excess.position].source)
+    }
+
     /// `kind`'s place in the per-kind tallies of `firstExcess`.
     private static func slot(_ kind: Event.Kind) -> Int {
         switch kind {

@@ -154,8 +154,8 @@ extension FilterExplanation {
         guard filter.comparator.isEvaluated else { return "" }
         if filter.type == .date, case .number(let seconds) = filter.value {
             switch filter.comparator {
-            case .equals, .notEquals, .greaterThan, .lessThan: return "unix time " + TraceFormat.number(seconds)
-            default: return TraceFormat.number(seconds)
+            case .equals, .notEquals, .greaterThan, .lessThan: return "unix time " + TraceFormat.shortest(seconds)
+            default: return TraceFormat.shortest(seconds)
             }
         }
         return describe(filter.value)
@@ -164,7 +164,7 @@ extension FilterExplanation {
     static func describe(_ value: PropertyValue) -> String {
         switch value {
         case .string(let text): TraceFormat.quoted(text)
-        case .number(let number): number.isFinite ? TraceFormat.number(number) : "\(number)"
+        case .number(let number): number.isFinite ? TraceFormat.shortest(number) : "\(number)"
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
         case .date(let time): "the date " + ISO8601.format(time)

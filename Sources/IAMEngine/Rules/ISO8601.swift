@@ -50,17 +50,61 @@ public enum ISO8601 {
         return seconds - sign * Double(offsetHours * 3600 + offsetMinutes * 60)
     }
 
-    /// R2: a date value as the scenario writes it, `2026-01-01T00:00:21Z`, with `.fff` when the
-    /// time has milliseconds (rounded to the millisecond).
+    /// A date value (R2) a scenario may hold: `parse`'s answer when it falls within
+    /// 0001-01-01T00:00:00Z ..< 10000-01-01T00:00:00Z, the dates `format` writes with four year
+    /// digits, so a saved session loads back; `nil` otherwise (an offset can push
+    /// `9999-12-31T23:59:59-01:00` into year 10000).
+    public static func parseDate(_ text: String) -> Double? {
+        guard let seconds = parse(text), dateRange.contains(seconds) else { return nil }
+        return seconds
+    }
+
+    /// Whether `parse` reads `text` as a time outside `dateRange` (for the load error's words).
+    public static func isOutOfRange(_ text: String) -> Bool {
+        parse(text).map { !dateRange.contains($0) } ?? false
+    }
+
+    /// The date values a scenario may hold, in unix seconds.
+    public static let dateRange =
+        Double(daysFromCivil(year: 1, month: 1, day: 1)) * 86_400..<Double(
+            daysFromCivil(year: 10_000, month: 1, day: 1))
+        * 86_400
+
+    /// R2: a date value as the scenario writes it, `2026-01-01T00:00:21Z`, with a fraction when
+    /// the time has one: at least three digits (`.500`), more when needed, so that `parse` reads
+    /// back exactly the same value (`9999-12-31T23:59:59.9999Z` stays in year 9999; rounding it
+    /// to the millisecond wrote year 10000, which does not load).
     public static func format(_ seconds: Double) -> String {
-        let millis = Int64((seconds * 1000).rounded())
-        let (whole, fraction) = floorDivision(millis, 1000)
-        var text = civil(whole, separator: "T", midnight: 0)
-        if fraction != 0 {
-            let digits = String(fraction)
-            text += "." + String(repeating: "0", count: 3 - digits.count) + digits
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return String(describing: seconds) }
+        let whole = seconds.rounded(.down)
+        var text = civil(Int64(whole), separator: "T", midnight: 0)
+        let fraction = seconds - whole
+        guard fraction > 0 else { return text + "Z" }
+        // The fewest digits (three or more) that read back as `seconds`.
+        var scale = 1000.0
+        for width in 3...20 {
+            let low = (fraction * scale).rounded(.down)
+            for candidate in [low, low + 1, low - 1] where candidate >= 0 && candidate < scale {
+                let digits = fractionDigits(candidate, width: width)
+                if parse(text + "." + digits + "Z") == seconds { return text + "." + digits + "Z" }
+            }
+            scale *= 10
         }
+        // Not reached for a value `parse` produced; the nearest microsecond otherwise.
+        text += "." + fractionDigits(min((fraction * 1e6).rounded(), 999_999), width: 6)
         return text + "Z"
+    }
+
+    /// `value` (a whole number below 10^width) in exactly `width` digits.
+    private static func fractionDigits(_ value: Double, width: Int) -> String {
+        var digits = ""
+        var rest = value
+        for _ in 0..<width {
+            let digit = Int(rest.truncatingRemainder(dividingBy: 10))
+            digits.append(Character(Unicode.Scalar(UInt8(48 + digit))))
+            rest = (rest / 10).rounded(.down)
+        }
+        return String(digits.reversed())
     }
 
     /// X24, android: the form a date property is stored in, `yyyy-MM-dd kk:mm:ss` in UTC (the

@@ -85,7 +85,13 @@ extension ByteCursor {
     mutating func value(_ value: PropertyValue) {
         switch value {
         case .string(let text): quoted(text)
-        case .number(let number): if number.isFinite { self.number(number) } else { append("null") }
+        case .number(let number):
+            if number == number.rounded(.towardZero), abs(number) < 1e15 {
+                if number < 0 { append(UInt8(ascii: "-")) }
+                digits(UInt64(abs(number)))
+            } else {
+                append(TraceFormat.shortest(number))
+            }
         case .bool(let flag): append(flag ? "true" : "false")
         case .null: append("null")
         case .date(let time):

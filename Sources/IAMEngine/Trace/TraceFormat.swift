@@ -31,6 +31,15 @@ public enum TraceFormat: String, Sendable, CaseIterable {
         return sign + String(magnitude / 1000) + (fraction.isEmpty ? "" : "." + fraction)
     }
 
+    /// A property's or filter's number in its shortest round-trip form: `12`, `2.5`, `0.0004`,
+    /// `1e-05`, `1e+15` (Swift's shortest digits; whole numbers below 10^15 without `.0`). Times
+    /// keep `number`'s milliseconds; a value is the user's and must read back as it was.
+    public static func shortest(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(.towardZero), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
     /// Seconds with exactly three decimals: `12.000`.
     public static func fixed3(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }

@@ -2,6 +2,10 @@
 public struct TraceRecord: Sendable, Equatable {
     /// Spec §10 (revision 2): a record lists at most this many stack ids, the topmost.
     public static let stackShown = 16
+    /// Issue 35 (a trace linear in the input): a `no_match` record prints at most this many
+    /// `pending` triggers (SV1), the first in its order; the rest are counted, `+N more` in text and
+    /// `pending_more` in JSON. The record keeps them all.
+    public static let pendingShown = 16
     /// Spec §10 (a trace linear in the events): one event writes at most this many
     /// `trigger_skipped` records of one reason; the rest are counted in one summary record
     /// of that reason (no message, `more` = how many were not written).

@@ -82,7 +82,7 @@ public struct TraceWriter: Sendable {
         if let button = record.button { out.field("button", quoted: button) }
         if let pending = record.pending {
             out.append(#","pending":["#)
-            for index in pending.indices {
+            for index in pending.indices.prefix(TraceRecord.pendingShown) {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 out.append(#"{"trigger":"#)
                 out.quoted(pending[index].trigger)
@@ -91,6 +91,10 @@ public struct TraceWriter: Sendable {
                 out.append(UInt8(ascii: "}"))
             }
             out.append(UInt8(ascii: "]"))
+            if pending.count > TraceRecord.pendingShown {
+                out.append(#","pending_more":"#)
+                out.integer(pending.count - TraceRecord.pendingShown)
+            }
         }
         if let detail = record.detail { out.field("detail", quoted: detail) }
         if let profile = record.profile { out.field("profile", quoted: profile) }
@@ -167,11 +171,16 @@ public struct TraceWriter: Sendable {
         if let pending = record.pending {
             separate(&out)
             out.append("pending=[")
-            for index in pending.indices {
+            for index in pending.indices.prefix(TraceRecord.pendingShown) {
                 if index > 0 { out.append(UInt8(ascii: " ")) }
                 out.textField(pending[index].trigger)
                 out.append("@")
                 out.fixed3(pending[index].enabledAt)
+            }
+            if pending.count > TraceRecord.pendingShown {
+                out.append(" +")
+                out.integer(pending.count - TraceRecord.pendingShown)
+                out.append(" more")
             }
             out.append(UInt8(ascii: "]"))
         }

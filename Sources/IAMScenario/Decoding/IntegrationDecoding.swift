@@ -53,7 +53,13 @@ extension ScenarioDecoder {
         var web = WebDisplay()
         if let value = object.optional("automaticallyShow") { web.automaticallyShow = try value.bool() }
         if let value = object.optional("subscribers") {
-            for element in try value.array() {
+            let elements = try value.array()
+            if elements.count > WebDisplay.maxSubscribers {
+                throw value.issue(
+                    "expected at most \(WebDisplay.maxSubscribers) subscribers, got \(elements.count) (each message goes to every subscriber: three records each)"
+                )
+            }
+            for element in elements {
                 web.subscribers.append(try element.choice(WebDisplay.Subscriber.self, "subscriber"))
             }
         }

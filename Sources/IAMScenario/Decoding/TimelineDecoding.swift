@@ -81,7 +81,14 @@ extension ScenarioDecoder {
                     path: at,
                     message: "a date value is {\"$date\": \"<ISO-8601>\"}; got \(describe(members[0].value))")
             }
-            guard let time = ISO8601.parse(text) else {
+            guard let time = ISO8601.parseDate(text) else {
+                if ISO8601.isOutOfRange(text) {
+                    throw DecodeIssue(
+                        path: at,
+                        message:
+                            "\(JSONText.quoted(clipped(text))) is outside the dates a scenario holds (0001-01-01T00:00:00Z up to 9999-12-31T23:59:59Z and its fraction, in UTC)"
+                    )
+                }
                 throw DecodeIssue(
                     path: at,
                     message: "\(JSONText.quoted(clipped(text))) is not an ISO-8601 date (like 2026-01-31T12:00:00Z)")

@@ -187,7 +187,8 @@ extension ScenarioDecoder {
         } else {
             id = try object.node(.id, idEntry).nonEmptyString()
         }
-        if view.entries[idEntry].b > Trigger.maxIDBytes { try Self.checkIDLength(id, object.node(.id, idEntry)) }
+        // Escaped, a scalar prints as at most 8 times its UTF-8 bytes (ESC as `\u{001B}`): shorter ids fit.
+        if view.entries[idEntry].b > Trigger.maxIDBytes / 8 { try Self.checkIDLength(id, object.node(.id, idEntry)) }
         // One look-up for both the check and the entry (the load fails on a duplicate anyway).
         if let first = triggerIndex.updateValue(index, forKey: id) {
             triggerIndex[id] = first
@@ -355,6 +356,15 @@ extension ScenarioDecoder {
         if bytes > Trigger.maxIDBytes {
             throw node.issue(
                 "the id is \(bytes) bytes long; the limit is \(Trigger.maxIDBytes) (Braze's ids are under 100)")
+        }
+        // Issue 35: the limit holds for the id as printed, control and invisible characters
+        // escaped (`\u{1B}`, `\u001b`), so a record's 16-id stack window stays a few KB.
+        guard bytes > Trigger.maxIDBytes / 8 else { return }
+        let printed = max(TraceFormat.textField(id).utf8.count, TraceFormat.quoted(id).utf8.count - 2)
+        if printed > Trigger.maxIDBytes {
+            throw node.issue(
+                "the id prints as \(printed) bytes once its control and invisible characters are escaped; the limit is \(Trigger.maxIDBytes)"
+            )
         }
     }
 }

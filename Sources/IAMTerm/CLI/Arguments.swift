@@ -43,7 +43,7 @@ enum Arguments {
                         throw usage("--format takes text, jsonl or svg, not '\(value)'")
                     }
                     format = choice
-                case "--output": picture.output = try value(of: argument, &rest)
+                case "--output": picture.output = try path(of: argument, &rest)
                 case "--from", "--to":
                     let value = try value(of: argument, &rest)
                     guard let seconds = decimal(value), seconds < maxTime else {
@@ -93,8 +93,8 @@ enum Arguments {
                 case "--paused": settings.paused = true
                 case "--no-color": settings.noColor = true
                 case "--trace": settings.tracePath = try traceFile(&rest)
-                case "--record": settings.recordPath = try value(of: argument, &rest)
-                case "--cast": settings.castPath = try value(of: argument, &rest)
+                case "--record": settings.recordPath = try path(of: argument, &rest)
+                case "--cast": settings.castPath = try path(of: argument, &rest)
                 case "--lesson":
                     let name = try value(of: argument, &rest)
                     files.append(lessonFile(name))
@@ -126,10 +126,18 @@ enum Arguments {
         return value
     }
 
+    /// An output path (`--output`, `--trace`, `--record`, `--cast`): an empty one is refused
+    /// here, before any work, rather than when the run is done and the file is opened.
+    private static func path(of option: String, _ rest: inout ArraySlice<String>) throws(CommandFailure) -> String {
+        let path = try value(of: option, &rest)
+        guard !path.isEmpty else { throw usage("\(option) takes a file path, not an empty string") }
+        return path
+    }
+
     /// `--trace PATH`. `-` is refused rather than read as a file named `-` or as standard
     /// output (where `run` already prints the trace: `--format jsonl` puts JSON lines there).
     private static func traceFile(_ rest: inout ArraySlice<String>) throws(CommandFailure) -> String {
-        let path = try value(of: "--trace", &rest)
+        let path = try Self.path(of: "--trace", &rest)
         if path == "-" {
             throw usage(
                 "--trace takes a file path, not '-'; for JSON lines on standard output use 'run --format jsonl'")

@@ -6,7 +6,7 @@ enum CommandLineTool {
     static let version = "0.1.0"
 
     static func main(_ arguments: [String]) -> Int32 {
-        do {
+        do throws(CommandFailure) {
             if arguments.first == "compare", !arguments.contains("--help"), !arguments.contains("-h") {
                 return try CompareCommand.main(Array(arguments.dropFirst()))
             }
@@ -42,9 +42,12 @@ enum CommandLineTool {
                 )
                 if file != Arguments.demoFile { print(CheckSummary.lines(loaded).joined(separator: "\n")) }
             case .run(let file, let format, let tracePath, let until, let picture):
+                try FileIO.refuseShared([("--output", picture.output), ("--trace", tracePath)])
                 if let tracePath { try FileIO.refuseOverwrite(at: tracePath, option: "--trace", over: file) }
                 if let output = picture.output {
                     try FileIO.refuseOverwrite(at: output, option: "--output", over: file)
+                    // Checked now: the picture's output is opened only once the run is done.
+                    _ = try OutputFile.check(output, option: "--output", devices: true)
                 }
                 let loaded = try load(file, profile: profile)
                 // §9: the command line's --until wins over the file's.
@@ -56,14 +59,23 @@ enum CommandLineTool {
                         until: until ?? loaded.until, output: picture.output)
                 }
             case .interactive(let file, let options):
+                let outputs = [
+                    ("--trace", options.tracePath), ("--cast", options.castPath), ("--record", options.recordPath),
+                ]
+                try FileIO.refuseShared(outputs)
                 if let file {
-                    for (option, path) in [
-                        ("--trace", options.tracePath), ("--cast", options.castPath), ("--record", options.recordPath),
-                    ] {
+                    // The simulator reads keys from the terminal: the scenario is a regular file.
+                    if file == "-" {
+                        throw Arguments.usage(
+                            "the simulator reads keys from the terminal, not a scenario from standard input; "
+                                + "give a file path (or 'iamterm run -')")
+                    }
+                    for (option, path) in outputs {
                         if let path { try FileIO.refuseOverwrite(at: path, option: option, over: file) }
                     }
                 }
-                var loaded = try load(file ?? Arguments.demoFile, keepingJSON: true)
+                if let path = options.tracePath { try FileIO.refuseTerminal(path, option: "--trace") }
+                var loaded = try load(file ?? Arguments.demoFile, keepingJSON: true, regularOnly: true)
                 // The notes speak of the file's own platform, whatever `--profile` says.
                 var options = options
                 options.notesProfile = loaded.scenario.settings.profile.name
@@ -98,21 +110,25 @@ enum CommandLineTool {
 
     /// Loads a scenario with `profile` (from `--profile`) in place of its own, when given.
     static func load(
-        _ file: String, profile: Profile?, keepingJSON: Bool = false
+        _ file: String, profile: Profile?, keepingJSON: Bool = false, regularOnly: Bool = false
     ) throws(CommandFailure) -> LoadedScenario {
-        var loaded = try load(file, keepingJSON: keepingJSON)
+        var loaded = try load(file, keepingJSON: keepingJSON, regularOnly: regularOnly)
         if let profile { loaded.scenario.settings.profile = profile }
         return loaded
     }
 
     /// Loads a scenario; warnings go to standard error and do not stop the run. `keepingJSON`:
-    /// keep the parsed file too (the simulator saves sessions from it).
-    static func load(_ file: String, keepingJSON: Bool = false) throws(CommandFailure) -> LoadedScenario {
+    /// keep the parsed file too (the simulator saves sessions from it). `regularOnly`: anything
+    /// but a regular file (a FIFO, a terminal, /dev/stdin on one) is refused without reading it,
+    /// as `O` does: the simulator must not read its scenario where it reads keys.
+    static func load(
+        _ file: String, keepingJSON: Bool = false, regularOnly: Bool = false
+    ) throws(CommandFailure) -> LoadedScenario {
         if file == Arguments.demoFile { return try demo(keepingJSON: keepingJSON) }
         if file.hasPrefix(Arguments.lessonPrefix) {
             return try Lessons.load(String(file.dropFirst(Arguments.lessonPrefix.count)), keepingJSON: keepingJSON)
         }
-        let bytes = try FileIO.read(file)
+        let bytes = if regularOnly { try FileIO.readRegularFile(file) } else { try FileIO.read(file) }
         do {
             let loaded = try ScenarioLoader.load(bytes: bytes, file: displayName(file), keepingJSON: keepingJSON)
             for warning in loaded.warnings { FileIO.printError("iamterm: \(warning)") }

@@ -45,7 +45,11 @@ enum FileIO {
     /// /dev/stdin) is refused without waiting on it; a file over the loader's limit
     /// (`ScenarioLoader.maxFileBytes`) is refused before it is read, so the main loop never
     /// reads what it would throw away.
-    static func readRegularFile(_ path: String) throws(CommandFailure) -> [UInt8] {
+    /// `refusing` names the option that writes the file, if the session does (`O` never opens
+    /// `--record`, `--cast` or `--trace`).
+    static func readRegularFile(_ path: String, refusing: (stat) -> String? = { _ in nil }) throws(CommandFailure)
+        -> [UInt8]
+    {
         // Non-blocking: opening a FIFO with no writer would otherwise wait for one.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw unreadable(path == "-" ? "./-" : path) }
@@ -55,6 +59,11 @@ enum FileIO {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw CommandFailure(
                 message: "\(path): not a regular file (\(kind(of: info.st_mode))); only scenario files open",
+                status: ExitStatus.noInput)
+        }
+        if let option = refusing(info) {
+            throw CommandFailure(
+                message: "\(path): this session writes it (\(option)); it cannot be opened as the scenario",
                 status: ExitStatus.noInput)
         }
         guard info.st_size <= ScenarioLoader.maxFileBytes else {
@@ -190,6 +199,9 @@ final class LineWriter {
         }
         return LineWriter(fd: fd, name: path, flushEachLine: true)
     }
+
+    /// The descriptor written to (`O` refuses the file it names).
+    var descriptor: Int32 { fd }
 
     static func standardOutput() -> LineWriter {
         LineWriter(fd: STDOUT_FILENO, name: "standard output", flushEachLine: false)

@@ -102,9 +102,11 @@ struct OutputFile: Equatable, Sendable {
         return slash == target.startIndex ? "/" : String(target[..<slash])
     }
 
-    /// `.NAME.PID-N.tmp` next to the target, created exclusively.
+    /// `.NAME.PID-N.tmp` next to the target, created exclusively. Those an earlier process left
+    /// (killed during its save) are removed first.
     private func createTemporary(status: Int32) throws(CommandFailure) -> (Int32, String) {
         let name = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
+        Self.removeStaleTemporaries(of: name, in: folder)
         for n in 0..<1000 {
             let temporary = folder + "/." + name + ".\(getpid())-\(n).tmp"
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -114,6 +116,40 @@ struct OutputFile: Equatable, Sendable {
         throw CommandFailure(
             message: "\(path): \(option) cannot create a file in \(folder): \(String(cString: strerror(errno)))",
             status: status)
+    }
+}
+
+extension OutputFile {
+    /// Removes `.NAME.PID-N.tmp` files in `folder` whose process is gone (SIGKILL during a save
+    /// leaves one): regular files only, never one of a running process (this one's included).
+    static func removeStaleTemporaries(of name: String, in folder: String) {
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        let prefix = "." + name + "."
+        var stale: [String] = []
+        while let entry = readdir(dir) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
+                let pid = temporaryOwner(String(entryName.dropFirst(prefix.count).dropLast(4))),
+                pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            stale.append(folder + "/" + entryName)
+        }
+        for path in stale {
+            var info = stat()
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+        }
+    }
+
+    /// The process id in `PID-N`, or `nil` when `middle` is not of that form.
+    private static func temporaryOwner(_ middle: String) -> pid_t? {
+        let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 10 && $0.allSatisfy(\.isASCII) }),
+            parts.allSatisfy({ $0.allSatisfy(\.isNumber) }), let pid = pid_t(parts[0]), pid > 0, Int(parts[1]) != nil
+        else { return nil }
+        return pid
     }
 }
 
@@ -202,5 +238,67 @@ extension FileIO {
             message:
                 "\(outputPath): \(option) would overwrite the scenario file; choose another path\nRun 'iamterm --help' for usage.",
             status: ExitStatus.usage)
+    }
+}
+
+extension FileIO {
+    /// Refuses two outputs that name one file (`--output X --trace X`, `--cast X --record X`, a
+    /// link to the other's file): exit 64 before any work, since one would silently replace the
+    /// other. Files that exist compare by device and inode; paths not yet there by their folder's
+    /// real path and their name. A character device (`/dev/null`, a terminal) may take several.
+    static func refuseShared(_ outputs: [(option: String, path: String?)]) throws(CommandFailure) {
+        let named = outputs.compactMap { output in output.path.map { (option: output.option, path: $0) } }
+        var seen: [(option: String, path: String, identity: FileIdentity)] = []
+        for output in named {
+            guard let identity = FileIdentity(output.path) else { continue }
+            if let earlier = seen.first(where: { $0.identity == identity }) {
+                let same = earlier.path == output.path ? "" : " (\(output.path) is \(earlier.path))"
+                throw Arguments.usage(
+                    "\(earlier.option) and \(output.option) name the same file\(same); one would replace the other: choose two paths"
+                )
+            }
+            seen.append((output.option, output.path, identity))
+        }
+    }
+}
+
+/// Which file a path names, for telling whether two outputs are one: the file's device and
+/// inode when it exists, else the real path of its folder and its name.
+enum FileIdentity: Equatable {
+    case file(dev: UInt64, ino: UInt64)
+    case missing(String)
+
+    /// `nil` for a character device (shared harmlessly) or a path that cannot be resolved (left to
+    /// the output's own check, which reports it).
+    init?(_ path: String) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) != S_IFCHR else { return nil }
+            self = .file(dev: UInt64(info.st_dev), ino: UInt64(info.st_ino))
+            return
+        }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard let resolved = realpath(folder, nil) else { return nil }
+        defer { free(resolved) }
+        self = .missing(String(cString: resolved) + "/" + name)
+    }
+}
+
+extension FileIO {
+    /// Refuses a terminal as the simulator's `--trace` (`/dev/tty`, a pty, `/dev/stdout` on the
+    /// screen): the JSON lines would be drawn over the screen curses keeps (exit 73).
+    static func refuseTerminal(_ path: String, option: String) throws(CommandFailure) {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFCHR else { return }
+        // Opened without becoming the controlling terminal and without waiting, only to ask.
+        let fd = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return } // the trace's own open reports why
+        defer { close(fd) }
+        guard isatty(fd) == 1 else { return }
+        throw CommandFailure(
+            message: "\(path): \(option) cannot write here: a terminal; the simulator draws on it",
+            status: ExitStatus.cannotCreate)
     }
 }

@@ -38,7 +38,17 @@ func runInteractive(
     if record != nil || cast != nil { terminal.deferSignals() }
     var simulator = Simulator(
         scenario: scenario, title: title, options: options, asciiOnly: !terminal.supportsUTF8, mono: Monotonic.now())
-    simulator.files = .disk
+    var outputs = SessionOutputs()
+    if let writer, let path = options.tracePath {
+        outputs.add(fd: writer.descriptor, option: "--trace")
+        outputs.paths.append(("--trace", path))
+    }
+    if let cast {
+        outputs.add(fd: cast.fd, option: "--cast")
+        outputs.paths.append(("--cast", cast.file.target))
+    }
+    if let record { outputs.paths.append(("--record", record.target)) }
+    simulator.files = .disk(refusing: outputs)
     simulator.session.source = source
     if options.lesson != nil { simulator.openLesson() }
     simulator.showLoadWarnings(warnings)
