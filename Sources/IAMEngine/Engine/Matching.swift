@@ -2,6 +2,23 @@
 extension Engine {
     /// Raises an event: it waits behind a delivery in flight (D3), else is matched now.
     mutating func raise(_ event: consuming Event) {
+        // X37: the SDK refuses to log the event: nothing is logged, no trigger evaluated.
+        if state.settings.policies.refusesUnsafeNames, state.app != .notRunning, let refused = event.refusedName {
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .eventRejected, sharedEvent: SharedEvent(event), reason: .invalidName,
+                    detail: refused))
+            return
+        }
+        // X30: on a platform whose sessions end by inactivity, the first event after the timeout
+        // ends the session and starts a new one (its sync and `open`) before it is evaluated.
+        if state.settings.policies.inactivityEndsSession, state.app != .notRunning, state.session != nil {
+            if !state.sessionIsLive {
+                endSessionIfActive()
+                startSession()
+            }
+            state.lastActivity = state.now
+        }
         // Every record of this event holds this one reference.
         let shared = SharedEvent(event)
         emit(TraceRecord(t: state.now, kind: .event, sharedEvent: shared))
@@ -28,6 +45,7 @@ extension Engine {
         var winner: Int?
         var losers = Losers()
         let gateInputs = state.gateInputs
+        let unbuilt = state.settings.policies.unsupportedMessageTypes == .notBuilt
         // Triggers are read in place by position, through `self` (exclusive, so nothing can
         // change them during a call and no copy is needed; through an unsafe buffer or a local
         // copy of the list, each candidate Trigger was copied), and the gates and priority from
@@ -49,6 +67,11 @@ extension Engine {
                     // R3: or a regex filter whose step budget ran out.
                     losers.append((position, .regexBudget, nil, filter.regexBudgetDescription))
                 }
+                continue
+            }
+            // X38: a platform that does not build a trigger whose message type it cannot show.
+            if unbuilt, state.delivered.triggers[position].hasUnsupportedMessageType {
+                losers.append((position, .unsupportedType, nil, nil))
                 continue
             }
             if let exclusion = gateInputs.exclusion(

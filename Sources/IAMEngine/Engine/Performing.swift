@@ -5,6 +5,14 @@ extension Engine {
     mutating func performTrigger(_ trigger: Trigger, event: SharedEvent?, eventTime: Double) {
         let now = state.now
         let lastPerformed = state.lastPerformed[trigger.id]
+        // X35: a platform that checks the hand-over before it stamps: an expired message is
+        // neither re-checked nor stamped.
+        let checksFirst = state.settings.policies.handOverChecksBeforeStamp
+        if checksFirst, let expiry = state.expiry(of: trigger, eventTime: eventTime), state.isExpired(at: expiry) {
+            emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
+            emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .timeout))
+            return
+        }
         if let exclusion = state.exclusion(of: trigger, at: now, moment: .perform) {
             // Only P2's drop says when it would pass; a re-eligibility drop is final for this event.
             let next = exclusion.reason == .minInterval ? exclusion.next : nil
@@ -14,12 +22,23 @@ extension Engine {
                     reason: exclusion.reason, next: next))
             return
         }
+        // X35: then the app's subscriber; with none, nothing is stamped.
+        if checksFirst, let reason = state.handOverRefusal {
+            emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
+            emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: reason))
+            return
+        }
         let rollback = PendingMessage.Rollback(
             stampedAt: now, lastTriggerTime: state.lastTriggerTime, lastPerformed: lastPerformed)
         state.lastTriggerTime = now
         // X26: a platform that stamps re-eligibility at the impression does it in `display`.
         if state.settings.policies.reEligibilityStamp == .whenPerformed { state.lastPerformed[trigger.id] = now }
         emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
+        // X38: a type no SDK builds (on a platform that built its trigger) is dropped at once.
+        if let type = trigger.message.unsupportedType {
+            emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .unsupportedType, detail: type))
+            return
+        }
         // X27: a platform that cannot build the message drops it at once.
         if state.settings.policies.defectiveMessages == .discarded, let defect = trigger.message.defect {
             emit(

@@ -20,6 +20,8 @@ extension Engine {
     /// M2: the impression (or control impression) of `pending`; local messages log none (L7).
     mutating func logImpression(_ pending: PendingMessage) {
         guard !pending.isLocal else { return }
+        // X30: a logged impression is activity that extends the session.
+        if state.settings.policies.inactivityEndsSession { state.lastActivity = state.now }
         if pending.message.isControl {
             state.analytics[pending.id, default: Analytics()].controlImpressions += 1
         } else {

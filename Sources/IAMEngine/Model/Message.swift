@@ -53,6 +53,10 @@ public struct Message: Sendable, Equatable {
     /// `click_action URI without a uri`; `nil` for a sound message. The loader reads such a
     /// message leniently (with a warning) and notes it here; the platform decides.
     public var defect: String? = nil
+    /// R9, X38: the `type` no SDK builds into a message it shows (`BANNER`), or `none` when the
+    /// payload gave none; `nil` for a shown type. The loader reads such a message with a warning
+    /// (it is drawn as the default kind); the platform decides what becomes of its trigger.
+    public var unsupportedType: String? = nil
 
     public init(
         kind: Kind = .slideup, text: String = "", header: String? = nil,

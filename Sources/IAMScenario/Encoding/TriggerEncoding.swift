@@ -27,7 +27,8 @@ package enum TriggerEncoding {
                 minusOneOrValue(trigger.minSecondsSinceLastTrigger, .minSecondsSinceLastTrigger)),
             member("delay", StepEncoding.number(trigger.delay)),
             member("timeout", minusOneOrValue(trigger.timeout, .timeout)),
-            member("re_eligibility", StepEncoding.number(trigger.reEligibility)),
+            // X34: `null` stays `null`.
+            member("re_eligibility", trigger.reEligibilityIsNull ? .null : StepEncoding.number(trigger.reEligibility)),
             member("prefetch", .bool(trigger.prefetch)),
             member("data", StepEncoding.message(trigger.message)),
         ])
