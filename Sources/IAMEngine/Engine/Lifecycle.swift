@@ -4,7 +4,8 @@ extension Engine {
     /// cached triggers, re-eligibility records and assets, and starts a new session.
     mutating func launch() {
         let cleared = clearedIDs()
-        var record = TraceRecord(t: state.now, kind: .app, reason: .launch, stack: cleared?.stack, depth: cleared?.depth)
+        var record = TraceRecord(
+            t: state.now, kind: .app, reason: .launch, stack: cleared?.stack, depth: cleared?.depth)
         // X29: a page load inside the session continues it (no session, sync, open or test).
         let continues = state.settings.policies.launchInsideSessionContinues && state.sessionIsLive
         if continues { record.detail = "session continues" }

@@ -48,7 +48,8 @@ extension Profile {
             .x35: Answer("stamped at performed (E1), then L3 in its order", .source),
             .x36: Answer("T1/T7 as written", .source),
             .x37: Answer("logged", .source),
-            .x38: Answer("MODAL_STYLED a modal, WEB_HTML an HTML message; BANNER or none discarded when performed", .inferred),
+            .x38: Answer(
+                "MODAL_STYLED a modal, WEB_HTML an HTML message; BANNER or none discarded when performed", .inferred),
             .x39: Answer("no fallback: the refused message is the event's only one", .inferred),
         ])
 
@@ -218,7 +219,8 @@ extension Profile {
                     "evaluated as JavaScript does (17 passes for non-strings, 3-6 with < > <= >=, ...)", .executed),
                 .x28: Answer("does not arise: no stack (X1)", .source),
                 .x29: Answer("only after the session timed out: inside it a launch continues the session", .executed),
-                .x30: Answer("yes: the first event after the timeout since the last activity starts a session", .executed),
+                .x30: Answer(
+                    "yes: the first event after the timeout since the last activity starts a session", .executed),
                 .x31: Answer("kept and rescheduled for the rest of its delay", .executed),
                 .x32: Answer("forgotten: the sync rebuilds the records from the triggers it holds", .executed),
                 .x33: Answer("the sync's answer", .executed),

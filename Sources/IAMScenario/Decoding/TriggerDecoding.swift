@@ -278,7 +278,8 @@ extension ScenarioDecoder {
                 object.node(.data, dataEntry).path,
                 type == "none"
                     ? "a message without type: web never builds its trigger; other platforms discard it when performed (X38)"
-                    : "message type \(type): web never builds its trigger; other platforms discard it when performed (X38)")
+                    : "message type \(type): web never builds its trigger; other platforms discard it when performed (X38)"
+            )
         }
         trigger.reEligibilityIsNull = reEligibilityIsNull
         if let entry = object.take(.xSim), view.kind(entry) != .null {

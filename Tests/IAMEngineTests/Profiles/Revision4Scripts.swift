@@ -1,0 +1,96 @@
+import IAMEngine
+
+/// The scenarios of revision 4's whole-session rows (profiles.md X29–X39; delivery-rules §13
+/// R9, R12). `Revision4RowTests` pins every platform's lines for each.
+enum Revision4Scripts {
+    static let brief = Revision3Scripts.brief
+
+    /// Settings with a 10 s session timeout for every platform (the scenario's own wins, X10).
+    static var shortSessions: Settings {
+        var settings = Settings()
+        settings.sessionTimeout = 10
+        return settings
+    }
+
+    /// X29: a session-start trigger; a launch 10 s later, inside web's 30-minute session.
+    static let x29 = Script(
+        triggers: [trigger("o", .open, reEligibility: 0, message: brief)], steps: [(10, .launch)], until: 11)
+
+    /// X30: an event, then the same event 1,900 s later with nothing in between (no background).
+    static let x30 = Script(
+        triggers: [trigger("a", .customEvent(name: "a"), reEligibility: 0, message: brief)],
+        steps: [(1, event("a")), (1901, event("a"))], until: 1903)
+
+    /// X31: a trigger delayed 20 s, and a launch while it waits, after the 10 s session (so that
+    /// every platform starts a new session, X29).
+    static let x31 = Script(
+        triggers: [trigger("d", .customEvent(name: "d"), delay: 20, reEligibility: 0, message: brief)],
+        steps: [(1, event("d")), (15, .launch)], until: 25, settings: shortSessions)
+
+    /// X32: a once-only trigger performed, switched off for one session's sync, then on again.
+    static let x32 = Script(
+        triggers: [trigger("a", .customEvent(name: "a"), reEligibility: -1, message: brief)],
+        steps: [
+            (1, event("a")), (2, .campaign(id: "a", enabled: false)), (20, .launch),
+            (21, .campaign(id: "a", enabled: true)), (40, .launch), (41, event("a")),
+        ], until: 43, settings: shortSessions)
+
+    /// X33: an event queued behind a 2 s sync, its trigger's timeout 500 ms.
+    static let x33: Script = {
+        var settings = Settings()
+        settings.network.syncLatency = 2
+        return Script(
+            triggers: [trigger("q", .customEvent(name: "q"), timeout: 500, reEligibility: 0, message: brief)],
+            steps: [(1, event("q"))], until: 4, settings: settings)
+    }()
+
+    /// X34: `re_eligibility: null`, the event twice, a minute apart.
+    static let x34: Script = {
+        var trigger = trigger("n", .customEvent(name: "n"), reEligibility: -1, message: brief)
+        trigger.reEligibilityIsNull = true
+        return Script(triggers: [trigger], steps: [(1, event("n")), (60, event("n"))], until: 62)
+    }()
+
+    /// X35: a message that expires during its 5 s delay, then the event again at once.
+    static let x35Expired = Script(
+        triggers: [trigger("e", .customEvent(name: "e"), delay: 5, timeout: 2000, reEligibility: 0, message: brief)],
+        steps: [(1, event("e")), (7, event("e"))], until: 13)
+
+    /// X35: web's manual display with no subscriber; the event twice.
+    static let x35NoSubscriber: Script = {
+        var settings = Settings()
+        settings.integration.web.automaticallyShow = false
+        return Script(
+            triggers: [trigger("s", .customEvent(name: "s"), reEligibility: 0, message: brief)],
+            steps: [(1, event("s")), (5, event("s"))], until: 7, settings: settings)
+    }()
+
+    /// X37: a custom event named with a quote, a purchase of a product with a control character,
+    /// an event with a quoted property key, then a clean event.
+    static let x37 = Script(
+        triggers: [
+            trigger("q", .customEvent(name: "say \"hi\""), interval: 0, reEligibility: 0, message: brief),
+            trigger("p", .purchase(productID: nil), interval: 0, reEligibility: 0, message: brief),
+            trigger("k", .customEvent(name: "k"), interval: 0, reEligibility: 0, message: brief),
+        ],
+        steps: [
+            (1, event("say \"hi\"")), (3, .purchase(productID: "tab\tbed", properties: [:])),
+            (5, event("k", ["a\"b": .number(1)])), (7, event("k", ["": .number(1)])),
+        ], until: 9)
+
+    /// X38: a `BANNER` trigger of the highest priority and a modal on the same event, and an
+    /// untyped message on another.
+    static let x38: Script = {
+        var banner = brief
+        banner.unsupportedType = "BANNER"
+        var untyped = brief
+        untyped.unsupportedType = "none"
+        return Script(
+            triggers: [
+                trigger("banner", .customEvent(name: "b"), priority: 2, interval: 0, reEligibility: 0, message: banner),
+                trigger("modal", .customEvent(name: "b"), priority: 1, interval: 0, reEligibility: 0, message: brief),
+                trigger("plain", .customEvent(name: "u"), interval: 0, reEligibility: 0, message: untyped),
+            ],
+            steps: [(1, event("b")), (3, event("u"))], until: 5)
+    }()
+}
