@@ -78,6 +78,11 @@ extension Engine {
                 t: state.now, kind: .clicked, message: pending.id, reason: action.traceReason, button: buttonID,
                 detail: uri))
         dismissVisible(reason: .user)
+        // X36: a platform that reads only ids it was given raises no click for a button without one.
+        if let index, !pending.message.buttons[index].hasID, state.settings.policies.filters.iamClicks == .campaignPart
+        {
+            return
+        }
         raise(Event(kind: .iamClick, name: pending.id, button: buttonID))
     }
 

@@ -112,7 +112,11 @@ public struct Message: Sendable, Equatable {
 
 /// A message button (`btns[]`).
 public struct Button: Sendable, Equatable {
+    /// The payload's `id`, or the button's index when it has none (`hasID` false).
     public var id: String
+    /// X36: whether the payload gave the button an `id` (a platform may raise no `iam_click`
+    /// for a button without one).
+    public var hasID = true
     public var text: String
     public var clickAction: ClickAction
 

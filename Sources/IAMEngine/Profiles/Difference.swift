@@ -135,7 +135,7 @@ extension Policies {
         case .x33: copy.queuedEventsTimedAtAnswer = other.queuedEventsTimedAtAnswer
         case .x34: copy.nullReEligibilityAlways = other.nullReEligibilityAlways
         case .x35: copy.handOverChecksBeforeStamp = other.handOverChecksBeforeStamp
-        case .x36: copy.iamClicks = other.iamClicks
+        case .x36: copy.filters.iamClicks = other.filters.iamClicks
         case .x37: copy.refusesUnsafeNames = other.refusesUnsafeNames
         case .x38: copy.unsupportedMessageTypes = other.unsupportedMessageTypes
         case .x39: copy.refusedMessageFallsBack = other.refusedMessageFallsBack

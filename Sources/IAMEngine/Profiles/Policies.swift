@@ -71,8 +71,6 @@ public struct Policies: Sendable, Equatable {
     /// X35 (E1, L3): whether a performed message's expiry and the app's subscriber are checked
     /// before P2/P3 are stamped (else stamped at `performed`, then L3 in its order).
     public var handOverChecksBeforeStamp = false
-    /// X36 (T1, T7): what an `iam_click` condition matches.
-    public var iamClicks: IAMClickPolicy = .asWritten
     /// X37: whether an event name, product id or property key holding `"` or a control
     /// character is refused (`event_rejected invalid_name`, no trigger evaluated).
     public var refusesUnsafeNames = false
@@ -191,6 +189,9 @@ public struct FilterPolicy: Sendable, Equatable {
     public var unsentFilters: UnsentFilterPolicy = .neverPass
     /// R3: the regex engine whose dialect comparators 10 and 17 speak.
     public var regexDialect: RegexDialect = .icu
+    /// X36 (T1, T7): what an `iam_click` condition matches (kept here as X19 is: condition
+    /// matching reads this policy and no other).
+    public var iamClicks: IAMClickPolicy = .asWritten
 
     public init() {}
 }

@@ -178,7 +178,7 @@ extension Profile {
         policies.queuedEventsTimedAtAnswer = true
         policies.nullReEligibilityAlways = true
         policies.handOverChecksBeforeStamp = true
-        policies.iamClicks = .campaignPart
+        policies.filters.iamClicks = .campaignPart
         policies.refusesUnsafeNames = true
         policies.unsupportedMessageTypes = .notBuilt
         policies.refusedMessageFallsBack = true

@@ -32,12 +32,22 @@ extension Condition {
         case .pushClick(let campaign):
             return event.kind == .pushClick && (campaign == nil || campaign == event.name)
         case .iamClick(let id, let buttons):
-            guard event.kind == .iamClick else { return false }
-            // T7: the message's id as given, or its campaign id.
-            guard let clicked = event.name, id == clicked || id == CampaignID.of(clicked) else { return false }
-            // With buttons: a click on one of them; without: a body click only.
-            if let buttons { return event.button.map(buttons.contains) ?? false }
-            return event.button == nil
+            guard event.kind == .iamClick, let clicked = event.name else { return false }
+            switch policy.iamClicks {
+            case .asWritten:
+                // T7: the message's id as given, or its campaign id.
+                guard id == clicked || id == CampaignID.of(clicked) else { return false }
+                // With buttons: a click on one of them; without: a body click only.
+                if let buttons {
+                    return event.button.map { button in buttons.contains { Condition.buttonID($0) == button } } ?? false
+                }
+                return event.button == nil
+            case .campaignPart:
+                // X36: the campaign part only; no buttons (or none listed): any click; ids as strings.
+                guard id == CampaignID.of(clicked) else { return false }
+                guard let buttons, !buttons.isEmpty else { return true }
+                return event.button.map(buttons.contains) ?? false
+            }
         case .test, .unsupported:
             return false
         }
@@ -87,5 +97,17 @@ extension Trigger {
             default: false
             }
         }
+    }
+}
+
+extension Condition {
+    /// X36: an `iam_click` condition's `buttons` entry the payload wrote as a number, not a
+    /// string, is kept behind this mark: T7 reads it as the id it spells, and a platform that
+    /// compares ids as strings (`IAMClickPolicy.campaignPart`) never matches it.
+    public static let numericButtonMark = "\u{0}#"
+
+    /// A `buttons` entry as the id it spells (the mark of a numeric entry taken off).
+    public static func buttonID(_ entry: String) -> Substring {
+        entry.hasPrefix(numericButtonMark) ? entry.dropFirst(numericButtonMark.count) : Substring(entry)
     }
 }

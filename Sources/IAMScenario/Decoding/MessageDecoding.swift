@@ -391,10 +391,12 @@ extension ScenarioDecoder {
         guard view.kind(node.entry) == .object else { throw node.expected("an object") }
         var object = MemberReader<ButtonKey>(view, node)
         let id: String
+        var hasID = true
         if let entry = object.optional(.id) {
             if let plain = view.plainID(entry) { id = plain } else { id = try object.node(.id, entry).id() }
         } else {
             id = String(index)
+            hasID = false
         }
         var text = ""
         if let entry = object.optional(.text) {
@@ -409,7 +411,8 @@ extension ScenarioDecoder {
         let clickAction = clickAction(
             view, uri: uri, action: action, defect: &defect,
             node: { entry in object.node(entry == uri ? .uri : .clickAction, entry) })
-        let button = Button(id: id, text: text, clickAction: clickAction)
+        var button = Button(id: id, text: text, clickAction: clickAction)
+        button.hasID = hasID
         if !object.members.allRead { noteIgnored(object, in: "button") }
         return button
     }

@@ -137,7 +137,8 @@ package enum StepEncoding {
                     .array(
                         message.buttons.map {
                             .object(
-                                [member("id", .string($0.id)), member("text", .string($0.text))]
+                                // X36: a button without an id stays without one.
+                                ($0.hasID ? [member("id", .string($0.id))] : []) + [member("text", .string($0.text))]
                                     + clickAction($0.clickAction))
                         })))
         }
