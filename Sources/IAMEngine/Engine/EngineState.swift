@@ -145,6 +145,9 @@ public struct DelayedTrigger: Scheduled, Equatable {
     public var event: Event
     public var eventTime: Double
     public var performAt: Double
+    /// X39: the event's other candidates, the next to fall back to last (only for a message the
+    /// platform refuses when it is performed).
+    public var fallbacks: [Trigger] = []
 
     public var dueAt: Double? { performAt }
 }

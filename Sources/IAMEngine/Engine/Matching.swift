@@ -119,17 +119,36 @@ extension Engine {
             return
         }
         let trigger = state.delivered.triggers[winner]
+        // X39: a message the platform will refuse keeps the other candidates to fall back to.
+        var fallbacks: [Trigger] = []
+        if state.settings.policies.refusedMessageFallsBack, trigger.message.refusal != nil {
+            fallbacks = fallbackOrder(losers)
+        }
         if trigger.delay > 0 {
             let until = now + trigger.delay
-            state.delayed.append(DelayedTrigger(trigger: trigger, event: event, eventTime: eventTime, performAt: until))
+            state.delayed.append(
+                DelayedTrigger(
+                    trigger: trigger, event: event, eventTime: eventTime, performAt: until, fallbacks: fallbacks))
             emit(TraceRecord(t: now, kind: .triggerDelayed, message: trigger.id, trigger: trigger.id, until: until))
         } else {
-            performTrigger(trigger, event: shared, eventTime: eventTime)
+            performTrigger(trigger, event: shared, eventTime: eventTime, fallbacks: fallbacks)
         }
     }
 }
 
 extension Engine {
+    /// X39: the candidates that lost only on priority, in the order the SDK falls back through
+    /// them: sorted by priority (stable), the next one last.
+    func fallbackOrder(_ losers: Losers) -> [Trigger] {
+        var positions: [Int] = []
+        losers.forEachInPositionOrder { loser in
+            if loser.reason == .lowerPriority { positions.append(loser.position) }
+        }
+        let gates = state.delivered.gates
+        positions.sort { (gates[$0].priority, $0) < (gates[$1].priority, $1) }
+        return positions.map { state.delivered.triggers[$0] }
+    }
+
     /// P4: whether the candidate at `position` beats the one at `best`: a strictly higher
     /// priority, or X16 on a tie the one the platform prefers by delivered position.
     @inline(__always)

@@ -57,6 +57,10 @@ public struct Message: Sendable, Equatable {
     /// payload gave none; `nil` for a shown type. The loader reads such a message with a warning
     /// (it is drawn as the default kind); the platform decides what becomes of its trigger.
     public var unsupportedType: String? = nil
+    /// X39: why a platform's SDK refuses this message when it is performed (an unknown
+    /// `brazeActions://` action in a click action), in words; `nil` when none does. The loader
+    /// notes it; the platform decides.
+    public var refusal: String? = nil
 
     public init(
         kind: Kind = .slideup, text: String = "", header: String? = nil,

@@ -278,6 +278,8 @@ extension ScenarioDecoder {
             default: message.isControl = try object.node(.isControl, entry).boolean.bool()
             }
         }
+        // X39: a click action the Web SDK refuses to perform.
+        message.refusal = BrazeActions.refusal(of: message)
         // The members not read: colours (`*_color`), and the fields kept and ignored.
         object.forEachUnknown { key, value in
             let name = view.text(key)

@@ -46,6 +46,7 @@ struct ComparisonTests {
             (.x32, Revision4Scripts.x32), (.x33, Revision4Scripts.x33), (.x34, Revision4Scripts.x34),
             (.x35, Revision4Scripts.x35Expired), (.x35, Revision4Scripts.x35NoSubscriber),
             (.x36, Revision4Scripts.x36), (.x37, Revision4Scripts.x37), (.x38, Revision4Scripts.x38),
+            (.x39, Revision4Scripts.x39),
         ]
         for (row, script) in scripts {
             for profile in Profile.all.dropFirst() where script.lines(under: profile) != script.lines(under: .ios) {

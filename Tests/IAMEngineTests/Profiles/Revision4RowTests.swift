@@ -85,6 +85,64 @@ struct Revision4RowTests {
         #expect(Revision4Scripts.x36.lines(under: profile) == Self.x36Lines[name])
     }
 
+    @Test(
+        "X39: web drops a message it refuses (invalid_message) and performs the next candidate after its own delay",
+        arguments: names)
+    func x39(_ name: String) throws {
+        let profile = try #require(Profile.named(name))
+        #expect(Revision4Scripts.x39.lines(under: profile) == Self.x39Lines[name])
+    }
+
+    static let x39Lines: [String: [String]] = [
+        "ios": [
+            "1.000 event custom_event:a",
+            "1.000 trigger_matched refused",
+            "1.000 trigger_skipped low lower_priority",
+            "1.000 trigger_skipped next lower_priority",
+            "1.000 performed refused",
+            "1.000 stacked refused new stack=[refused] depth=1",
+            "1.000 offered refused eligible_moment",
+            "1.000 displayed refused impression",
+            "2.000 dismissed refused auto",
+        ],
+        "swift": [
+            "1.000 event custom_event:a",
+            "1.000 trigger_matched refused",
+            "1.000 trigger_skipped low lower_priority",
+            "1.000 trigger_skipped next lower_priority",
+            "1.000 performed refused",
+            "1.000 stacked refused new stack=[refused] depth=1",
+            "1.000 offered refused eligible_moment",
+            "1.000 displayed refused impression",
+            "2.000 dismissed refused auto",
+        ],
+        "android": [
+            "1.000 event custom_event:a",
+            "1.000 trigger_matched refused",
+            "1.000 trigger_skipped low lower_priority",
+            "1.000 trigger_skipped next lower_priority",
+            "1.000 performed refused",
+            "1.000 stacked refused new stack=[refused] depth=1",
+            "1.000 offered refused eligible_moment",
+            "1.000 displayed refused impression",
+            "2.000 dismissed refused auto",
+        ],
+        "web": [
+            "1.000 event custom_event:a",
+            "1.000 trigger_matched refused",
+            "1.000 trigger_skipped low lower_priority",
+            "1.000 trigger_skipped next lower_priority",
+            "1.000 performed refused",
+            "1.000 discarded refused invalid_message an unknown brazeActions:// action (click_action); falls back to next",
+            "1.000 trigger_delayed next until=4.000",
+            "4.000 performed next",
+            "4.000 stacked next new stack=[next] depth=1",
+            "4.000 offered next eligible_moment",
+            "4.000 displayed next impression",
+            "5.000 dismissed next auto",
+        ],
+    ]
+
     static let x36Lines: [String: [String]] = [
         "ios": [
             "1.000 event custom_event:show",

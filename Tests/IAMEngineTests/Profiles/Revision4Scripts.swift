@@ -125,3 +125,23 @@ extension Revision4Scripts {
             steps: clickSteps, until: 25)
     }()
 }
+
+extension Revision4Scripts {
+    /// X39: the highest-priority candidate's message is refused by the Web SDK (the loader notes
+    /// an unknown `brazeActions://` action); the next one by priority waits out its own 3 s delay.
+    static let x39: Script = {
+        var refused = brief
+        refused.clickAction = .uri("brazeActions://v1/ewAiAHQAeQBwAGUAIgA6ACIAbABhAHUAbgBjAGgAUgBvAGMAawBlAHQAIgB9AA")
+        refused.refusal = "an unknown brazeActions:// action (click_action)"
+        return Script(
+            triggers: [
+                trigger("low", .customEvent(name: "a"), priority: 1, interval: 0, reEligibility: 0, message: brief),
+                trigger(
+                    "refused", .customEvent(name: "a"), priority: 3, interval: 0, reEligibility: 0, message: refused),
+                trigger(
+                    "next", .customEvent(name: "a"), priority: 2, delay: 3, interval: 0, reEligibility: 0,
+                    message: brief),
+            ],
+            steps: [(1, event("a"))], until: 6)
+    }()
+}
