@@ -46,7 +46,7 @@ extension Engine {
         if state.settings.policies.reEligibilityStamp == .whenPerformed { state.lastPerformed[trigger.id] = now }
         emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
         // X38: a type no SDK builds (on a platform that built its trigger) is dropped at once.
-        if let type = trigger.message.unsupportedType {
+        if let type = trigger.message.unsupportedType, type != "none" {
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .unsupportedType, detail: type))
             return
         }

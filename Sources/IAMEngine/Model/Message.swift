@@ -54,8 +54,9 @@ public struct Message: Sendable, Equatable {
     /// message leniently (with a warning) and notes it here; the platform decides.
     public var defect: String? = nil
     /// R9, X38: the `type` no SDK builds into a message it shows (`BANNER`), or `none` when the
-    /// payload gave none; `nil` for a shown type. The loader reads such a message with a warning
-    /// (it is drawn as the default kind); the platform decides what becomes of its trigger.
+    /// payload gave none; `nil` for a shown type. Such a message is drawn as the default kind; the
+    /// platform decides what becomes of its trigger (a `BANNER` is discarded when performed
+    /// outside web; a message without `type` shows as a slideup there, as it always has).
     public var unsupportedType: String? = nil
     /// X39: why a platform's SDK refuses this message when it is performed (an unknown
     /// `brazeActions://` action in a click action), in words; `nil` when none does. The loader

@@ -70,7 +70,7 @@ struct Revision4RowTests {
     }
 
     @Test(
-        "X38, R9: BANNER and untyped: never built on web, discarded unsupported_type when performed elsewhere",
+        "X38, R9: BANNER and untyped never built on web; elsewhere BANNER discarded unsupported_type, untyped a slideup",
         arguments: names)
     func x38(_ name: String) throws {
         let profile = try #require(Profile.named(name))
@@ -966,7 +966,10 @@ struct Revision4RowTests {
             "3.000 event custom_event:u",
             "3.000 trigger_matched plain",
             "3.000 performed plain",
-            "3.000 discarded plain unsupported_type none",
+            "3.000 stacked plain new stack=[plain] depth=1",
+            "3.000 offered plain eligible_moment",
+            "3.000 displayed plain impression",
+            "4.000 dismissed plain auto",
         ],
         "swift": [
             "1.000 event custom_event:b",
@@ -977,7 +980,10 @@ struct Revision4RowTests {
             "3.000 event custom_event:u",
             "3.000 trigger_matched plain",
             "3.000 performed plain",
-            "3.000 discarded plain unsupported_type none",
+            "3.000 stacked plain new stack=[plain] depth=1",
+            "3.000 offered plain eligible_moment",
+            "3.000 displayed plain impression",
+            "4.000 dismissed plain auto",
         ],
         "android": [
             "1.000 event custom_event:b",
@@ -988,7 +994,10 @@ struct Revision4RowTests {
             "3.000 event custom_event:u",
             "3.000 trigger_matched plain",
             "3.000 performed plain",
-            "3.000 discarded plain unsupported_type none",
+            "3.000 stacked plain new stack=[plain] depth=1",
+            "3.000 offered plain eligible_moment",
+            "3.000 displayed plain impression",
+            "4.000 dismissed plain auto",
         ],
         "web": [
             "1.000 event custom_event:b",
