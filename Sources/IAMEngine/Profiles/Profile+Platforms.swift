@@ -49,7 +49,8 @@ extension Profile {
             .x36: Answer("T1/T7 as written", .source),
             .x37: Answer("logged", .source),
             .x38: Answer(
-                "MODAL_STYLED a modal, WEB_HTML an HTML message; BANNER or none discarded when performed", .inferred),
+                "MODAL_STYLED a modal, WEB_HTML an HTML message; BANNER discarded when performed; no type a slideup",
+                .inferred),
             .x39: Answer("no fallback: the refused message is the event's only one", .inferred),
         ])
 
