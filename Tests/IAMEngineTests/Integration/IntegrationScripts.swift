@@ -59,6 +59,8 @@ extension IntegrationScripts {
             (13, .dismiss),
             (30, .background),
             (1900, .foreground),
+            // X30: on web the session ends only at the next event after the timeout.
+            (1901, event("later")),
         ])
 
     /// TS2: a test send that arrives in the background and whose push is never opened.
@@ -90,6 +92,8 @@ extension IntegrationScripts {
             (12, .pushClick(campaignID: "qa")),
             (30, .background),
             (1900, .foreground),
+            // X30: on web the session ends only at the next event after the timeout.
+            (1901, event("later")),
         ])
 
     /// TS4: the app keeps a push open from the SDK, then passes the next one.
