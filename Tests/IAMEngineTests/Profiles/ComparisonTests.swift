@@ -39,7 +39,7 @@ struct ComparisonTests {
         }
     }
 
-    @Test("X29–X38: each row's script: compare names that row for every platform that parts from ios")
+    @Test("X29–X39: each row's script: compare names that row for every platform that parts from ios")
     func namesRevision4Rows() {
         let scripts: [(Difference, Script)] = [
             (.x29, Revision4Scripts.x29), (.x30, Revision4Scripts.x30), (.x31, Revision4Scripts.x31),
