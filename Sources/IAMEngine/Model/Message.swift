@@ -57,11 +57,20 @@ public struct Message: Sendable, Equatable {
     /// payload gave none; `nil` for a shown type. Such a message is drawn as the default kind; the
     /// platform decides what becomes of its trigger (a `BANNER` is discarded when performed
     /// outside web; a message without `type` shows as a slideup there, as it always has).
-    public var unsupportedType: String? = nil
+    public var unsupportedType: String? {
+        get { notes?.unsupportedType }
+        set { notes = Notes.make(unsupportedType: newValue, refusal: refusal) }
+    }
     /// X39: why a platform's SDK refuses this message when it is performed (an unknown
     /// `brazeActions://` action in a click action), in words; `nil` when none does. The loader
     /// notes it; the platform decides.
-    public var refusal: String? = nil
+    public var refusal: String? {
+        get { notes?.refusal }
+        set { notes = Notes.make(unsupportedType: unsupportedType, refusal: newValue) }
+    }
+    /// `unsupportedType` and `refusal`, rare, held by reference: a message (copied into every
+    /// pending message) stays the size it was.
+    private var notes: Notes?
 
     public init(
         kind: Kind = .slideup, text: String = "", header: String? = nil,
@@ -144,6 +153,28 @@ public enum ClickAction: Sendable, Equatable {
         case .none: .clickNone
         case .uri: .clickURI
         case .newsFeed: .clickNewsFeed
+        }
+    }
+}
+
+extension Message {
+    /// The rare facts a platform reads of a message (X38, X39), immutable and compared by value.
+    final class Notes: Sendable, Equatable {
+        let unsupportedType: String?
+        let refusal: String?
+
+        private init(unsupportedType: String?, refusal: String?) {
+            self.unsupportedType = unsupportedType
+            self.refusal = refusal
+        }
+
+        /// `nil` when there is nothing to note.
+        static func make(unsupportedType: String?, refusal: String?) -> Notes? {
+            unsupportedType == nil && refusal == nil ? nil : Notes(unsupportedType: unsupportedType, refusal: refusal)
+        }
+
+        static func == (a: Notes, b: Notes) -> Bool {
+            a === b || (a.unsupportedType == b.unsupportedType && a.refusal == b.refusal)
         }
     }
 }
