@@ -49,7 +49,8 @@ enum TraceView {
     static func role(for kind: TraceRecord.Kind) -> StyleRole {
         switch kind {
         case .displayed, .performed, .triggerMatched, .clicked, .handedToApp: .traceShown
-        case .discarded, .triggerDropped, .triggerSkipped, .noMatch, .assetFailed, .deliveryFailed, .ignored:
+        case .discarded, .triggerDropped, .triggerSkipped, .noMatch, .assetFailed, .deliveryFailed, .ignored,
+            .eventRejected:
             .traceDropped
         case .returnedToStack, .reenqueued, .parked, .waitingForAsset, .eventQueued, .triggerDelayed: .traceReturned
         case .event, .app, .sessionStarted, .sessionEnded: .traceEvent

@@ -54,7 +54,9 @@ public enum DefaultTimeline {
                     wanted = buttons
                     break
                 }
-                let button = wanted.flatMap { ids in shown.message.buttons.firstIndex { ids.contains($0.id) } }
+                let button = wanted.flatMap { ids in
+                    shown.message.buttons.firstIndex { button in ids.contains { Condition.buttonID($0) == button.id } }
+                }
                 let at = shownAt + clickDelay
                 guard at < horizon else { return }
                 steps.append(

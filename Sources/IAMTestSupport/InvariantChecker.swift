@@ -28,6 +28,10 @@ public struct InvariantChecker: Sendable {
     private let interval: Double
     private let epoch: Double
     private var lastPerformed: Double?
+    /// X35, X39: the last performed record and the P2 stamp before it, while a discard at the
+    /// same instant may still undo it.
+    /// The P2 violation of that record, judged only once the next record shows it was kept.
+    private var unstamp: (id: String, t: Double, previous: Double?, violation: (context: String, text: String)?)?
     private var performedAt: [String: [Double]] = [:]
     /// The platform in force, from the `app profile` records.
     public private(set) var profile: Profile
@@ -57,6 +61,24 @@ public struct InvariantChecker: Sendable {
     }
 
     private mutating func checkRecord(_ r: TraceRecord) {
+        // X35, X39: a message the platform drops at its hand-over, before the stamps, leaves P2's
+        // last trigger time as it was.
+        // Such a message is dropped before P2 is asked, so the interval is judged after it.
+        if let stamped = unstamp {
+            unstamp = nil
+            if r.kind == .discarded, r.message == stamped.id, stamped.t == r.t,
+                (profile.policies.handOverChecksBeforeStamp && (r.reason == .timeout || r.reason == .noSubscriber))
+                    || (profile.policies.refusedMessageFallsBack && r.reason == .invalidMessage)
+            {
+                lastPerformed = stamped.previous
+                if var times = performedAt[stamped.id], !times.isEmpty {
+                    times.removeLast()
+                    performedAt[stamped.id] = times
+                }
+            } else if let violation = stamped.violation {
+                fail(violation.context, violation.text)
+            }
+        }
         switch r.kind {
         case .app where r.reason == .profile:
             guard let name = r.profile, let named = Profile.named(name) else {
@@ -86,9 +108,14 @@ public struct InvariantChecker: Sendable {
                 let unchecked =
                     !profile.policies.handOverChecksInterval
                     && ["X50:", "X51:", "X52:"].contains { r.detail?.hasPrefix($0) ?? false }
+                var violation: (context: String, text: String)?
                 if let last = lastPerformed, !unchecked, !apart(r.t, last) {
-                    fail(r, "performed \(r.t - last) s after the previous trigger (interval \(interval))")
+                    violation = (
+                        TraceFormat.text(r),
+                        "performed \(r.t - last) s after the previous trigger (interval \(interval))"
+                    )
                 }
+                unstamp = (id, r.t, lastPerformed, violation)
                 lastPerformed = r.t
                 performedAt[id, default: []].append(r.t)
             }
@@ -172,6 +199,8 @@ public struct InvariantChecker: Sendable {
 
     /// Compares what the records say with the engine's state after a step.
     public mutating func check(against state: EngineState) {
+        if let violation = unstamp?.violation { fail(violation.context, violation.text) }
+        unstamp = nil
         let r = "engine state at \(TraceFormat.fixed3(state.now))"
         if profile.policies.stack == .none, !stack.isEmpty || !state.stack.isEmpty {
             fail(r, "\(profile.name) has no stack, but \(state.stack.map(\.id)) waits on it")

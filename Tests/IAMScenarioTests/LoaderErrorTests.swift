@@ -264,8 +264,8 @@ struct LoaderErrorTests {
     @Test("§8: message errors: type, buttons")
     func messageErrors() {
         #expect(
-            loadError(scenario([trigger("a", data: #"{"type": "banner"}"#)]))
-                == #"scenario.json: triggers[0].data.type: unknown message type "banner" (expected SLIDEUP, MODAL, FULL, HTML or HTML_FULL)"#
+            loadError(scenario([trigger("a", data: #"{"type": "carousel"}"#)]))
+                == #"scenario.json: triggers[0].data.type: unknown message type "carousel" (expected SLIDEUP, MODAL, FULL, HTML or HTML_FULL)"#
         )
         #expect(
             loadError(scenario([trigger("a", data: #"{"btns": [{"id": 0}, 3]}"#)]))

@@ -135,7 +135,7 @@ struct LoaderWarningTests {
         #expect(
             try warnings(json)
                 == [
-                    "scenario.json: triggers[1].trigger_condition[0].data.buttons: warning: an empty buttons list matches no click; leave it out to match a body click"
+                    "scenario.json: triggers[1].trigger_condition[0].data.buttons: warning: an empty buttons list matches no click (web: any click, X36); leave it out to match a body click"
                 ])
     }
 

@@ -119,8 +119,8 @@ struct TriggerReaderTests {
                 "triggers[0].data.btns[0].text: expected a string, got the number 1"
             ),
             (
-                #"[{"id":"a","trigger_condition":[],"data":{"type":"BANNER"}}]"#,
-                #"triggers[0].data.type: unknown message type "BANNER" (expected SLIDEUP, MODAL, FULL, HTML or HTML_FULL)"#
+                #"[{"id":"a","trigger_condition":[],"data":{"type":"CAROUSEL"}}]"#,
+                #"triggers[0].data.type: unknown message type "CAROUSEL" (expected SLIDEUP, MODAL, FULL, HTML or HTML_FULL)"#
             ),
         ]
         for (json, expected) in cases {

@@ -53,7 +53,9 @@ extension Engine {
         case .asset(let position): completeDownload(at: position)
         case .delayed(let index):
             let delayed = state.delayed.remove(at: index)
-            performTrigger(delayed.trigger, event: delayed.event.map(SharedEvent.init), eventTime: delayed.eventTime)
+            performTrigger(
+                delayed.trigger, event: delayed.event.map(SharedEvent.init), eventTime: delayed.eventTime,
+                fallbacks: delayed.fallbacks)
         case .waitingExpiry(let index):
             discard(state.waiting.remove(at: index), reason: .timeout)
         case .autoDismiss: dismissVisible(reason: .auto)

@@ -27,7 +27,10 @@ extension Engine {
         if let download = state.downloads.earliest { earliest.consider(download.at, .asset(download.position)) }
         if let delayed = state.delayed.earliest { earliest.consider(delayed.at, .delayed(delayed.position)) }
         if let dismissAt = state.visible?.dismissAt { earliest.consider(dismissAt, .autoDismiss) }
-        if case .background(let since) = state.app, let session = state.session, !session.ended {
+        // X30: a platform whose sessions end by inactivity ends them at the next event instead.
+        if case .background(let since) = state.app, let session = state.session, !session.ended,
+            !state.settings.policies.inactivityEndsSession
+        {
             earliest.consider(since + state.sessionTimeout, .sessionEnd)
         }
         if let expiry = state.waiting.earliest { earliest.consider(expiry.at, .waitingExpiry(expiry.position)) }

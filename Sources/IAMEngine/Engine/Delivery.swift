@@ -21,6 +21,10 @@ extension Engine {
         if delivery.succeeds {
             state.delivered = TriggerSet(delivery.triggers)
             state.lastDeliveryFailed = false
+            // X32: the records of triggers this sync no longer holds are forgotten.
+            if state.settings.policies.syncForgetsDroppedTriggers, !state.lastPerformed.isEmpty {
+                state.lastPerformed = state.lastPerformed.filter { state.delivered[$0.key] != nil }
+            }
             forgetStoredRecordsOfRemovedTriggers()
             emit(TraceRecord(t: state.now, kind: .deliveryCompleted, fact: .triggers(delivery.triggers.count)))
             prefetchAssets()
@@ -32,7 +36,9 @@ extension Engine {
                     t: state.now, kind: .deliveryFailed,
                     fact: .offlineKeeping(cachedTriggers: state.delivered.triggers.count)))
         }
-        for queued in delivery.queued { match(SharedEvent(queued.event), eventTime: queued.at) }
+        // X33: a platform that replays queued events at the answer times them from it.
+        let atAnswer = state.settings.policies.queuedEventsTimedAtAnswer
+        for queued in delivery.queued { match(SharedEvent(queued.event), eventTime: atAnswer ? state.now : queued.at) }
         eligibleMoment(offersBefore: offersBefore)
     }
 

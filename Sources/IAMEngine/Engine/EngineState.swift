@@ -31,6 +31,9 @@ public struct EngineState: Sendable {
     public var bridgeQueue: [PendingMessage] = []
     /// I4: the Web SDK's single deferred slot.
     public var deferred: PendingMessage?
+    /// X29, X30: the time of the session's last activity (its start, a launch that continued
+    /// it, an event raised, an impression, a click).
+    public var lastActivity: Double?
     /// SV3: the run started from the scenario's `initial` state.
     public var startedMidLife = false
 
@@ -153,6 +156,9 @@ public struct DelayedTrigger: Scheduled, Equatable {
     public var event: Event?
     public var eventTime: Double
     public var performAt: Double
+    /// X39: the event's other candidates, the next to fall back to last (only for a message the
+    /// platform refuses when it is performed).
+    public var fallbacks: [Trigger] = []
 
     public var dueAt: Double? { performAt }
 }
@@ -206,4 +212,14 @@ public struct Analytics: Sendable, Equatable {
     public var buttonClicks: [String: Int] = [:]
 
     public init() {}
+}
+
+extension EngineState {
+    /// X29, X30: whether a session is running and has not outlived its timeout since the last
+    /// activity (a platform whose sessions end by inactivity judges them so, at the next launch
+    /// or event: more than the timeout ends it, exactly the timeout does not).
+    public var sessionIsLive: Bool {
+        guard let session, !session.ended, app != .notRunning, let lastActivity else { return false }
+        return now - lastActivity <= sessionTimeout
+    }
 }

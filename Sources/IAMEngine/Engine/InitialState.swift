@@ -6,6 +6,7 @@ extension EngineState {
         startedMidLife = true
         app = .foreground
         session = Session(number: 1)
+        lastActivity = now
         lastTriggerTime = initial.lastTriggerAt
         lastPerformed = initial.performed
         let cached = Set(initial.cachedTriggers)

@@ -4,8 +4,18 @@ extension Engine {
     /// cached triggers, re-eligibility records and assets, and starts a new session.
     mutating func launch() {
         let cleared = clearedIDs()
-        emit(TraceRecord(t: state.now, kind: .app, reason: .launch, stack: cleared?.stack, depth: cleared?.depth))
+        var record = TraceRecord(
+            t: state.now, kind: .app, reason: .launch, stack: cleared?.stack, depth: cleared?.depth)
+        // X29: a page load inside the session continues it (no session, sync, open or test).
+        let continues = state.settings.policies.launchInsideSessionContinues && state.sessionIsLive
+        if continues { record.detail = "session continues" }
+        emit(record)
         clearMemory(reason: .launch)
+        if continues {
+            state.app = .foreground
+            state.lastActivity = state.now
+            return
+        }
         // X32: the records only memory held (a sync removed their stored copy) end with the process.
         for id in state.unstoredRecords { state.lastPerformed[id] = nil }
         state.unstoredRecords.removeAll()
@@ -80,6 +90,7 @@ extension Engine {
     mutating func startSession() {
         let number = (state.session?.number ?? 0) + 1
         state.session = Session(number: number)
+        state.lastActivity = state.now
         emit(TraceRecord(t: state.now, kind: .sessionStarted, detail: "session \(number)"))
         startDelivery()
         raise(.open)
@@ -116,13 +127,16 @@ extension Engine {
             state.visible = nil
             emit(TraceRecord(t: state.now, kind: .dismissed, message: visible.pending.id, reason: reason))
         }
-        for delayed in state.delayed {
-            emit(
-                TraceRecord(
-                    t: state.now, kind: .triggerDropped, message: delayed.trigger.id,
-                    trigger: delayed.trigger.id, reason: reason))
+        // X31: a platform that stores its delayed triggers with the page keeps them across a launch.
+        if reason != .launch || !state.settings.policies.delayedTriggersSurviveLaunch {
+            for delayed in state.delayed {
+                emit(
+                    TraceRecord(
+                        t: state.now, kind: .triggerDropped, message: delayed.trigger.id,
+                        trigger: delayed.trigger.id, reason: reason))
+            }
+            state.delayed.removeAll()
         }
-        state.delayed.removeAll()
         state.stack = []
         state.parked = nil
         state.waiting.removeAll()

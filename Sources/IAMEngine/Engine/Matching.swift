@@ -2,6 +2,23 @@
 extension Engine {
     /// Raises an event: it waits behind a delivery in flight (D3), else is matched now.
     mutating func raise(_ event: consuming Event) {
+        // X37: the SDK refuses to log the event: nothing is logged, no trigger evaluated.
+        if state.settings.policies.refusesUnsafeNames, state.app != .notRunning, let refused = event.refusedName {
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .eventRejected, sharedEvent: SharedEvent(event), reason: .invalidName,
+                    detail: refused))
+            return
+        }
+        // X30: on a platform whose sessions end by inactivity, the first event after the timeout
+        // ends the session and starts a new one (its sync and `open`) before it is evaluated.
+        if state.settings.policies.inactivityEndsSession, state.app != .notRunning, state.session != nil {
+            if !state.sessionIsLive {
+                endSessionIfActive()
+                startSession()
+            }
+            state.lastActivity = state.now
+        }
         // Every record of this event holds this one reference.
         let shared = SharedEvent(event)
         emit(TraceRecord(t: state.now, kind: .event, sharedEvent: shared))
@@ -28,6 +45,7 @@ extension Engine {
         var winner: Int?
         var losers = Losers()
         let gateInputs = state.gateInputs
+        let unbuilt = state.settings.policies.unsupportedMessageTypes == .notBuilt
         // Triggers are read in place by position, through `self` (exclusive, so nothing can
         // change them during a call and no copy is needed; through an unsafe buffer or a local
         // copy of the list, each candidate Trigger was copied), and the gates and priority from
@@ -49,6 +67,11 @@ extension Engine {
                     // R3: or a regex filter whose step budget ran out.
                     losers.append((position, .regexBudget, nil, filter.regexBudgetDescription))
                 }
+                continue
+            }
+            // X38: a platform that does not build a trigger whose message type it cannot show.
+            if unbuilt, state.delivered.triggers[position].hasUnsupportedMessageType {
+                losers.append((position, .unsupportedType, nil, nil))
                 continue
             }
             if let exclusion = gateInputs.exclusion(
@@ -101,17 +124,36 @@ extension Engine {
             return
         }
         let trigger = state.delivered.triggers[winner]
+        // X39: a message the platform will refuse keeps the other candidates to fall back to.
+        var fallbacks: [Trigger] = []
+        if state.settings.policies.refusedMessageFallsBack, trigger.message.refusal != nil {
+            fallbacks = fallbackOrder(losers)
+        }
         if trigger.delay > 0 {
             let until = now + trigger.delay
-            state.delayed.append(DelayedTrigger(trigger: trigger, event: event, eventTime: eventTime, performAt: until))
+            state.delayed.append(
+                DelayedTrigger(
+                    trigger: trigger, event: event, eventTime: eventTime, performAt: until, fallbacks: fallbacks))
             emit(TraceRecord(t: now, kind: .triggerDelayed, message: trigger.id, trigger: trigger.id, until: until))
         } else {
-            performTrigger(trigger, event: shared, eventTime: eventTime)
+            performTrigger(trigger, event: shared, eventTime: eventTime, fallbacks: fallbacks)
         }
     }
 }
 
 extension Engine {
+    /// X39: the candidates that lost only on priority, in the order the SDK falls back through
+    /// them: sorted by priority (stable), the next one last.
+    func fallbackOrder(_ losers: Losers) -> [Trigger] {
+        var positions: [Int] = []
+        losers.forEachInPositionOrder { loser in
+            if loser.reason == .lowerPriority { positions.append(loser.position) }
+        }
+        let gates = state.delivered.gates
+        positions.sort { (gates[$0].priority, $0) < (gates[$1].priority, $1) }
+        return positions.map { state.delivered.triggers[$0] }
+    }
+
     /// P4: whether the candidate at `position` beats the one at `best`: a strictly higher
     /// priority, or X16 on a tie the one the platform prefers by delivered position.
     @inline(__always)

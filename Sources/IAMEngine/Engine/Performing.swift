@@ -3,9 +3,28 @@ extension Engine {
     /// E1: re-check P3 and P2 (the SDK checks at trigger and at display time; X50, X51 say what a
     /// platform checks again), stamp both records, and hand the message to the display layer
     /// with its expiry.
-    mutating func performTrigger(_ trigger: Trigger, event: SharedEvent?, eventTime: Double) {
+    mutating func performTrigger(
+        _ trigger: Trigger, event: SharedEvent?, eventTime: Double, fallbacks: [Trigger] = []
+    ) {
         let now = state.now
         let lastPerformed = state.lastPerformed[trigger.id]
+        // X39: a message the platform refuses is dropped before anything is checked or stamped,
+        // and the event's next candidate is performed in its place.
+        if state.settings.policies.refusedMessageFallsBack, let refusal = trigger.message.refusal {
+            emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
+            var record = TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .invalidMessage)
+            record.detail = fallbacks.last.map { refusal + "; falls back to " + $0.id } ?? refusal
+            emit(record)
+            return fallBack(fallbacks, event: event, eventTime: eventTime)
+        }
+        // X35: a platform that checks the hand-over before it stamps: an expired message is
+        // neither re-checked nor stamped.
+        let checksFirst = state.settings.policies.handOverChecksBeforeStamp
+        if checksFirst, let expiry = state.expiry(of: trigger, eventTime: eventTime), state.isExpired(at: expiry) {
+            emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
+            emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .timeout))
+            return
+        }
         // A delayed winner's hand-over (E1): the rows that alone let it through are named.
         let owed = eventTime < now ? state.passOwed(by: trigger, at: now, moment: .perform) : nil
         if let exclusion = state.exclusion(of: trigger, at: now, moment: .perform) {
@@ -17,6 +36,12 @@ extension Engine {
                     reason: exclusion.reason, next: next))
             return
         }
+        // X35: then the app's subscriber; with none, nothing is stamped.
+        if checksFirst, let reason = state.handOverRefusal {
+            emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
+            emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: reason))
+            return
+        }
         let rollback = PendingMessage.Rollback(
             stampedAt: now, lastTriggerTime: state.lastTriggerTime, lastPerformed: lastPerformed)
         state.lastTriggerTime = now
@@ -26,6 +51,11 @@ extension Engine {
             t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event)
         if let owed { performed.fact = .passOwed(owed.row, owed.rule) }
         emit(performed)
+        // X38: a type no SDK builds (on a platform that built its trigger) is dropped at once.
+        if let type = trigger.message.unsupportedType, type != "none" {
+            emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .unsupportedType, detail: type))
+            return
+        }
         // X27: a platform that cannot build the message drops it at once.
         if state.settings.policies.defectiveMessages == .discarded, let defect = trigger.message.defect {
             emit(
@@ -103,6 +133,31 @@ extension Engine {
         if state.lastTriggerTime == rollback.stampedAt { state.lastTriggerTime = rollback.lastTriggerTime }
         if state.lastPerformed[triggerID] == rollback.stampedAt {
             state.lastPerformed[triggerID] = rollback.lastPerformed
+        }
+    }
+
+    /// X39: the next candidate (the last of `fallbacks`) is performed after the rest of its own
+    /// delay, counted from the event; one already past its expiry is dropped (`timeout`) and the
+    /// next one tried.
+    mutating func fallBack(_ fallbacks: [Trigger], event: SharedEvent?, eventTime: Double) {
+        var rest = fallbacks
+        while let next = rest.popLast() {
+            if let expiry = state.expiry(of: next, eventTime: eventTime), state.isExpired(at: expiry) {
+                emit(
+                    TraceRecord(
+                        t: state.now, kind: .triggerDropped, message: next.id, trigger: next.id, reason: .timeout))
+                continue
+            }
+            let performAt = eventTime + next.delay
+            guard performAt > state.now else {
+                return performTrigger(next, event: event, eventTime: eventTime, fallbacks: rest)
+            }
+            state.delayed.append(
+                DelayedTrigger(
+                    trigger: next, event: event?.event ?? .open, eventTime: eventTime, performAt: performAt,
+                    fallbacks: rest))
+            emit(TraceRecord(t: state.now, kind: .triggerDelayed, message: next.id, trigger: next.id, until: performAt))
+            return
         }
     }
 }

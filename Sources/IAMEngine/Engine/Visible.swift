@@ -20,6 +20,8 @@ extension Engine {
     /// M2: the impression (or control impression) of `pending`; local messages log none (L7).
     mutating func logImpression(_ pending: PendingMessage) {
         guard !pending.isLocal else { return }
+        // X30: a logged impression is activity that extends the session.
+        if state.settings.policies.inactivityEndsSession { state.lastActivity = state.now }
         if pending.message.isControl {
             state.analytics[pending.id, default: Analytics()].controlImpressions += 1
         } else {
@@ -76,6 +78,11 @@ extension Engine {
                 t: state.now, kind: .clicked, message: pending.id, reason: action.traceReason, button: buttonID,
                 detail: uri))
         dismissVisible(reason: .user)
+        // X36: a platform that reads only ids it was given raises no click for a button without one.
+        if let index, !pending.message.buttons[index].hasID, state.settings.policies.filters.iamClicks == .campaignPart
+        {
+            return
+        }
         raise(Event(kind: .iamClick, name: pending.id, button: buttonID))
     }
 

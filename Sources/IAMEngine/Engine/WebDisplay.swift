@@ -69,3 +69,20 @@ extension Engine {
         display(pending)
     }
 }
+
+extension EngineState {
+    /// X35: the reason a performed message is refused at its hand-over when nothing would take
+    /// it (I2, I4: no automatic display and no subscriber), asked before anything is stamped;
+    /// `nil` when something presents it.
+    var handOverRefusal: TraceReason? {
+        guard case .discard(let reason) = settings.policies.withoutPresenter else { return nil }
+        switch integration.ui {
+        case .none: return reason
+        case .custom: return nil
+        case .default:
+            guard settings.policies.displaysThroughSubscribers, integration.bridge == nil else { return nil }
+            let web = integration.web
+            return web.automaticallyShow || !web.subscribers.isEmpty ? nil : reason
+        }
+    }
+}

@@ -53,6 +53,24 @@ public struct Message: Sendable, Equatable {
     /// `click_action URI without a uri`; `nil` for a sound message. The loader reads such a
     /// message leniently (with a warning) and notes it here; the platform decides.
     public var defect: String? = nil
+    /// R9, X38: the `type` no SDK builds into a message it shows (`BANNER`), or `none` when the
+    /// payload gave none; `nil` for a shown type. Such a message is drawn as the default kind; the
+    /// platform decides what becomes of its trigger (a `BANNER` is discarded when performed
+    /// outside web; a message without `type` shows as a slideup there, as it always has).
+    public var unsupportedType: String? {
+        get { notes?.unsupportedType }
+        set { notes = Notes.make(unsupportedType: newValue, refusal: refusal) }
+    }
+    /// X39: why a platform's SDK refuses this message when it is performed (an unknown
+    /// `brazeActions://` action in a click action), in words; `nil` when none does. The loader
+    /// notes it; the platform decides.
+    public var refusal: String? {
+        get { notes?.refusal }
+        set { notes = Notes.make(unsupportedType: unsupportedType, refusal: newValue) }
+    }
+    /// `unsupportedType` and `refusal`, rare, held by reference: a message (copied into every
+    /// pending message) stays the size it was.
+    private var notes: Notes?
 
     public init(
         kind: Kind = .slideup, text: String = "", header: String? = nil,
@@ -108,7 +126,11 @@ public struct Message: Sendable, Equatable {
 
 /// A message button (`btns[]`).
 public struct Button: Sendable, Equatable {
+    /// The payload's `id`, or the button's index when it has none (`hasID` false).
     public var id: String
+    /// X36: whether the payload gave the button an `id` (a platform may raise no `iam_click`
+    /// for a button without one).
+    public var hasID = true
     public var text: String
     public var clickAction: ClickAction
 
@@ -131,6 +153,28 @@ public enum ClickAction: Sendable, Equatable {
         case .none: .clickNone
         case .uri: .clickURI
         case .newsFeed: .clickNewsFeed
+        }
+    }
+}
+
+extension Message {
+    /// The rare facts a platform reads of a message (X38, X39), immutable and compared by value.
+    final class Notes: Sendable, Equatable {
+        let unsupportedType: String?
+        let refusal: String?
+
+        private init(unsupportedType: String?, refusal: String?) {
+            self.unsupportedType = unsupportedType
+            self.refusal = refusal
+        }
+
+        /// `nil` when there is nothing to note.
+        static func make(unsupportedType: String?, refusal: String?) -> Notes? {
+            unsupportedType == nil && refusal == nil ? nil : Notes(unsupportedType: unsupportedType, refusal: refusal)
+        }
+
+        static func == (a: Notes, b: Notes) -> Bool {
+            a === b || (a.unsupportedType == b.unsupportedType && a.refusal == b.refusal)
         }
     }
 }

@@ -23,6 +23,9 @@ public struct Trigger: Sendable, Equatable, Identifiable {
     /// The fields the payload wrote as an explicit `-1` (X18). The values above read such a `-1`
     /// as if the field were absent; the platform's `Policies.explicitMinusOne` decides.
     public var explicitMinusOne: ExplicitMinusOne = []
+    /// X34: the payload wrote `re_eligibility: null` (`reEligibility` then reads as absent: once
+    /// only); the platform's `Policies.nullReEligibilityAlways` decides.
+    public var reEligibilityIsNull = false
     /// SV2 (integration.md): `x_sim.enabled: false`, the campaign starts switched off on the server.
     public var startsDisabled = false
     public var message: Message {
@@ -56,6 +59,9 @@ public struct Trigger: Sendable, Equatable, Identifiable {
     /// The message's display time (see `Message.displayDuration`), read in place: `message`
     /// returns a copy of the whole message.
     package var messageDisplayDuration: Double? { messageBox.message.displayDuration }
+
+    /// X38: whether the message's type is one no SDK builds (`Message.unsupportedType`), read in place.
+    package var hasUnsupportedMessageType: Bool { messageBox.message.unsupportedType != nil }
 
     /// E2: a `test` trigger is performed at delivery and never suppressed by P2.
     public var isTest: Bool { conditions.contains { $0 == .test } }

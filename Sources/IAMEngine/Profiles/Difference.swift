@@ -1,5 +1,5 @@
-/// The rows of profiles.md where the SDKs disagree (X1–X15, revision 3's X16–X28, and of
-/// revision 4 those the engine answers: X31, X32, X36 and revision 4b's X50–X53).
+/// The rows of profiles.md where the SDKs disagree (X1–X15, revision 3's X16–X28, revision 4's
+/// X29–X39 and revision 4b's X50–X53).
 public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x1 = "X1"
     case x2 = "X2"
@@ -29,9 +29,17 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x26 = "X26"
     case x27 = "X27"
     case x28 = "X28"
+    case x29 = "X29"
+    case x30 = "X30"
     case x31 = "X31"
     case x32 = "X32"
+    case x33 = "X33"
+    case x34 = "X34"
+    case x35 = "X35"
     case x36 = "X36"
+    case x37 = "X37"
+    case x38 = "X38"
+    case x39 = "X39"
     case x50 = "X50"
     case x51 = "X51"
     case x52 = "X52"
@@ -70,9 +78,17 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
         case .x26: "when re-eligibility is stamped"
         case .x27: "a message the SDK cannot build"
         case .x28: "the stack offered at a session start or a push open"
+        case .x29: "is a launch a new session?"
+        case .x30: "does inactivity end a session without background?"
         case .x31: "a delayed trigger pending at a launch"
         case .x32: "the re-eligibility record of a trigger a sync removed"
+        case .x33: "the time of an event queued during a sync"
+        case .x34: "re_eligibility: null"
+        case .x35: "the order of the checks when a performed message is handed over"
         case .x36: "what iam_click and push_click conditions compare"
+        case .x37: "an event name or key holding a quote or a control character"
+        case .x38: "message types MODAL_STYLED, WEB_HTML, BANNER and none"
+        case .x39: "a chosen message the SDK refuses at perform time"
         case .x50: "a delayed message's hand-over: the minimum interval again?"
         case .x51: "a delayed message's hand-over: how re-eligibility is checked again"
         case .x52: "precision of the minimum interval and re-eligibility"
@@ -121,10 +137,21 @@ extension Policies {
         case .x26: copy.reEligibilityStamp = other.reEligibilityStamp
         case .x27: copy.defectiveMessages = other.defectiveMessages
         case .x28: copy.eligibleMomentsOfferStack = other.eligibleMomentsOfferStack
-        // X31: every profile the engine has drops a pending delay at a launch (no policy yet).
-        case .x31: break
-        case .x32: copy.removedTriggerRecords = other.removedTriggerRecords
-        case .x36: copy.filters.clickIDs = other.filters.clickIDs
+        case .x29: copy.launchInsideSessionContinues = other.launchInsideSessionContinues
+        case .x30: copy.inactivityEndsSession = other.inactivityEndsSession
+        case .x31: copy.delayedTriggersSurviveLaunch = other.delayedTriggersSurviveLaunch
+        case .x32:
+            copy.syncForgetsDroppedTriggers = other.syncForgetsDroppedTriggers
+            copy.removedTriggerRecords = other.removedTriggerRecords
+        case .x33: copy.queuedEventsTimedAtAnswer = other.queuedEventsTimedAtAnswer
+        case .x34: copy.nullReEligibilityAlways = other.nullReEligibilityAlways
+        case .x35: copy.handOverChecksBeforeStamp = other.handOverChecksBeforeStamp
+        case .x36:
+            copy.filters.iamClicks = other.filters.iamClicks
+            copy.filters.clickIDs = other.filters.clickIDs
+        case .x37: copy.refusesUnsafeNames = other.refusesUnsafeNames
+        case .x38: copy.unsupportedMessageTypes = other.unsupportedMessageTypes
+        case .x39: copy.refusedMessageFallsBack = other.refusedMessageFallsBack
         case .x50: copy.handOverChecksInterval = other.handOverChecksInterval
         case .x51: copy.handOverReEligibility = other.handOverReEligibility
         case .x52: copy.gateClock = other.gateClock

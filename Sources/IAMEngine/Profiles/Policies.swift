@@ -62,6 +62,34 @@ public struct Policies: Sendable, Equatable {
     public var pushOpen: PushOpenPolicy = .raiseAtOnce
     /// X32 (P3, D1): the re-eligibility record of a trigger a sync no longer holds.
     public var removedTriggerRecords: RemovedTriggerRecords = .kept
+    /// X29 (S1): whether a `launch` inside the session (no more than the session timeout since
+    /// the last activity) continues it: a page load, not a cold start.
+    public var launchInsideSessionContinues = false
+    /// X30 (S2): whether inactivity alone ends a session: the first event after more than the
+    /// timeout since the last activity starts a new one (else S2 counts from `background`).
+    public var inactivityEndsSession = false
+    /// X31 (E1): whether a delayed trigger pending at a `launch` is kept for the rest of its delay.
+    public var delayedTriggersSurviveLaunch = false
+    /// X32 (P3): whether a completed sync forgets the re-eligibility records of the triggers it
+    /// no longer holds.
+    public var syncForgetsDroppedTriggers = false
+    /// X33 (D3): whether events queued behind a sync are timed at the sync's answer (else at
+    /// the time they were raised).
+    public var queuedEventsTimedAtAnswer = false
+    /// X34 (P3): whether `re_eligibility: null` means always re-eligible (else as absent).
+    public var nullReEligibilityAlways = false
+    /// X35 (E1, L3): whether a performed message's expiry and the app's subscriber are checked
+    /// before P2/P3 are stamped (else stamped at `performed`, then L3 in its order).
+    public var handOverChecksBeforeStamp = false
+    /// X37: whether an event name, product id or property key holding `"` or a control
+    /// character is refused (`event_rejected invalid_name`, no trigger evaluated).
+    public var refusesUnsafeNames = false
+    /// X38 (R9): what becomes of a trigger whose message type the SDK cannot build (`BANNER`,
+    /// no `type`).
+    public var unsupportedMessageTypes: UnsupportedTypePolicy = .discardedWhenPerformed
+    /// X39: whether a chosen message the SDK refuses at perform time falls back to the event's
+    /// next candidate by priority.
+    public var refusedMessageFallsBack = false
 
     public init() {}
 }
@@ -217,6 +245,9 @@ public struct FilterPolicy: Sendable, Equatable {
     /// X36 (T1, T7): what `iam_click` and `push_click` conditions compare. Kept with the filters
     /// because condition matching reads this policy and no other.
     public var clickIDs: ClickIDPolicy = .asWritten
+    /// X36 (T1, T7): what an `iam_click` condition matches (kept here as X19 is: condition
+    /// matching reads this policy and no other).
+    public var iamClicks: IAMClickPolicy = .asWritten
 
     public init() {}
 }
@@ -307,4 +338,21 @@ public enum DefaultTimeoutPolicy: Sendable, Equatable {
     case none
     /// Event time + the trigger's `delay` + this many seconds.
     case afterDelay(seconds: Double)
+}
+
+/// X36 (T1, T7): what an `iam_click` condition matches.
+public enum IAMClickPolicy: Sendable, Equatable {
+    /// T1/T7 as written: the message id as given; `buttons` absent is a body click only.
+    case asWritten
+    /// The campaign part of the base64-decoded clicked id (before `_`); `buttons` absent or
+    /// empty matches any click; a button without an id raises no `iam_click`.
+    case campaignPart
+}
+
+/// X38 (R9): a trigger whose message is a `BANNER` or has no `type`.
+public enum UnsupportedTypePolicy: Sendable, Equatable {
+    /// It matches as usual; once performed it is `discarded unsupported_type`.
+    case discardedWhenPerformed
+    /// It is not built when the sync is read: it never matches (`trigger_skipped unsupported_type`).
+    case notBuilt
 }

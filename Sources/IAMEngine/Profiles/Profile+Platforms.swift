@@ -39,13 +39,23 @@ extension Profile {
             .x26: Answer("when the trigger is performed", .source),
             .x27: Answer("loads with a warning and shows", .inherited),
             .x28: Answer("yes: the top of the stack is offered", .source),
-            .x31: Answer("dropped (trigger_dropped launch)", .inherited),
-            .x32: Answer("kept", .inherited),
-            .x36: Answer("T1/T7 as written: the id or its campaign id; a push's campaign id as given", .inherited),
-            .x50: Answer("yes: dropped min_interval if another message was performed meanwhile", .inherited),
-            .x51: Answer("at the hand-over's time: now >= last + N", .inherited),
-            .x52: Answer("the simulated time as given", .inherited),
-            .x53: Answer("push_click is raised at the open", .inherited),
+            .x29: Answer("yes: a cold start (S1)", .source),
+            .x30: Answer("no: S2 counts from background", .source),
+            .x31: Answer("dropped (trigger_dropped launch)", .source),
+            .x32: Answer("kept", .source),
+            .x33: Answer("the time it was raised", .source),
+            .x34: Answer("the default: once (P3)", .source),
+            .x35: Answer("stamped at performed (E1), then L3 in its order", .source),
+            .x36: Answer("T1/T7 as written: the id or its campaign id; a push's campaign id as given", .source),
+            .x37: Answer("logged", .source),
+            .x38: Answer(
+                "MODAL_STYLED a modal, WEB_HTML an HTML message; BANNER discarded when performed; no type a slideup",
+                .inferred),
+            .x39: Answer("no fallback: the refused message is the event's only one", .inferred),
+            .x50: Answer("yes: dropped min_interval if another message was performed meanwhile", .source),
+            .x51: Answer("at the hand-over's time: now >= last + N", .source),
+            .x52: Answer("the simulated time as given", .source),
+            .x53: Answer("push_click is raised at the open", .source),
         ])
 
     /// The Braze Swift SDK with its BrazeUI presenter.
@@ -182,6 +192,18 @@ extension Profile {
         policies.testSends = .nextSession
         policies.bridges = nil
         policies.displaysThroughSubscribers = true
+        // X29–X39, executed (whole sessions through the Web SDK's own modules in Node).
+        policies.launchInsideSessionContinues = true
+        policies.inactivityEndsSession = true
+        policies.delayedTriggersSurviveLaunch = true
+        policies.syncForgetsDroppedTriggers = true
+        policies.queuedEventsTimedAtAnswer = true
+        policies.nullReEligibilityAlways = true
+        policies.handOverChecksBeforeStamp = true
+        policies.filters.iamClicks = .campaignPart
+        policies.refusesUnsafeNames = true
+        policies.unsupportedMessageTypes = .notBuilt
+        policies.refusedMessageFallsBack = true
         return Profile(
             name: "web", title: "Braze Web SDK (automatic display)", policies: policies,
             intervalSettingName: "minimumIntervalBetweenTriggerActionsInSeconds",
@@ -218,6 +240,19 @@ extension Profile {
                 .x25: Answer(
                     "evaluated as JavaScript does (17 passes for non-strings, 3-6 with < > <= >=, ...)", .executed),
                 .x28: Answer("does not arise: no stack (X1)", .source),
+                .x29: Answer("only after the session timed out: inside it a launch continues the session", .executed),
+                .x30: Answer(
+                    "yes: the first event after the timeout since the last activity starts a session", .executed),
+                .x31: Answer("kept and rescheduled for the rest of its delay", .executed),
+                .x32: Answer("forgotten: the sync rebuilds the records from the triggers it holds", .executed),
+                .x33: Answer("the sync's answer", .executed),
+                .x34: Answer("always re-eligible", .executed),
+                .x35: Answer("expiry, then a subscriber, then the display; nothing stamped before", .executed),
+                .x36: Answer(
+                    "the campaign part of the base64 id; buttons absent or [] any click; ids as strings", .executed),
+                .x37: Answer("refused: event_rejected invalid_name, no trigger evaluated", .executed),
+                .x38: Answer("MODAL_STYLED a modal, WEB_HTML HTML; BANNER or none never matches", .executed),
+                .x39: Answer("the next candidate by priority, with its own delay", .executed),
             ])
     }()
 }

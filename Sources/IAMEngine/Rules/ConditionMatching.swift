@@ -39,14 +39,24 @@ extension Condition {
             }
         case .iamClick(let id, let buttons):
             guard event.kind == .iamClick, let clicked = event.name else { return false }
-            // T7: the message's id as given, or its campaign id; X36: only the campaign part.
-            switch policy.clickIDs {
-            case .asWritten: guard id == clicked || id == CampaignID.of(clicked) else { return false }
-            case .campaignPart: guard id == CampaignID.part(clicked) else { return false }
+            switch policy.iamClicks {
+            case .campaignPart:
+                // X36 (web): the campaign part only; no buttons (or none listed): any click; ids as strings.
+                guard id == CampaignID.of(clicked) else { return false }
+                guard let buttons, !buttons.isEmpty else { return true }
+                return event.button.map(buttons.contains) ?? false
+            case .asWritten:
+                // T7: the message's id as given, or its campaign id; X36 (android): only the campaign part.
+                switch policy.clickIDs {
+                case .asWritten: guard id == clicked || id == CampaignID.of(clicked) else { return false }
+                case .campaignPart: guard id == CampaignID.part(clicked) else { return false }
+                }
+                // With buttons: a click on one of them; without: a body click only.
+                if let buttons {
+                    return event.button.map { button in buttons.contains { Condition.buttonID($0) == button } } ?? false
+                }
+                return event.button == nil
             }
-            // With buttons: a click on one of them; without: a body click only.
-            if let buttons { return event.button.map(buttons.contains) ?? false }
-            return event.button == nil
         case .test, .unsupported:
             return false
         }
@@ -96,5 +106,17 @@ extension Trigger {
             default: false
             }
         }
+    }
+}
+
+extension Condition {
+    /// X36: an `iam_click` condition's `buttons` entry the payload wrote as a number, not a
+    /// string, is kept behind this mark: T7 reads it as the id it spells, and a platform that
+    /// compares ids as strings (`IAMClickPolicy.campaignPart`) never matches it.
+    public static let numericButtonMark = "\u{0}#"
+
+    /// A `buttons` entry as the id it spells (the mark of a numeric entry taken off).
+    public static func buttonID(_ entry: String) -> Substring {
+        entry.hasPrefix(numericButtonMark) ? entry.dropFirst(numericButtonMark.count) : Substring(entry)
     }
 }

@@ -35,7 +35,8 @@ extension Condition {
         case .iamClick(let id, let buttons):
             let target = "click on " + TraceFormat.visible(id)
             guard let buttons else { return target + " (body)" }
-            return target + " button " + buttons.map(TraceFormat.visible).joined(separator: " or ")
+            return target + " button "
+                + buttons.map { TraceFormat.visible(String(Condition.buttonID($0))) }.joined(separator: " or ")
         case .unsupported(let type): return "unknown condition " + TraceFormat.visible(type) + " (never matches)"
         }
     }

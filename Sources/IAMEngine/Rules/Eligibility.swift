@@ -47,6 +47,8 @@ package struct Gates: Sendable, Equatable {
     package var isTest: Bool
     /// X18: which of the fields above were written as an explicit `-1`.
     package var explicitMinusOne: ExplicitMinusOne
+    /// X34: `re_eligibility` was written `null`.
+    package var reEligibilityIsNull = false
 
     /// A trigger with no gate of its own: no window, no delay, always re-eligible, the global
     /// minimum interval.
@@ -77,6 +79,7 @@ package struct Gates: Sendable, Equatable {
         priority = trigger.priority
         isTest = trigger.isTest
         explicitMinusOne = trigger.explicitMinusOne
+        reEligibilityIsNull = trigger.reEligibilityIsNull
     }
 }
 
@@ -275,6 +278,8 @@ package struct GateInputs: Sendable {
     func reEligibilityExclusion(
         of gates: Gates, id: () -> String, at now: Double, moment: EligibilityMoment
     ) -> Exclusion? {
+        // X34: a platform that keeps `null` reads it as always re-eligible.
+        if gates.reEligibilityIsNull, policies.nullReEligibilityAlways { return nil }
         guard ReEligibility.readsRecord(reEligibility: gates.reEligibility), let last = lastPerformed[id()] else {
             return nil
         }

@@ -105,4 +105,11 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case manual
     /// I4: the Web SDK's deferred slot (`parked`; `offered` when the app shows it).
     case deferred
+
+    // Revision 4 (delivery-rules §13 R12).
+    /// X37: `event_rejected`: an event name, product id or property key holding `"` or a control character.
+    case invalidName = "invalid_name"
+    /// X38: a `BANNER` or untyped message: its trigger is not built (`trigger_skipped`), or it is
+    /// `discarded` when performed.
+    case unsupportedType = "unsupported_type"
 }

@@ -46,6 +46,8 @@ public struct TraceRecord: Sendable, Equatable {
         case handedToApp = "handed_to_app"
         /// TS2: a test send arrived (`received`), or waits for its push to be opened (`waiting`).
         case testSend = "test_send"
+        /// X37 (R12): the SDK refused to log the event (`invalid_name`): no trigger is evaluated.
+        case eventRejected = "event_rejected"
     }
 
     /// Simulation seconds.

@@ -189,10 +189,16 @@ extension ScenarioDecoder {
                 guard view.kind(entry) == .array else { throw list.expected("an array") }
                 var ids: [String] = []
                 try list.elements { (_, element) throws(DecodeIssue) in
-                    if let id = view.plainID(element.entry) { ids.append(id) } else { ids.append(try element.id()) }
+                    let id: String
+                    if let plain = view.plainID(element.entry) { id = plain } else { id = try element.id() }
+                    // X36: a number is kept apart from the string it spells.
+                    ids.append(view.kind(element.entry) == .string ? id : Condition.numericButtonMark + id)
                 }
                 if ids.isEmpty {
-                    warn(list.path, "an empty buttons list matches no click; leave it out to match a body click")
+                    warn(
+                        list.path,
+                        "an empty buttons list matches no click (web: any click, X36); leave it out to match a body click"
+                    )
                 }
                 buttons = ids
             }

@@ -4,6 +4,17 @@ import IAMEngine
 /// Keys as Braze serializes them; unknown keys are kept in the file and ignored, without a warning.
 extension ScenarioDecoder {
     static let messageKinds: [Message.Kind] = Message.Kind.allCases
+
+    /// R9, X38: `MODAL_STYLED` is a modal and `WEB_HTML` an HTML message; `BANNER` loads as a
+    /// type no profile builds (`kind` nil). Any case; `nil` for another name.
+    static func builtType(_ name: String) -> (name: String, kind: Message.Kind?)? {
+        switch name.uppercased() {
+        case "MODAL_STYLED": ("MODAL_STYLED", .modal)
+        case "WEB_HTML": ("WEB_HTML", .html)
+        case "BANNER": ("BANNER", nil)
+        default: nil
+        }
+    }
     static let imageStyles: [Message.ImageStyle] = [.top, .graphic]
     static let closes: [Message.Close] = [.autoDismiss, .swipe]
     static let orientations: [Message.Orientation] = [.any, .portrait, .landscape]
@@ -192,9 +203,15 @@ extension ScenarioDecoder {
         if let entry = object.optional(.type) {
             if let kind = Self.choice(view, entry, Self.messageKinds) {
                 message.kind = kind
+            } else if view.kind(entry) == .string, let built = Self.builtType(view.string(entry)) {
+                // R9, X38: the types the SDKs build under other names, and those they do not.
+                if let kind = built.kind { message.kind = kind } else { message.unsupportedType = built.name }
             } else {
                 message.kind = try object.node(.type, entry).choice(Self.messageKinds, "message type")
             }
+        } else {
+            // R9, X38: a message without `type` loads; its trigger's platform decides.
+            message.unsupportedType = "none"
         }
         if let entry = object.optional(.message) {
             if view.kind(entry) == .string {
@@ -261,6 +278,8 @@ extension ScenarioDecoder {
             default: message.isControl = try object.node(.isControl, entry).boolean.bool()
             }
         }
+        // X39: a click action the Web SDK refuses to perform.
+        message.refusal = BrazeActions.refusal(of: message)
         // The members not read: colours (`*_color`), and the fields kept and ignored.
         object.forEachUnknown { key, value in
             let name = view.text(key)
@@ -374,10 +393,12 @@ extension ScenarioDecoder {
         guard view.kind(node.entry) == .object else { throw node.expected("an object") }
         var object = MemberReader<ButtonKey>(view, node)
         let id: String
+        var hasID = true
         if let entry = object.optional(.id) {
             if let plain = view.plainID(entry) { id = plain } else { id = try object.node(.id, entry).id() }
         } else {
             id = String(index)
+            hasID = false
         }
         var text = ""
         if let entry = object.optional(.text) {
@@ -392,7 +413,8 @@ extension ScenarioDecoder {
         let clickAction = clickAction(
             view, uri: uri, action: action, defect: &defect,
             node: { entry in object.node(entry == uri ? .uri : .clickAction, entry) })
-        let button = Button(id: id, text: text, clickAction: clickAction)
+        var button = Button(id: id, text: text, clickAction: clickAction)
+        button.hasID = hasID
         if !object.members.allRead { noteIgnored(object, in: "button") }
         return button
     }

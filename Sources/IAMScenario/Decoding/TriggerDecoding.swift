@@ -250,8 +250,14 @@ extension ScenarioDecoder {
             if timeout == -1 { explicitMinusOne.insert(.timeout) }
         }
         var reEligibility = -1.0
-        if let entry = object.take(.reEligibility), view.kind(entry) != .null {
-            reEligibility = try secondsOrMinusOne(&object, .reEligibility, entry, meaning: "for once only")
+        // X34: `null` is kept apart from absent.
+        var reEligibilityIsNull = false
+        if let entry = object.take(.reEligibility) {
+            if view.kind(entry) == .null {
+                reEligibilityIsNull = true
+            } else {
+                reEligibility = try secondsOrMinusOne(&object, .reEligibility, entry, meaning: "for once only")
+            }
         }
         var prefetch = true
         if let entry = object.take(.prefetch) {
@@ -268,6 +274,14 @@ extension ScenarioDecoder {
             minSecondsSinceLastTrigger: minSecondsSinceLastTrigger, delay: delay, timeout: timeout,
             reEligibility: reEligibility, prefetch: prefetch, message: try message(view, object.node(.data, dataEntry)))
         trigger.explicitMinusOne = explicitMinusOne
+        // X38: a BANNER loads with a warning (R9). A message without `type` loads as before,
+        // silently (docs/RULES.md: a departure, so that hand-written files keep their default).
+        if let type = trigger.message.unsupportedType, type != "none" {
+            warn(
+                object.node(.data, dataEntry).path,
+                "message type \(type): web never builds its trigger; other platforms discard it when performed (X38)")
+        }
+        trigger.reEligibilityIsNull = reEligibilityIsNull
         if let entry = object.take(.xSim), view.kind(entry) != .null {
             var sim = try object.node(.xSim, entry).object()
             // Notes for readers of the file (a display name, a description); the model keeps

@@ -116,10 +116,14 @@ package enum StepEncoding {
     /// A message with every field the decoder reads (§8), defaults included, so nothing depends
     /// on a default staying the same.
     package static func message(_ message: Message) -> JSONValue {
-        var members = [
-            member("type", .string(message.kind.rawValue)),
-            member("message", .string(message.text)),
-        ]
+        // X38: a type no SDK builds is written as it was read (`none`: no `type` at all).
+        var members: [JSONMember] = []
+        switch message.unsupportedType {
+        case nil: members.append(member("type", .string(message.kind.rawValue)))
+        case "none": break
+        case let type?: members.append(member("type", .string(type)))
+        }
+        members.append(member("message", .string(message.text)))
         if let header = message.header { members.append(member("header", .string(header))) }
         if let url = message.imageURL { members.append(member("image_url", .string(url))) }
         if let url = message.zippedAssetsURL { members.append(member("zipped_assets_url", .string(url))) }
@@ -133,7 +137,8 @@ package enum StepEncoding {
                     .array(
                         message.buttons.map {
                             .object(
-                                [member("id", .string($0.id)), member("text", .string($0.text))]
+                                // X36: a button without an id stays without one.
+                                ($0.hasID ? [member("id", .string($0.id))] : []) + [member("text", .string($0.text))]
                                     + clickAction($0.clickAction))
                         })))
         }

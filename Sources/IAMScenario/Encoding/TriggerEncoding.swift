@@ -27,7 +27,8 @@ package enum TriggerEncoding {
                 minusOneOrValue(trigger.minSecondsSinceLastTrigger, .minSecondsSinceLastTrigger)),
             member("delay", StepEncoding.number(trigger.delay)),
             member("timeout", minusOneOrValue(trigger.timeout, .timeout)),
-            member("re_eligibility", StepEncoding.number(trigger.reEligibility)),
+            // X34: `null` stays `null`.
+            member("re_eligibility", trigger.reEligibilityIsNull ? .null : StepEncoding.number(trigger.reEligibility)),
             member("prefetch", .bool(trigger.prefetch)),
             member("data", StepEncoding.message(trigger.message)),
         ])
@@ -58,7 +59,7 @@ package enum TriggerEncoding {
             return typed(
                 "iam_click",
                 [member("id", .string(message))]
-                    + (buttons.map { [member("buttons", .array($0.map { .string($0) }))] } ?? []))
+                    + (buttons.map { [member("buttons", .array($0.map(buttonEntry)))] } ?? []))
         case .unsupported(let type): return .object([JSONMember(key: "type", value: .string(type))])
         }
     }
@@ -81,5 +82,12 @@ package enum TriggerEncoding {
             JSONMember(key: "comparator", value: StepEncoding.number(Double(filter.comparator.rawValue))),
             JSONMember(key: "property_value", value: value),
         ])
+    }
+
+    /// X36: a numeric `buttons` entry is written back as the number it was.
+    static func buttonEntry(_ entry: String) -> JSONValue {
+        let id = Condition.buttonID(entry)
+        guard id.count != entry.count, let number = Double(id) else { return .string(entry) }
+        return StepEncoding.number(number)
     }
 }

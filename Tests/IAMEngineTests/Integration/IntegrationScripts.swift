@@ -59,6 +59,8 @@ extension IntegrationScripts {
             (13, .dismiss),
             (30, .background),
             (1900, .foreground),
+            // X30: on web the session ends only at the next event after the timeout.
+            (1901, event("later")),
         ])
 
     /// TS2: one test send waits; the push of another campaign is opened, then the push that
@@ -100,6 +102,8 @@ extension IntegrationScripts {
             (12, .pushClick(campaignID: "qa")),
             (30, .background),
             (1900, .foreground),
+            // X30: on web the session ends only at the next event after the timeout.
+            (1901, event("later")),
         ])
 
     /// TS4: the app keeps a push open from the SDK, then passes the next one.

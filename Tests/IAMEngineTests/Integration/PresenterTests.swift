@@ -184,6 +184,23 @@ struct PresenterTests {
             "50.000 trigger_skipped a min_interval next=70.000",
             "50.000 no_match custom_event:a",
         ],
-        "web": discardedLines("no_subscriber"),
+        // X35: web refuses at the hand-over, before it stacks or stamps: the trigger fires again at 50.
+        "web": [
+            "1.000 event custom_event:a",
+            "1.000 trigger_matched a",
+            "1.000 performed a",
+            "1.000 discarded a no_subscriber",
+            "40.000 event custom_event:b",
+            "40.000 trigger_matched b",
+            "40.000 performed b",
+            "40.000 discarded b no_subscriber",
+            "41.000 app integration ui=default impressions=sdk",
+            "50.000 event custom_event:a",
+            "50.000 trigger_matched a",
+            "50.000 performed a",
+            "50.000 stacked a new stack=[a] depth=1",
+            "50.000 offered a eligible_moment",
+            "50.000 displayed a impression",
+        ],
     ]
 }

@@ -16,7 +16,12 @@ struct WebDisplayTests {
     @Test("I4: no automatic display and no subscriber is I2 on web (no_subscriber); the others ignore the setting")
     func noSubscriber() {
         let script = Self.script(WebDisplay(automaticallyShow: false))
-        #expect(script.lines(under: .web) == Self.opening + ["1.000 discarded a no_subscriber"])
+        // X35: refused at the hand-over, before it is stacked or stamped.
+        #expect(
+            script.lines(under: .web) == [
+                "1.000 event custom_event:a", "1.000 trigger_matched a", "1.000 performed a",
+                "1.000 discarded a no_subscriber",
+            ])
         for profile in [Profile.ios, .swift, .android] {
             #expect(script.lines(under: profile) == Self.opening + ["1.000 displayed a impression"], "\(profile.name)")
         }

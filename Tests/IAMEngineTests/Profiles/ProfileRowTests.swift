@@ -665,8 +665,6 @@ struct ProfileRowTests {
             "1.000 trigger_matched a",
             "1.000 trigger_delayed a until=6.000",
             "6.000 performed a",
-            "6.000 stacked a new stack=[a] depth=1",
-            "6.000 offered a eligible_moment",
             "6.000 discarded a timeout",
         ],
     ]

@@ -5,8 +5,12 @@ import Testing
 struct ProfileValueTests {
     @Test("X10: a scenario's own sessionTimeout wins over the platform's default")
     func sessionTimeoutWins() throws {
-        let lines = ProfileScripts.x10(.web, settings: Settings(sessionTimeout: 10))
-        #expect(lines.contains("11.000 session_ended session 1"))
+        // X30: web ends a session at the first event after the timeout without activity.
+        var script = ProfileScripts.x10Script
+        script.steps.append((17, event("x")))
+        script.until = nil
+        script.settings = Settings(sessionTimeout: 10)
+        #expect(script.lines(under: .web).contains("17.000 session_ended session 1"))
         #expect(ProfileScripts.x10(.web) == ["1.000 app background", "16.000 app foreground"])
     }
 
@@ -65,7 +69,7 @@ struct ProfileValueTests {
         #expect(
             Profile.web.policies.differences(from: ios) == [
                 .x1, .x3, .x4, .x5, .x7, .x8, .x9, .x10, .x11, .x14, .x16, .x17, .x18, .x19, .x20, .x23, .x24,
-                .x25,
+                .x25, .x29, .x30, .x31, .x32, .x33, .x34, .x35, .x36, .x37, .x38, .x39,
             ])
     }
 
