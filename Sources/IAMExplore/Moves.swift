@@ -90,21 +90,13 @@ enum Boundaries {
         if let deadline = engine.nextDeadline { add(deadline, "the engine's next deadline") }
         for trigger in state.delivered.triggers {
             let id = TraceFormat.visible(trigger.id)
-            if let start = trigger.startTime {
-                add(start - epoch, id + "'s time window starts (T2)")
-                add(start - epoch + 1, "a second after " + id + "'s time window starts (T2)")
+            // P1 asked forward (T2, P3, P2 on the platform's clock): the engine's one answer.
+            if let next = state.nextAllowed(trigger, at: now), next.at > now || next.after {
+                let rule = next.heldBy.map { " (\($0.rawValue))" } ?? ""
+                // A strict window opens only after its start: a tenth of a second later.
+                add(next.after ? next.at + 0.1 : next.at, id + " can fire again" + rule)
             }
             if let end = trigger.endTime { add(end - epoch, id + "'s time window ends (T2)") }
-            if let last = state.lastTriggerTime {
-                add(
-                    MinimumInterval.nextAllowed(trigger, lastTriggerTime: last, settings: state.settings),
-                    "the minimum interval ends for " + id + " (P2)")
-            }
-            if let last = state.lastPerformed[trigger.id],
-                let again = ReEligibility.eligibleAgain(trigger, lastPerformed: last)
-            {
-                add(again, id + " is eligible again (P3)")
-            }
         }
         for pending in state.stack {
             if let expiry = pending.expiresAt {

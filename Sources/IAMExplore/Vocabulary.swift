@@ -146,7 +146,7 @@ struct FilterValues {
         case .string(let text):
             values += [.string(text), .string(text + "-x"), .string(""), .string(text.uppercased())]
             let literal = String(text.unicodeScalars.filter { !"^$.*+?()[]{}|\\".unicodeScalars.contains($0) })
-            values += [.string(literal), .number(1)]
+            values += [.string(literal), .string(literal.uppercased()), .number(1)]
         case .number(let n):
             if filter.type == .date {
                 let relative: Set<Comparator> = [
