@@ -265,6 +265,15 @@ private struct Explainer {
     let until: Double?
     let runs: [Comparison.Run]
     let parting: Parting?
+    let traits: ScenarioTraits
+
+    init(scenario: Scenario, until: Double?, runs: [Comparison.Run], parting: Parting?) {
+        self.scenario = scenario
+        self.until = until
+        self.runs = runs
+        self.parting = parting
+        traits = ScenarioTraits(scenario)
+    }
 
     /// One `Answers` per run, in the runs' order (the first one's stays empty).
     func answer(_ questions: [Questions]) -> [Answers] {
@@ -285,7 +294,9 @@ private struct Explainer {
             if !versions.divergence.isEmpty { questions[other].divergence = false }
             questions[other].messages.removeAll { versions.messages[$0] != nil }
             guard !questions[other].isEmpty else { continue }
+            // A row the scenario cannot exercise is not run (ScenarioTraits).
             let candidates = runs[0].profile.policies.differences(from: runs[other].profile.policies)
+                .filter(traits.mayMatter)
             let forward = rows(candidates, questions[other], from: 0, toward: other)
             var open = Questions()
             open.divergence = questions[other].divergence && forward.divergence.isEmpty
