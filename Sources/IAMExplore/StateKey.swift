@@ -63,7 +63,7 @@ enum StateKey {
         hasher.combine(state.delivered.triggers.count)
         for id in state.disabledCampaigns.sorted() { hasher.combine(id) }
         hasher.combine(-7)
-        for pending in state.waitingTestSends { combine(pending, into: &hasher) }
+        for waiting in state.waitingTestSends { combine(waiting.pending, into: &hasher) }
         for id in state.handedToApp.keys.sorted() { hasher.combine(id) }
         for pending in state.bridgeQueue { combine(pending, into: &hasher) }
         if let deferred = state.deferred { combine(deferred, into: &hasher) }

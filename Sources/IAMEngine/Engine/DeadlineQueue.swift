@@ -122,6 +122,11 @@ public struct DeadlineQueue<Element: Scheduled>: Sendable {
         (index[key] ?? []).filter { slots[$0] != nil }
     }
 
+    /// The first live position added under `key` (the oldest item found by it), or `nil`.
+    public func firstPosition(forKey key: String) -> Int? {
+        index[key]?.first { slots[$0] != nil }
+    }
+
     /// Forgets `key`: the items stay, but are no longer found under it.
     public mutating func forgetKey(_ key: String) { index[key] = nil }
 

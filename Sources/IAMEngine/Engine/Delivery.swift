@@ -2,11 +2,11 @@
 extension Engine {
     /// D1: request the server's current set (D5: campaign switches apply from here on).
     mutating func startDelivery() {
-        let triggers = state.serverTriggers.filter { !state.disabledCampaigns.contains($0.id) }
+        let triggers = state.deliverableSet().triggers
         let latency = state.settings.network.syncLatency
         state.delivery = Delivery(
             completesAt: state.now + latency,
-            succeeds: state.online, triggers: triggers)
+            succeeds: state.online, triggers: triggers, generation: state.serverGeneration)
         var record = TraceRecord(t: state.now, kind: .deliveryStarted, until: state.now + latency)
         if state.online { record.fact = .triggers(triggers.count) } else { record.detail = "offline" }
         emit(record)
@@ -19,7 +19,12 @@ extension Engine {
         state.delivery = nil
         let offersBefore = state.performedOffers
         if delivery.succeeds {
-            state.delivered = TriggerSet(delivery.triggers)
+            // The set built when the delivery started, unless the server changed since.
+            if let built = state.deliverable, built.generation == delivery.generation {
+                state.delivered = built.set
+            } else {
+                state.delivered = TriggerSet(delivery.triggers)
+            }
             state.lastDeliveryFailed = false
             // X32: the records of triggers this sync no longer holds are forgotten.
             if state.settings.policies.syncForgetsDroppedTriggers, !state.lastPerformed.isEmpty {
@@ -51,9 +56,8 @@ extension Engine {
 
     /// D2: every `prefetch` trigger's asset starts downloading unless it is cached or on its way.
     mutating func prefetchAssets() {
-        for trigger in state.delivered.triggers where trigger.prefetch {
-            for url in trigger.message.requiredAssets { requestAsset(url) }
-        }
+        // Each URL once (a second request of one URL in a delivery is never made: it is on its way).
+        for url in state.delivered.prefetchURLs { requestAsset(url) }
     }
 
     mutating func requestAsset(_ url: String) {
@@ -147,6 +151,15 @@ extension EngineState {
             for trigger in serverTriggers { look(trigger) }
         }
         return pending.isEmpty ? nil : pending
+    }
+
+    /// The enabled server triggers, in the server's order, indexed (T6): built again only when
+    /// `serverTriggers` or `disabledCampaigns` changed since the last time.
+    mutating func deliverableSet() -> TriggerSet {
+        if let built = deliverable, built.generation == serverGeneration { return built.set }
+        let set = TriggerSet(serverTriggers.filter { !disabledCampaigns.contains($0.id) })
+        deliverable = (serverGeneration, set)
+        return set
     }
 
     /// Builds `serverPositions` once (a campaign went live); later additions keep it up to date.

@@ -17,8 +17,9 @@ public struct EngineState: Sendable {
     /// I3: messages handed to the app's own UI whose impression is logged (by the app, or by the
     /// SDK with `impressions sdk`): a later `appImpression` says so.
     public var loggedHandOffImpressions: Set<String> = []
-    /// TS2: test sends waiting for their push to be opened (or the next session), oldest first.
-    public var waitingTestSends: [PendingMessage] = []
+    /// TS2: test sends waiting for their push to be opened (or the next session), oldest first,
+    /// found by id (a push open looks up its campaign's without a scan, issue 35).
+    public var waitingTestSends: DeadlineQueue<WaitingTestSend> = []
     public var testSendCount = 0
     /// SC1: the screen in front (`nil`: none named yet).
     public var screen: String?
@@ -38,8 +39,15 @@ public struct EngineState: Sendable {
     public var startedMidLife = false
 
     /// The server side (D1, D5): the scenario's triggers and which are switched off.
-    public var serverTriggers: [Trigger]
-    public var disabledCampaigns: Set<String> = []
+    public var serverTriggers: [Trigger] { didSet { serverGeneration &+= 1 } }
+    public var disabledCampaigns: Set<String> = [] { didSet { serverGeneration &+= 1 } }
+    /// Counts the changes to `serverTriggers` and `disabledCampaigns` (`campaign` steps, or a
+    /// front end's edit): a delivery of the same generation sends the same set (issue 35).
+    var serverGeneration = 0
+    /// The set a delivery sends (the enabled server triggers, indexed), built once per
+    /// generation: a session start re-delivering an unchanged set costs the same however many
+    /// triggers it holds. `nil` until the first delivery.
+    var deliverable: (generation: Int, set: TriggerSet)?
     /// SV1: when each campaign switched on (or was added live) during the run, by trigger id.
     public var enabledAt: [String: Double] = [:]
     /// Each server trigger's place in `serverTriggers`, by id: built the first time a campaign
@@ -128,6 +136,8 @@ public struct Delivery: Sendable, Equatable {
     /// The server set as requested; replaces the cache on success.
     public var triggers: [Trigger]
     public var queued: [QueuedEvent] = []
+    /// The server generation `triggers` was read at (`EngineState.deliverable`).
+    var generation = 0
 }
 
 public struct QueuedEvent: Sendable, Equatable {
@@ -161,6 +171,14 @@ public struct DelayedTrigger: Scheduled, Equatable {
     public var fallbacks: [Trigger] = []
 
     public var dueAt: Double? { performAt }
+}
+
+/// TS2: a test send waiting for its push to be opened: never due on its own, found by its id.
+public struct WaitingTestSend: Scheduled, Equatable {
+    public var pending: PendingMessage
+
+    public var dueAt: Double? { nil }
+    public var scheduleKeys: [String] { [pending.id] }
 }
 
 /// A message that was performed (or added locally) and has not shown yet.

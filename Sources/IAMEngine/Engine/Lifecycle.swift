@@ -36,6 +36,9 @@ extension Engine {
         fresh.disabledCampaigns = state.disabledCampaigns
         fresh.enabledAt = state.enabledAt
         fresh.serverPositions = state.serverPositions
+        // The same server set: its built delivery set stays valid.
+        fresh.serverGeneration = state.serverGeneration
+        fresh.deliverable = state.deliverable
         fresh.device = state.device
         fresh.online = state.online
         fresh.delegate = state.delegate

@@ -23,7 +23,7 @@ extension Engine {
             offerTestSend(pending)
         case .whenPushOpened, .nextSession:
             emit(TraceRecord(t: state.now, kind: .testSend, message: pending.id, reason: .waiting))
-            state.waitingTestSends.append(pending)
+            state.waitingTestSends.append(WaitingTestSend(pending: pending))
         }
     }
 
@@ -32,16 +32,16 @@ extension Engine {
     /// none, shows none, however many wait (round 4).
     mutating func offerTestSend(openedBy campaign: String?) {
         guard state.settings.policies.testSends == .whenPushOpened, let campaign,
-            let index = state.waitingTestSends.firstIndex(where: { $0.id == campaign })
+            let position = state.waitingTestSends.firstPosition(forKey: campaign)
         else { return }
-        offerTestSend(state.waitingTestSends.remove(at: index))
+        offerTestSend(state.waitingTestSends.remove(at: position).pending)
     }
 
     /// TS2: at a session start every waiting test send is offered, oldest first.
     mutating func offerWaitingTestSends() {
         let waiting = state.waitingTestSends
         state.waitingTestSends = []
-        for pending in waiting { offerTestSend(pending) }
+        for waitingSend in waiting { offerTestSend(waitingSend.pending) }
     }
 
     /// `offered test_send`, then L3's checks (TS3: a discarded test send is gone).

@@ -29,6 +29,9 @@ public struct TriggerSet: Sendable {
     private var byID: [String: Int] = [:]
     /// Positions of triggers with a `test` condition (E2).
     public private(set) var testTriggers: [Int] = []
+    /// The assets of the `prefetch` triggers (D2), each URL once, in delivered order: what a
+    /// delivery requests, without a look at every trigger.
+    public private(set) var prefetchURLs: [String] = []
     /// The runs filed under a kind alone ("any purchase", "any push", `open`).
     private var anyPurchase = Run()
     private var anyPush = Run()
@@ -84,6 +87,7 @@ public struct TriggerSet: Sendable {
         self.triggers = triggers
         var byKey: [Key: [Int]] = [:]
         var order: [Key] = []
+        var seenURLs: Set<String> = []
         gates.reserveCapacity(triggers.count)
         for (position, trigger) in triggers.enumerated() {
             byID[trigger.id] = position
@@ -96,6 +100,11 @@ public struct TriggerSet: Sendable {
                     hasJavaScriptErrorFilter: trigger.hasJavaScriptErrorFilter))
             conditions.append(contentsOf: trigger.conditions)
             if trigger.isTest { testTriggers.append(position) }
+            if trigger.prefetch {
+                for url in trigger.message.requiredAssets where seenURLs.insert(url).inserted {
+                    prefetchURLs.append(url)
+                }
+            }
             for key in Self.keys(of: trigger) {
                 if byKey[key] == nil { order.append(key) }
                 byKey[key, default: []].append(position)
