@@ -62,6 +62,19 @@ struct SplitViewTests {
         #expect(text(ascii: true).contains("which row: working it out..."))
     }
 
+    @Test("80×24: the marker names an integration row (SC2) as it names an X-row")
+    func integrationRow() {
+        let (left, right, known) = Self.sides()
+        var marker = known
+        marker.rows = [.sc2]
+        let frame = renderSplit(left: left, right: right, marker: marker, ui: Fixtures.ui(), width: 80, height: 24)
+        let rows = (0..<frame.grid.height).map(frame.grid.rowText)
+        let at = rows.firstIndex { $0.hasSuffix("│ → PART at 40.0                    ") }
+        #expect(at.map { rows[$0 + 1].hasSuffix("│   SC2 a screen that did not       ") } == true, "\(rows)")
+        #expect(at.map { rows[$0 + 2].hasSuffix("│   register the SDK's UI           ") } == true)
+        #expect(!rows.contains { $0.contains("X3") || $0.contains("several rows") })
+    }
+
     @Test("before the traces part, the column says so and marks nothing")
     func same() {
         let (left, _, _) = Self.sides()

@@ -80,7 +80,7 @@ extension Engine {
     /// Why-not's words when nothing presents messages: the platform's answer (I2).
     func noPresenterWords() -> String {
         let profile = state.settings.profile
-        let answer = profile.answer(IntegrationRow.i2)
+        let answer = profile.answer(Difference.i2)
         return "nothing presents messages in this app (ui none) · \(profile.name) I2 "
             + "(\(answer.confidence.rawValue)): \(answer.summary)"
     }

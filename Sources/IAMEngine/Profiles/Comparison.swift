@@ -45,7 +45,7 @@ public struct Comparison: Sendable {
 
     public let scenario: Scenario
     public let runs: [Run]
-    /// Trigger ids in the scenario's order, then local messages as they appear.
+    /// Trigger ids in the scenario's order, then local messages and test sends as they appear.
     public let messages: [String]
     public let firstDivergence: Divergence?
     public let divergences: [MessageDivergence]
@@ -179,7 +179,8 @@ struct Trail {
     let profile: Profile
     var stepper: ScenarioStepper
     var fold: FateFold?
-    /// Local messages in the order they were first stacked (`nil`: not collected).
+    /// Local messages in the order they were first stacked, and test sends in the order they
+    /// arrived (`nil`: not collected).
     var locals: [String]?
     private var seenLocals: Set<String> = []
     private var pending: [TraceRecord] = []
@@ -224,7 +225,9 @@ struct Trail {
     private mutating func take(_ records: [TraceRecord]) {
         for record in records {
             fold?.add(record)
-            if locals != nil, record.kind == .stacked, record.reason == .local, let id = record.message,
+            // Local messages as they are stacked, and test sends (TS1) as they arrive.
+            let arrives = (record.kind == .stacked && record.reason == .local) || record.kind == .testSend
+            if locals != nil, arrives, let id = record.message,
                 seenLocals.insert(id).inserted
             {
                 locals!.append(id)
@@ -418,7 +421,7 @@ private struct Explainer {
 public struct Fate: Sendable, Equatable, CustomStringConvertible {
     /// `displayed at 12.5`, `discarded timeout at 40`, ... in trace order, repeats merged.
     public var outcomes: [String] = []
-    /// `left on the stack`, `left parked`, `waiting for its asset`, or `nil`.
+    /// `left on the stack`, `left parked`, `waiting for its asset`, `test send left waiting`, or `nil`.
     public var left: String?
 
     /// A message the run never mentions.
@@ -513,6 +516,8 @@ struct FateFold: Sendable {
         for pending in final.stack { leave(pending.id, "left on the stack") }
         for pending in final.waiting { leave(pending.id, "waiting for its asset") }
         if let parked = final.parked { leave(parked.id, "left parked") }
+        // TS2: a test send still waiting for its push or the next session start.
+        for pending in final.waitingTestSends { leave(pending.id, "test send left waiting") }
         return fates
     }
 }

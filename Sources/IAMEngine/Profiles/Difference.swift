@@ -1,5 +1,8 @@
-/// The rows of profiles.md where the SDKs disagree (X1–X15, revision 3's X16–X28, revision 4's
-/// X29–X39 and revision 4b's X50–X53).
+/// The rows where the SDKs disagree: profiles.md's (X1–X15, revision 3's X16–X28, revision 4's
+/// X29–X39 and revision 4b's X50–X53) and integration.md's where a platform's answer differs
+/// (I2, I4, B3, B4, TS2, SC2). Each is one case here: its question, the policy it adopts
+/// (`Policies.adopting`) and each platform's answer (`Profile.answers`), read alike by
+/// `iamterm profiles`, compare's attribution and the split view's marker.
 public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x1 = "X1"
     case x2 = "X2"
@@ -44,6 +47,13 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x51 = "X51"
     case x52 = "X52"
     case x53 = "X53"
+    // integration.md: the app around the SDK.
+    case i2 = "I2"
+    case i4 = "I4"
+    case b3 = "B3"
+    case b4 = "B4"
+    case ts2 = "TS2"
+    case sc2 = "SC2"
 
     public var id: String { rawValue }
 
@@ -93,6 +103,20 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
         case .x51: "a delayed message's hand-over: how re-eligibility is checked again"
         case .x52: "precision of the minimum interval and re-eligibility"
         case .x53: "a push open"
+        case .i2: "a message to show when nothing presents messages"
+        case .i4: "automatic display and the app's subscribers"
+        case .b3: "a bridge's answer when the native UI is off"
+        case .b4: "a message while a bridge's app side is not ready"
+        case .ts2: "when a test send delivered by push is shown"
+        case .sc2: "a screen that did not register the SDK's UI"
+        }
+    }
+
+    /// The spec file that holds the row: `profiles.md` or `integration.md`.
+    public var source: String {
+        switch self {
+        case .i2, .i4, .b3, .b4, .ts2, .sc2: "integration.md"
+        default: "profiles.md"
         }
     }
 
@@ -156,6 +180,32 @@ extension Policies {
         case .x51: copy.handOverReEligibility = other.handOverReEligibility
         case .x52: copy.gateClock = other.gateClock
         case .x53: copy.pushOpen = other.pushOpen
+        case .i2: copy.withoutPresenter = other.withoutPresenter
+        case .i4: copy.displaysThroughSubscribers = other.displaysThroughSubscribers
+        // B3, B4: each bridge's answer of that row; a platform where no bridge runs (Web) has
+        // neither.
+        case .b3:
+            let mine = bridges
+            copy.bridges = other.bridges.map { bridges in
+                var mixed = mine ?? bridges
+                mixed.reactNative.withoutNativeUI = bridges.reactNative.withoutNativeUI
+                mixed.flutter.withoutNativeUI = bridges.flutter.withoutNativeUI
+                mixed.cordova.withoutNativeUI = bridges.cordova.withoutNativeUI
+                mixed.unity.withoutNativeUI = bridges.unity.withoutNativeUI
+                return mixed
+            }
+        case .b4:
+            let mine = bridges
+            copy.bridges = other.bridges.map { bridges in
+                var mixed = mine ?? bridges
+                mixed.reactNative.notReady = bridges.reactNative.notReady
+                mixed.flutter.notReady = bridges.flutter.notReady
+                mixed.cordova.notReady = bridges.cordova.notReady
+                mixed.unity.notReady = bridges.unity.notReady
+                return mixed
+            }
+        case .ts2: copy.testSends = other.testSends
+        case .sc2: copy.unregisteredScreenHoldsBack = other.unregisteredScreenHoldsBack
         }
         return copy
     }

@@ -56,6 +56,14 @@ extension Profile {
             .x51: Answer("at the hand-over's time: now >= last + N", .source),
             .x52: Answer("the simulated time as given", .source),
             .x53: Answer("push_click is raised at the open", .source),
+            .i2: Answer("dropped: discarded no_presenter (no AppboyUI to show it)", .inferred),
+            .i4: Answer("does not arise: no subscribers; the app's own UI is I3", .inferred),
+            .b3: Answer("UI off: every bridge answers discard; only the app draws it", .source),
+            .b4: Answer(
+                "not ready: React Native and Cordova leave it to the native UI; Flutter and Unity answer and lose it",
+                .source),
+            .ts2: Answer("when its push is opened, else at the next session start", .inferred),
+            .sc2: Answer("ignored: any screen presents", .inferred),
         ])
 
     /// The Braze Swift SDK with its BrazeUI presenter.
@@ -89,6 +97,14 @@ extension Profile {
                 .x26: Answer("at the impression: a message never shown leaves its trigger eligible", .inferred),
                 .x27: Answer("performed, then discarded invalid_message", .inferred),
                 .x28: Answer("no: the stack waits for the next message or presentNext()", .source),
+                .i2: Answer("dropped: discarded no_presenter (no presenter set)", .docs),
+                .i4: Answer("does not arise: no subscribers; the app's own UI is I3", .inferred),
+                .b3: Answer("UI off: every bridge answers discard; only the app draws it", .source),
+                .b4: Answer(
+                    "not ready: React Native and Cordova leave it to the native UI; Flutter and Unity answer and lose it",
+                    .source),
+                .ts2: Answer("when its push is opened, else at the next session start", .inferred),
+                .sc2: Answer("ignored: any screen presents", .inferred),
             ])
     }()
 
@@ -159,6 +175,15 @@ extension Profile {
                 .x51: Answer("with the delay added again: now + delay >= last + N", .executed),
                 .x52: Answer("whole seconds: stamps and checks read floor(now)", .executed),
                 .x53: Answer("a trigger sync first; push_click when it completes", .executed),
+                .i2: Answer("kept in one slot until an Activity registers (no_activity, parked)", .source),
+                .i4: Answer("does not arise: no subscribers; the app's own UI is I3", .inferred),
+                .b3: Answer(
+                    "UI off: React Native answers DISPLAY_LATER (stays on the stack); the others discard", .source),
+                .b4: Answer(
+                    "not ready: React Native and Cordova leave it to the native UI; Flutter and Unity answer and lose it",
+                    .source),
+                .ts2: Answer("at once when the push arrives in the foreground", .inferred),
+                .sc2: Answer("held back (no_activity) until a registered Activity comes to the front", .source),
             ])
     }()
 
@@ -253,6 +278,13 @@ extension Profile {
                 .x37: Answer("refused: event_rejected invalid_name, no trigger evaluated", .executed),
                 .x38: Answer("MODAL_STYLED a modal, WEB_HTML HTML; BANNER or none never matches", .executed),
                 .x39: Answer("the next candidate by priority, with its own delay", .executed),
+                .i2: Answer("handed to no one: discarded no_subscriber", .docs),
+                .i4: Answer(
+                    "automaticallyShow false and no subscriber is I2; a show subscriber beside it offers twice", .docs),
+                .b3: Answer("does not arise: no bridge runs on the Web SDK", .inferred),
+                .b4: Answer("does not arise: no bridge runs on the Web SDK", .inferred),
+                .ts2: Answer("at the next session start", .inferred),
+                .sc2: Answer("ignored: no Activities", .inferred),
             ])
     }()
 }

@@ -45,7 +45,7 @@ enum CheckSummary {
     static func appLines(_ scenario: Scenario) -> [String] {
         let settings = scenario.settings
         let profile = settings.profile
-        func answer(_ row: IntegrationRow) -> String {
+        func answer(_ row: Difference) -> String {
             let given = profile.answer(row)
             return "\(row.rawValue) on \(profile.name) (\(given.confidence.rawValue)): \(given.summary)"
         }

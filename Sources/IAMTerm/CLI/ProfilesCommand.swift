@@ -1,7 +1,8 @@
 import IAMEngine
 
-/// `iamterm profiles [NAME]`: each platform's answer to every difference (X1–X28) with its
-/// confidence (profiles.md: "show the confidence wherever a profile's answer is shown").
+/// `iamterm profiles [NAME]`: each platform's answer to every difference (X-rows, then the
+/// integration rows I2, I4, B3, B4, TS2, SC2) with its confidence (profiles.md: "show the
+/// confidence wherever a profile's answer is shown").
 enum ProfilesCommand {
     static func main(_ arguments: [String]) throws(CommandFailure) -> Int32 {
         guard arguments.count <= 1 else { throw Arguments.usage("profiles takes at most one platform name") }

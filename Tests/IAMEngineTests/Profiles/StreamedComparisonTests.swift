@@ -125,7 +125,8 @@ struct ReferenceComparison {
         var ids = scenario.triggers.map(\.id)
         var seen = Set(ids)
         for run in runs {
-            for record in run.records where record.kind == .stacked && record.reason == .local {
+            for record in run.records
+            where (record.kind == .stacked && record.reason == .local) || record.kind == .testSend {
                 if let id = record.message, seen.insert(id).inserted { ids.append(id) }
             }
         }
@@ -236,6 +237,7 @@ struct ReferenceComparison {
         for pending in final.stack { fates[pending.id, default: Fate()].left = "left on the stack" }
         for pending in final.waiting { fates[pending.id, default: Fate()].left = "waiting for its asset" }
         if let parked = final.parked { fates[parked.id, default: Fate()].left = "left parked" }
+        for pending in final.waitingTestSends { fates[pending.id, default: Fate()].left = "test send left waiting" }
         return fates
     }
 }
