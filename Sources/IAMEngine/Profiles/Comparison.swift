@@ -517,7 +517,7 @@ struct FateFold: Sendable {
         for pending in final.waiting { leave(pending.id, "waiting for its asset") }
         if let parked = final.parked { leave(parked.id, "left parked") }
         // TS2: a test send still waiting for its push or the next session start.
-        for pending in final.waitingTestSends { leave(pending.id, "test send left waiting") }
+        for waiting in final.waitingTestSends { leave(waiting.pending.id, "test send left waiting") }
         return fates
     }
 }

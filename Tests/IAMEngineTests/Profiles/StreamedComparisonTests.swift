@@ -237,7 +237,9 @@ struct ReferenceComparison {
         for pending in final.stack { fates[pending.id, default: Fate()].left = "left on the stack" }
         for pending in final.waiting { fates[pending.id, default: Fate()].left = "waiting for its asset" }
         if let parked = final.parked { fates[parked.id, default: Fate()].left = "left parked" }
-        for pending in final.waitingTestSends { fates[pending.id, default: Fate()].left = "test send left waiting" }
+        for waiting in final.waitingTestSends {
+            fates[waiting.pending.id, default: Fate()].left = "test send left waiting"
+        }
         return fates
     }
 }
