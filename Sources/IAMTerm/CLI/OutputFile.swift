@@ -128,9 +128,11 @@ extension OutputFile {
         let prefix = "." + name + "."
         var stale: [String] = []
         while let entry = readdir(dir) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // The name read in place: a directory entry is only as long as its name, so copying
+            // the whole `d_name` array out of it reads past the end (AddressSanitizer).
+            guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { continue }
+            let entryName = String(
+                cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
             guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
                 let pid = temporaryOwner(String(entryName.dropFirst(prefix.count).dropLast(4))),
                 pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
