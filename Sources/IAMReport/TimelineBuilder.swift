@@ -175,7 +175,7 @@ struct TimelineBuilder {
         model.orientation.append(
             .init(start: openOrientation.1, end: max(openOrientation.1, end), label: openOrientation.0), grid)
         close(bar: max(openBar?.start ?? 0, end))
-        for lane in [\TimelineModel.app, \.keyboard, \.orientation, \.bars, \.cooldowns] {
+        for lane in TimelineModel.spanLanes {
             model[keyPath: lane].settle(grid, whole: true)
         }
         model.end = end

@@ -62,6 +62,15 @@ package struct TimelineModel: Sendable {
     package var cooldowns = SpanLane()
     package var discards = MarkLane()
     package var returns = MarkLane()
+    /// The lanes of instants and the lanes of spans, each listed once (halving and settling
+    /// read these).
+    static var markLanes: [WritableKeyPath<TimelineModel, MarkLane>] {
+        [\.events, \.integration, \.performed, \.controls, \.discards, \.returns]
+    }
+    static var spanLanes: [WritableKeyPath<TimelineModel, SpanLane>] {
+        [\.app, \.keyboard, \.orientation, \.bars, \.cooldowns]
+    }
+
     /// How many trace records the run wrote, and how many messages it displayed.
     package var recordCount = 0
     package var displayedCount = 0
@@ -80,10 +89,10 @@ package struct TimelineModel: Sendable {
     mutating func bin(_ t: Double) -> Int? {
         while grid.grows, t >= grid.origin + grid.span {
             grid.span *= 2
-            for lane in [\Self.events, \.integration, \.performed, \.controls, \.discards, \.returns] {
+            for lane in Self.markLanes {
                 self[keyPath: lane].halve()
             }
-            for lane in [\Self.app, \.keyboard, \.orientation, \.bars, \.cooldowns] {
+            for lane in Self.spanLanes {
                 self[keyPath: lane].halve(grid)
             }
             depth.halve()

@@ -201,15 +201,13 @@ package enum TimelineSVG {
         case .keyboard: spans(&svg, model.keyboard, area, class: "keyboard", noun: "keyboard changes")
         case .orientation: spans(&svg, model.orientation, area, class: "orientation", noun: "rotations")
         case .cooldown: spans(&svg, model.cooldowns, area, class: "cooldown", noun: "cooldowns")
-        case .integration:
-            marks(&svg, model.integration, area, lane: lane, class: "integration", noun: ("change", "changes"))
-        case .events: marks(&svg, model.events, area, lane: lane, class: "event", noun: ("event", "events"))
-        case .performed:
-            marks(&svg, model.performed, area, lane: lane, class: "performed", noun: ("trigger", "triggers"))
+        case .integration: marks(&svg, model.integration, area, lane: lane, .integration)
+        case .events: marks(&svg, model.events, area, lane: lane, .event)
+        case .performed: marks(&svg, model.performed, area, lane: lane, .performed)
         case .messages: bars(&svg, model, area)
         case .stack: depth(&svg, model.depth, area)
-        case .discards: marks(&svg, model.discards, area, lane: lane, class: "discard", noun: ("discard", "discards"))
-        case .returns: marks(&svg, model.returns, area, lane: lane, class: "return", noun: ("return", "returns"))
+        case .discards: marks(&svg, model.discards, area, lane: lane, .discard)
+        case .returns: marks(&svg, model.returns, area, lane: lane, .return)
         }
     }
 
@@ -231,9 +229,9 @@ package enum TimelineSVG {
     /// Instants: a symbol each where they fit, labels on the lane's rows where they clear each
     /// other; density bands (count in the title) where they do not fit, one label per run of bands.
     static func marks(
-        _ svg: inout SVGWriter, _ lane: MarkLane, _ area: Area, lane kind: Lane, class name: String,
-        noun: (one: String, many: String)
+        _ svg: inout SVGWriter, _ lane: MarkLane, _ area: Area, lane kind: Lane, _ shape: MarkKind
     ) -> Bool {
+        let (name, noun) = (shape.rawValue, shape.noun)
         let (counts, marks) = cells(lane, area)
         var labels = LabelRows(rows: kind.labelRows, right: area.scale.left + area.scale.width + right - 4)
         let baseline = area.top + area.height - 10
@@ -260,7 +258,7 @@ package enum TimelineSVG {
                 for mark in (marks[cell] ?? []).sorted(by: { $0.t < $1.t }) where area.scale.contains(mark.t) {
                     let x = area.scale.x(mark.t)
                     svg.element(
-                        "path", [("class", "mark \(name)"), ("d", symbol(name, x: x, y: baseline))],
+                        "path", [("class", "mark \(name)"), ("d", shape.symbol(x: x, y: baseline))],
                         traceTitle: mark.detail)
                     label(mark.label, x: x, class: "")
                 }
@@ -291,22 +289,6 @@ package enum TimelineSVG {
                 class: " band-label")
         }
         return banded
-    }
-
-    /// A small shape per kind of mark: circle (event), diamond (performed), cross (discard),
-    /// up-triangle (return), square (a change of the app around the SDK).
-    static func symbol(_ name: String, x: Double, y: Double) -> String {
-        let (a, b) = (px(x), px(y))
-        switch name {
-        case "performed": return "M\(a) \(px(y - 5))L\(px(x + 5)) \(b)L\(a) \(px(y + 5))L\(px(x - 5)) \(b)Z"
-        case "discard":
-            return
-                "M\(px(x - 4)) \(px(y - 4))L\(px(x + 4)) \(px(y + 4))M\(px(x + 4)) \(px(y - 4))L\(px(x - 4)) \(px(y + 4))"
-        case "return": return "M\(a) \(px(y - 5))L\(px(x + 5)) \(px(y + 4))L\(px(x - 5)) \(px(y + 4))Z"
-        case "integration": return "M\(px(x - 4)) \(px(y - 4))H\(px(x + 4))V\(px(y + 4))H\(px(x - 4))Z"
-        default:
-            return "M\(px(x - 4)) \(b)A4 4 0 1 0 \(px(x + 4)) \(b)A4 4 0 1 0 \(px(x - 4)) \(b)Z"
-        }
     }
 
     /// Spans long enough to see as rectangles, their label inside when it fits; the short ones
@@ -491,9 +473,9 @@ package enum TimelineSVG {
             svg.element("text", [("class", "legend-label"), ("x", px(x + 16)), ("y", px(line))], content: text)
             advance(text)
         }
-        func mark(_ svg: inout SVGWriter, _ name: String, _ text: String) {
+        func mark(_ svg: inout SVGWriter, _ kind: MarkKind, _ text: String) {
             room(for: text)
-            svg.element("path", [("class", "mark " + name), ("d", symbol(name, x: x + 6, y: line - 4))])
+            svg.element("path", [("class", "mark " + kind.rawValue), ("d", kind.symbol(x: x + 6, y: line - 4))])
             svg.element("text", [("class", "legend-label"), ("x", px(x + 16)), ("y", px(line))], content: text)
             advance(text)
         }
@@ -508,11 +490,11 @@ package enum TimelineSVG {
         entry(&svg, "span cooldown", "P2: a trigger without its own interval waits")
         x = 16
         line += 22
-        mark(&svg, "event", "event raised")
-        mark(&svg, "performed", "trigger performed (E1)")
-        mark(&svg, "discard", "discarded (L3)")
-        mark(&svg, "return", "returned to the stack (L3)")
-        if model.integration.total > 0 { mark(&svg, "integration", "the app around the SDK changed") }
+        mark(&svg, .event, "event raised")
+        mark(&svg, .performed, "trigger performed (E1)")
+        mark(&svg, .discard, "discarded (L3)")
+        mark(&svg, .return, "returned to the stack (L3)")
+        if model.integration.total > 0 { mark(&svg, .integration, "the app around the SDK changed") }
         if banded { entry(&svg, "band legend-band", "too many to draw one by one (hover: how many)") }
         let hint = "hover any mark for its trace line"
         room(for: hint)
@@ -563,5 +545,37 @@ package enum TimelineSVG {
             """
         for (kind, color) in typeColors { css += ".type-\(kind.rawValue) { fill: \(color); }\n" }
         return css + "</style>\n"
+    }
+}
+
+/// The kinds of instant the picture marks: each its class name, its noun and its shape.
+package enum MarkKind: String, CaseIterable, Sendable {
+    case integration, event, performed, discard, `return`
+
+    /// What a density band counts: `3 events`, `1 trigger`.
+    var noun: (one: String, many: String) {
+        switch self {
+        case .integration: ("change", "changes")
+        case .event: ("event", "events")
+        case .performed: ("trigger", "triggers")
+        case .discard: ("discard", "discards")
+        case .return: ("return", "returns")
+        }
+    }
+
+    /// A small shape: square (a change of the app around the SDK), circle (event), diamond
+    /// (performed), cross (discard), up-triangle (return).
+    func symbol(x: Double, y: Double) -> String {
+        let (a, b) = (px(x), px(y))
+        switch self {
+        case .performed: return "M\(a) \(px(y - 5))L\(px(x + 5)) \(b)L\(a) \(px(y + 5))L\(px(x - 5)) \(b)Z"
+        case .discard:
+            return
+                "M\(px(x - 4)) \(px(y - 4))L\(px(x + 4)) \(px(y + 4))M\(px(x + 4)) \(px(y - 4))L\(px(x - 4)) \(px(y + 4))"
+        case .return: return "M\(a) \(px(y - 5))L\(px(x + 5)) \(px(y + 4))L\(px(x - 5)) \(px(y + 4))Z"
+        case .integration: return "M\(px(x - 4)) \(px(y - 4))H\(px(x + 4))V\(px(y + 4))H\(px(x - 4))Z"
+        case .event:
+            return "M\(px(x - 4)) \(b)A4 4 0 1 0 \(px(x + 4)) \(b)A4 4 0 1 0 \(px(x - 4)) \(b)Z"
+        }
     }
 }

@@ -23,7 +23,8 @@ struct FilterExplanationTests {
 
     func explain(_ properties: [String: PropertyValue], product: String = "latte") -> [FilterExplanation] {
         Self.trigger.explainFilters(
-            Event(kind: .purchase, name: product, properties: properties), unixNow: 1_700_000_000)
+            Event(kind: .purchase, name: product, properties: properties), unixNow: 1_700_000_000,
+            filters: Profile.ios.policies.filters)
     }
 
     @Test("T3: the first group in which no filter passes, each of its filters with both values")

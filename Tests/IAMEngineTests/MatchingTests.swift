@@ -7,7 +7,7 @@ struct MatchingTests {
     let epoch = Settings().epoch
 
     func matches(_ condition: Condition, _ event: Event) -> Bool {
-        condition.matches(event, unixNow: epoch)
+        condition.matches(event, unixNow: epoch, filters: Profile.ios.policies.filters)
     }
 
     @Test("T1: each condition type matches its event and nothing else")
@@ -65,9 +65,9 @@ struct MatchingTests {
             ])
         #expect(h.apply(event("go"), at: 15).contains("15.000 performed w"))
         let t = trigger("x", .open, start: start, end: end)
-        #expect(!t.isInTimeWindow(unixNow: end))
-        #expect(t.isInTimeWindow(unixNow: end - 0.001))
-        #expect(trigger("y", .open).isInTimeWindow(unixNow: 0))
+        #expect(!t.isInTimeWindow(unixNow: end, policies: Profile.ios.policies))
+        #expect(t.isInTimeWindow(unixNow: end - 0.001, policies: Profile.ios.policies))
+        #expect(trigger("y", .open).isInTimeWindow(unixNow: 0, policies: Profile.ios.policies))
     }
 
     func filter(_ key: String, _ type: PropertyFilter.ValueType, _ comparator: Comparator, _ value: PropertyValue)
@@ -86,9 +86,9 @@ struct MatchingTests {
         let red = filter("c", .string, .equals, .string("red"))
         let blue = filter("c", .string, .equals, .string("blue"))
         let props: [String: PropertyValue] = ["n": .number(11), "c": .string("blue")]
-        #expect([[big], [red, blue]].pass(props, unixNow: epoch))
-        #expect(![[big], [red]].pass(props, unixNow: epoch))
-        #expect(!FilterGroups().pass(props, unixNow: epoch))
+        #expect([[big], [red, blue]].pass(props, unixNow: epoch, policy: Profile.ios.policies.filters))
+        #expect(![[big], [red]].pass(props, unixNow: epoch, policy: Profile.ios.policies.filters))
+        #expect(!FilterGroups().pass(props, unixNow: epoch, policy: Profile.ios.policies.filters))
     }
 
     @Test("T4: every comparator code on its types")
@@ -98,7 +98,7 @@ struct MatchingTests {
             "s": .string("Cold Brew"), "n": .number(5), "b": .bool(true),
             "d": .string("2026-01-01T00:16:40Z"), // epoch + 1000
         ]
-        func ok(_ f: PropertyFilter) -> Bool { f.passes(p, unixNow: now) }
+        func ok(_ f: PropertyFilter) -> Bool { f.passes(p, unixNow: now, policy: Profile.ios.policies.filters) }
         #expect(ok(filter("s", .string, .equals, .string("Cold Brew"))))
         #expect(!ok(filter("s", .string, .equals, .string("cold brew"))))
         #expect(ok(filter("s", .string, .notEquals, .string("x"))))
@@ -131,7 +131,7 @@ struct MatchingTests {
     @Test("T5: missing properties and wrong types pass only the negative comparators")
     func missingAndWrongType() {
         let p: [String: PropertyValue] = ["n": .string("five"), "z": .null, "d": .string("not a date")]
-        func ok(_ f: PropertyFilter) -> Bool { f.passes(p, unixNow: epoch) }
+        func ok(_ f: PropertyFilter) -> Bool { f.passes(p, unixNow: epoch, policy: Profile.ios.policies.filters) }
         for (comparator, expected) in [
             (Comparator.notEquals, true), (.notExists, true), (.doesNotMatchRegex, true),
             (.equals, false), (.exists, false), (.greaterThan, false),
@@ -148,7 +148,7 @@ struct MatchingTests {
             PropertyFilter(
                 key: "s", type: .string, comparator: .doesNotMatchRegex, value: .string("a"),
                 pattern: try? Pattern("a")
-            ).passes(numeric, unixNow: epoch))
+            ).passes(numeric, unixNow: epoch, policy: Profile.ios.policies.filters))
         #expect(!ok(filter("d", .date, .lessThan, .number(epoch + 10))))
         #expect(ok(filter("d", .date, .notEquals, .number(epoch))))
     }
@@ -170,11 +170,11 @@ struct MatchingTests {
         triggers.append(trigger("latte", .purchaseProperty(productID: "latte", filters: [])))
         triggers.append(trigger("both", .customEvent(name: "event-5"), .open))
         let set = TriggerSet(triggers)
-        #expect(set.candidates(for: Event(kind: .customEvent, name: "event-5")) == [5, 1002])
-        #expect(set.candidates(for: Event(kind: .purchase, name: "latte")) == [1000, 1001])
-        #expect(set.candidates(for: Event(kind: .purchase, name: "mocha")) == [1000])
-        #expect(set.candidates(for: .open) == [1002])
-        #expect(set.candidates(for: Event(kind: .customEvent, name: "nope")).isEmpty)
+        #expect(set.candidates(for: Event(kind: .customEvent, name: "event-5"), clickIDs: .asWritten) == [5, 1002])
+        #expect(set.candidates(for: Event(kind: .purchase, name: "latte"), clickIDs: .asWritten) == [1000, 1001])
+        #expect(set.candidates(for: Event(kind: .purchase, name: "mocha"), clickIDs: .asWritten) == [1000])
+        #expect(set.candidates(for: .open, clickIDs: .asWritten) == [1002])
+        #expect(set.candidates(for: Event(kind: .customEvent, name: "nope"), clickIDs: .asWritten).isEmpty)
     }
 
     @Test("ISO-8601 dates in event properties")

@@ -75,10 +75,14 @@ struct Revision2Tests {
     func missingPropertyStillFails() {
         for comparator in [Comparator.notEquals, .notExists, .doesNotMatchRegex] {
             var filter = PropertyFilter(key: "k", type: .string, comparator: comparator, value: .string("x"))
-            #expect(filter.passes([:], unixNow: 0), "supported: a missing property passes \(comparator)")
+            #expect(
+                filter.passes([:], unixNow: 0, policy: Profile.ios.policies.filters),
+                "supported: a missing property passes \(comparator)")
             filter.unsupported = UnsupportedFilter(path: "p", reason: "unknown property_type \"colour\"")
-            #expect(!filter.passes([:], unixNow: 0))
-            #expect(!filter.passes(["k": .number(1)], unixNow: 0), "nor a value of the wrong type")
+            #expect(!filter.passes([:], unixNow: 0, policy: Profile.ios.policies.filters))
+            #expect(
+                !filter.passes(["k": .number(1)], unixNow: 0, policy: Profile.ios.policies.filters),
+                "nor a value of the wrong type")
         }
         var h = Harness([
             trigger(

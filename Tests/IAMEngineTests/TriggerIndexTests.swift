@@ -75,11 +75,13 @@ struct TriggerIndexTests {
             for kind in Event.Kind.allCases {
                 for name in Self.names + [nil] {
                     let event = Event(kind: kind, name: name, properties: ["x": .number(Double(round % 3))])
-                    #expect(set.candidates(for: event) == Self.scan(triggers, event), "\(kind) \(name ?? "nil")")
+                    #expect(
+                        set.candidates(for: event, clickIDs: .asWritten) == Self.scan(triggers, event),
+                        "\(kind) \(name ?? "nil")")
                     for position in triggers.indices {
                         #expect(
                             set.matches(at: position, event, unixNow: 0, filters: FilterPolicy())
-                                == triggers[position].matches(event, unixNow: 0))
+                                == triggers[position].matches(event, unixNow: 0, filters: Profile.ios.policies.filters))
                     }
                 }
             }
@@ -89,10 +91,10 @@ struct TriggerIndexTests {
     @Test("T6: canonically equal names meet, whichever side is ASCII")
     func canonicalEquivalence() {
         let kelvin = TriggerSet([trigger("k", .customEvent(name: "\u{212A}"))])
-        #expect(kelvin.candidates(for: Event(kind: .customEvent, name: "K")) == [0])
+        #expect(kelvin.candidates(for: Event(kind: .customEvent, name: "K"), clickIDs: .asWritten) == [0])
         let plain = TriggerSet([trigger("k", .customEvent(name: "K")), trigger("e", .purchase(productID: "cafe"))])
-        #expect(plain.candidates(for: Event(kind: .customEvent, name: "\u{212A}")) == [0])
-        #expect(plain.candidates(for: Event(kind: .purchase, name: "café")).isEmpty)
+        #expect(plain.candidates(for: Event(kind: .customEvent, name: "\u{212A}"), clickIDs: .asWritten) == [0])
+        #expect(plain.candidates(for: Event(kind: .purchase, name: "café"), clickIDs: .asWritten).isEmpty)
         #expect(KeyTable([(TriggerSet.Key(kind: .customEvent, name: "café"), TriggerSet.Run())]) == nil)
         #expect(KeyTable([(TriggerSet.Key(kind: .customEvent, name: "cafe"), TriggerSet.Run())]) != nil)
     }

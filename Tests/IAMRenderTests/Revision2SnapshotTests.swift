@@ -60,7 +60,8 @@ struct Revision2SnapshotTests {
         let (event, at) = s.lastEvent!
         let panel = UIState.WhyNotPanel(
             triggerID: latte.id, gates: engine.whyNot(latte.id), against: "purchase latte {size} at 2.000",
-            filters: latte.explainFilters(event, unixNow: s.settings.epoch + at).flatMap(\.lines))
+            filters: latte.explainFilters(event, unixNow: s.settings.epoch + at, filters: Profile.ios.policies.filters)
+                .flatMap(\.lines))
         return (s, panel)
     }
 

@@ -82,7 +82,7 @@ struct PayloadLeniencyTests {
                     path: "triggers[0].trigger_condition[0].data.property_filters[0][0]", reason: reason, kind: kind))
         // Never passes: not with the property, not without it, not with a value of another type.
         for properties: [String: PropertyValue] in [[:], ["k": .string("a")], ["k": .number(1)], ["k": .bool(true)]] {
-            #expect(!decoded.passes(properties, unixNow: 0))
+            #expect(!decoded.passes(properties, unixNow: 0, policy: Profile.ios.policies.filters))
         }
     }
 
@@ -99,7 +99,9 @@ struct PayloadLeniencyTests {
         let conditions = loaded.scenario.triggers[0].conditions
         #expect(conditions == [.unsupported(type: "session_resumed"), .open])
         for kind in Event.Kind.allCases {
-            #expect(!conditions[0].matches(Event(kind: kind, name: "session_resumed"), unixNow: 0))
+            #expect(
+                !conditions[0].matches(
+                    Event(kind: kind, name: "session_resumed"), unixNow: 0, filters: Profile.ios.policies.filters))
         }
     }
 

@@ -41,7 +41,7 @@ struct RegexLoadingTests {
             ])
         let filter = try #require(onlyFilter(loaded))
         #expect(filter.unsupported == nil)
-        #expect(filter.passes(["k": .string("gold")], unixNow: 0))
+        #expect(filter.passes(["k": .string("gold")], unixNow: 0, policy: Profile.ios.policies.filters))
     }
 
     @Test("R3: a pattern no engine compiles loads unsupported, keeping the pattern for the platforms that read it")
@@ -59,7 +59,7 @@ struct RegexLoadingTests {
         android.regexDialect = .java
         // ios: never passes; android: a missing or non-string value is answered before compiling.
         for properties: [String: PropertyValue] in [[:], ["k": .number(1)], ["k": .string("a")]] {
-            #expect(!filter.passes(properties, unixNow: 0))
+            #expect(!filter.passes(properties, unixNow: 0, policy: Profile.ios.policies.filters))
         }
         #expect(filter.passes([:], unixNow: 0, policy: android))
         #expect(filter.passes(["k": .number(1)], unixNow: 0, policy: android))

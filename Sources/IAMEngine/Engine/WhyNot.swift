@@ -160,7 +160,7 @@ extension Engine {
 
     /// T4 (revision 2): why-not's words for a filter the engine cannot evaluate; X25: on the
     /// platforms that evaluate such a filter, that it failed there.
-    public static func unsupportedFilterWords(_ filter: PropertyFilter, _ policy: FilterPolicy = FilterPolicy())
+    public static func unsupportedFilterWords(_ filter: PropertyFilter, _ policy: FilterPolicy)
         -> String
     {
         guard let unsupported = filter.unsupported else { return "" }

@@ -70,21 +70,8 @@ struct ScenarioTraits: Sendable {
         }
     }
 
-    /// Whether `row` can change anything in this scenario.
+    /// Whether `row` can change anything in this scenario (its declaration names the trait).
     func mayMatter(_ row: Difference) -> Bool {
-        switch row {
-        case .x29: hasRelaunch
-        case .x30: hasIdleGap
-        case .x33: hasEventDuringSync
-        case .x31, .x50, .x51: hasDelay
-        case .x32: hasCampaignStep
-        case .x34: hasNullReEligibility
-        case .x36: hasClickConditions
-        case .x37: hasUnsafeName
-        case .x38: hasUnsupportedType
-        case .x39: hasRefusedMessage
-        case .x53: hasPushOpen
-        default: true
-        }
+        row.row.matters.map { self[keyPath: $0] } ?? true
     }
 }

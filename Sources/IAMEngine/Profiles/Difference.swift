@@ -1,8 +1,9 @@
 /// The rows where the SDKs disagree: profiles.md's (X1–X15, revision 3's X16–X28, revision 4's
 /// X29–X39 and revision 4b's X50–X53) and integration.md's where a platform's answer differs
-/// (I2, I4, B3, B4, TS2, SC2). Each is one case here: its question, the policy it adopts
-/// (`Policies.adopting`) and each platform's answer (`Profile.answers`), read alike by
-/// `iamterm profiles`, compare's attribution and the split view's marker.
+/// (I2, I4, B3, B4, TS2, SC2). Each is one case here and one declaration in `Rows.swift`
+/// (`Difference.row`): its question, each platform's answer, confidence and policy value, how
+/// compare carries it across, and what a scenario must hold for it to matter; read alike by
+/// the four `Profile` values, `iamterm profiles`, compare's attribution and the split view.
 public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x1 = "X1"
     case x2 = "X2"
@@ -58,59 +59,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     public var id: String { rawValue }
 
     /// The row's question, for people.
-    public var question: String {
-        switch self {
-        case .x1: "is there a stack of waiting messages?"
-        case .x2: "a message performed while the app is in the background"
-        case .x3: "keyboard up when a message is offered"
-        case .x4: "keyboard shown while a message is visible"
-        case .x5: "the delegate answers reenqueue"
-        case .x6: "displayNext and the delegate"
-        case .x7: "comparators 4 and 6 on a number filter"
-        case .x8: "regex filters: case"
-        case .x9: "an empty property_filters array"
-        case .x10: "session timeout default"
-        case .x11: "default timeout of a trigger without one"
-        case .x12: "the minimum interval's setting name"
-        case .x13: "the delegate's method and answer names"
-        case .x14: "a message reaching its expiry at that instant"
-        case .x15: "a push while the same message waits on the stack"
-        case .x16: "two matching triggers with the same priority"
-        case .x17: "the time window's bounds"
-        case .x18: "an explicit -1 in end_time, min_seconds_since_last_trigger, timeout"
-        case .x19: "a purchase condition with product_id \"\""
-        case .x20: "the last trigger time across a launch"
-        case .x21: "an event property whose value is null"
-        case .x22: "an integer property beyond 32 bits"
-        case .x23: "the precision of date comparisons"
-        case .x24: "a date-looking string against a date filter"
-        case .x25: "filters the dashboard does not send"
-        case .x26: "when re-eligibility is stamped"
-        case .x27: "a message the SDK cannot build"
-        case .x28: "the stack offered at a session start or a push open"
-        case .x29: "is a launch a new session?"
-        case .x30: "does inactivity end a session without background?"
-        case .x31: "a delayed trigger pending at a launch"
-        case .x32: "the re-eligibility record of a trigger a sync removed"
-        case .x33: "the time of an event queued during a sync"
-        case .x34: "re_eligibility: null"
-        case .x35: "the order of the checks when a performed message is handed over"
-        case .x36: "what iam_click and push_click conditions compare"
-        case .x37: "an event name or key holding a quote or a control character"
-        case .x38: "message types MODAL_STYLED, WEB_HTML, BANNER and none"
-        case .x39: "a chosen message the SDK refuses at perform time"
-        case .x50: "a delayed message's hand-over: the minimum interval again?"
-        case .x51: "a delayed message's hand-over: how re-eligibility is checked again"
-        case .x52: "precision of the minimum interval and re-eligibility"
-        case .x53: "a push open"
-        case .i2: "a message to show when nothing presents messages"
-        case .i4: "automatic display and the app's subscribers"
-        case .b3: "a bridge's answer when the native UI is off"
-        case .b4: "a message while a bridge's app side is not ready"
-        case .ts2: "when a test send delivered by push is shown"
-        case .sc2: "a screen that did not register the SDK's UI"
-        }
-    }
+    public var question: String { row.question }
 
     /// The spec file that holds the row: `profiles.md` or `integration.md`.
     public var source: String {
@@ -127,86 +76,10 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
 
 extension Policies {
     /// These policies with `row` answered as `other` answers it: how compare finds which row
-    /// makes two platforms part (rows without a policy, X12, X13 and X31, change nothing).
+    /// makes two platforms part (rows without a policy, X12 and X13, change nothing).
     public func adopting(_ row: Difference, from other: Policies) -> Policies {
         var copy = self
-        switch row {
-        case .x1: copy.stack = other.stack
-        case .x2: copy.background = other.background
-        case .x3: copy.keyboardHoldsBack = other.keyboardHoldsBack
-        case .x4: copy.keyboardDismissesVisible = other.keyboardDismissesVisible
-        case .x5: copy.reenqueue = other.reenqueue
-        case .x6: copy.displayNextAsksDelegate = other.displayNextAsksDelegate
-        case .x7: copy.filters.relativeComparatorsCompareNumbers = other.filters.relativeComparatorsCompareNumbers
-        case .x8:
-            // The regex row: case (X8) and the dialect (R3) travel together.
-            copy.filters.regexCaseSensitive = other.filters.regexCaseSensitive
-            copy.filters.regexDialect = other.filters.regexDialect
-        case .x9: copy.filters.emptyFiltersMatch = other.filters.emptyFiltersMatch
-        case .x10: copy.sessionTimeout = other.sessionTimeout
-        case .x11: copy.defaultTimeout = other.defaultTimeout
-        case .x12, .x13: break
-        case .x14: copy.expiredAtExpiry = other.expiredAtExpiry
-        case .x15: copy.duplicates = other.duplicates
-        case .x16: copy.priorityTie = other.priorityTie
-        case .x17: copy.timeWindow = other.timeWindow
-        case .x18: copy.explicitMinusOne = other.explicitMinusOne
-        case .x19: copy.filters.emptyProductIDMatchesAny = other.filters.emptyProductIDMatchesAny
-        case .x20: copy.lastTriggerTimeSurvivesLaunch = other.lastTriggerTimeSurvivesLaunch
-        case .x21: copy.filters.nullProperty = other.filters.nullProperty
-        case .x22: copy.filters.bigIntegers = other.filters.bigIntegers
-        case .x23: copy.filters.datePrecision = other.filters.datePrecision
-        case .x24: copy.filters.dateStrings = other.filters.dateStrings
-        case .x25: copy.filters.unsentFilters = other.filters.unsentFilters
-        case .x26: copy.reEligibilityStamp = other.reEligibilityStamp
-        case .x27: copy.defectiveMessages = other.defectiveMessages
-        case .x28: copy.eligibleMomentsOfferStack = other.eligibleMomentsOfferStack
-        case .x29: copy.launchInsideSessionContinues = other.launchInsideSessionContinues
-        case .x30: copy.inactivityEndsSession = other.inactivityEndsSession
-        case .x31: copy.delayedTriggersSurviveLaunch = other.delayedTriggersSurviveLaunch
-        case .x32:
-            copy.syncForgetsDroppedTriggers = other.syncForgetsDroppedTriggers
-            copy.removedTriggerRecords = other.removedTriggerRecords
-        case .x33: copy.queuedEventsTimedAtAnswer = other.queuedEventsTimedAtAnswer
-        case .x34: copy.nullReEligibilityAlways = other.nullReEligibilityAlways
-        case .x35: copy.handOverChecksBeforeStamp = other.handOverChecksBeforeStamp
-        case .x36:
-            copy.filters.iamClicks = other.filters.iamClicks
-            copy.filters.clickIDs = other.filters.clickIDs
-        case .x37: copy.refusesUnsafeNames = other.refusesUnsafeNames
-        case .x38: copy.unsupportedMessageTypes = other.unsupportedMessageTypes
-        case .x39: copy.refusedMessageFallsBack = other.refusedMessageFallsBack
-        case .x50: copy.handOverChecksInterval = other.handOverChecksInterval
-        case .x51: copy.handOverReEligibility = other.handOverReEligibility
-        case .x52: copy.gateClock = other.gateClock
-        case .x53: copy.pushOpen = other.pushOpen
-        case .i2: copy.withoutPresenter = other.withoutPresenter
-        case .i4: copy.displaysThroughSubscribers = other.displaysThroughSubscribers
-        // B3, B4: each bridge's answer of that row; a platform where no bridge runs (Web) has
-        // neither.
-        case .b3:
-            let mine = bridges
-            copy.bridges = other.bridges.map { bridges in
-                var mixed = mine ?? bridges
-                mixed.reactNative.withoutNativeUI = bridges.reactNative.withoutNativeUI
-                mixed.flutter.withoutNativeUI = bridges.flutter.withoutNativeUI
-                mixed.cordova.withoutNativeUI = bridges.cordova.withoutNativeUI
-                mixed.unity.withoutNativeUI = bridges.unity.withoutNativeUI
-                return mixed
-            }
-        case .b4:
-            let mine = bridges
-            copy.bridges = other.bridges.map { bridges in
-                var mixed = mine ?? bridges
-                mixed.reactNative.notReady = bridges.reactNative.notReady
-                mixed.flutter.notReady = bridges.flutter.notReady
-                mixed.cordova.notReady = bridges.cordova.notReady
-                mixed.unity.notReady = bridges.unity.notReady
-                return mixed
-            }
-        case .ts2: copy.testSends = other.testSends
-        case .sc2: copy.unregisteredScreenHoldsBack = other.unregisteredScreenHoldsBack
-        }
+        row.row.adopt?(&copy, other)
         return copy
     }
 

@@ -13,7 +13,7 @@ extension Condition {
 
     /// Inlined into matching's loop: called on a condition in a list, it was copied for the call.
     @inline(__always)
-    public func matches(_ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()) -> Bool {
+    public func matches(_ event: Event, unixNow: Double, filters policy: FilterPolicy) -> Bool {
         // On `self` alone, then the kind: a tuple of the two would copy the condition.
         switch self {
         case .open:
@@ -65,7 +65,7 @@ extension Condition {
     /// T4 (revision 2): the unsupported filter that alone keeps this condition from matching an
     /// event of its kind and name; `nil` when it matches, or fails for another reason.
     public func blockingUnsupportedFilter(
-        _ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()
+        _ event: Event, unixNow: Double, filters policy: FilterPolicy
     ) -> PropertyFilter? {
         switch (self, event.kind) {
         case (.purchaseProperty(let product, let groups), .purchase) where product == event.name,
@@ -80,14 +80,14 @@ extension Condition {
 extension Trigger {
     /// T2 aside, whether any condition matches (T1).
     @inline(__always)
-    public func matches(_ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()) -> Bool {
+    public func matches(_ event: Event, unixNow: Double, filters policy: FilterPolicy) -> Bool {
         Condition.anyMatches(conditions, conditions.indices, event, unixNow: unixNow, filters: policy)
     }
 
     /// T4 (revision 2): for a trigger that does not match `event`, the unsupported filter that
     /// alone stopped it (the first such among its conditions); `nil` when none did.
     public func blockingUnsupportedFilter(
-        _ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()
+        _ event: Event, unixNow: Double, filters policy: FilterPolicy
     ) -> PropertyFilter? {
         for condition in conditions {
             if let filter = condition.blockingUnsupportedFilter(event, unixNow: unixNow, filters: policy) {

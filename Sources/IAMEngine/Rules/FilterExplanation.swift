@@ -41,7 +41,7 @@ extension Trigger {
     /// Why `event` fails this trigger's property filters: one explanation per condition with
     /// filters whose kind and name match the event (a different name or kind fails before any
     /// filter is looked at, and is not explained here). Empty when the filters pass.
-    public func explainFilters(_ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy())
+    public func explainFilters(_ event: Event, unixNow: Double, filters policy: FilterPolicy)
         -> [FilterExplanation]
     {
         conditions.compactMap { condition in

@@ -4,7 +4,7 @@ extension Collection where Element == [PropertyFilter] {
     /// T3: every group passes (AND); a group passes when any filter in it passes (OR).
     /// An empty outer array never matches (X9: unless the platform matches it always).
     public func pass(
-        _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy = FilterPolicy()
+        _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy
     ) -> Bool {
         if isEmpty { return policy.emptyFiltersMatch }
         // Groups and filters read in place: `allSatisfy`/`contains` copy every element they pass on.
@@ -21,7 +21,7 @@ extension Collection where Element == [PropertyFilter] {
     /// fail as they are, and would pass if every unsupported filter passed. `nil` otherwise.
     /// Names the first unsupported filter of the first group that fails only because of one.
     public func blockingUnsupportedFilter(
-        _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy = FilterPolicy()
+        _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy
     ) -> PropertyFilter? {
         guard !isEmpty else { return nil }
         var blocking: PropertyFilter?
@@ -51,7 +51,7 @@ extension [PropertyFilter] {
 extension PropertyFilter {
     /// T4/T5 for one filter. `unixNow` is the event's time, for the relative date comparators.
     public func passes(
-        _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy = FilterPolicy()
+        _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy
     ) -> Bool {
         var found = Self.lookUp(key, in: properties)
         // X21: a null is a missing property, or a value of its own.

@@ -146,7 +146,7 @@ extension Trigger {
     /// R3: for a trigger that does not match `event`, the filter whose budget ran out and alone
     /// stopped it (the first such among its conditions); `nil` when none did.
     public func blockingBudgetFilter(
-        _ event: Event, unixNow: Double, filters policy: FilterPolicy = FilterPolicy()
+        _ event: Event, unixNow: Double, filters policy: FilterPolicy
     ) -> PropertyFilter? {
         for condition in conditions {
             if let groups = condition.filterGroups(for: event),

@@ -1,7 +1,7 @@
 // T2: a trigger matches only while `start_time < now < end_time` (unix seconds; nil = no bound).
 // X17: how a platform compares the bounds; X18: what an explicit -1 bound is.
 extension Trigger {
-    public func isInTimeWindow(unixNow: Double, policies: Policies = Policies()) -> Bool {
+    public func isInTimeWindow(unixNow: Double, policies: Policies) -> Bool {
         let (start, end) = TimeWindow.bounds(
             start: startTime, end: endTime, explicit: explicitMinusOne, policies.explicitMinusOne)
         return TimeWindow.contains(start: start, end: end, unixNow: unixNow, policies.timeWindow)

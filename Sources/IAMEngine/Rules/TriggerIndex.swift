@@ -131,7 +131,7 @@ public struct TriggerSet: Sendable {
 
     /// Positions (in delivered order) of the triggers that have a condition for `event`'s kind
     /// and name; the conditions themselves are checked by `Condition.matches`.
-    public func candidates(for event: Event, clickIDs: ClickIDPolicy = .asWritten) -> [Int] {
+    public func candidates(for event: Event, clickIDs: ClickIDPolicy) -> [Int] {
         Array(candidateList(for: event, clickIDs: clickIDs))
     }
 
@@ -154,7 +154,7 @@ public struct TriggerSet: Sendable {
 
     /// `candidates(for:)` without a new list: at most two runs of the index, merged as read.
     /// X36: under `campaignPart` a click is looked up by the campaign part of its id alone.
-    package func candidateList(for event: Event, clickIDs: ClickIDPolicy = .asWritten) -> Candidates {
+    package func candidateList(for event: Event, clickIDs: ClickIDPolicy) -> Candidates {
         var named = Run()
         if clickIDs == .campaignPart, event.kind == .iamClick || event.kind == .pushClick {
             named = event.name.flatMap(CampaignID.part).map { run(event.kind, $0) } ?? Run()

@@ -1,0 +1,474 @@
+/// The platforms of profiles.md, as the rows name them.
+public enum Platform: String, Sendable, CaseIterable {
+    case ios, swift, android, web
+}
+
+/// What a platform's cell of a row changes in `Policies`, where its answer differs from `ios`'s.
+public typealias PolicyChange = @Sendable (inout Policies) -> Void
+
+/// A platform's cell of a row: its answer in a few words, how sure it is, and the policy value
+/// it sets where that differs from the `ios` answer (`Policies()`).
+public struct Cell<Value: Sendable>: Sendable {
+    let answer: Answer
+    let value: Value?
+
+    static func says(_ summary: String, _ confidence: Confidence) -> Cell {
+        Cell(answer: Answer(summary, confidence), value: nil)
+    }
+
+    static func says(_ summary: String, _ confidence: Confidence, _ value: Value) -> Cell {
+        Cell(answer: Answer(summary, confidence), value: value)
+    }
+}
+
+/// One row of profiles.md or integration.md, declared once: its question, each platform's
+/// answer with its confidence and the policy value it sets, how compare carries the row from
+/// one platform to another, and what a scenario must hold for the row to matter. `Profile`'s
+/// four platforms, `iamterm profiles`, compare's attribution, the split view's marker and
+/// why-not all read this; a new row is one case here, its rule and its test.
+public struct Row: Sendable {
+    public let question: String
+    let answers: [Platform: Answer]
+    let changes: [Platform: PolicyChange]
+    /// Sets the row's policy of the first to the second's (compare's probe); `nil` for a row
+    /// without a policy (X12, X13: names only).
+    let adopt: (@Sendable (inout Policies, Policies) -> Void)?
+    /// What a scenario must hold for the row to change anything; `nil`: always tried.
+    let matters: (KeyPath<ScenarioTraits, Bool> & Sendable)?
+
+    /// A row whose policy is one value of `Policies`.
+    init<Value: Sendable>(
+        _ question: String, _ policy: WritableKeyPath<Policies, Value> & Sendable,
+        ios: Cell<Value>? = nil, swift: Cell<Value>? = nil, android: Cell<Value>? = nil, web: Cell<Value>? = nil,
+        matters: (KeyPath<ScenarioTraits, Bool> & Sendable)? = nil
+    ) {
+        let cells: [Platform: Cell<Value>] = [.ios: ios, .swift: swift, .android: android, .web: web]
+            .compactMapValues { $0 }
+        self.question = question
+        self.answers = cells.mapValues(\.answer)
+        self.changes = cells.compactMapValues { cell in
+            cell.value.map { value -> PolicyChange in { $0[keyPath: policy] = value } }
+        }
+        self.adopt = { $0[keyPath: policy] = $1[keyPath: policy] }
+        self.matters = matters
+    }
+
+    /// A row whose policy spans several values (or none): each cell says what it changes.
+    init(
+        _ question: String, adopt: (@Sendable (inout Policies, Policies) -> Void)?,
+        ios: Cell<PolicyChange>? = nil, swift: Cell<PolicyChange>? = nil,
+        android: Cell<PolicyChange>? = nil, web: Cell<PolicyChange>? = nil,
+        matters: (KeyPath<ScenarioTraits, Bool> & Sendable)? = nil
+    ) {
+        let cells: [Platform: Cell<PolicyChange>] = [.ios: ios, .swift: swift, .android: android, .web: web]
+            .compactMapValues { $0 }
+        self.question = question
+        self.answers = cells.mapValues(\.answer)
+        self.changes = cells.compactMapValues(\.value)
+        self.adopt = adopt
+        self.matters = matters
+    }
+}
+
+extension Difference {
+    /// The row, declared once (read from a table built at first use).
+    public var row: Row { Self.rows[self]! }
+
+    private static let rows: [Difference: Row] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, $0.declaration) })
+
+    /// Every row. The `ios` cell's policy is `Policies()`; a platform's cell left out inherits
+    /// the `ios` answer (`Profile.answer`).
+    private var declaration: Row {
+        switch self {
+        case .x1:
+            Row(
+                "is there a stack of waiting messages?", \.stack,
+                ios: .says("a LIFO stack", .source),
+                swift: .says("a LIFO stack (array, end is top)", .source),
+                android: .says("a LIFO stack (java.util.Stack)", .source),
+                web: .says("no stack: a refused message is discarded", .source, .none))
+        case .x2:
+            Row(
+                "a message performed while the app is in the background", \.background,
+                ios: .says("returned to the stack; not offered on foreground", .source),
+                swift: .says("returned to the stack, as ios", .inferred),
+                android: .says("parked in one slot, offered on the next foreground", .source, .parkUntilForeground),
+                web: .says("discarded app_in_background", .inferred))
+        case .x3:
+            Row(
+                "keyboard up when a message is offered", \.keyboardHoldsBack,
+                ios: .says("held back (keyboard_up) unless a delegate decides", .source),
+                swift: .says("no keyboard gate", .source, false),
+                android: .says("no keyboard gate", .source, false),
+                web: .says("no keyboard gate", .inferred, false))
+        case .x4:
+            Row(
+                "keyboard shown while a message is visible", \.keyboardDismissesVisible,
+                ios: .says("dismisses a non-HTML message", .source),
+                swift: .says("stays visible", .source, false),
+                android: .says("stays visible", .source, false),
+                web: .says("stays visible", .inferred, false))
+        case .x5:
+            Row(
+                "the delegate answers reenqueue", \.reenqueue,
+                ios: .says("rolled back, not stacked", .source),
+                swift: .says("pushed on top of the stack, nothing rolled back", .source, .pushOnStack),
+                android: .says("rolled back, not stacked", .source),
+                web: .says("discarded delegate_reenqueue", .source, .pushOnStack))
+        case .x6:
+            Row(
+                "displayNext and the delegate", \.displayNextAsksDelegate,
+                ios: .says("offers the top through the delegate", .source),
+                swift: .says("presentNext() shows the top without the delegate", .source, false),
+                android: .says("offers the top through the listener", .source),
+                web: .says("nothing to offer (no stack)", .source))
+        case .x7:
+            Row(
+                "comparators 4 and 6 on a number filter", \.filters.relativeComparatorsCompareNumbers,
+                ios: .says("never pass", .source),
+                android: .says("never pass", .source),
+                web: .says(">= and <=", .source, true))
+        case .x8:
+            Row(
+                "regex filters: case",
+                // The regex row: case (X8) and the dialect (R3) travel together.
+                adopt: {
+                    $0.filters.regexCaseSensitive = $1.filters.regexCaseSensitive
+                    $0.filters.regexDialect = $1.filters.regexDialect
+                },
+                ios: .says("partial match, case-insensitive", .source),
+                android: .says("partial match, case-insensitive", .source, { $0.filters.regexDialect = .java }),
+                web: .says(
+                    "partial match, case-sensitive", .source,
+                    {
+                        $0.filters.regexCaseSensitive = true
+                        $0.filters.regexDialect = .javaScript
+                    }))
+        case .x9:
+            Row(
+                "an empty property_filters array", \.filters.emptyFiltersMatch,
+                ios: .says("never matches", .source),
+                android: .says("never matches", .source),
+                web: .says("always matches", .source, true))
+        case .x10:
+            Row(
+                "session timeout default", \.sessionTimeout,
+                ios: .says("10 s", .source),
+                swift: .says("10 s", .docs),
+                android: .says("10 s", .docs),
+                web: .says("30 minutes", .docs, 30 * 60))
+        case .x11:
+            Row(
+                "default timeout of a trigger without one", \.defaultTimeout,
+                ios: .says("none", .source),
+                android: .says("none for the chosen trigger", .source),
+                web: .says("delay + 30 s when timeout is absent or null", .executed, .afterDelay(seconds: 30)))
+        case .x12:
+            Row(
+                "the minimum interval's setting name", adopt: nil,
+                ios: .says("ABKMinimumTriggerTimeIntervalKey", .source),
+                swift: .says("triggerMinimumTimeInterval", .source),
+                android: .says("com_braze_trigger_action_minimum_time_interval_seconds", .source),
+                web: .says("minimumIntervalBetweenTriggerActionsInSeconds", .source))
+        case .x13:
+            Row(
+                "the delegate's method and answer names", adopt: nil,
+                ios: .says("beforeInAppMessageDisplayed: (…withKeyboardIsUp:)", .source),
+                swift: .says("inAppMessage(_:displayChoiceForMessage:)", .source),
+                android: .says("beforeInAppMessageDisplayed", .source),
+                web: .says("subscribeToInAppMessage callback", .source))
+        case .x14:
+            Row(
+                "a message reaching its expiry at that instant", \.expiredAtExpiry,
+                ios: .says("still shows (expired only after)", .inherited),
+                android: .says("still shows: expired only when now > expiry", .source),
+                web: .says("expired at that instant (now < expiry to show)", .source, true))
+        case .x15:
+            Row(
+                "a push while the same message waits on the stack", \.duplicates,
+                ios: .says("both copies stay", .inherited),
+                swift: .says("the older copy is removed first", .source, .removeOlder),
+                android: .says("both copies stay (Stack.push)", .source),
+                web: .says("no stack (X1)", .source))
+        case .x16:
+            Row(
+                "two matching triggers with the same priority", \.priorityTie,
+                ios: .says("the first in the delivered list", .inherited),
+                android: .says("the first in the delivered list", .executed),
+                web: .says("the last in the delivered list", .executed, .lastDelivered))
+        case .x17:
+            Row(
+                "the time window's bounds", \.timeWindow,
+                ios: .says("strict: start_time < now < end_time", .source),
+                android: .says(
+                    "strict, in whole seconds: start_time < ⌊now⌋ < end_time", .executed, .strictWholeSeconds),
+                web: .says("inclusive, to the millisecond: start_time <= now <= end_time", .executed, .inclusive))
+        case .x18:
+            Row(
+                "an explicit -1 in end_time, min_seconds_since_last_trigger, timeout", \.explicitMinusOne,
+                ios: .says("as absent: no bound, the global interval, no timeout", .source),
+                android: .says(
+                    "as absent: the global interval; no bound, no timeout (those two read in source)", .executed),
+                web: .says(
+                    "end_time -1 never matches; interval -1 is none; timeout -1 expires at once", .executed, .literal))
+        case .x19:
+            Row(
+                "a purchase condition with product_id \"\"", \.filters.emptyProductIDMatchesAny,
+                ios: .says("any purchase", .source),
+                web: .says("only a purchase of the product \"\"", .executed, false))
+        case .x20:
+            Row(
+                "the last trigger time across a launch", \.lastTriggerTimeSurvivesLaunch,
+                ios: .says("cleared by launch (S1)", .source),
+                web: .says("kept (localStorage): the interval runs across a reload", .executed, true))
+        case .x21:
+            Row(
+                "an event property whose value is null", \.filters.nullProperty,
+                ios: .says("missing (T5)", .docs),
+                android: .says(
+                    "present: exists passes, does not exist fails, others see the wrong type", .executed, .present),
+                web: .says("missing: nulls are deleted when the event is logged", .executed, .missing))
+        case .x22:
+            Row(
+                "an integer property beyond 32 bits", \.filters.bigIntegers,
+                ios: .says("a number", .docs),
+                android: .says("the wrong type for a number filter (a 64-bit integer)", .executed, .wrongType),
+                web: .says("a number", .executed, .number))
+        case .x23:
+            Row(
+                "the precision of date comparisons", \.filters.datePrecision,
+                ios: .says("whole seconds for equality; other comparisons as given", .docs),
+                android: .says("event dates truncated to whole seconds", .executed, .wholeSeconds),
+                web: .says("milliseconds", .executed, .milliseconds))
+        case .x24:
+            Row(
+                "a date-looking string against a date filter", \.filters.dateStrings,
+                ios: .says("an ISO-8601 string is a date (T5)", .docs),
+                android: .says(
+                    "only yyyy-MM-dd kk:mm:ss (UTC) is a date; a date value is that text to a string filter", .executed,
+                    .storedForm),
+                web: .says("never a date: only a date value is", .executed, .never))
+        case .x25:
+            Row(
+                "filters the dashboard does not send", \.filters.unsentFilters,
+                ios: .says("never pass, with a load warning (T4)", .docs),
+                android: .says(
+                    "a missing property passes 2, 12 and 17; 11 and 12 answered before the type", .executed,
+                    .presenceFirst),
+                web: .says(
+                    "evaluated as JavaScript does (17 passes for non-strings, 3-6 with < > <= >=, ...)", .executed,
+                    .javaScript))
+        case .x26:
+            Row(
+                "when re-eligibility is stamped", \.reEligibilityStamp,
+                ios: .says("when the trigger is performed", .source),
+                swift: .says(
+                    "at the impression: a message never shown leaves its trigger eligible", .inferred, .atImpression))
+        case .x27:
+            Row(
+                "a message the SDK cannot build", \.defectiveMessages,
+                ios: .says("loads with a warning and shows", .inherited),
+                swift: .says("performed, then discarded invalid_message", .inferred, .discarded))
+        case .x28:
+            Row(
+                "the stack offered at a session start or a push open", \.eligibleMomentsOfferStack,
+                ios: .says("yes: the top of the stack is offered", .source),
+                swift: .says("no: the stack waits for the next message or presentNext()", .source, false),
+                android: .says("no: only the parked message is offered at foreground", .source, false),
+                web: .says("does not arise: no stack (X1)", .source))
+        case .x29:
+            Row(
+                "is a launch a new session?", \.launchInsideSessionContinues,
+                ios: .says("yes: a cold start (S1)", .source),
+                web: .says(
+                    "only after the session timed out: inside it a launch continues the session", .executed, true),
+                matters: \ScenarioTraits.hasRelaunch)
+        case .x30:
+            Row(
+                "does inactivity end a session without background?", \.inactivityEndsSession,
+                ios: .says("no: S2 counts from background", .source),
+                web: .says(
+                    "yes: the first event after the timeout since the last activity starts a session", .executed, true),
+                matters: \ScenarioTraits.hasIdleGap)
+        case .x31:
+            Row(
+                "a delayed trigger pending at a launch", \.delayedTriggersSurviveLaunch,
+                ios: .says("dropped (trigger_dropped launch)", .source),
+                android: .says("dropped: the delayed coroutine ends with the process", .executed),
+                web: .says("kept and rescheduled for the rest of its delay", .executed, true),
+                matters: \ScenarioTraits.hasDelay)
+        case .x32:
+            Row(
+                "the re-eligibility record of a trigger a sync removed",
+                adopt: {
+                    $0.syncForgetsDroppedTriggers = $1.syncForgetsDroppedTriggers
+                    $0.removedTriggerRecords = $1.removedTriggerRecords
+                },
+                ios: .says("kept", .source),
+                android: .says(
+                    "kept while the app runs; forgotten at the next launch", .executed,
+                    { $0.removedTriggerRecords = .forgottenAtLaunch }),
+                web: .says(
+                    "forgotten: the sync rebuilds the records from the triggers it holds", .executed,
+                    { $0.syncForgetsDroppedTriggers = true }),
+                matters: \ScenarioTraits.hasCampaignStep)
+        case .x33:
+            Row(
+                "the time of an event queued during a sync", \.queuedEventsTimedAtAnswer,
+                ios: .says("the time it was raised", .source),
+                web: .says("the sync's answer", .executed, true),
+                matters: \ScenarioTraits.hasEventDuringSync)
+        case .x34:
+            Row(
+                "re_eligibility: null", \.nullReEligibilityAlways,
+                ios: .says("the default: once (P3)", .source),
+                web: .says("always re-eligible", .executed, true),
+                matters: \ScenarioTraits.hasNullReEligibility)
+        case .x35:
+            Row(
+                "the order of the checks when a performed message is handed over", \.handOverChecksBeforeStamp,
+                ios: .says("stamped at performed (E1), then L3 in its order", .source),
+                web: .says("expiry, then a subscriber, then the display; nothing stamped before", .executed, true))
+        case .x36:
+            Row(
+                "what iam_click and push_click conditions compare",
+                adopt: {
+                    $0.filters.iamClicks = $1.filters.iamClicks
+                    $0.filters.clickIDs = $1.filters.clickIDs
+                },
+                ios: .says("T1/T7 as written: the id or its campaign id; a push's campaign id as given", .source),
+                android: .says(
+                    "the campaign part of the base64-decoded id, for iam_click and push_click", .executed,
+                    { $0.filters.clickIDs = .campaignPart }),
+                web: .says(
+                    "the campaign part of the base64 id; buttons absent or [] any click; ids as strings", .executed,
+                    { $0.filters.iamClicks = .campaignPart }),
+                matters: \ScenarioTraits.hasClickConditions)
+        case .x37:
+            Row(
+                "an event name or key holding a quote or a control character", \.refusesUnsafeNames,
+                ios: .says("logged", .source),
+                web: .says("refused: event_rejected invalid_name, no trigger evaluated", .executed, true),
+                matters: \ScenarioTraits.hasUnsafeName)
+        case .x38:
+            Row(
+                "message types MODAL_STYLED, WEB_HTML, BANNER and none", \.unsupportedMessageTypes,
+                ios: .says(
+                    "MODAL_STYLED a modal, WEB_HTML an HTML message; BANNER discarded when performed; no type a slideup",
+                    .inferred),
+                web: .says("MODAL_STYLED a modal, WEB_HTML HTML; BANNER or none never matches", .executed, .notBuilt),
+                matters: \ScenarioTraits.hasUnsupportedType)
+        case .x39:
+            Row(
+                "a chosen message the SDK refuses at perform time", \.refusedMessageFallsBack,
+                ios: .says("no fallback: the refused message is the event's only one", .inferred),
+                web: .says("the next candidate by priority, with its own delay", .executed, true),
+                matters: \ScenarioTraits.hasRefusedMessage)
+        case .x50:
+            Row(
+                "a delayed message's hand-over: the minimum interval again?", \.handOverChecksInterval,
+                ios: .says("yes: dropped min_interval if another message was performed meanwhile", .source),
+                android: .says("no: only re-eligibility is checked again; P2 stamped anew", .executed, false),
+                matters: \ScenarioTraits.hasDelay)
+        case .x51:
+            Row(
+                "a delayed message's hand-over: how re-eligibility is checked again", \.handOverReEligibility,
+                ios: .says("at the hand-over's time: now >= last + N", .source),
+                android: .says("with the delay added again: now + delay >= last + N", .executed, .delayAddedAgain),
+                matters: \ScenarioTraits.hasDelay)
+        case .x52:
+            Row(
+                "precision of the minimum interval and re-eligibility", \.gateClock,
+                ios: .says("the simulated time as given", .source),
+                android: .says("whole seconds: stamps and checks read floor(now)", .executed, .wholeSeconds))
+        case .x53:
+            Row(
+                "a push open", \.pushOpen,
+                ios: .says("push_click is raised at the open", .source),
+                android: .says("a trigger sync first; push_click when it completes", .executed, .syncFirst),
+                matters: \ScenarioTraits.hasPushOpen)
+        case .i2:
+            Row(
+                "a message to show when nothing presents messages", \.withoutPresenter,
+                ios: .says("dropped: discarded no_presenter (no AppboyUI to show it)", .inferred),
+                swift: .says("dropped: discarded no_presenter (no presenter set)", .docs),
+                android: .says("kept in one slot until an Activity registers (no_activity, parked)", .source, .park),
+                web: .says("handed to no one: discarded no_subscriber", .docs, .discard(.noSubscriber)))
+        case .i4:
+            Row(
+                "automatic display and the app's subscribers", \.displaysThroughSubscribers,
+                ios: .says("does not arise: no subscribers; the app's own UI is I3", .inferred),
+                swift: .says("does not arise: no subscribers; the app's own UI is I3", .inferred),
+                android: .says("does not arise: no subscribers; the app's own UI is I3", .inferred),
+                web: .says(
+                    "automaticallyShow false and no subscriber is I2; a show subscriber beside it offers twice", .docs,
+                    true))
+        case .b3:
+            Row(
+                "a bridge's answer when the native UI is off",
+                adopt: { mine, other in mine.adoptBridges(from: other, \.withoutNativeUI) },
+                ios: .says("UI off: every bridge answers discard; only the app draws it", .source),
+                swift: .says("UI off: every bridge answers discard; only the app draws it", .source),
+                android: .says(
+                    "UI off: React Native answers DISPLAY_LATER (stays on the stack); the others discard", .source,
+                    { $0.bridges = .android }),
+                web: .says("does not arise: no bridge runs on the Web SDK", .inferred, { $0.bridges = nil }))
+        case .b4:
+            Row(
+                "a message while a bridge's app side is not ready",
+                adopt: { mine, other in mine.adoptBridges(from: other, \.notReady) },
+                ios: .says(
+                    "not ready: React Native and Cordova leave it to the native UI; Flutter and Unity answer and lose it",
+                    .source),
+                swift: .says(
+                    "not ready: React Native and Cordova leave it to the native UI; Flutter and Unity answer and lose it",
+                    .source),
+                android: .says(
+                    "not ready: React Native and Cordova leave it to the native UI; Flutter and Unity answer and lose it",
+                    .source),
+                web: .says("does not arise: no bridge runs on the Web SDK", .inferred, { $0.bridges = nil }))
+        case .ts2:
+            Row(
+                "when a test send delivered by push is shown", \.testSends,
+                ios: .says("when its push is opened, else at the next session start", .inferred),
+                swift: .says("when its push is opened, else at the next session start", .inferred),
+                android: .says("at once when the push arrives in the foreground", .inferred, .atOnce),
+                web: .says("at the next session start", .inferred, .nextSession))
+        case .sc2:
+            Row(
+                "a screen that did not register the SDK's UI", \.unregisteredScreenHoldsBack,
+                ios: .says("ignored: any screen presents", .inferred),
+                swift: .says("ignored: any screen presents", .inferred),
+                android: .says("held back (no_activity) until a registered Activity comes to the front", .source, true),
+                web: .says("ignored: no Activities", .inferred))
+        }
+    }
+}
+
+extension Policies {
+    /// B3, B4: each bridge's answer of one row taken from `other`; a platform where no bridge
+    /// runs (Web) has neither.
+    fileprivate mutating func adoptBridges<Value>(
+        from other: Policies, _ answer: WritableKeyPath<BridgePolicy, Value>
+    ) {
+        let mine = bridges
+        bridges = other.bridges.map { theirs in
+            var mixed = mine ?? theirs
+            mixed.reactNative[keyPath: answer] = theirs.reactNative[keyPath: answer]
+            mixed.flutter[keyPath: answer] = theirs.flutter[keyPath: answer]
+            mixed.cordova[keyPath: answer] = theirs.cordova[keyPath: answer]
+            mixed.unity[keyPath: answer] = theirs.unity[keyPath: answer]
+            return mixed
+        }
+    }
+
+    /// The policies of `platform`: every row's cell applied to the `ios` ones.
+    static func of(_ platform: Platform) -> Policies {
+        var policies = Policies()
+        for row in Difference.allCases {
+            row.row.changes[platform]?(&policies)
+        }
+        return policies
+    }
+}
