@@ -94,6 +94,9 @@ window.addEventListener = () => {};
 window.screen = { width: 1000, height: 800 };
 
 let pending = [];
+// The scenario's network: a request is answered `latencyMs` after it is sent, from the set of
+// triggers switched on when it was sent (D5).
+const network = { latencyMs: 500, disabled: new Set() };
 globalThis.XMLHttpRequest = class {
   open(method, url) {
     this.url = url;
@@ -104,6 +107,8 @@ globalThis.XMLHttpRequest = class {
   }
   send(body) {
     this.body = JSON.parse(body);
+    this._due = clock.ms + network.latencyMs;
+    this._disabled = new Set(network.disabled);
     pending.push(this);
   }
 };
@@ -152,36 +157,28 @@ function runOne(run) {
     req.responseText = JSON.stringify(wantsTriggers ? { triggers } : {});
     req.onload();
   };
-  const stamp = () => {
-    for (const req of pending) {
-      if (req._due == null) {
-        req._due = clock.ms + latencyMs;
-        req._disabled = new Set(disabled); // D5: the server's set as requested
-      }
-    }
-  };
+  network.latencyMs = latencyMs;
+  network.disabled = disabled;
+  // Timers and answers in time order up to `untilMs`: a request a timer sends is answered
+  // its latency after that timer, not after the step that follows.
   const flushNetwork = (untilMs) => {
-    stamp();
     for (;;) {
       const due = pending.filter((r) => r._due <= untilMs).sort((a, b) => a._due - b._due)[0];
-      const timer = [...timers].sort((a, b) => a.at - b.at)[0];
-      if (!due) break;
-      if (timer && timer.at < due._due) {
+      const timer = timers.filter((t) => t.at <= untilMs).sort((a, b) => a.at - b.at || a.id - b.id)[0];
+      if (!due && !timer) break;
+      if (timer && (!due || timer.at < due._due)) {
         runTimersUntil(timer.at, result);
-        stamp();
         continue;
       }
-      runTimersUntil(due._due, result);
+      clock.ms = Math.max(clock.ms, due._due);
       pending = pending.filter((r) => r !== due);
       try {
         answer(due);
       } catch (e) {
         result.errors.push({ t: clock.ms, error: String(e.message || e) });
       }
-      stamp();
     }
-    runTimersUntil(untilMs, result);
-    stamp();
+    clock.ms = Math.max(clock.ms, untilMs);
   };
 
   for (const s of sc.timeline || []) {
@@ -201,15 +198,12 @@ function runOne(run) {
             result.handed.push({ t: Math.round(clock.ms - epochMs) / 1000, message: m.message });
           });
           braze.openSession();
-          stamp();
           break;
         case "customEvent":
           braze.logCustomEvent(s.name, s.properties);
-          stamp();
           break;
         case "purchase":
           braze.logPurchase(s.product_id, s.price ?? 1, "USD", 1, s.properties);
-          stamp();
           break;
         case "campaign":
           if (s.enabled) disabled.delete(s.id);
