@@ -81,6 +81,10 @@ struct CompareTests {
         #expect(text.stdout.hasPrefix("   0.000  app                               profile  web\n"))
         let check = try BinaryRunner.run(["check", "--demo", "--profile", "swift"])
         #expect(check.status == 0)
+        // The demo's warnings are printed as a file's are (they were counted, never shown).
+        let demo = try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName)
+        #expect(!demo.warnings.isEmpty)
+        #expect(check.stderr == demo.warnings.map { "iamterm: \($0)\n" }.joined())
         for arguments in [["run", "--demo", "--profile", "windows"], ["check", "--demo", "--profile"]] {
             let bad = try BinaryRunner.run(arguments)
             #expect(bad.status == 64, "\(arguments)")

@@ -37,6 +37,11 @@ enum CommandLineTool {
             case .check(let file):
                 let loaded = try load(file, profile: profile)
                 let scenario = loaded.scenario
+                // A file's warnings were printed as it loaded; the demo's and a lesson's are
+                // built in and quiet elsewhere, but `check` is asked for them.
+                if file == Arguments.demoFile || file.hasPrefix(Arguments.lessonPrefix) {
+                    for warning in loaded.warnings { FileIO.printError("iamterm: \(warning)") }
+                }
                 try printOut(
                     "\(displayName(file)): ok: \(scenario.triggers.count) trigger\(scenario.triggers.count == 1 ? "" : "s"), \(scenario.timeline.count) timeline step\(scenario.timeline.count == 1 ? "" : "s"), \(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"
                 )
