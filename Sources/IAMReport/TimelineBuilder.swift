@@ -185,18 +185,12 @@ struct TimelineBuilder {
     /// The `app` records of the app around the SDK (integration.md).
     static let integrationReasons: Set<TraceReason?> = [.integration, .screen, .pushNotForwarded, .initial]
 
-    /// `UI none`, `screen splash`, `test send qa-check waiting`, `push not forwarded`.
+    /// `UI none`, `screen splash`, `test_send qa-check waiting`, `push_not_forwarded`: the
+    /// record's words (`RecordWords`) without the `app` every record of this lane has; the app's
+    /// integration in the screen's brief words (`IntegrationSettings.presenter`).
     static func integrationLabel(_ record: TraceRecord) -> String {
-        switch (record.kind, record.reason) {
-        case (.testSend, let reason):
-            return "test send " + (record.message ?? "") + (reason.map { " " + $0.rawValue } ?? "")
-        case (_, .integration?):
-            guard case .integration(let settings) = record.fact else { return "integration" }
-            return settings.presenter
-        case (_, .screen?): return "screen " + (record.detail ?? "")
-        case (_, .pushNotForwarded?): return "push not forwarded" + (record.detail.map { " " + $0 } ?? "")
-        default: return record.reason?.rawValue ?? record.kind.rawValue
-        }
+        if record.reason == .integration, case .integration(let settings) = record.fact { return settings.presenter }
+        return record.words(clean: { $0 }).text { $0 != .kind || record.kind != .app }
     }
 }
 
