@@ -84,7 +84,11 @@ struct TimelineBuilder {
             let detail = TraceFormat.text(record).trimmingCharacters()
             return .init(t: record.t, label: label.abbreviated(to: Self.idLength), detail: detail.abbreviated(to: 512))
         }
-        func reason() -> String { "\(id) · \(record.reason?.rawValue ?? "")" }
+        /// `cart-reminder · keyboard_up`: the record's subject and reason (`RecordWords`).
+        func reason() -> String {
+            let words = record.words(clean: { $0 })
+            return (words[.subject] ?? "") + " · " + (words[.reason] ?? "")
+        }
         switch record.kind {
         case .event:
             if let bin { model.events.add(bin) { mark(record.event.map { $0.label() } ?? "event") } }

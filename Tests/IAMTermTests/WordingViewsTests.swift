@@ -64,4 +64,17 @@ struct WordingViewsTests {
         #expect(TimelineBuilder.integrationLabel(test) == "test_send qa-check waiting")
         #expect(TimelineBuilder.integrationLabel(test) == test.words().text())
     }
+
+    @Test(
+        "the status after a real step is the trace panel's line for the record it picks (issue 31: not 'app (rotate)')")
+    func statusAfterRotate() throws {
+        var sim = try IntegrationSimulatorTests.launched()
+        let records = sim.act(.rotate(.landscape), mono: 0)
+        let rotate = try #require(records.last { $0.kind == .app && $0.reason == .rotate })
+        let status = try #require(sim.ui.status?.text)
+        #expect(status == "rotate: " + rotate.words(time: formatTime, clean: { $0 }).text())
+        #expect(status.hasPrefix("rotate: app rotate"))
+        #expect(!status.contains("(rotate)"))
+        #expect(sim.session.steps.last?.note == "recorded: rotate landscape")
+    }
 }
