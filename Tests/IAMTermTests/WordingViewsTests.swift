@@ -77,4 +77,19 @@ struct WordingViewsTests {
         #expect(!status.contains("(rotate)"))
         #expect(sim.session.steps.last?.note == "recorded: rotate landscape")
     }
+
+    @Test("/ finds a record by the words the trace panel shows, as well as by the trace's line")
+    func searchFindsShownWords() throws {
+        var sim = try IntegrationSimulatorTests.launched()
+        let records = sim.act(.customEvent(name: "add_to_cart", properties: [:]), mono: 0)
+        let matched = try #require(records.last { $0.kind == .triggerMatched })
+        let shown = try #require(matched.words(clean: { $0 })[.event])
+        #expect(!TraceFormat.text(matched).contains(shown), "the line words the event otherwise")
+        sim.search(shown)
+        let index = sim.trace.count - 1 - sim.ui.traceCursor
+        // The newest record said so on screen: the performed record after the match.
+        #expect(sim.trace[index] == sim.trace.last { $0.words(clean: { $0 })[.event] == shown })
+        #expect(sim.trace[index].kind == .performed)
+        #expect(sim.ui.status?.text.hasPrefix("\"\(shown)\" at ") == true)
+    }
 }
