@@ -31,7 +31,7 @@ extension Simulator {
     }
 
     /// The note of a step the person took by hand: the action's words (`Action.words`).
-    static func recordedNote(_ action: Action) -> String { "recorded: " + action.words }
+    static func recordedNote(_ action: Action) -> String { "recorded: " + action.words() }
 
     /// The note of a scenario timeline step the session played.
     static func recordedNote(timelineStep index: Int, _ step: TimelineStep) -> String {

@@ -91,9 +91,18 @@ struct WordingTests {
             (.customEvent(name: "promo", properties: ["b": .number(1), "a": .bool(true)]), "customEvent promo {a, b}"),
             (.purchase(productID: "latte", properties: [:]), "purchase latte"), (.launch, "launch"),
             (.network(online: false), "network offline"), (.campaign(id: "c", enabled: true), "campaign c on"),
+            (.pushClick(campaignID: "spring"), "pushClick spring"), (.pushClick(campaignID: nil), "pushClick"),
         ])
     func actions(_ action: Action, _ words: String) {
-        #expect(action.words == words)
+        #expect(action.words() == words)
+    }
+
+    @Test("with values, as check's default timeline names a step; the view cleans the names")
+    func actionValues() {
+        let event = Action.customEvent(name: "promo\u{1B}", properties: ["size": .string("L"), "n": .number(2)])
+        #expect(event.words(values: true, clean: TraceFormat.visible) == "customEvent promo\\u{001B} {n=2, size=\"L\"}")
+        #expect(event.words() == "customEvent promo\u{1B} {n, size}")
+        #expect(Action.click(button: 0).words(values: true) == "click button 1 (\"button\": 0)")
     }
 
     @Test("a condition's short words, the form of a narrow column")

@@ -108,25 +108,34 @@ extension TraceRecord {
 }
 
 extension Action {
-    /// The action in words, as a saved session's note names it: its timeline name and what it
-    /// was given (`customEvent promo {size}`, `click button 2 ("button": 1)`, `keyboard up`).
-    public var words: String {
+    /// The action in words, as a saved session's note and `check`'s default timeline name it:
+    /// its timeline name and what it was given (`customEvent promo {size}`, `click button 2
+    /// ("button": 1)`, `keyboard up`, `pushClick spring`). `values`: each property's value
+    /// too (`{size="L"}`); `clean`: the view's cleaning of the names the scenario gave.
+    public func words(values: Bool = false, clean: (String) -> String = { $0 }) -> String {
+        func properties(_ properties: [String: PropertyValue]) -> String {
+            guard !properties.isEmpty else { return "" }
+            let keys = properties.keys.sorted()
+            return " {"
+                + keys.map { values ? clean($0) + "=" + properties[$0]!.words : clean($0) }.joined(separator: ", ")
+                + "}"
+        }
         var text = name
         switch self {
-        case .customEvent(let name, let properties):
-            text +=
-                " " + name + (properties.isEmpty ? "" : " {" + properties.keys.sorted().joined(separator: ", ") + "}")
-        case .purchase(let product, _): text += " " + product
+        case .customEvent(let name, let given): text += " " + clean(name) + properties(given)
+        case .purchase(let product, let given): text += " " + clean(product) + (values ? properties(given) : "")
+        case .pushClick(let campaign), .unforwardedPushClick(let campaign):
+            if let campaign { text += " " + clean(campaign) }
         // The file's `button` is 0-based: the words name both, so they never seem to disagree.
         case .click(let button): text += button.map { " button \($0 + 1) (\"button\": \($0))" } ?? " body"
         case .keyboard(let shown): text += shown ? " up" : " down"
         case .rotate(let orientation): text += " " + orientation.rawValue
-        case .campaign(let id, let enabled): text += " " + id + (enabled ? " on" : " off")
+        case .campaign(let id, let enabled): text += " " + clean(id) + (enabled ? " on" : " off")
         case .network(let online): text += online ? " online" : " offline"
         case .delegate(let delegate) where delegate.implements == .none: text += " none"
         case .delegate(let delegate):
             text += " " + delegate.implements.rawValue + " → " + delegate.answer.rawValue
-            for id in delegate.answers.keys.sorted() { text += ", \(id) → \(delegate.answers[id]!.rawValue)" }
+            for id in delegate.answers.keys.sorted() { text += ", \(clean(id)) → \(delegate.answers[id]!.rawValue)" }
         case .integration(let change):
             if let ui = change.ui { text += " ui=" + ui.rawValue }
             if let impressions = change.impressions { text += " impressions=" + impressions.rawValue }
