@@ -53,7 +53,7 @@ struct WordingTests {
         )
         #expect(full.words(time: TraceFormat.fixed3, clean: { "<" + $0 + ">" })[.next] == "(next 12.250)")
         #expect(full.words(clean: { "<" + $0 + ">" })[.subject] == "<a\u{1B}>")
-        #expect(full.words().words.map(\.part) == RecordWords.Part.allCases)
+        #expect(full.words().parts.map(\.part) == RecordWords.Part.allCases)
         // Without an id, the event is the subject, and no `on …` follows.
         let bare = TraceRecord(t: 0, kind: .eventQueued, event: event)
         #expect(bare.words().text() == "event_queued custom_event promo")

@@ -36,15 +36,15 @@ public struct RecordWords: Sendable, Equatable {
     }
 
     /// The parts the record has, in `Part`'s order.
-    public var words: [Word] = []
+    public var parts: [Word] = []
 
     /// One part's words, if the record has it.
-    public subscript(_ part: Part) -> String? { words.first { $0.part == part }?.text }
+    public subscript(_ part: Part) -> String? { parts.first { $0.part == part }?.text }
 
     /// The parts joined by a space: all of them, or those `include` keeps.
     public func text(_ include: (Part) -> Bool = { _ in true }) -> String {
         var out = ""
-        for word in words where include(word.part) {
+        for word in parts where include(word.part) {
             if !out.isEmpty { out += " " }
             out += word.text
         }
@@ -62,7 +62,7 @@ extension TraceRecord {
         time: (Double) -> String = TraceFormat.number, clean: (String) -> String = TraceFormat.visible
     ) -> RecordWords {
         var words = RecordWords()
-        func add(_ part: RecordWords.Part, _ text: String) { words.words.append(.init(part: part, text: text)) }
+        func add(_ part: RecordWords.Part, _ text: String) { words.parts.append(.init(part: part, text: text)) }
         add(.kind, kind.rawValue)
         let id = message ?? trigger
         if let subject = id ?? event?.label() { add(.subject, clean(subject)) }
