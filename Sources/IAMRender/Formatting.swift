@@ -1,8 +1,8 @@
 import IAMEngine
 
 /// Simulation time in seconds to a tenth ("64.8"): the title bar and the trace panel use this
-/// one form, so the same moment reads the same in both.
-func formatTime(_ t: Double) -> String {
+/// one form, so the same moment reads the same in both (and in the status line).
+package func formatTime(_ t: Double) -> String {
     let tenths = roundInt(t * 10)
     return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
 }

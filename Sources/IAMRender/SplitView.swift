@@ -177,7 +177,7 @@ enum SplitColumn {
             case let found? where found.isEmpty: "several rows"
             case let found?: found.map { "\($0.id) \($0.question)" }.joined(separator: "; ")
             }
-        var lines: [Line] = [[Span("\(left.glyphs.arrow) PART at \(formatTime(t))", .error, bold: true)]]
+        var lines: [Line] = [[Span("\(left.glyphs.arrow) A and B part at \(formatTime(t))", .error, bold: true)]]
         // The X-ID and the two records wrap (two lines at most each) rather than lose their ends.
         for text in wrap(rows, width: width - 2).prefix(2) { lines.append([Span("  " + text, .warning, bold: true)]) }
         for (tag, record, ctx) in [("A", a, left), ("B", b, right)] {
@@ -211,18 +211,10 @@ enum SplitColumn {
         return lines
     }
 
-    /// `40.0 returned_to_stack b message_visible`: time, kind, subject and reason only.
+    /// `40.0 returned_to_stack b message_visible`: the time and the record's words, as the trace
+    /// panel has them (`RecordWords`), without the stack's ids (the column's header counts the
+    /// stack); the column cuts what does not fit.
     static func compact(_ r: TraceRecord, _ ctx: RenderContext) -> String {
-        var parts = [formatTime(r.t), r.kind.rawValue]
-        if let subject = r.message ?? r.trigger {
-            parts.append(ctx.clean(subject))
-        } else if let event = r.event {
-            parts.append(ctx.clean(event.label()))
-        }
-        if let reason = r.reason { parts.append(reason.rawValue) }
-        if r.message == nil, r.trigger == nil, let detail = TraceView.shown(r) {
-            parts.append(ctx.clean(detail))
-        }
-        return parts.joined(separator: " ")
+        formatTime(r.t) + " " + r.words(time: formatTime, clean: ctx.clean).text { $0 != .stack }
     }
 }

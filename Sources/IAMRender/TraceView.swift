@@ -60,29 +60,19 @@ enum TraceView {
         }
     }
 
-    /// One record as a compact line: "  42.5 displayed        promo-summer impression".
+    /// One record as a compact line: "  42.5 displayed        promo-summer impression". The
+    /// record's words (`RecordWords`), the time right-aligned and the kind padded to a column.
     static func traceLine(_ r: TraceRecord, _ ctx: RenderContext) -> String {
         var time = formatTime(r.t)
         time = String(repeating: " ", count: max(0, 6 - time.cellWidth)) + time
-        var parts: [String] = [time, r.kind.rawValue.padded(to: 18)]
-        var subject = r.message ?? r.trigger
-        if subject == nil, let e = r.event { subject = e.label() }
-        if let subject { parts.append(ctx.clean(subject)) }
-        if let reason = r.reason { parts.append(reason.rawValue) }
-        if let button = r.button { parts.append("button " + ctx.clean(button)) }
-        if let next = r.next { parts.append("(next \(formatTime(next)))") }
-        if let until = r.until { parts.append("(until \(formatTime(until)))") }
-        if r.message != nil || r.trigger != nil, let e = r.event { parts.append("on " + ctx.clean(e.label())) }
-        if let detail = shown(r) { parts.append(ctx.clean(detail)) }
-        if let profile = r.profile { parts.append(ctx.clean(profile)) }
-        if let more = r.more { parts.append("(\(more) more)") }
-        if let stack = r.stack { parts.append("[" + stack.map { ctx.clean($0) }.joined(separator: " ") + "]") }
-        return parts.joined(separator: " ")
+        let words = r.words(time: formatTime, clean: ctx.clean)
+        let rest = words.text { $0 != .kind }
+        return time + " " + r.kind.rawValue.padded(to: 18) + (rest.isEmpty ? "" : " " + rest)
     }
 
     /// A record's detail as the screen words it: a fact's words made grammatical ("1 trigger",
     /// where the trace keeps its bytes, "1 triggers"), any other detail as it stands.
     static func shown(_ r: TraceRecord) -> String? {
-        r.fact.map { $0.words(grammatical: true) } ?? r.detail
+        r.words(clean: { $0 })[.detail]
     }
 }

@@ -82,18 +82,6 @@ enum TriggerList {
 
     static func conditionSummary(_ t: Trigger, _ ctx: RenderContext) -> String {
         guard let first = t.conditions.first else { return "—".asciiFallback(ctx.ascii) }
-        let text: String =
-            switch first {
-            case .open: "open"
-            case .purchase(let p): p.flatMap { $0.isEmpty ? nil : "purchase:" + $0 } ?? "purchase"
-            case .purchaseProperty(let p, _): "purchase:" + p + "+f"
-            case .customEvent(let n): "event:" + n
-            case .customEventProperty(let n, _): "event:" + n + "+f"
-            case .pushClick(let c): c.map { "push:" + $0 } ?? "push"
-            case .iamClick(let id, _): "click:" + id
-            case .test: "test"
-            case .unsupported(let type): "?" + type
-            }
-        return ctx.clean(text) + (t.conditions.count > 1 ? " +\(t.conditions.count - 1)" : "")
+        return ctx.clean(first.shortWords) + (t.conditions.count > 1 ? " +\(t.conditions.count - 1)" : "")
     }
 }

@@ -84,7 +84,11 @@ struct TimelineBuilder {
             let detail = TraceFormat.text(record).trimmingCharacters()
             return .init(t: record.t, label: label.abbreviated(to: Self.idLength), detail: detail.abbreviated(to: 512))
         }
-        func reason() -> String { "\(id) · \(record.reason?.rawValue ?? "")" }
+        /// `cart-reminder · keyboard_up`: the record's subject and reason (`RecordWords`).
+        func reason() -> String {
+            let words = record.words(clean: { $0 })
+            return (words[.subject] ?? "") + " · " + (words[.reason] ?? "")
+        }
         switch record.kind {
         case .event:
             if let bin { model.events.add(bin) { mark(record.event.map { $0.label() } ?? "event") } }
@@ -185,18 +189,12 @@ struct TimelineBuilder {
     /// The `app` records of the app around the SDK (integration.md).
     static let integrationReasons: Set<TraceReason?> = [.integration, .screen, .pushNotForwarded, .initial]
 
-    /// `UI none`, `screen splash`, `test send qa-check waiting`, `push not forwarded`.
+    /// `UI none`, `screen splash`, `test_send qa-check waiting`, `push_not_forwarded`: the
+    /// record's words (`RecordWords`) without the `app` every record of this lane has; the app's
+    /// integration in the screen's brief words (`IntegrationSettings.presenter`).
     static func integrationLabel(_ record: TraceRecord) -> String {
-        switch (record.kind, record.reason) {
-        case (.testSend, let reason):
-            return "test send " + (record.message ?? "") + (reason.map { " " + $0.rawValue } ?? "")
-        case (_, .integration?):
-            guard case .integration(let settings) = record.fact else { return "integration" }
-            return settings.presenter
-        case (_, .screen?): return "screen " + (record.detail ?? "")
-        case (_, .pushNotForwarded?): return "push not forwarded" + (record.detail.map { " " + $0 } ?? "")
-        default: return record.reason?.rawValue ?? record.kind.rawValue
-        }
+        if record.reason == .integration, case .integration(let settings) = record.fact { return settings.presenter }
+        return record.words(clean: { $0 }).text { $0 != .kind || record.kind != .app }
     }
 }
 

@@ -214,8 +214,8 @@ extension Simulator {
                 label: "\(product) properties key=value, …", defaultValue: "none", step: "purchase 2/2")
         case .pushCampaign:
             return .init(
-                label: "push click campaign id (none = no campaign)", defaultValue: knownCampaigns.first ?? "none",
-                choices: knownCampaigns + ["none"], step: "push")
+                label: "campaign id (none = no campaign)", defaultValue: knownCampaigns.first ?? "none",
+                choices: knownCampaigns + ["none"], step: "push click")
         case .localType:
             return .init(
                 label: "local message type", defaultValue: "MODAL",

@@ -265,7 +265,8 @@ extension Simulator {
         let records = tick(mono: mono)
         ui.status =
             records.last.map {
-                .init("stepped to \(TraceFormat.fixed3(target)): \($0.kind.rawValue) \($0.message ?? $0.trigger ?? "")")
+                // The record's words, as the trace panel has them (`RecordWords`).
+                .init("stepped to \(TraceFormat.fixed3(target)): " + $0.words(time: formatTime, clean: { $0 }).text())
             }
             ?? .init("stepped to \(TraceFormat.fixed3(target))")
         return records

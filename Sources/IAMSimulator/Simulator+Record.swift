@@ -30,31 +30,8 @@ extension Simulator {
         return records
     }
 
-    /// The note of a step the person took by hand.
-    static func recordedNote(_ action: Action) -> String {
-        var text = "recorded: " + action.name
-        switch action {
-        case .customEvent(let name, let properties):
-            text +=
-                " " + name + (properties.isEmpty ? "" : " {" + properties.keys.sorted().joined(separator: ", ") + "}")
-        case .purchase(let product, _): text += " " + product
-        // The file's `button` is 0-based: the note names both, so they never seem to disagree.
-        case .click(let button): text += button.map { " button \($0 + 1) (\"button\": \($0))" } ?? " body"
-        case .keyboard(let shown): text += shown ? " up" : " down"
-        case .rotate(let orientation): text += " " + orientation.rawValue
-        case .campaign(let id, let enabled): text += " " + id + (enabled ? " on" : " off")
-        case .network(let online): text += online ? " online" : " offline"
-        case .delegate(let delegate) where delegate.implements == .none: text += " none"
-        case .delegate(let delegate):
-            text += " " + delegate.implements.rawValue + " → " + delegate.answer.rawValue
-            for id in delegate.answers.keys.sorted() { text += ", \(id) → \(delegate.answers[id]!.rawValue)" }
-        case .integration(let change):
-            if let ui = change.ui { text += " ui=" + ui.rawValue }
-            if let impressions = change.impressions { text += " impressions=" + impressions.rawValue }
-        default: break
-        }
-        return text
-    }
+    /// The note of a step the person took by hand: the action's words (`Action.words`).
+    static func recordedNote(_ action: Action) -> String { "recorded: " + action.words() }
 
     /// The note of a scenario timeline step the session played.
     static func recordedNote(timelineStep index: Int, _ step: TimelineStep) -> String {

@@ -23,7 +23,14 @@ extension Simulator {
         let newest = trace.count - 1
         var index = again && ui.focus == .trace ? newest - ui.traceCursor - 1 : newest
         while index >= 0 {
-            if TraceFormat.text(trace[index]).lowercased().contains(needle) { break }
+            // The trace's line or the panel's words (`on purchase latte` where the line has
+            // `purchase:latte`): what the screen shows is found.
+            let record = trace[index]
+            if TraceFormat.text(record).lowercased().contains(needle)
+                || record.words(clean: { $0 }).text().lowercased().contains(needle)
+            {
+                break
+            }
             index -= 1
         }
         guard index >= 0 else {

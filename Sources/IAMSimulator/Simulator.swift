@@ -257,10 +257,9 @@ package struct Simulator {
             .displayed, .handedToApp, .discarded, .returnedToStack, .parked, .reenqueued, .waitingForAsset,
         ]
         guard let record = trace.last(where: { $0.message == id && outcomes.contains($0.kind) }),
-            record.kind != .displayed
+            record.kind != .displayed, let words = record.outcomeWords
         else { return nil }
-        return record.kind.rawValue + (record.reason.map { " " + $0.rawValue } ?? "") + " at "
-            + TraceFormat.fixed3(record.t)
+        return words + " at " + TraceFormat.fixed3(record.t)
     }
 
     /// One line about what an action did, for the status line.
@@ -274,11 +273,8 @@ package struct Simulator {
         else {
             return .init("\(action.name): nothing happened", kind: .warning)
         }
-        var text = "\(action.name): \(pick.kind.rawValue)"
-        if let id = pick.message ?? pick.trigger { text += " \(id)" }
-        if let reason = pick.reason { text += " (\(reason.rawValue))" }
-        if let next = pick.next { text += " next at \(TraceFormat.fixed3(next))" }
-        if let detail = pick.detail, pick.kind == .app { text += " \(detail)" }
+        // The record's words, as the trace panel has them (`RecordWords`).
+        let text = action.name + ": " + pick.words(time: formatTime, clean: { $0 }).text()
         let kind: UIState.StatusMessage.Kind =
             switch pick.kind {
             case .displayed, .clicked, .handedToApp: .success

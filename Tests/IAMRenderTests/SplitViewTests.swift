@@ -37,7 +37,7 @@ struct SplitViewTests {
         Snapshot.assertMatches(frame.grid, "split-\(size[0])x\(size[1])")
         let text = (0..<frame.grid.height).map(frame.grid.rowText).joined(separator: "\n")
         #expect(text.contains("A ios") && text.contains("B android"))
-        #expect(text.contains("PART at 40.0"))
+        #expect(text.contains("A and B part at 40.0"))
         #expect(text.contains("X3 keyboard up when a message"))
         #expect(text.contains("returned_to_stack"))
         #expect(text.contains("displayed cart-reminder"))
@@ -55,7 +55,7 @@ struct SplitViewTests {
             return (0..<frame.grid.height).map(frame.grid.rowText).joined(separator: "\n")
         }
         let unicode = text(ascii: false)
-        #expect(unicode.contains("PART at 40.0"))
+        #expect(unicode.contains("A and B part at 40.0"))
         #expect(unicode.contains("which row: working it out…"))
         #expect(!unicode.contains("X3") && !unicode.contains("several rows"))
         #expect(unicode.contains("returned_to_stack") && unicode.contains("displayed cart-reminder"))
@@ -69,7 +69,7 @@ struct SplitViewTests {
         marker.rows = [.sc2]
         let frame = renderSplit(left: left, right: right, marker: marker, ui: Fixtures.ui(), width: 80, height: 24)
         let rows = (0..<frame.grid.height).map(frame.grid.rowText)
-        let at = rows.firstIndex { $0.hasSuffix("│ → PART at 40.0                    ") }
+        let at = rows.firstIndex { $0.hasSuffix("│ → A and B part at 40.0            ") }
         #expect(at.map { rows[$0 + 1].hasSuffix("│   SC2 a screen that did not       ") } == true, "\(rows)")
         #expect(at.map { rows[$0 + 2].hasSuffix("│   register the SDK's UI           ") } == true)
         #expect(!rows.contains { $0.contains("X3") || $0.contains("several rows") })
@@ -101,7 +101,7 @@ struct SplitViewTests {
         let short = text(ui)
         #expect(short.contains("NOTE step 3/8"))
         #expect(short.contains("search-tip is performed"))
-        #expect(short.contains("PART at 40.0"), "the parting stays above the note")
+        #expect(short.contains("A and B part at 40.0"), "the parting stays above the note")
         ui.noteExpanded = true
         #expect(text(ui).contains("(X3)"))
     }

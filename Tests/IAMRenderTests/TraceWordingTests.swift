@@ -47,6 +47,6 @@ struct TraceWordingTests {
         let line = TraceView.traceLine(record, ctx)
         #expect(line.hasSuffix("(until 0.5) 1 trigger"))
         #expect(TraceFormat.text(record).hasSuffix("1 triggers"))
-        #expect(SplitColumn.compact(record, ctx) == "0.0 delivery_started 1 trigger")
+        #expect(SplitColumn.compact(record, ctx) == "0.0 delivery_started (until 0.5) 1 trigger")
     }
 }

@@ -84,7 +84,7 @@ struct TimelineSVGTests {
         let labels = parsed.with(class: "integration-label").map(\.text)
         #expect(labels.contains("UI none"))
         #expect(labels.contains("UI custom, impressions app"))
-        #expect(labels.contains("test send qa-check waiting"))
+        #expect(labels.contains("test_send qa-check waiting"))
         // handed_to_app at 12 is a bar drawn by the app; displayed messages keep theirs.
         let bars = parsed.with(class: "message-bar").filter { $0.lane == "messages" }
         #expect(

@@ -90,7 +90,7 @@ struct ProfileInteractiveTests {
         try fireEvent(pane)
         // The rows are worked out off the main loop: the marker shows first, its X-ID soon after.
         let parted = try pane.waitFor("the marker and its row") {
-            $0.contains("PART at") && $0.contains("X3 keyboard up when a message")
+            $0.contains("A and B part at") && $0.contains("X3 keyboard up when a message")
         }
         #expect(parted.contains("returned_to_stack"), "ios's record at the parting")
         #expect(parted.contains("displayed promo"), "swift's record at the parting")

@@ -459,27 +459,25 @@ struct FateFold: Sendable {
         self.only = only.map(Set.init)
     }
 
+    /// A record's step of its message's fate, in the record's outcome words (`TraceRecord.outcomeWords`).
     mutating func add(_ record: TraceRecord) {
-        if record.kind == .app, let reason = record.reason, reason == .launch || reason == .reset {
-            for id in record.stack ?? [] { add(id, "cleared by \(reason.rawValue)", record.t) }
+        if let cleared = record.clearedWords {
+            for id in record.stack ?? [] { add(id, cleared, record.t) }
         }
         guard let id = record.message else { return }
         switch record.kind {
-        case .displayed: add(id, record.reason == .controlImpression ? "control impression" : "displayed", record.t)
-        case .discarded: add(id, "discarded \(record.reason?.rawValue ?? "")", record.t)
-        case .reenqueued: add(id, "reenqueued", record.t)
-        case .triggerDropped: add(id, "dropped \(record.reason?.rawValue ?? "")", record.t)
-        // I3, B1, I4: the app's code received it; with `impressions sdk` the SDK logs the
-        // impression then.
-        case .handedToApp:
-            add(id, "handed to the app", record.t)
-            if record.reason == .customUI, record.detail == "impressions " + Integration.Impressions.sdk.rawValue {
+        case .displayed, .discarded, .reenqueued, .triggerDropped, .handedToApp:
+            add(id, record.outcomeWords!, record.t)
+            // I3, B1, I4: with `impressions sdk` the SDK logs the impression at the hand-off.
+            if record.kind == .handedToApp, record.reason == .customUI,
+                record.detail == "impressions " + Integration.Impressions.sdk.rawValue
+            {
                 impression(id, record.t)
             }
         // I3: the app logged the impression of a message it was handed.
         case .app where record.reason == .impression: impression(id, record.t)
         // B4: the app's side never got it.
-        case .app where record.reason == .bridgeNotReady: add(id, "missed by the app (bridge_not_ready)", record.t)
+        case .app where record.reason == .bridgeNotReady: add(id, record.outcomeWords!, record.t)
         default: break
         }
     }

@@ -1,6 +1,24 @@
 /// Every wording of a trigger's conditions, in one place: the full form `iamterm check` prints
-/// (T1, with filters T3 and T4) and the brief form why-not uses.
+/// (T1, with filters T3 and T4), the brief form why-not uses and the short form of the
+/// simulator's trigger list. A view picks the form that fits its width, never its own words.
 extension Condition {
+    /// The condition in a few cells, for a column: `open`, `purchase:latte`, `event:promo+f`
+    /// (`+f`: with property filters), `push:spring`, `click:welcome`. Not escaped: a view cleans
+    /// the text for its surface.
+    public var shortWords: String {
+        switch self {
+        case .open: "open"
+        case .purchase(let product): product.flatMap { $0.isEmpty ? nil : "purchase:" + $0 } ?? "purchase"
+        case .purchaseProperty(let product, _): "purchase:" + product + "+f"
+        case .customEvent(let name): "event:" + name
+        case .customEventProperty(let name, _): "event:" + name + "+f"
+        case .pushClick(let campaign): campaign.map { "push:" + $0 } ?? "push"
+        case .iamClick(let id, _): "click:" + id
+        case .test: "test"
+        case .unsupported(let type): "?" + type
+        }
+    }
+
     /// The condition in brief: `event promo with properties`.
     public var briefWords: String {
         switch self {

@@ -138,19 +138,6 @@ enum CheckSummary {
         return urls
     }
 
-    static func stepWords(_ action: Action) -> String {
-        switch action {
-        case .purchase(let product, let properties): "purchase " + TraceFormat.visible(product) + props(properties)
-        case .customEvent(let name, let properties): "customEvent " + TraceFormat.visible(name) + props(properties)
-        case .pushClick(let campaign): "pushClick" + (campaign.map { " " + TraceFormat.visible($0) } ?? "")
-        case .click(let button): "click" + (button.map { " button \($0)" } ?? "")
-        default: action.name
-        }
-    }
-
-    private static func props(_ properties: [String: PropertyValue]) -> String {
-        guard !properties.isEmpty else { return "" }
-        let parts = properties.keys.sorted().map { TraceFormat.visible($0) + "=" + properties[$0]!.words }
-        return " {" + parts.joined(separator: ", ") + "}"
-    }
+    /// A step of the default timeline: the action's words (`Action.words`), with values.
+    static func stepWords(_ action: Action) -> String { action.words(values: true, clean: TraceFormat.visible) }
 }
