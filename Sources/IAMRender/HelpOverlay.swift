@@ -1,8 +1,5 @@
 /// `?`: every command, in a centred box that takes the width it has. Any key closes it.
 enum HelpOverlay {
-    /// The keys as written and what they do, one row per `KeyCommand.help`.
-    static var rows: [(label: String, action: String)] { KeyCommand.allCases.compactMap(\.help) }
-
     /// Columns and their width: the fewest columns (two at least, when there is room) in which
     /// every row fits whole in `rows` lines, else the layout that wraps least.
     static func columns(
@@ -24,7 +21,7 @@ enum HelpOverlay {
     }
 
     static func draw(_ grid: inout Grid, _ ctx: RenderContext, width: Int, height: Int) {
-        let rows = Self.rows
+        let rows = ctx.ui.keys.help.map { (label: $0.label, action: $0.action) }
         let g = ctx.glyphs
         let legend = [
             "triggers: \(g.bullet) eligible  \(g.half) cooling down (P2, P3)  \(g.hollow) not now",

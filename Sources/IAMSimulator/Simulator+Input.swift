@@ -85,7 +85,7 @@ extension Simulator {
         clock.setHeld(waiting, at: mono)
     }
 
-    /// The name a key has in `KeyCommand.keys` ("e", "space", "enter", "up", ...).
+    /// A key as the status line names it ("e", "space", "enter", "up", ...).
     static func keyName(_ key: Key) -> String? {
         switch key {
         case .character(" "): "space"
@@ -108,7 +108,9 @@ extension Simulator {
         case .messageBody: return act(.click(button: nil), mono: mono)
         case .messageButton(let n): return act(.click(button: n), mono: mono)
         case .messageClose: return act(.dismiss, mono: mono)
-        case .command(let command): return perform(command, mono: mono, quit: &quit)
+        case .command(let tag):
+            guard let command = KeyBinding.command(for: tag) else { return [] }
+            return perform(command, mono: mono, quit: &quit)
         case .trace:
             if ui.focus != .trace { return perform(.focus, mono: mono, quit: &quit) }
             return []
@@ -125,7 +127,7 @@ extension Simulator {
     }
 
     mutating func command(_ key: Key, mono: Double, quit: inout Bool) -> [TraceRecord] {
-        guard let command = Self.keyName(key).flatMap(KeyCommand.named) else {
+        guard let command = KeyBinding.command(for: key) else {
             let name = Self.keyName(key).map { "\($0): no such key" } ?? "that key does nothing here"
             ui.status = .init("\(name) · ? lists every key", kind: .warning)
             return []

@@ -338,7 +338,7 @@ package struct SplitDevices: Sendable {
         return a.count == b.count ? nil : shared
     }
 
-    func frame(main: EngineState, ui: UIState, width: Int, height: Int) -> Frame {
+    func frame(main: EngineState, ui: ViewState, width: Int, height: Int) -> Frame {
         renderSplit(
             left: SplitSide(engine: main, records: left), right: SplitSide(engine: engine.state, records: right),
             marker: marker, ui: ui, width: width, height: height)

@@ -295,7 +295,14 @@ package struct Simulator {
         let (width, height) = Layout.drawn(width: width, height: height)
         var ui = self.ui
         ui.whyNot = whyNot
-        if let split { return split.frame(main: engine.state, ui: ui, width: width, height: height) }
-        return render(engine: engine.state, ui: ui, trace: trace, width: width, height: height)
+        let view = ui.view(keys: KeyBinding.legend)
+        if let split { return split.frame(main: engine.state, ui: view, width: width, height: height) }
+        return render(engine: engine.state, ui: view, trace: trace, width: width, height: height)
     }
+}
+
+/// The screen of an engine state and the app's UI state, with the app's keys (benchmarks and
+/// tests draw one without a whole simulator).
+package func render(engine: EngineState, ui: UIState, trace: [TraceRecord], width: Int, height: Int) -> Frame {
+    render(engine: engine, ui: ui.view(keys: KeyBinding.legend), trace: trace, width: width, height: height)
 }

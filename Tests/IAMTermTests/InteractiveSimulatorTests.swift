@@ -305,7 +305,7 @@ struct InteractiveSimulatorTests {
                 || sim.whyNotTrigger != before.whyNotTrigger
             #expect(changed, "\(command) changed nothing")
             // Each key it is bound to reaches it.
-            for key in command.keys { #expect(KeyCommand.named(key) == command) }
+            for key in command.binding?.keys ?? [] { #expect(KeyBinding.command(for: key) == command) }
         }
         var sim = Self.launched()
         #expect(sim.handle(.key(.character("q")), mono: 0) == [.quit])
@@ -321,8 +321,8 @@ struct InteractiveSimulatorTests {
         _ = sim.handle(.key(.character("x")), mono: 0)
         #expect(!sim.ui.helpVisible)
         let frame = sim.frame(width: 100, height: 30)
-        #expect(frame.hotspots.contains { $0.target == .command(.help) })
-        _ = sim.handle(.hit(.command(.help)), mono: 0)
+        #expect(frame.hotspots.contains { $0.target == .command(KeyCommand.help.tag) })
+        _ = sim.handle(.hit(.command(KeyCommand.help.tag)), mono: 0)
         #expect(sim.ui.helpVisible)
     }
 

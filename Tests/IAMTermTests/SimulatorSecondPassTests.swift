@@ -150,7 +150,7 @@ struct SimulatorSecondPassTests {
         Self.event(&withButtons, "go")
         #expect(Self.screen(withButtons).last?.hasPrefix(" c click  1 2 button  d dismiss  ") == true)
         // A key bar entry clicked runs its command.
-        _ = withButtons.handle(.hit(.command(.dismiss)), mono: 0)
+        _ = withButtons.handle(.hit(.command(KeyCommand.dismiss.tag)), mono: 0)
         #expect(withButtons.engine.state.visible == nil)
     }
 
