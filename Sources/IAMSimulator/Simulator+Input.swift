@@ -37,6 +37,7 @@ extension Simulator {
         case .hit(let target):
             if ui.helpVisible {
                 ui.helpVisible = false
+                ui.helpPage = 0
                 break
             }
             if ui.prompt != nil || ui.confirm != nil { break }
@@ -47,7 +48,7 @@ extension Simulator {
                 break
             }
             if ui.helpVisible {
-                ui.helpVisible = false
+                turnHelpPage(key)
                 break
             }
             if ui.confirm != nil {
@@ -73,6 +74,21 @@ extension Simulator {
         if let request = attributionRequest() { effects.append(.attributeSplit(request)) }
         if quit { effects.append(.quit) }
         return effects
+    }
+
+    /// A key while the help is open: PgDn and PgUp turn its pages when the keys take more than
+    /// one at this size; any other key closes it.
+    mutating func turnHelpPage(_ key: Key) {
+        let size = Layout.drawn(width: screen.width, height: screen.height)
+        let pages = HelpOverlay.pages(
+            KeyBinding.legend.help, width: size.width, height: size.height, ascii: ui.asciiOnly
+        ).count
+        guard pages > 1, key == .pageDown || key == .pageUp else {
+            ui.helpVisible = false
+            ui.helpPage = 0
+            return
+        }
+        ui.helpPage = (ui.helpPage + (key == .pageDown ? 1 : pages - 1)) % pages
     }
 
     /// The clock waits for the person: it is held while a prompt, a question, the help, why-not
