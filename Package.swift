@@ -70,10 +70,14 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(
             name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender", "IAMSimulator", "CTerminalSafety"]),
+        // The interactive app's reducer: an input in, the exact effects out (`Simulator.send`).
+        .testTarget(
+            name: "IAMSimulatorTests",
+            dependencies: ["IAMSimulator", "IAMEngine", "IAMScenario", "IAMRender", "IAMTestSupport"]),
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(
             name: "IAMTermTests",
-            // IAMSimulator (+ IAMRender): the interactive Simulator's reducer is unit-tested here.
+            // IAMSimulator: the main loop's side of the app (its files, saves and tmux sessions).
             dependencies: [
                 "IAMEngine", "IAMScenario", "IAMTerm", "IAMSimulator", "IAMTerminal", "IAMRender", "IAMReport",
                 "IAMTestSupport",
