@@ -417,15 +417,16 @@ struct InteractiveSimulatorTests {
             sim.ui.traceScroll = 1 // and the trace keys
             if command == .escape { sim.ui.noteExpanded = true } // something for Esc to close
             let before = sim
-            var quit = false
-            let records = sim.perform(command, mono: 0, quit: &quit)
+            let effects = sim.perform(command, mono: 0)
             let changed =
-                !records.isEmpty || sim.ui != before.ui || sim.clock != before.clock
+                !effects.isEmpty || sim.ui != before.ui || sim.clock != before.clock
                 || sim.whyNotTrigger != before.whyNotTrigger
             #expect(changed, "\(command) changed nothing")
             // Each key it is bound to reaches it.
             for key in command.binding?.keys ?? [] { #expect(KeyBinding.command(for: key) == command) }
         }
+        // Every command has its row in the table, once.
+        #expect(KeyBinding.table.map(\.command) == KeyCommand.allCases)
         var sim = Self.launched()
         #expect(sim.handle(.key(.character("q")), mono: 0) == [.quit])
         #expect(sim.handle(.key(.ctrl("c")), mono: 0) == [.quit])

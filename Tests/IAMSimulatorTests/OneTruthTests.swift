@@ -82,7 +82,10 @@ struct OneTruthTests {
             }, complete: { _ in [] })
         Self.keys(&sim, "O")
         Self.keys(&sim, "w.json")
-        sim.send(.key(.enter), mono: 0, expecting: ["   0.000  app                               profile  ios"])
+        sim.send(.key(.enter), mono: 0, expecting: ["open w.json"])
+        sim.send(
+            .opened(path: "w.json", sim.files.load("w.json")),
+            expecting: ["   0.000  app                               profile  ios"])
         #expect(
             sim.ui.status?.text
                 == "opened w.json; 1 load warning: w.json: $.triggers[0].priority: 1.5 is not an integer; read as 1")
