@@ -96,7 +96,7 @@ extension Simulator {
     mutating func turnHelpPage(_ key: Key) {
         let size = Layout.drawn(width: screen.width, height: screen.height)
         let pages = HelpOverlay.pages(
-            KeyBinding.legend.help, width: size.width, height: size.height, ascii: ui.asciiOnly
+            legend.help, width: size.width, height: size.height, ascii: ui.asciiOnly
         ).count
         guard pages > 1, key == .pageDown || key == .pageUp else {
             ui.helpVisible = false

@@ -66,6 +66,7 @@ extension Simulator {
         fresh.screenFits = screenFits
         fresh.screen = screen
         fresh.lastSearch = lastSearch
+        fresh.legend = legend
         // The split view stays open, from the new start, with the same platform on the right (or,
         // when the left now runs that one, the next other platform).
         fresh.splitRequests = splitRequests

@@ -101,6 +101,8 @@ package struct Simulator {
     var screen = (width: 80, height: 24)
     /// The last trace search (`/` then Enter on an empty query searches it again, older).
     var lastSearch = ""
+    /// The key bar and help the screen shows: the key table's (tests give a longer one).
+    var legend = KeyBinding.legend
     /// How `O` completes a path typed in its prompt (the main loop reads the file, `Effect.open`).
     package var files = ScenarioFiles.none
     /// The trigger whose why-not is open; the panel itself is derived at render time.
@@ -297,7 +299,7 @@ package struct Simulator {
         let (width, height) = Layout.drawn(width: width, height: height)
         var ui = self.ui
         ui.whyNot = whyNot
-        let view = ui.view(keys: KeyBinding.legend)
+        let view = ui.view(keys: legend)
         if let split { return split.frame(main: engine.state, ui: view, width: width, height: height) }
         return render(engine: engine.state, ui: view, trace: trace, width: width, height: height)
     }

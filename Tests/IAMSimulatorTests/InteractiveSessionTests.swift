@@ -335,3 +335,33 @@ struct InteractiveSessionTests {
         #expect(sim.ui.status?.text.contains("clock is paused") == true)
     }
 }
+
+extension InteractiveSessionTests {
+    @Test("The help's pages at 80×24: PgDn and PgUp turn them, round; any other key closes it, on page 1 next time")
+    func helpPages() {
+        var sim = Base.launched()
+        sim.send(.resize(width: 80, height: 24), expecting: [])
+        var legend = sim.legend
+        legend.help.insert(HelpRow(label: "Z", action: "a 39th key"), at: 0)
+        sim.legend = legend
+        sim.send(.key(.character("?")), expecting: [])
+        #expect(sim.ui.helpVisible && sim.ui.helpPage == 0)
+        func text() -> String { sim.frame(width: 80, height: 24).grid.text }
+        #expect(text().contains("page 1/2") && text().contains("Z        a 39th key"))
+        sim.send(.key(.pageDown), expecting: [])
+        #expect(sim.ui.helpVisible && sim.ui.helpPage == 1)
+        #expect(text().contains("page 2/2") && text().contains("q        quit (also Ctrl-C)"))
+        #expect(!text().contains("Z        a 39th key"))
+        sim.send(.key(.pageDown), expecting: [])
+        #expect(sim.ui.helpPage == 0, "after the last page, the first")
+        sim.send(.key(.pageUp), expecting: [])
+        #expect(sim.ui.helpPage == 1)
+        sim.send(.key(.character("x")), expecting: [])
+        #expect(!sim.ui.helpVisible && sim.ui.helpPage == 0)
+        // With the app's own keys, one page: PgDn closes it as any key does.
+        sim.legend = KeyBinding.legend
+        sim.send(.key(.character("?")), expecting: [])
+        sim.send(.key(.pageDown), expecting: [])
+        #expect(!sim.ui.helpVisible)
+    }
+}
