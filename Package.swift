@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "IAMExplore", dependencies: ["IAMEngine"]),
         // The trace as pictures: the SVG timeline of `iamterm run --format svg`. No curses, no Foundation.
         .target(name: "IAMReport", dependencies: ["IAMEngine"]),
-        // Engine state + UI state -> a grid of styled cells. No curses.
+        // Engine state + a view value -> a grid of styled cells. No curses, no keys, no app state.
         .target(name: "IAMRender", dependencies: ["IAMEngine"]),
         // The interactive simulator as a value: its reducer (an input in, effects out), the forms,
         // the split view's devices, the kept trace. No curses, no clock, no I/O: `iamterm`'s main
@@ -42,7 +42,10 @@ let package = Package(
         .target(name: "IAMSimulator", dependencies: ["IAMEngine", "IAMScenario", "IAMRender"]),
         // The only code that calls ncurses: set-up and restore, blitting a Grid, reading input.
         // IAMEngine for its one JSON string quoting (the `--cast` lines).
-        .target(name: "IAMTerminal", dependencies: ["CNcurses", "CTerminalSafety", "IAMEngine", "IAMRender"]),
+        // IAMSimulator for the `Key` it decodes input into.
+        .target(
+            name: "IAMTerminal",
+            dependencies: ["CNcurses", "CTerminalSafety", "IAMEngine", "IAMRender", "IAMSimulator"]),
         .executableTarget(
             name: "IAMTerm",
             dependencies: [
@@ -53,7 +56,8 @@ let package = Package(
         .executableTarget(
             name: "iambench",
             dependencies: [
-                "IAMEngine", "IAMTestSupport", "IAMScenario", "IAMRender", "IAMTerminal", "IAMReport", "IAMExplore",
+                "IAMEngine", "IAMTestSupport", "IAMScenario", "IAMRender", "IAMSimulator", "IAMTerminal", "IAMReport",
+                "IAMExplore",
             ]),
         .testTarget(name: "IAMEngineTests", dependencies: ["IAMEngine", "IAMScenario", "IAMTestSupport"]),
         .testTarget(
@@ -62,12 +66,18 @@ let package = Package(
         .testTarget(name: "IAMExploreTests", dependencies: ["IAMExplore", "IAMEngine", "IAMScenario"]),
         .testTarget(name: "IAMReportTests", dependencies: ["IAMReport", "IAMEngine", "IAMScenario"]),
         .testTarget(
-            name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario"], exclude: ["Snapshots"]),
-        .testTarget(name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender", "CTerminalSafety"]),
+            name: "IAMRenderTests", dependencies: ["IAMRender", "IAMEngine", "IAMScenario", "IAMSimulator"],
+            exclude: ["Snapshots"]),
+        .testTarget(
+            name: "IAMTerminalTests", dependencies: ["IAMTerminal", "IAMRender", "IAMSimulator", "CTerminalSafety"]),
+        // The interactive app's reducer: an input in, the exact effects out (`Simulator.send`).
+        .testTarget(
+            name: "IAMSimulatorTests",
+            dependencies: ["IAMSimulator", "IAMEngine", "IAMScenario", "IAMRender", "IAMTestSupport"]),
         // Runs the built `iamterm` binary: golden traces, exit statuses, and tmux sessions.
         .testTarget(
             name: "IAMTermTests",
-            // IAMSimulator (+ IAMRender): the interactive Simulator's reducer is unit-tested here.
+            // IAMSimulator: the main loop's side of the app (its files, saves and tmux sessions).
             dependencies: [
                 "IAMEngine", "IAMScenario", "IAMTerm", "IAMSimulator", "IAMTerminal", "IAMRender", "IAMReport",
                 "IAMTestSupport",

@@ -4,8 +4,8 @@ package enum HitTarget: Sendable, Equatable {
     /// 0-based button index.
     case messageButton(Int)
     case messageClose
-    /// A key bar entry: the command it stands for.
-    case command(KeyCommand)
+    /// A key bar entry: the app's tag for the command it stands for.
+    case command(CommandTag)
     /// A row of the trigger list: the index into the server trigger list.
     case triggerRow(Int)
     /// The trace's records (the area's height is one page).

@@ -3,7 +3,7 @@ import IAMEngine
 /// The note of the timeline step last applied: it stays until the next step, and says when the
 /// person has acted since (the screen may no longer be what the note describes).
 enum NoteView {
-    static func draw(_ grid: inout Grid, _ ctx: RenderContext, note: UIState.StepNote, rect: Rect) {
+    static func draw(_ grid: inout Grid, _ ctx: RenderContext, note: ViewState.StepNote, rect: Rect) {
         guard rect.height >= 1, rect.width >= 10 else { return }
         let step = note.step == 0 ? "introduction" : "step \(note.step)/\(ctx.ui.timeline.count)"
         let key = ctx.ui.noteExpanded ? ", N closes" : ", N: whole"
@@ -33,7 +33,7 @@ enum NoteView {
 
     /// The note's lines below its header: first, when this run differs from the note's clock,
     /// the line that says so (it is never the one cut), then the note's text.
-    static func body(_ note: UIState.StepNote, width: Int, _ ctx: RenderContext) -> [Line] {
+    static func body(_ note: ViewState.StepNote, width: Int, _ ctx: RenderContext) -> [Line] {
         let ascii = ctx.ascii
         var lines: [Line] = []
         if let differs = note.runDiffers(profile: ctx.engine.settings.profile.name) {

@@ -3,7 +3,7 @@
 /// first (it is shortened with an ellipsis), then the key hint; a field longer than the whole
 /// row shows its end, as an input field scrolls.
 enum PromptView {
-    static func draw(_ grid: inout Grid, _ ctx: RenderContext, prompt: UIState.Prompt, layout: Layout) {
+    static func draw(_ grid: inout Grid, _ ctx: RenderContext, prompt: ViewState.PromptLine, layout: Layout) {
         let row = layout.keyBarRow
         let width = layout.width
         let g = ctx.glyphs

@@ -3,7 +3,7 @@ import IAMEngine
 /// One trace record whole, as the JSON the `--trace` file holds, one field per line and wrapped
 /// (Enter on a trace line; Enter or Esc closes it).
 enum RecordDetailView {
-    static func draw(_ grid: inout Grid, _ ctx: RenderContext, detail: UIState.RecordDetail, rect: Rect) {
+    static func draw(_ grid: inout Grid, _ ctx: RenderContext, detail: ViewState.RecordDetail, rect: Rect) {
         guard rect.height >= 2, rect.width >= 10 else { return }
         grid.put(
             [

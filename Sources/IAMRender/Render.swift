@@ -1,9 +1,9 @@
 import IAMEngine
 
-/// What every view needs: the engine state, the UI state and the glyph set.
+/// What every view needs: the engine state, the view state and the glyph set.
 struct RenderContext {
     var engine: EngineState
-    var ui: UIState
+    var ui: ViewState
     var trace: [TraceRecord]
     var glyphs: Glyphs
     var ascii: Bool { ui.asciiOnly }
@@ -14,7 +14,7 @@ struct RenderContext {
 }
 
 /// Renders the whole screen as a value. Pure: the same inputs give the same frame.
-package func render(engine: EngineState, ui: UIState, trace: [TraceRecord], width: Int, height: Int) -> Frame {
+package func render(engine: EngineState, ui: ViewState, trace: [TraceRecord], width: Int, height: Int) -> Frame {
     var grid = Grid(width: width, height: height)
     let glyphs = Glyphs.forMode(ascii: ui.asciiOnly)
     guard Layout.fits(width: width, height: height) else {

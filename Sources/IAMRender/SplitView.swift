@@ -35,7 +35,7 @@ package struct SplitMarker: Sendable, Equatable {
 /// side's newest records, the parting record marked. At 80×24 the column is narrow but every
 /// line keeps its first words; wider terminals widen it.
 package func renderSplit(
-    left: SplitSide, right: SplitSide, marker: SplitMarker?, ui: UIState, width: Int, height: Int
+    left: SplitSide, right: SplitSide, marker: SplitMarker?, ui: ViewState, width: Int, height: Int
 ) -> Frame {
     var grid = Grid(width: width, height: height)
     guard Layout.fits(width: width, height: height) else {
@@ -126,7 +126,7 @@ enum SplitColumn {
                 rect: Rect(x: rect.x, y: rect.maxY - noteRows, width: rect.width, height: noteRows))
         }
         let traceRows = max(2, (rect.height - max(noteRows, 0) - lines.count) / 2)
-        for (tag, ctx, side) in [("A", left, UIState.DeviceSide.left), ("B", right, .right)] {
+        for (tag, ctx, side) in [("A", left, ViewState.DeviceSide.left), ("B", right, .right)] {
             let focused = ctx.ui.focus == .trace && ctx.ui.side == side
             lines.append(
                 SidePanel.header(

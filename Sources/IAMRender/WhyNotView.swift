@@ -5,7 +5,7 @@ import IAMEngine
 /// It wraps rather than cuts: a gate's detail continues on the lines below it, and the failing
 /// filter group (when T1 fails on filters) is listed under the T1 gate, one filter a line.
 enum WhyNotView {
-    static func draw(_ grid: inout Grid, _ ctx: RenderContext, panel: UIState.WhyNotPanel, rect: Rect) {
+    static func draw(_ grid: inout Grid, _ ctx: RenderContext, panel: ViewState.WhyNotPanel, rect: Rect) {
         guard rect.height >= 2, rect.width >= 20 else { return }
         let g = ctx.glyphs
         grid.put(

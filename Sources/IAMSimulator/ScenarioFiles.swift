@@ -1,9 +1,9 @@
 import IAMEngine
 import IAMScenario
 
-/// How the simulator reaches scenario files for `O` (open another scenario): loading one, and
-/// completing a path typed in the prompt. A value of two functions, so reducer tests pass their
-/// own and the reducer does no I/O; `iamterm` passes the disk's (`ScenarioFiles.disk`, in the
+/// How `O` (open another scenario) reaches scenario files: loading one (the main loop, on
+/// `Effect.open`), and completing a path typed in the prompt (the reducer, on Tab). A value of two
+/// functions, so tests pass their own; `iamterm` passes the disk's (`ScenarioFiles.disk`, in the
 /// executable). Nothing is printed (the screen is curses').
 package struct ScenarioFiles: Sendable {
     /// The scenario in `path` and its title, or a message saying what is wrong.
@@ -28,7 +28,7 @@ package struct ScenarioFiles: Sendable {
 
     /// A file that loaded: the scenario, the title to show, the warnings it loaded with, and
     /// the file as read (`S` saves the session from it).
-    package struct Opened: Sendable {
+    package struct Opened: Sendable, Equatable {
         package var scenario: Scenario
         package var title: String
         package var warnings: [String]

@@ -259,7 +259,7 @@ extension Simulator {
         }
     }
 
-    mutating func promptKey(_ key: Key, mono: Double) -> [TraceRecord] {
+    mutating func promptKey(_ key: Key, mono: Double) -> [Effect] {
         guard var prompt = ui.prompt else { return [] }
         switch key {
         case .escape:
@@ -274,7 +274,8 @@ extension Simulator {
                 return []
             }
             let value = prompt.text.isEmpty ? prompt.defaultValue : prompt.text
-            return submit(value, mono: mono)
+            if form == .openScenario { return requestOpen(path: PropertyParser.trim(value)) }
+            return Self.effects(submit(value, mono: mono))
         case .backspace, .delete:
             prompt.deleteBackward()
         case .ctrl("u"):
@@ -397,7 +398,7 @@ extension Simulator {
             close()
             search(value)
         case .openScenario:
-            return open(path: value, mono: mono)
+            break // Enter in this form asks the main loop to read the file (`requestOpen`)
         case .campaign:
             guard engine.state.serverTriggers.contains(where: { $0.id == value }) else {
                 return reject("no campaign \"\(value)\" in this scenario")

@@ -2,18 +2,16 @@ import IAMEngine
 import IAMRender
 
 extension Simulator {
-    /// The reducer: one input, the effects it has.
+    /// The reducer: one input, the effects it has. Every effect comes out here, as the value
+    /// returned: the functions below return theirs, and nothing waits on the state to be taken.
     package mutating func handle(_ input: Input, mono: Double) -> [Effect] {
-        var records: [TraceRecord] = []
-        var quit = false
-        var discard = false
-        var save: SaveRequest?
+        var effects: [Effect] = []
         switch input {
         case .resize(let width, let height):
             screen = (width, height)
             screenFits = Layout.fits(width: width, height: height)
         case .tick:
-            records = tick(mono: mono)
+            effects = Self.effects(tick(mono: mono))
         case .saved(let outcome):
             switch outcome {
             case .success(let saved):
@@ -25,54 +23,87 @@ extension Simulator {
             case .failure(let failure):
                 ui.status = .init(failure.message, kind: .error)
             }
+        case .opened(let path, let outcome):
+            effects = Self.effects(open(path: path, outcome, mono: mono))
         case .splitBuilt(let built):
             takeSplit(built)
         case .splitAttributed(let answer):
             takeAttribution(answer)
         case _ where !screenFits:
             // "Terminal too small" is on screen: keys do nothing there but quit (`q`, Ctrl-C).
-            quit = input == .key(.ctrl("c")) || input == .key(.character("q"))
+            if input == .key(.ctrl("c")) || input == .key(.character("q")) { effects = [.quit] }
         case .wheel(let up):
             scrollTrace(by: up ? -3 : 3)
         case .hit(let target):
             if ui.helpVisible {
                 ui.helpVisible = false
+                ui.helpPage = 0
                 break
             }
             if ui.prompt != nil || ui.confirm != nil { break }
-            records = click(target, mono: mono, quit: &quit)
+            effects = click(target, mono: mono)
         case .key(let key):
             if key == .ctrl("c") {
-                quit = true
+                effects = [.quit]
                 break
             }
             if ui.helpVisible {
-                ui.helpVisible = false
+                turnHelpPage(key)
                 break
             }
             if ui.confirm != nil {
-                records = answer(key, mono: mono)
+                effects = Self.effects(answer(key, mono: mono))
             } else if ui.prompt != nil {
-                records = promptKey(key, mono: mono)
-                discard = key == .escape
+                effects = promptKey(key, mono: mono)
+                if key == .escape { effects.append(.discardPendingInput) }
             } else {
-                records = command(key, mono: mono, quit: &quit)
-                save = session.pendingSave
-                session.pendingSave = nil
+                effects = command(key, mono: mono)
             }
         }
         holdClockWhileWaiting(mono: mono)
-        var effects: [Effect] = []
-        if !records.isEmpty { effects.append(.records(records)) }
-        if discard { effects.append(.discardPendingInput) }
-        if let save { effects.append(.save(save)) }
-        if let request = splitRequest {
-            effects.append(.buildSplit(request))
-            splitRequest = nil
-        }
         if let request = attributionRequest() { effects.append(.attributeSplit(request)) }
-        if quit { effects.append(.quit) }
-        return effects
+        return Self.inOrder(effects)
+    }
+
+    /// New records as effects: none, or one `Effect.records`.
+    static func effects(_ records: [TraceRecord]) -> [Effect] { records.isEmpty ? [] : [.records(records)] }
+
+    /// The effects of one input in the order the main loop carries them out: the records (one
+    /// effect), dropping queued input, the save, the file to open, the split's work, and quit last.
+    static func inOrder(_ effects: [Effect]) -> [Effect] {
+        func rank(_ effect: Effect) -> Int {
+            switch effect {
+            case .records: 0
+            case .discardPendingInput: 1
+            case .save: 2
+            case .open: 3
+            case .buildSplit: 4
+            case .attributeSplit: 5
+            case .quit: 6
+            }
+        }
+        var records: [TraceRecord] = []
+        var rest: [(rank: Int, at: Int, effect: Effect)] = []
+        for (at, effect) in effects.enumerated() {
+            if case .records(let new) = effect { records += new } else { rest.append((rank(effect), at, effect)) }
+        }
+        rest.sort { ($0.rank, $0.at) < ($1.rank, $1.at) }
+        return Self.effects(records) + rest.map(\.effect)
+    }
+
+    /// A key while the help is open: PgDn and PgUp turn its pages when the keys take more than
+    /// one at this size; any other key closes it.
+    mutating func turnHelpPage(_ key: Key) {
+        let size = Layout.drawn(width: screen.width, height: screen.height)
+        let pages = HelpOverlay.pages(
+            legend.help, width: size.width, height: size.height, ascii: ui.asciiOnly
+        ).count
+        guard pages > 1, key == .pageDown || key == .pageUp else {
+            ui.helpVisible = false
+            ui.helpPage = 0
+            return
+        }
+        ui.helpPage = (ui.helpPage + (key == .pageDown ? 1 : pages - 1)) % pages
     }
 
     /// The clock waits for the person: it is held while a prompt, a question, the help, why-not
@@ -85,7 +116,7 @@ extension Simulator {
         clock.setHeld(waiting, at: mono)
     }
 
-    /// The name a key has in `KeyCommand.keys` ("e", "space", "enter", "up", ...).
+    /// A key as the status line names it ("e", "space", "enter", "up", ...).
     static func keyName(_ key: Key) -> String? {
         switch key {
         case .character(" "): "space"
@@ -103,14 +134,16 @@ extension Simulator {
         }
     }
 
-    mutating func click(_ target: HitTarget, mono: Double, quit: inout Bool) -> [TraceRecord] {
+    mutating func click(_ target: HitTarget, mono: Double) -> [Effect] {
         switch target {
-        case .messageBody: return act(.click(button: nil), mono: mono)
-        case .messageButton(let n): return act(.click(button: n), mono: mono)
-        case .messageClose: return act(.dismiss, mono: mono)
-        case .command(let command): return perform(command, mono: mono, quit: &quit)
+        case .messageBody: return Self.effects(act(.click(button: nil), mono: mono))
+        case .messageButton(let n): return Self.effects(act(.click(button: n), mono: mono))
+        case .messageClose: return Self.effects(act(.dismiss, mono: mono))
+        case .command(let tag):
+            guard let command = KeyBinding.command(for: tag) else { return [] }
+            return perform(command, mono: mono)
         case .trace:
-            if ui.focus != .trace { return perform(.focus, mono: mono, quit: &quit) }
+            if ui.focus != .trace { return perform(.focus, mono: mono) }
             return []
         case .triggerRow(let index):
             guard index < engine.state.serverTriggers.count else { return [] }
@@ -124,50 +157,52 @@ extension Simulator {
         }
     }
 
-    mutating func command(_ key: Key, mono: Double, quit: inout Bool) -> [TraceRecord] {
-        guard let command = Self.keyName(key).flatMap(KeyCommand.named) else {
+    mutating func command(_ key: Key, mono: Double) -> [Effect] {
+        guard let command = KeyBinding.command(for: key) else {
             let name = Self.keyName(key).map { "\($0): no such key" } ?? "that key does nothing here"
             ui.status = .init("\(name) · ? lists every key", kind: .warning)
             return []
         }
-        return perform(command, mono: mono, quit: &quit)
+        return perform(command, mono: mono)
     }
 
     /// Every command lands here: one case each, checked by the compiler.
-    mutating func perform(_ command: KeyCommand, mono: Double, quit: inout Bool) -> [TraceRecord] {
+    mutating func perform(_ command: KeyCommand, mono: Double) -> [Effect] {
         let s = engine.state
         switch command {
         // Events
         case .customEvent: openForm(.customEventName, mono: mono)
         case .purchase: openForm(.purchaseProduct, mono: mono)
         case .pushClick: openForm(.pushCampaign, mono: mono)
-        case .launch: return act(.launch, mono: mono)
+        case .launch: return Self.effects(act(.launch, mono: mono))
         // Device
-        case .backgroundForeground: return act(s.app == .foreground ? .background : .foreground, mono: mono)
-        case .keyboard: return act(.keyboard(shown: !s.keyboardUp), mono: mono)
-        case .rotate: return act(.rotate(s.device.orientation == .portrait ? .landscape : .portrait), mono: mono)
-        case .deviceKind: return act(.deviceKind(s.device.kind == .phone ? .tablet : .phone), mono: mono)
-        case .network: return act(.network(online: !s.online), mono: mono)
+        case .backgroundForeground:
+            return Self.effects(act(s.app == .foreground ? .background : .foreground, mono: mono))
+        case .keyboard: return Self.effects(act(.keyboard(shown: !s.keyboardUp), mono: mono))
+        case .rotate:
+            return Self.effects(act(.rotate(s.device.orientation == .portrait ? .landscape : .portrait), mono: mono))
+        case .deviceKind: return Self.effects(act(.deviceKind(s.device.kind == .phone ? .tablet : .phone), mono: mono))
+        case .network: return Self.effects(act(.network(online: !s.online), mono: mono))
         case .reset: ask(.reset, "reset the app (fresh install): the device forgets everything? (y/n)")
         // Messages
-        case .clickBody: return act(.click(button: nil), mono: mono)
-        case .button1: return act(.click(button: 0), mono: mono)
-        case .button2: return act(.click(button: 1), mono: mono)
-        case .dismiss: return act(.dismiss, mono: mono)
-        case .displayNext: return act(.displayNext, mono: mono)
+        case .clickBody: return Self.effects(act(.click(button: nil), mono: mono))
+        case .button1: return Self.effects(act(.click(button: 0), mono: mono))
+        case .button2: return Self.effects(act(.click(button: 1), mono: mono))
+        case .dismiss: return Self.effects(act(.dismiss, mono: mono))
+        case .displayNext: return Self.effects(act(.displayNext, mono: mono))
         case .addLocal: openForm(.localType, mono: mono)
         // Delegate, server, platforms (profiles.md)
         case .delegate: openForm(.delegateImplements, mono: mono)
         case .integration: openForm(.integration, mono: mono)
         case .campaign: openForm(.campaign, mono: mono)
-        case .nextProfile: return cycleProfile(mono: mono)
+        case .nextProfile: return Self.effects(cycleProfile(mono: mono))
         case .split: return cycleSplit(mono: mono)
         // Time
         case .pause:
             clock.setPaused(!clock.paused, at: mono)
             ui.status = .init(
                 clock.paused ? "paused: the clock stands still" : "running at \(formatSpeed(clock.speed, ascii: true))")
-            return tick(mono: mono)
+            return Self.effects(tick(mono: mono))
         case .slower, .faster:
             let records = tick(mono: mono)
             let next =
@@ -176,13 +211,13 @@ extension Simulator {
                 : (Self.speeds.last { $0 < clock.speed } ?? Self.speeds.first!)
             clock.setSpeed(next, at: mono)
             ui.status = .init("speed \(formatSpeed(clock.speed, ascii: true))")
-            return records
-        case .stepToDeadline: return stepToNextDeadline(mono: mono)
-        case .plusOne: return jump(by: 1, mono: mono)
-        case .plusTen: return jump(by: 10, mono: mono)
+            return Self.effects(records)
+        case .stepToDeadline: return Self.effects(stepToNextDeadline(mono: mono))
+        case .plusOne: return Self.effects(jump(by: 1, mono: mono))
+        case .plusTen: return Self.effects(jump(by: 10, mono: mono))
         // Timeline
-        case .timelinePlay: return toggleTimeline(mono: mono)
-        case .timelineStep: return stepTimeline(mono: mono)
+        case .timelinePlay: return Self.effects(toggleTimeline(mono: mono))
+        case .timelineStep: return Self.effects(stepTimeline(mono: mono))
         case .note:
             if ui.note == nil, !scenario.description.isEmpty {
                 // No step note yet: the scenario's introduction (its description) is the note.
@@ -193,7 +228,7 @@ extension Simulator {
                 break
             }
             ui.noteExpanded.toggle()
-        case .restart: return askRestart(mono: mono)
+        case .restart: return Self.effects(askRestart(mono: mono))
         case .open: openForm(.openScenario, mono: mono)
         // Panel
         case .focus where split != nil: cycleSplitFocus()
@@ -234,7 +269,7 @@ extension Simulator {
             }
             ui.messageExpanded.toggle()
         case .help: ui.helpVisible = true
-        case .quit: quit = true
+        case .quit: return [.quit]
         }
         return []
     }

@@ -43,7 +43,7 @@ extension Simulator {
 
     /// `V`: opens the split view with the next other platform on the right; after the last
     /// one, closes it. The right device replays every action so far, so both have the same past.
-    mutating func cycleSplit(mono: Double) -> [TraceRecord] {
+    mutating func cycleSplit(mono: Double) -> [Effect] {
         let records = tick(mono: mono)
         let main = engine.state.settings.profile.name
         let others = Profile.all.filter { $0.name != main }
@@ -61,7 +61,7 @@ extension Simulator {
             ui.side = .left
             ui.recordDetail = nil
             ui.status = .init("split view closed")
-            return records
+            return Self.effects(records)
         }
         // A record's detail of the right device belongs to the device just replaced.
         if ui.side == .right { ui.recordDetail = nil }
@@ -72,13 +72,12 @@ extension Simulator {
         guard session.steps.count > SplitRequest.inlineSteps else {
             split = request.build()
             ui.status = .init("split: \(main) | \(next.name), the same actions on both · V for the next, then closes")
-            return records
+            return Self.effects(records)
         }
         // A long past: replayed off the main loop; what happens meanwhile is kept for the split.
         pendingSplit = PendingSplit(id: request.id, right: next)
-        splitRequest = request
         ui.status = .init("split: \(main) | \(next.name): replaying \(session.steps.count) steps… (V: the next)")
-        return records
+        return Self.effects(records) + [.buildSplit(request)]
     }
 
     /// `Input.splitBuilt`: the split built for the latest request, given what the devices were
@@ -338,7 +337,7 @@ package struct SplitDevices: Sendable {
         return a.count == b.count ? nil : shared
     }
 
-    func frame(main: EngineState, ui: UIState, width: Int, height: Int) -> Frame {
+    func frame(main: EngineState, ui: ViewState, width: Int, height: Int) -> Frame {
         renderSplit(
             left: SplitSide(engine: main, records: left), right: SplitSide(engine: engine.state, records: right),
             marker: marker, ui: ui, width: width, height: height)

@@ -8,8 +8,6 @@ package struct SessionLog {
     package var source: JSONValue = .null
     /// Every action the engine received, at the simulated time it received it.
     package var steps: [TimelineStep] = []
-    /// A save asked for by `S`, handed to the main loop as `Effect.save` (the reducer does no I/O).
-    var pendingSave: SaveRequest?
 }
 
 /// A scenario text to write, and the simulated time it ends at.
@@ -46,12 +44,13 @@ extension Simulator {
             until: now, steps: session.steps.count)
     }
 
-    /// `S`: brings the engine up to the clock, then asks the main loop to save the session.
-    mutating func saveSession(mono: Double) -> [TraceRecord] {
+    /// `S`: brings the engine up to the clock, then asks the main loop to save the session
+    /// (the reducer does no I/O).
+    mutating func saveSession(mono: Double) -> [Effect] {
         let records = tick(mono: mono)
-        session.pendingSave = recordedScenario()
+        let save = recordedScenario()
         let n = session.steps.count
         ui.status = .init("saving the session (\(n) step\(n == 1 ? "" : "s"))…")
-        return records
+        return Self.effects(records) + [.save(save)]
     }
 }

@@ -66,6 +66,7 @@ extension Simulator {
         fresh.screenFits = screenFits
         fresh.screen = screen
         fresh.lastSearch = lastSearch
+        fresh.legend = legend
         // The split view stays open, from the new start, with the same platform on the right (or,
         // when the left now runs that one, the next other platform).
         fresh.splitRequests = splitRequests
@@ -79,14 +80,22 @@ extension Simulator {
         return engine.openingRecords
     }
 
-    /// `O`, on Enter: opens the file; a file that does not load leaves the session as it was and
-    /// says why, the prompt still open with the path to correct.
-    mutating func open(path: String, mono: Double) -> [TraceRecord] {
+    /// `O`, on Enter: asks the main loop to read the file (`Effect.open`); the prompt stays open
+    /// until the answer.
+    mutating func requestOpen(path: String) -> [Effect] {
         guard !path.isEmpty else {
             ui.status = .init("type a scenario file's path (Tab completes)", kind: .error)
             return []
         }
-        switch files.load(path) {
+        return [.open(path: path)]
+    }
+
+    /// `Input.opened`: a file that loaded replaces the session; one that does not leaves the
+    /// session as it was and says why, the prompt still open with the path to correct.
+    mutating func open(path: String, _ outcome: Result<ScenarioFiles.Opened, ScenarioFiles.OpenFailure>, mono: Double)
+        -> [TraceRecord]
+    {
+        switch outcome {
         case .failure(let failure):
             ui.status = .init(failure.message, kind: .error)
         case .success(let loaded):

@@ -21,6 +21,8 @@ package struct Simulator {
         case splitBuilt(BuiltSplit)
         /// The rows of the split's parting, worked out off the main loop (`Effect.attributeSplit`).
         case splitAttributed(AttributedSplit)
+        /// The scenario file `O` asked for (`Effect.open`), as read and loaded, or why not.
+        case opened(path: String, Result<ScenarioFiles.Opened, ScenarioFiles.OpenFailure>)
     }
 
     /// A session written to a file.
@@ -53,6 +55,8 @@ package struct Simulator {
         case discardPendingInput
         /// Write the session as a scenario (`S`) and answer with `Input.saved`.
         case save(SaveRequest)
+        /// Read and load the scenario file at the path (`O`) and answer with `Input.opened`.
+        case open(path: String)
         /// Build the split view (`V` on a long session) away from the main loop, and answer with
         /// `Input.splitBuilt`; the keys are answered meanwhile.
         case buildSplit(SplitRequest)
@@ -97,7 +101,9 @@ package struct Simulator {
     var screen = (width: 80, height: 24)
     /// The last trace search (`/` then Enter on an empty query searches it again, older).
     var lastSearch = ""
-    /// How `O` reads scenario files.
+    /// The key bar and help the screen shows: the key table's (tests give a longer one).
+    var legend = KeyBinding.legend
+    /// How `O` completes a path typed in its prompt (the main loop reads the file, `Effect.open`).
     package var files = ScenarioFiles.none
     /// The trigger whose why-not is open; the panel itself is derived at render time.
     var whyNotTrigger: String?
@@ -106,8 +112,6 @@ package struct Simulator {
     /// `V` on a long session: the split being built off the main loop, and what the devices
     /// were given since (Simulator+Profiles.swift).
     var pendingSplit: PendingSplit?
-    /// The request `handle` hands the main loop as `Effect.buildSplit`.
-    var splitRequest: SplitRequest?
     /// Numbers the split and attribution requests, so that an answer to an older one is told apart.
     var splitRequests = 0
 
@@ -291,7 +295,14 @@ package struct Simulator {
         let (width, height) = Layout.drawn(width: width, height: height)
         var ui = self.ui
         ui.whyNot = whyNot
-        if let split { return split.frame(main: engine.state, ui: ui, width: width, height: height) }
-        return render(engine: engine.state, ui: ui, trace: trace, width: width, height: height)
+        let view = ui.view(keys: legend)
+        if let split { return split.frame(main: engine.state, ui: view, width: width, height: height) }
+        return render(engine: engine.state, ui: view, trace: trace, width: width, height: height)
     }
+}
+
+/// The screen of an engine state and the app's UI state, with the app's keys (benchmarks and
+/// tests draw one without a whole simulator).
+package func render(engine: EngineState, ui: UIState, trace: [TraceRecord], width: Int, height: Int) -> Frame {
+    render(engine: engine, ui: ui.view(keys: KeyBinding.legend), trace: trace, width: width, height: height)
 }

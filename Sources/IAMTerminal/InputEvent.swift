@@ -1,4 +1,5 @@
 import IAMRender
+import IAMSimulator
 
 /// Which mouse button (or wheel direction) was pressed.
 public enum MouseButton: Hashable, Sendable {

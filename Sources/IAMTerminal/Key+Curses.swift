@@ -1,5 +1,6 @@
 import CNcurses
 import IAMRender
+import IAMSimulator
 
 extension Key {
     /// Decodes a character returned by `get_wch` with status `OK`.

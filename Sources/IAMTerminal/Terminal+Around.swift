@@ -1,5 +1,6 @@
 import CNcurses
 import IAMRender
+import IAMSimulator
 
 #if canImport(Glibc)
     import Glibc

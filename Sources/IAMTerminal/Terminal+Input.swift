@@ -1,6 +1,7 @@
 import CNcurses
 import CTerminalSafety
 import IAMRender
+import IAMSimulator
 
 #if canImport(Glibc)
     import Glibc

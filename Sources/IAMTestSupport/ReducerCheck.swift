@@ -272,6 +272,7 @@ struct ReducerRunner {
         now = sim.now
         var records = opening
         var saves: [SaveRequest] = []
+        var opens: [String] = []
         for effect in effects {
             switch effect {
             case .records(let more): records += more
@@ -280,6 +281,7 @@ struct ReducerRunner {
             case .buildSplit(let request): building.append(request)
             case .attributeSplit(let request): attributing.append(request)
             case .save(let request): saves.append(request)
+            case .open(let path): opens.append(path)
             }
         }
         run.records += records.count - opening.count
@@ -303,6 +305,8 @@ struct ReducerRunner {
         }
         // The main loop writes a save after the input's records, and answers with `Input.saved`.
         for request in saves { save(request) }
+        // And reads a file `O` asks for (the simulator's own files: none, unless given).
+        for path in opens { take(sim.handle(.opened(path: path, sim.files.load(path)), mono: mono)) }
     }
 
     /// `S`: the text must load, with the steps it says; odd saves fail to write, even ones succeed.

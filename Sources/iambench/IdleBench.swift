@@ -1,6 +1,7 @@
 import IAMEngine
 import IAMRender
 import IAMScenario
+import IAMSimulator
 
 /// `iambench idle`: what the simulator does at rest with a deep stack. The clock runs and
 /// nothing happens: each wake-up (ten a second at ×1, the next tenth of a countdown) advances

@@ -1,6 +1,7 @@
 import IAMEngine
 import IAMRender
 import IAMScenario
+import IAMSimulator
 
 /// Rendering: the demo at a moment with a message on screen, a stack, a cooldown running and a
 /// long trace — the busiest frame the demo produces.

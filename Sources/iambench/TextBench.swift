@@ -1,5 +1,6 @@
 import IAMEngine
 import IAMRender
+import IAMSimulator
 
 /// Text a scenario or a person supplies: how the cost of drawing a message and of a paste into a
 /// prompt grows with its length (terminal-ui.md, Revision 2: linear wrapping, no freeze).

@@ -1,6 +1,7 @@
 import Glibc
 import IAMEngine
 import IAMRender
+import IAMSimulator
 
 // iambench: the figures of docs/PERFORMANCE.md. Inputs are generated with a fixed seed;
 // each figure is the median of repeated runs after a warm-up. Run in release:

@@ -1,4 +1,5 @@
 import IAMRender
+import IAMSimulator
 
 @testable import IAMEngine
 
@@ -85,8 +86,8 @@ enum Fixtures {
         TraceRecord(t: 42.5, kind: .displayed, message: "promo-summer", reason: .impression),
     ]
 
-    static func ui(_ configure: (inout UIState) -> Void = { _ in }) -> UIState {
-        var ui = UIState(title: scenario.name)
+    static func ui(_ configure: (inout ViewState) -> Void = { _ in }) -> ViewState {
+        var ui = ViewState(title: scenario.name, keys: KeyBinding.legend)
         ui.selectedTrigger = 1
         ui.timeline = .init(count: 12, index: 3, playing: true)
         configure(&ui)

@@ -1,4 +1,5 @@
 import IAMRender
+import IAMSimulator
 import Testing
 
 @testable import IAMEngine
@@ -6,7 +7,7 @@ import Testing
 @Suite("Renderer snapshots")
 struct RenderSnapshotTests {
     func snap(
-        _ name: String, _ s: EngineState, _ ui: UIState = Fixtures.ui(), trace: [TraceRecord] = Fixtures.trace,
+        _ name: String, _ s: EngineState, _ ui: ViewState = Fixtures.ui(), trace: [TraceRecord] = Fixtures.trace,
         width: Int = 100, height: Int = 30, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let frame = render(engine: s, ui: ui, trace: trace, width: width, height: height)
@@ -161,7 +162,10 @@ struct RenderSnapshotTests {
         var s = EngineState(scenario: Fixtures.scenario)
         s.now = 0
         snap(
-            "not-running", s, UIState(title: "Coffee Shop demo").with { $0.clock = SimClock(paused: true, mono: 0) },
+            "not-running", s,
+            ViewState(title: "Coffee Shop demo", keys: KeyBinding.legend).with {
+                $0.clock = ViewState.Clock(paused: true)
+            },
             trace: [])
     }
 
@@ -188,8 +192,8 @@ struct RenderSnapshotTests {
     }
 }
 
-extension UIState {
-    func with(_ change: (inout UIState) -> Void) -> UIState {
+extension ViewState {
+    func with(_ change: (inout ViewState) -> Void) -> ViewState {
         var copy = self
         change(&copy)
         return copy
@@ -213,7 +217,7 @@ struct HotspotTests {
             return nil
         }
         let help = position("? help")!
-        #expect(frame.target(atX: help.0, y: help.1) == .command(.help))
+        #expect(frame.target(atX: help.0, y: help.1) == .command(KeyCommand.help.tag))
         let shop = position("[ Shop ]")!
         #expect(frame.target(atX: shop.0 + 3, y: shop.1) == .messageButton(0))
         let later = position("[ Later ]")!

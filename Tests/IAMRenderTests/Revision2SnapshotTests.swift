@@ -9,7 +9,7 @@ struct Revision2SnapshotTests {
     static let sizes = [(80, 24), (100, 30), (200, 60)]
 
     func snapAll(
-        _ name: String, _ s: EngineState, _ ui: UIState, trace: [TraceRecord] = Fixtures.trace,
+        _ name: String, _ s: EngineState, _ ui: ViewState, trace: [TraceRecord] = Fixtures.trace,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         for (width, height) in Self.sizes {
@@ -34,7 +34,7 @@ struct Revision2SnapshotTests {
     }
 
     /// An engine that saw `purchase latte {size: small}` against a trigger that wants grande or venti.
-    static func filterFailure() -> (EngineState, UIState.WhyNotPanel) {
+    static func filterFailure() -> (EngineState, ViewState.WhyNotPanel) {
         let latte = Trigger(
             id: "latte-loyalty",
             conditions: [
@@ -58,7 +58,7 @@ struct Revision2SnapshotTests {
         engine.apply(.purchase(productID: "latte", properties: ["size": .string("small")]), at: 2)
         let s = engine.state
         let (event, at) = s.lastEvent!
-        let panel = UIState.WhyNotPanel(
+        let panel = ViewState.WhyNotPanel(
             triggerID: latte.id, gates: engine.whyNot(latte.id), against: "purchase latte {size} at 2.000",
             filters: latte.explainFilters(event, unixNow: s.settings.epoch + at, filters: Profile.ios.policies.filters)
                 .flatMap(\.lines))

@@ -94,7 +94,7 @@ struct SplitViewTests {
         ui.note = .init(
             step: 3,
             text: "search-tip is performed while the keyboard is up. ios holds it back (L4); the others show it (X3).")
-        func text(_ ui: UIState) -> String {
+        func text(_ ui: ViewState) -> String {
             let frame = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
             return (0..<frame.grid.height).map(frame.grid.rowText).joined(separator: "\n")
         }
@@ -109,7 +109,7 @@ struct SplitViewTests {
     @Test("a record's detail and why-not are the chosen device's (B here, A by default), named on the column")
     func perSide() {
         let (left, right, marker) = Self.sides()
-        func text(_ ui: UIState) -> String {
+        func text(_ ui: ViewState) -> String {
             let frame = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
             return (0..<frame.grid.height).map(frame.grid.rowText).joined(separator: "\n")
         }

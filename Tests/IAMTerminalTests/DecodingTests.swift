@@ -1,5 +1,6 @@
 import Glibc
 import IAMRender
+import IAMSimulator
 import Testing
 
 @testable import IAMTerminal

@@ -176,7 +176,7 @@ struct MainLoop {
     /// How the loop goes on after a batch of effects.
     enum Outcome: Equatable { case `continue`, quit, failed }
 
-    /// Carries out the reducer's effects; a save's result goes back in as an input.
+    /// Carries out the reducer's effects; a save's or an opened file's result goes back in as an input.
     mutating func perform(_ effects: [Simulator.Effect]) -> Outcome {
         var outcome = Outcome.continue
         for effect in effects {
@@ -189,6 +189,11 @@ struct MainLoop {
             case .attributeSplit(let request): attributing = OffLoop { request.attribute() }
             case .save(let request):
                 let more = perform(simulator.handle(perform(request), mono: Monotonic.now()))
+                if more != .continue { return more }
+            case .open(let path):
+                // `O`: the file read here, as every input file is; the reducer hears what came of it.
+                let opened = Simulator.Input.opened(path: path, simulator.files.load(path))
+                let more = perform(simulator.handle(opened, mono: Monotonic.now()))
                 if more != .continue { return more }
             }
         }

@@ -1,10 +1,8 @@
 import IAMEngine
 import IAMRender
-import IAMTerminal
 import Testing
 
 @testable import IAMSimulator
-@testable import IAMTerm
 
 /// The simulator's second pass: what the screen says must be what the engine will do.
 @Suite("Simulator second pass (reducer and screen at 80×24)")
@@ -26,8 +24,20 @@ struct SimulatorSecondPassTests {
         var sim = Simulator(
             scenario: scenario, title: "Second pass", options: InteractiveOptions(paused: true), asciiOnly: false,
             mono: 0)
-        _ = sim.handle(.key(.character("l")), mono: 0)
-        _ = sim.handle(.key(.character(".")), mono: 0) // to the delivery
+        sim.send(
+            .key(.character("l")), mono: 0,
+            expecting: [
+                "   0.000  app                               launch",
+                "   0.000  session_started                   session 1",
+                "   0.000  delivery_started                  until=0.500  2 triggers",
+                "   0.000  event                             open", "   0.000  event_queued                      open",
+            ])
+        sim.send(
+            .key(.character(".")), mono: 0,
+            expecting: [
+                "   0.500  delivery_completed                 2 triggers",
+                "   0.500  no_match                          open",
+            ]) // to the delivery
         return sim
     }
 
@@ -39,9 +49,9 @@ struct SimulatorSecondPassTests {
     /// An event by the `e` form (name, then no properties).
     static func event(_ sim: inout Simulator, _ name: String) {
         press(&sim, "e")
-        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        sim.send(.key(.ctrl("u")), mono: 0, expecting: [])
         press(&sim, name)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         _ = sim.handle(.key(.enter), mono: 0)
     }
 
@@ -59,8 +69,8 @@ struct SimulatorSecondPassTests {
         // The selected trigger (promo, the first) has its own countdown below.
         #expect(lines[3].hasSuffix("promo in 30.0 s (P2)"))
         // And the engine agrees: an event for quick 2 s later fires.
-        _ = sim.handle(.key(.character("f")), mono: 0)
-        _ = sim.handle(.key(.character("f")), mono: 0)
+        sim.send(.key(.character("f")), mono: 0, expecting: [])
+        sim.send(.key(.character("f")), mono: 0, expecting: [])
         Self.event(&sim, "q")
         #expect(sim.trace.contains { $0.kind == .displayed && $0.message == "quick" })
     }
@@ -70,7 +80,7 @@ struct SimulatorSecondPassTests {
         var sim = Simulator(
             scenario: Self.scenario, title: "t", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
         press(&sim, "l")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(
             sim.whyNotPanel(for: "promo").gates.first?.detail
                 == "delivery in flight: arrives at 0.500; events raised until then wait for it (D3)")
@@ -80,12 +90,12 @@ struct SimulatorSecondPassTests {
     func delegateAnswers() {
         var sim = Self.launched()
         press(&sim, "g")
-        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        sim.send(.key(.ctrl("u")), mono: 0, expecting: [])
         press(&sim, "controller")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.ui.prompt?.step == "delegate 2/2")
         func submit(_ text: String) {
-            _ = sim.handle(.key(.ctrl("u")), mono: 0)
+            sim.send(.key(.ctrl("u")), mono: 0, expecting: [])
             press(&sim, text)
             _ = sim.handle(.key(.enter), mono: 0)
         }
@@ -113,7 +123,7 @@ struct SimulatorSecondPassTests {
         #expect(lines.contains { $0.contains(" promo → discard, quick → now") })
         // The prompt offers the answers as they stand.
         press(&sim, "g")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.ui.prompt?.defaultValue == "later, promo=discard, quick=now")
     }
 
@@ -126,12 +136,12 @@ struct SimulatorSecondPassTests {
         #expect(Self.screen(sim)[1].hasPrefix("┌─ browser · portrait ─"))
         press(&sim, "g")
         #expect(sim.ui.prompt?.choices == ["none", "controller"])
-        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        sim.send(.key(.ctrl("u")), mono: 0, expecting: [])
         press(&sim, "ui_keyboard")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(
             sim.ui.status?.text == "ui_keyboard: web has no such delegate method; one of none or controller")
-        _ = sim.handle(.key(.escape), mono: 0)
+        sim.send(.key(.escape), mono: 0, expecting: ["discard pending input"])
         press(&sim, "P") // back to ios
         press(&sim, "P") // swift
         press(&sim, "P") // android
@@ -150,22 +160,24 @@ struct SimulatorSecondPassTests {
         Self.event(&withButtons, "go")
         #expect(Self.screen(withButtons).last?.hasPrefix(" c click  1 2 button  d dismiss  ") == true)
         // A key bar entry clicked runs its command.
-        _ = withButtons.handle(.hit(.command(.dismiss)), mono: 0)
+        withButtons.send(
+            .hit(.command(KeyCommand.dismiss.tag)), mono: 0,
+            expecting: ["   0.500  dismissed         promo           user"])
         #expect(withButtons.engine.state.visible == nil)
     }
 
     @Test("PgUp and PgDn move the trace by the records one page shows; q quits the too-small screen")
     func pageByVisibleRows() {
         var sim = Self.launched()
-        _ = sim.handle(.resize(width: 80, height: 24), mono: 0)
+        sim.send(.resize(width: 80, height: 24), mono: 0, expecting: [])
         for _ in 0..<6 { Self.event(&sim, "nothing") }
         let page = sim.frame(width: 80, height: 24).tracePage
         #expect(page > 0 && page < 10)
-        _ = sim.handle(.key(.pageUp), mono: 0)
+        sim.send(.key(.pageUp), mono: 0, expecting: [])
         #expect(sim.ui.traceScroll == page)
-        _ = sim.handle(.key(.pageDown), mono: 0)
+        sim.send(.key(.pageDown), mono: 0, expecting: [])
         #expect(sim.ui.traceScroll == 0)
-        _ = sim.handle(.resize(width: 60, height: 20), mono: 0)
+        sim.send(.resize(width: 60, height: 20), mono: 0, expecting: [])
         #expect(sim.handle(.key(.character("q")), mono: 0) == [.quit])
     }
 
@@ -174,9 +186,9 @@ struct SimulatorSecondPassTests {
         var sim = Self.launched()
         let request = try #require(sim.handle(.key(.character("S")), mono: 0).saveRequest)
         #expect(request.steps == 1 && sim.ui.status?.text == "saving the session (1 step)…")
-        _ = sim.handle(.saved(.success(.init(path: "s.json", steps: 1, until: request.until))), mono: 0)
+        sim.send(.saved(.success(.init(path: "s.json", steps: 1, until: request.until))), mono: 0, expecting: [])
         #expect(sim.ui.status?.text == "saved 1 step to s.json (until 0.500): iamterm run s.json replays it")
-        _ = sim.handle(.saved(.failure(.init(message: "cannot write s.json"))), mono: 0)
+        sim.send(.saved(.failure(.init(message: "cannot write s.json"))), mono: 0, expecting: [])
         #expect(sim.ui.status == .init("cannot write s.json", kind: .error))
     }
 
@@ -204,13 +216,13 @@ struct SimulatorSecondPassTests {
         #expect(sim.now == 0 && sim.split?.engine.state.settings.profile.name == "swift")
         #expect(Self.screen(sim).joined().contains("B swift"))
         // Enter shows why-not in the column; Tab then Enter on the trace shows a record, whole.
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(Self.screen(sim).contains { $0.contains("WHY NOT") })
-        _ = sim.handle(.key(.escape), mono: 0)
+        sim.send(.key(.escape), mono: 0, expecting: [])
         // The split's traces leave out the profile records: a launch gives A's trace records.
         press(&sim, "l")
-        _ = sim.handle(.key(.tab), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.tab), mono: 0, expecting: [])
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.ui.recordDetail?.json == sim.split?.left.last.map(TraceFormat.json))
         #expect(Self.screen(sim).contains { $0.contains("RECORD #") })
     }
@@ -250,9 +262,11 @@ struct SimulatorSecondPassTests {
         let before = Self.screen(sim).first { $0.contains("quick-trigger-id") }
         // Disabled on the server while delivered: its state gains ", gone next session (disabled)".
         press(&sim, "s")
-        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        sim.send(.key(.ctrl("u")), mono: 0, expecting: [])
         press(&sim, "promo")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: ["   0.500  app               promo           campaign  disabled on the server"])
         let after = Self.screen(sim)
         #expect(after.contains { $0.hasSuffix("● promo              eligible, gone next session (d…") })
         #expect(after.first { $0.contains("quick-trigger-id") } == before)

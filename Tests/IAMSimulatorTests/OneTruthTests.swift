@@ -5,7 +5,6 @@ import IAMScenario
 import Testing
 
 @testable import IAMSimulator
-@testable import IAMTerm
 
 /// Issue 31: nothing a view says contradicts what the engine did (reducer and screen at 80×24).
 @Suite("One truth on every screen (reducer and screen at 80×24)")
@@ -83,7 +82,10 @@ struct OneTruthTests {
             }, complete: { _ in [] })
         Self.keys(&sim, "O")
         Self.keys(&sim, "w.json")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: ["open w.json"])
+        sim.send(
+            .opened(path: "w.json", sim.files.load("w.json")),
+            expecting: ["   0.000  app                               profile  ios"])
         #expect(
             sim.ui.status?.text
                 == "opened w.json; 1 load warning: w.json: $.triggers[0].priority: 1.5 is not an integer; read as 1")
@@ -126,17 +128,20 @@ struct OneTruthTests {
     func delegateNone() throws {
         var sim = SimulatorSecondPassTests.launched()
         Self.keys(&sim, "g")
-        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        sim.send(.key(.ctrl("u")), mono: 0, expecting: [])
         Self.keys(&sim, "controller")
-        _ = sim.handle(.key(.enter), mono: 0)
-        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
+        sim.send(.key(.ctrl("u")), mono: 0, expecting: [])
         Self.keys(&sim, "now, promo=discard")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: ["   0.500  app                               delegate  controller -> now, promo=discard"])
         #expect(sim.engine.state.delegate.answers == ["promo": .discard])
         Self.keys(&sim, "g")
-        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        sim.send(.key(.ctrl("u")), mono: 0, expecting: [])
         Self.keys(&sim, "none")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(
+            .key(.enter), mono: 0, expecting: ["   0.500  app                               delegate  none -> now"])
         #expect(sim.ui.prompt == nil)
         #expect(
             sim.ui.status?.text
@@ -161,7 +166,7 @@ extension OneTruthTests {
             scenario: scenario, title: "t", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
         Self.keys(&sim, ">>")
         while sim.ui.focus != .triggers { _ = sim.handle(.key(.tab), mono: 0) }
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         let lines = Self.screen(sim)
         let title = try #require(lines.firstIndex { $0.contains("WHY NOT? cart-reminder") })
         #expect(lines[title + 1].hasSuffix(" blocked by P3 re-eligibility"))

@@ -1,11 +1,9 @@
 import IAMEngine
 import IAMRender
 import IAMScenario
-import IAMTerminal
 import Testing
 
 @testable import IAMSimulator
-@testable import IAMTerm
 
 /// The reducer under random keys (beside the fuzzer's `reducer` target, `ReducerFuzzCheckTests`):
 /// seeded runs of keys, clicks, the wheel, resizes and ticks on the demo and the fixtures'
@@ -83,8 +81,8 @@ struct ReducerRandomKeyTests {
                 #expect(frame.grid.width == size.0 && frame.grid.height == size.1)
                 #expect(sim.trace.count <= TraceBuffer.maxRecords && sim.traceBuffer.bytes <= TraceBuffer.maxBytes)
             }
-            _ = sim.handle(.key(.escape), mono: mono)
-            _ = sim.handle(.key(.escape), mono: mono)
+            sim.send(.key(.escape), mono: mono, expecting: ["discard pending input"])
+            sim.send(.key(.escape), mono: mono, expecting: [])
             #expect(sim.handle(.key(.ctrl("c")), mono: mono).contains(.quit), "seed \(seed): Ctrl-C quits")
         }
     }

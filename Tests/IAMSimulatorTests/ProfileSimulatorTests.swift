@@ -4,7 +4,6 @@ import IAMScenario
 import Testing
 
 @testable import IAMSimulator
-@testable import IAMTerm
 
 /// `P` and `V` in the reducer (profiles.md): no terminal, time passed in.
 @Suite("Interactive platforms (reducer)")
@@ -27,8 +26,10 @@ struct ProfileSimulatorTests {
     @Test("V replays the session on the second device; the same event parts them at X3, marked once")
     func split() throws {
         var sim = Sim.launched()
-        _ = sim.handle(.key(.character("k")), mono: 0) // keyboard up, before the split: replayed
-        _ = sim.handle(.key(.character("V")), mono: 0)
+        // keyboard up, before the split: replayed
+        sim.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.500  app                               keyboard  up"])
+        sim.send(.key(.character("V")), mono: 0, expecting: [])
         let split = try #require(sim.split)
         #expect(split.engine.state.settings.profile == .swift)
         #expect(split.engine.state.keyboardUp)
@@ -36,17 +37,17 @@ struct ProfileSimulatorTests {
         #expect(split.marker == nil)
         _ = sim.apply(.customEvent(name: "cart_add", properties: [:]), at: 1, note: "")
         let request = try #require(Self.attribution(in: sim.handle(.tick, mono: 0)))
-        _ = sim.handle(.splitAttributed(request.attribute()), mono: 0)
+        sim.send(.splitAttributed(request.attribute()), mono: 0, expecting: [])
         let marker = try #require(sim.split?.marker)
         #expect(marker.rows == [.x3])
         #expect(marker.left?.kind == .returnedToStack && marker.right?.kind == .displayed)
         #expect(sim.split?.engine.state.visible?.pending.id == "promo")
         #expect(sim.engine.state.visible == nil)
         // V again: the next platform, then the split closes.
-        _ = sim.handle(.key(.character("V")), mono: 0)
+        sim.send(.key(.character("V")), mono: 0, expecting: [])
         #expect(sim.split?.engine.state.settings.profile == .android)
-        _ = sim.handle(.key(.character("V")), mono: 0)
-        _ = sim.handle(.key(.character("V")), mono: 0)
+        sim.send(.key(.character("V")), mono: 0, expecting: [])
+        sim.send(.key(.character("V")), mono: 0, expecting: [])
         #expect(sim.split == nil)
     }
 
@@ -55,37 +56,38 @@ struct ProfileSimulatorTests {
     )
     func perSide() throws {
         var sim = Sim.launched()
-        _ = sim.handle(.key(.character("k")), mono: 0)
-        _ = sim.handle(.key(.character("V")), mono: 0)
+        sim.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.500  app                               keyboard  up"])
+        sim.send(.key(.character("V")), mono: 0, expecting: [])
         _ = sim.apply(.customEvent(name: "cart_add", properties: [:]), at: 1, note: "")
         let split = try #require(sim.split)
         #expect(split.left.last?.kind == .returnedToStack && split.right.last?.kind == .displayed)
-        _ = sim.handle(.key(.tab), mono: 0)
+        sim.send(.key(.tab), mono: 0, expecting: ["attribute split 2"])
         #expect(sim.ui.focus == .trace && sim.ui.side == .left)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.ui.recordDetail?.json == split.left.last.map(TraceFormat.json))
-        _ = sim.handle(.key(.tab), mono: 0)
+        sim.send(.key(.tab), mono: 0, expecting: [])
         #expect(sim.ui.focus == .triggers && sim.ui.side == .right)
         #expect(sim.ui.recordDetail == nil, "A's record closes when the side changes")
-        _ = sim.handle(.key(.tab), mono: 0)
+        sim.send(.key(.tab), mono: 0, expecting: [])
         #expect(sim.ui.focus == .trace && sim.ui.side == .right)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.ui.recordDetail?.json == split.right.last.map(TraceFormat.json))
         let onB = sim.frame(width: 80, height: 24).grid
         let text = (0..<onB.height).map(onB.rowText).joined(separator: "\n")
         #expect(text.contains("B swift  record · Esc closes"))
-        _ = sim.handle(.key(.escape), mono: 0)
+        sim.send(.key(.escape), mono: 0, expecting: [])
         // Why-not on B's triggers: B's engine answers, not A's.
-        _ = sim.handle(.key(.tab), mono: 0)
-        _ = sim.handle(.key(.tab), mono: 0)
-        _ = sim.handle(.key(.tab), mono: 0)
+        sim.send(.key(.tab), mono: 0, expecting: [])
+        sim.send(.key(.tab), mono: 0, expecting: [])
+        sim.send(.key(.tab), mono: 0, expecting: [])
         #expect(sim.ui.focus == .triggers && sim.ui.side == .right)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         let id = try #require(sim.whyNotTrigger)
         #expect(sim.whyNot?.gates == split.engine.whyNot(id))
         // Tab on B's trace, then again: A's triggers, and the same why-not now A's answer.
-        _ = sim.handle(.key(.tab), mono: 0)
-        _ = sim.handle(.key(.tab), mono: 0)
+        sim.send(.key(.tab), mono: 0, expecting: [])
+        sim.send(.key(.tab), mono: 0, expecting: [])
         #expect(sim.ui.side == .left)
         #expect(sim.whyNot?.gates == sim.engine.whyNot(id))
         #expect(split.engine.whyNot(id) != sim.engine.whyNot(id), "the two devices answer differently here")
@@ -94,7 +96,9 @@ struct ProfileSimulatorTests {
     /// A session past `SplitRequest.inlineSteps`: events nothing matches (two records each).
     static func longSession() -> Simulator {
         var sim = Sim.launched()
-        _ = sim.handle(.key(.character("k")), mono: 0) // keyboard up: cart_add parts them at X3
+        // keyboard up: cart_add parts them at X3
+        sim.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.500  app                               keyboard  up"])
         for index in 0...SplitRequest.inlineSteps {
             _ = sim.apply(.customEvent(name: "nothing", properties: [:]), at: 1 + Double(index) / 1000, note: "")
         }
@@ -120,7 +124,7 @@ struct ProfileSimulatorTests {
         // The parting happened meanwhile: its rows are worked out off the main loop too.
         #expect(sim.split?.marker?.index != nil && sim.split?.marker?.rows == nil)
         let attribution = try #require(Self.attribution(in: built))
-        _ = sim.handle(.splitAttributed(attribution.attribute()), mono: 0)
+        sim.send(.splitAttributed(attribution.attribute()), mono: 0, expecting: [])
         let split = try #require(sim.split)
         let direct = SplitDevices(
             scenario: sim.scenario, applied: sim.session.steps, now: sim.now, left: .ios, right: .swift)
@@ -160,7 +164,8 @@ struct ProfileSimulatorTests {
     )
     func attributionOffTheLoop() throws {
         var sim = Sim.launched()
-        _ = sim.handle(.key(.character("k")), mono: 0)
+        sim.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.500  app                               keyboard  up"])
         #expect(Self.attribution(in: sim.handle(.key(.character("V")), mono: 0)) == nil, "no parting yet")
         #expect(sim.split?.marker == nil)
         let effects = Self.partWithTheSplitOpen(&sim)
@@ -179,14 +184,14 @@ struct ProfileSimulatorTests {
         #expect(!direct.isEmpty)
         let answer = request.attribute()
         #expect(answer == AttributedSplit(id: request.id, rows: direct))
-        _ = sim.handle(.splitAttributed(answer), mono: 0)
+        sim.send(.splitAttributed(answer), mono: 0, expecting: [])
         #expect(sim.split?.marker?.rows == direct)
         #expect(sim.split?.marker?.index == marker.index && sim.split?.marker?.left == marker.left)
         let screen = Self.screen(sim)
         #expect(!screen.contains("working it out"))
         #expect(screen.contains(direct.map { "\($0.id) " }.joined()))
         // Delivered twice (a late duplicate): nothing changes.
-        _ = sim.handle(.splitAttributed(AttributedSplit(id: request.id, rows: [])), mono: 0)
+        sim.send(.splitAttributed(AttributedSplit(id: request.id, rows: [])), mono: 0, expecting: [])
         #expect(sim.split?.marker?.rows == direct)
     }
 
@@ -194,50 +199,67 @@ struct ProfileSimulatorTests {
     func attributionStale() throws {
         // V: the next platform's split, built at once with its own rows; the old answer leaves them.
         var sim = Sim.launched()
-        _ = sim.handle(.key(.character("k")), mono: 0)
-        _ = sim.handle(.key(.character("V")), mono: 0)
+        sim.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.500  app                               keyboard  up"])
+        sim.send(.key(.character("V")), mono: 0, expecting: [])
         let first = try #require(Self.attribution(in: Self.partWithTheSplitOpen(&sim)))
-        _ = sim.handle(.key(.character("V")), mono: 0)
+        sim.send(.key(.character("V")), mono: 0, expecting: [])
         #expect(sim.split?.engine.state.settings.profile == .android)
         let android = SplitDevices.rows(
             scenario: sim.scenario, applied: sim.session.steps, now: sim.now, .ios, .android)
         #expect(!android.isEmpty)
         #expect(sim.split?.marker?.rows == android)
-        _ = sim.handle(.splitAttributed(AttributedSplit(id: first.id, rows: [])), mono: 0)
+        sim.send(.splitAttributed(AttributedSplit(id: first.id, rows: [])), mono: 0, expecting: [])
         #expect(sim.split?.marker?.rows == android)
 
         // A restart: the split reopens from t=0 and parts again; only the newer answer counts.
         sim = Sim.launched()
-        _ = sim.handle(.key(.character("k")), mono: 0)
-        _ = sim.handle(.key(.character("V")), mono: 0)
+        sim.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.500  app                               keyboard  up"])
+        sim.send(.key(.character("V")), mono: 0, expecting: [])
         let before = try #require(Self.attribution(in: Self.partWithTheSplitOpen(&sim)))
-        _ = sim.handle(.key(.character("0")), mono: 0)
-        _ = sim.handle(.key(.character("y")), mono: 0)
+        sim.send(.key(.character("0")), mono: 0, expecting: [])
+        sim.send(
+            .key(.character("y")), mono: 0, expecting: ["   0.000  app                               profile  ios"])
         #expect(sim.now == 0 && sim.split?.marker == nil)
-        _ = sim.handle(.key(.character("l")), mono: 0)
-        _ = sim.handle(.key(.character(".")), mono: 0)
-        _ = sim.handle(.key(.character("k")), mono: 0)
+        sim.send(
+            .key(.character("l")), mono: 0,
+            expecting: [
+                "   0.000  app                               launch",
+                "   0.000  session_started                   session 1",
+                "   0.000  delivery_started                  until=0.500  4 triggers",
+                "   0.000  event                             open", "   0.000  event_queued                      open",
+            ])
+        sim.send(
+            .key(.character(".")), mono: 0,
+            expecting: [
+                "   0.500  delivery_completed                 4 triggers",
+                "   0.500  no_match                          open",
+            ])
+        sim.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.500  app                               keyboard  up"])
         let after = try #require(Self.attribution(in: Self.partWithTheSplitOpen(&sim)))
         #expect(after.id > before.id)
-        _ = sim.handle(.splitAttributed(before.attribute()), mono: 0)
+        sim.send(.splitAttributed(before.attribute()), mono: 0, expecting: [])
         #expect(sim.split?.marker != nil && sim.split?.marker?.rows == nil, "the older answer is dropped")
-        _ = sim.handle(.splitAttributed(after.attribute()), mono: 0)
+        sim.send(.splitAttributed(after.attribute()), mono: 0, expecting: [])
         #expect(
             sim.split?.marker?.rows
                 == SplitDevices.rows(scenario: sim.scenario, applied: sim.session.steps, now: sim.now, .ios, .swift))
 
         // Closed (V past the last platform), then reopened: the answer belongs to neither.
         sim = Sim.launched()
-        _ = sim.handle(.key(.character("k")), mono: 0)
-        _ = sim.handle(.key(.character("V")), mono: 0)
+        sim.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.500  app                               keyboard  up"])
+        sim.send(.key(.character("V")), mono: 0, expecting: [])
         let closed = try #require(Self.attribution(in: Self.partWithTheSplitOpen(&sim)))
-        for _ in 0..<3 { _ = sim.handle(.key(.character("V")), mono: 0) }
+        for _ in 0..<3 { sim.send(.key(.character("V")), mono: 0, expecting: []) }
         #expect(sim.split == nil)
-        _ = sim.handle(.splitAttributed(closed.attribute()), mono: 0)
+        sim.send(.splitAttributed(closed.attribute()), mono: 0, expecting: [])
         #expect(sim.split == nil)
-        _ = sim.handle(.key(.character("V")), mono: 0)
+        sim.send(.key(.character("V")), mono: 0, expecting: [])
         let reopened = sim.split?.marker?.rows
-        _ = sim.handle(.splitAttributed(AttributedSplit(id: closed.id, rows: [])), mono: 0)
+        sim.send(.splitAttributed(AttributedSplit(id: closed.id, rows: [])), mono: 0, expecting: [])
         #expect(sim.split?.marker?.rows == reopened)
         #expect(
             reopened
@@ -254,17 +276,18 @@ struct ProfileSimulatorTests {
             return
         }
         #expect(second.right == .android)
-        _ = sim.handle(.splitBuilt(BuiltSplit(id: first.id, devices: first.build())), mono: 0)
+        sim.send(.splitBuilt(BuiltSplit(id: first.id, devices: first.build())), mono: 0, expecting: [])
         #expect(sim.split == nil)
-        _ = sim.handle(.splitBuilt(BuiltSplit(id: second.id, devices: second.build())), mono: 0)
+        sim.send(.splitBuilt(BuiltSplit(id: second.id, devices: second.build())), mono: 0, expecting: [])
         #expect(sim.split?.engine.state.settings.profile == .android)
     }
 
     @Test("P in the split view switches the left device only, past the right's platform; the right keeps its own")
     func switchLeft() throws {
         var sim = Sim.launched()
-        _ = sim.handle(.key(.character("V")), mono: 0)
-        _ = sim.handle(.key(.character("P")), mono: 0)
+        sim.send(.key(.character("V")), mono: 0, expecting: [])
+        sim.send(
+            .key(.character("P")), mono: 0, expecting: ["   0.500  app                               profile  android"])
         #expect(sim.engine.state.settings.profile == .android)
         #expect(sim.split?.engine.state.settings.profile == .swift)
         #expect(sim.split?.marker == nil, "a profile record is not a parting")
@@ -273,12 +296,18 @@ struct ProfileSimulatorTests {
     @Test("0 after P restarts on the chosen platform, its first record naming it; the split view stays open")
     func restartKeepsPlatform() throws {
         var sim = Sim.launched()
-        _ = sim.handle(.key(.character("P")), mono: 0) // swift
-        _ = sim.handle(.key(.character("P")), mono: 0) // android
-        _ = sim.handle(.key(.character("V")), mono: 0) // android | ios
+        // swift
+        sim.send(
+            .key(.character("P")), mono: 0, expecting: ["   0.500  app                               profile  swift"])
+        // android
+        sim.send(
+            .key(.character("P")), mono: 0, expecting: ["   0.500  app                               profile  android"])
+        sim.send(.key(.character("V")), mono: 0, expecting: []) // android | ios
         let right = try #require(sim.split?.engine.state.settings.profile)
         let effects = sim.handle(.key(.character("0")), mono: 0)
-        _ = sim.handle(.key(.character("y")), mono: 0) // asked: P and V were manual actions
+        // asked: P and V were manual actions
+        sim.send(
+            .key(.character("y")), mono: 0, expecting: ["   0.000  app                               profile  android"])
         #expect(!effects.isEmpty || sim.engine.state.now == 0)
         #expect(sim.now == 0)
         #expect(sim.engine.state.settings.profile == .android)
@@ -299,8 +328,16 @@ struct ProfileSimulatorTests {
         var sim = Simulator(
             scenario: scenario, title: "Sim test", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
         sim.session.source = loaded.json
-        _ = sim.handle(.key(.character("l")), mono: 0)
-        _ = sim.handle(.key(.character("k")), mono: 0)
+        sim.send(
+            .key(.character("l")), mono: 0,
+            expecting: [
+                "   0.000  app                               launch",
+                "   0.000  session_started                   session 1",
+                "   0.000  delivery_started                  until=0.500  1 triggers",
+                "   0.000  event                             open", "   0.000  event_queued                      open",
+            ])
+        sim.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.000  app                               keyboard  up"])
         let request = try #require(sim.handle(.key(.character("S")), mono: 0).saveRequest)
         #expect(request.text.contains(#""profile":"android""#) || request.text.contains(#""profile": "android""#))
         let saved = try ScenarioLoader.load(json: request.text, file: "saved.json")

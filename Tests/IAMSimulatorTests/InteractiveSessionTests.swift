@@ -1,11 +1,9 @@
 import IAMEngine
 import IAMRender
 import IAMScenario
-import IAMTerminal
 import Testing
 
 @testable import IAMSimulator
-@testable import IAMTerm
 
 #if canImport(Glibc)
     import Glibc
@@ -40,17 +38,32 @@ struct InteractiveSessionTests {
     )
     func clockHeldDuringPrompt() {
         var sim = Self.running()
-        _ = sim.handle(.key(.character("l")), mono: 0)
+        sim.send(
+            .key(.character("l")), mono: 0,
+            expecting: [
+                "   0.000  app                               launch",
+                "   0.000  session_started                   session 1",
+                "   0.000  delivery_started                  until=0.500  4 triggers",
+                "   0.000  event                             open", "   0.000  event_queued                      open",
+            ])
         _ = sim.tick(mono: 2.6)
         #expect(sim.now == 2.6)
-        _ = sim.handle(.key(.character("e")), mono: 2.6)
+        sim.send(.key(.character("e")), mono: 2.6, expecting: [])
         #expect(sim.clock.held)
         #expect(sim.wakeDelay(mono: 3) == nil, "no wake-ups while the person types")
         _ = sim.tick(mono: 8.0)
         #expect(sim.now == 2.6, "five seconds of typing move nothing")
         _ = Base.type(&sim, "cart_add", mono: 5)
-        _ = sim.handle(.key(.enter), mono: 6)
-        _ = sim.handle(.key(.enter), mono: 8.0)
+        sim.send(.key(.enter), mono: 6, expecting: [])
+        sim.send(
+            .key(.enter), mono: 8.0,
+            expecting: [
+                "   2.600  event                             custom_event:cart_add",
+                "   2.600  trigger_matched   promo", "   2.600  performed         promo",
+                "   2.600  stacked           promo           new  stack=[promo]  depth=1",
+                "   2.600  offered           promo           eligible_moment",
+                "   2.600  displayed         promo           impression",
+            ])
         #expect(sim.ui.prompt == nil && !sim.clock.held)
         let event = sim.trace.last { $0.kind == .event && $0.event?.name == "cart_add" }
         #expect(event?.t == 2.6)
@@ -62,15 +75,15 @@ struct InteractiveSessionTests {
     @Test("Help and why-not hold the clock too; closing them resumes it")
     func clockHeldDuringHelpAndWhyNot() {
         var sim = Self.running()
-        _ = sim.handle(.key(.character("?")), mono: 1)
+        sim.send(.key(.character("?")), mono: 1, expecting: [])
         _ = sim.tick(mono: 5)
         #expect(sim.now == 1)
-        _ = sim.handle(.key(.character("x")), mono: 5) // any key closes the help
-        _ = sim.handle(.key(.enter), mono: 5) // why-not of the selected trigger
+        sim.send(.key(.character("x")), mono: 5, expecting: []) // any key closes the help
+        sim.send(.key(.enter), mono: 5, expecting: []) // why-not of the selected trigger
         #expect(sim.whyNot != nil && sim.clock.held)
         _ = sim.tick(mono: 9)
         #expect(sim.now == 1)
-        _ = sim.handle(.key(.escape), mono: 9)
+        sim.send(.key(.escape), mono: 9, expecting: [])
         _ = sim.tick(mono: 10)
         #expect(sim.now == 2)
     }
@@ -78,26 +91,54 @@ struct InteractiveSessionTests {
     @Test("0 restarts from t=0: the same trace as a fresh start; it asks first after manual actions")
     func restartMatchesAFreshStart() {
         func drive(_ sim: inout Simulator) {
-            _ = sim.handle(.key(.character("r")), mono: 0)
+            sim.send(
+                .key(.character("r")), mono: 0,
+                expecting: [
+                    "   0.000  app                               launch",
+                    "   0.000  session_started                   session 1",
+                    "   0.000  delivery_started                  until=0.500  4 triggers",
+                    "   0.000  event                             open",
+                    "   0.000  event_queued                      open",
+                ])
             _ = sim.tick(mono: 3)
-            _ = sim.handle(.key(.character("k")), mono: 3)
+            sim.send(
+                .key(.character("k")), mono: 3,
+                expecting: [
+                    "   3.000  app                               keyboard  up",
+                    "   3.000  dismissed         promo           keyboard",
+                ])
             _ = sim.tick(mono: 6)
         }
         var fresh = Self.running(Self.noted)
         drive(&fresh)
         var restarted = Self.running(Self.noted)
         drive(&restarted)
-        _ = restarted.handle(.key(.character("w")), mono: 7) // one more manual action
-        _ = restarted.handle(.key(.character("0")), mono: 7)
+        // one more manual action
+        restarted.send(
+            .key(.character("w")), mono: 7, expecting: ["   7.000  app                               network  offline"])
+        restarted.send(.key(.character("0")), mono: 7, expecting: [])
         #expect(restarted.ui.confirm?.contains("(y/n)") == true)
         #expect(restarted.trace.count > 0, "nothing is thrown away before the answer")
-        _ = restarted.handle(.key(.character("y")), mono: 7)
+        restarted.send(
+            .key(.character("y")), mono: 7, expecting: ["   0.000  app                               profile  ios"])
         #expect(restarted.trace.map(\.reason) == [.profile] && restarted.now == 0 && restarted.ui.confirm == nil)
         // From here it must run exactly as the fresh one did (times shifted by 7 s of wall time).
         var again = restarted
-        _ = again.handle(.key(.character("r")), mono: 7)
+        again.send(
+            .key(.character("r")), mono: 7,
+            expecting: [
+                "   0.000  app                               launch",
+                "   0.000  session_started                   session 1",
+                "   0.000  delivery_started                  until=0.500  4 triggers",
+                "   0.000  event                             open", "   0.000  event_queued                      open",
+            ])
         _ = again.tick(mono: 10)
-        _ = again.handle(.key(.character("k")), mono: 10)
+        again.send(
+            .key(.character("k")), mono: 10,
+            expecting: [
+                "   3.000  app                               keyboard  up",
+                "   3.000  dismissed         promo           keyboard",
+            ])
         _ = again.tick(mono: 13)
         #expect(again.trace == fresh.trace)
         #expect(again.now == fresh.now && again.engine.state.app == fresh.engine.state.app)
@@ -107,32 +148,38 @@ struct InteractiveSessionTests {
     func restartQuestion() {
         var sim = Self.running(Self.noted, play: true)
         _ = sim.tick(mono: 3)
-        _ = sim.handle(.key(.character("0")), mono: 3)
+        sim.send(
+            .key(.character("0")), mono: 3, expecting: ["   0.000  app                               profile  ios"])
         #expect(
             sim.ui.confirm == nil && sim.trace.map(\.reason) == [.profile],
             "timeline steps alone are not worth asking about")
         _ = sim.tick(mono: 4)
-        _ = sim.handle(.key(.character("b")), mono: 4)
+        sim.send(.key(.character("b")), mono: 4, expecting: ["   1.000  app                               background"])
         let before = sim.trace
-        _ = sim.handle(.key(.character("0")), mono: 4)
-        _ = sim.handle(.key(.character("n")), mono: 4)
+        sim.send(.key(.character("0")), mono: 4, expecting: [])
+        sim.send(.key(.character("n")), mono: 4, expecting: [])
         #expect(sim.trace == before && sim.ui.confirm == nil)
     }
 
     @Test("R (fresh install) asks (y/n) first")
     func resetAsks() {
         var sim = Base.launched()
-        _ = sim.handle(.key(.character("R")), mono: 0)
+        sim.send(.key(.character("R")), mono: 0, expecting: [])
         #expect(sim.ui.confirm?.hasSuffix("(y/n)") == true)
         #expect(sim.engine.state.app == .foreground)
-        _ = sim.handle(.key(.character("y")), mono: 0)
+        sim.send(
+            .key(.character("y")), mono: 0,
+            expecting: [
+                "   0.500  app                               reset",
+                "   0.500  session_ended                     session 1",
+            ])
         #expect(sim.engine.state.app == .notRunning)
     }
 
     @Test("O: a file that does not load is shown, not fatal; a good one replaces the session, speed kept")
     func openScenario() {
         var sim = Base.launched()
-        _ = sim.handle(.key(.character("+")), mono: 0)
+        sim.send(.key(.character("+")), mono: 0, expecting: [])
         let speed = sim.clock.speed
         sim.files = ScenarioFiles(
             load: { path in
@@ -144,21 +191,27 @@ struct InteractiveSessionTests {
                     : .failure(.init(message: "\(path): line 3: expected a value"))
             },
             complete: { prefix in ["good.json", "gone/"].filter { $0.hasPrefix(prefix) } })
-        _ = sim.handle(.key(.character("O")), mono: 0)
+        sim.send(.key(.character("O")), mono: 0, expecting: [])
         _ = Base.type(&sim, "bad.json")
-        _ = sim.handle(.key(.enter), mono: 0)
+        // Enter asks the main loop to read the file; what it read comes back as an input.
+        sim.send(.key(.enter), mono: 0, expecting: ["open bad.json"])
+        #expect(sim.ui.prompt != nil && sim.scenario.name == "Sim test", "nothing changes until the answer")
+        sim.send(.opened(path: "bad.json", sim.files.load("bad.json")), expecting: [])
         #expect(sim.ui.status?.kind == .error)
         #expect(sim.ui.status?.text.contains("line 3") == true)
         #expect(sim.ui.prompt != nil, "the prompt stays open to correct the path")
         #expect(sim.scenario.name == "Sim test" && sim.engine.state.app == .foreground)
-        _ = sim.handle(.key(.ctrl("u")), mono: 0)
+        sim.send(.key(.ctrl("u")), mono: 0, expecting: [])
         _ = Base.type(&sim, "go")
-        _ = sim.handle(.key(.tab), mono: 0)
+        sim.send(.key(.tab), mono: 0, expecting: [])
         #expect(sim.ui.prompt?.text == "go" && sim.ui.prompt?.choices == ["good.json", "gone/"])
         _ = Base.type(&sim, "o")
-        _ = sim.handle(.key(.tab), mono: 0)
+        sim.send(.key(.tab), mono: 0, expecting: [])
         #expect(sim.ui.prompt?.text == "good.json", "Tab completes the path")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: ["open good.json"])
+        sim.send(
+            .opened(path: "good.json", sim.files.load("good.json")),
+            expecting: ["   0.000  app                               profile  ios"])
         #expect(sim.scenario.name == "Noted" && sim.ui.title == "Noted")
         #expect(sim.trace.map(\.reason) == [.profile] && sim.clock.speed == speed)
         #expect(sim.ui.status?.text == "opened good.json; 1 load warning: good.json: a warning")
@@ -170,8 +223,8 @@ struct InteractiveSessionTests {
     @Test("A 100 KB paste stops at the prompt's limit and says so; Esc asks the loop to drop the rest")
     func pasteIsCapped() {
         var sim = Base.launched()
-        _ = sim.handle(.key(.character("e")), mono: 0)
-        for _ in 0..<100_000 { _ = sim.handle(.key(.character("x")), mono: 0) }
+        sim.send(.key(.character("e")), mono: 0, expecting: [])
+        for _ in 0..<100_000 { sim.send(.key(.character("x")), mono: 0, expecting: []) }
         #expect(sim.ui.prompt?.length == UIState.Prompt.maxLength)
         #expect(sim.ui.prompt?.text.count == UIState.Prompt.maxLength)
         #expect(sim.ui.status?.text.contains("limited") == true)
@@ -183,27 +236,29 @@ struct InteractiveSessionTests {
     func traceSearch() {
         var sim = Base.launched()
         for _ in 0..<3 {
-            _ = sim.handle(.key(.character("b")), mono: 0)
-            _ = sim.handle(.key(.character("b")), mono: 0)
+            sim.send(
+                .key(.character("b")), mono: 0, expecting: ["   0.500  app                               background"])
+            sim.send(
+                .key(.character("b")), mono: 0, expecting: ["   0.500  app                               foreground"])
         }
         let matches = sim.trace.indices.filter { sim.trace[$0].kind == .app }.reversed().map { $0 }
         #expect(matches.count >= 3)
-        _ = sim.handle(.key(.character("/")), mono: 0)
+        sim.send(.key(.character("/")), mono: 0, expecting: [])
         _ = Base.type(&sim, "APP ")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.ui.focus == .trace)
         #expect(sim.trace.count - 1 - sim.ui.traceCursor == matches[0])
-        _ = sim.handle(.key(.character("/")), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.character("/")), mono: 0, expecting: [])
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.trace.count - 1 - sim.ui.traceCursor == matches[1])
         // Enter on the line shows the whole record as JSON.
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.ui.recordDetail?.json == TraceFormat.json(sim.trace[matches[1]]))
         let text = sim.frame(width: 100, height: 30).grid.text
         #expect(text.contains("RECORD") && text.contains("\"type\":\"app\""))
-        _ = sim.handle(.key(.character("/")), mono: 0)
+        sim.send(.key(.character("/")), mono: 0, expecting: [])
         _ = Base.type(&sim, "no such thing")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.ui.status?.text.contains("no record matches") == true)
     }
 
@@ -211,13 +266,13 @@ struct InteractiveSessionTests {
     func focus() {
         var sim = Base.launched()
         let selected = sim.ui.selectedTrigger
-        _ = sim.handle(.key(.tab), mono: 0)
+        sim.send(.key(.tab), mono: 0, expecting: [])
         #expect(sim.ui.focus == .trace)
-        _ = sim.handle(.key(.down), mono: 0)
-        _ = sim.handle(.key(.down), mono: 0)
+        sim.send(.key(.down), mono: 0, expecting: [])
+        sim.send(.key(.down), mono: 0, expecting: [])
         #expect(sim.ui.traceCursor == 2 && sim.ui.selectedTrigger == selected)
-        _ = sim.handle(.key(.tab), mono: 0)
-        _ = sim.handle(.key(.down), mono: 0)
+        sim.send(.key(.tab), mono: 0, expecting: [])
+        sim.send(.key(.down), mono: 0, expecting: [])
         #expect(sim.ui.selectedTrigger == selected + 1)
     }
 
@@ -228,7 +283,8 @@ struct InteractiveSessionTests {
         #expect(sim.ui.note?.text == "the app starts")
         _ = sim.tick(mono: 1.5)
         #expect(sim.ui.note?.step == 1, "still there between steps")
-        _ = sim.handle(.key(.character("k")), mono: 1.5)
+        sim.send(
+            .key(.character("k")), mono: 1.5, expecting: ["   1.500  app                               keyboard  up"])
         #expect(sim.ui.note?.manualActionsSince == 1)
         #expect(sim.frame(width: 100, height: 30).grid.text.contains("may be stale"))
         _ = sim.tick(mono: 2.5)
@@ -249,17 +305,17 @@ struct InteractiveSessionTests {
         #expect(sim.handle(.key(.character("q")), mono: 0) == [.quit])
         #expect(sim.handle(.key(.ctrl("c")), mono: 0) == [.quit])
         // Enlarged, keys act again.
-        _ = sim.handle(.resize(width: 80, height: 24), mono: 0)
-        _ = sim.handle(.key(.character("b")), mono: 0)
+        sim.send(.resize(width: 80, height: 24), mono: 0, expecting: [])
+        sim.send(.key(.character("b")), mono: 0, expecting: ["   0.500  app                               background"])
         #expect(sim.engine.state.app != before.engine.state.app)
     }
 
     @Test("Unknown keys say so")
     func unknownKeys() {
         var sim = Base.launched()
-        _ = sim.handle(.key(.character("Z")), mono: 0)
+        sim.send(.key(.character("Z")), mono: 0, expecting: [])
         #expect(sim.ui.status?.text.contains("no such key") == true)
-        _ = sim.handle(.key(.function(5)), mono: 0)
+        sim.send(.key(.function(5)), mono: 0, expecting: [])
         #expect(sim.ui.status?.text.contains("does nothing") == true)
     }
 
@@ -267,31 +323,45 @@ struct InteractiveSessionTests {
     func playWhilePaused() {
         var sim = Simulator(
             scenario: Self.noted, title: "t", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
-        _ = sim.handle(.key(.character("r")), mono: 0)
+        sim.send(
+            .key(.character("r")), mono: 0,
+            expecting: [
+                "   0.000  app                               launch",
+                "   0.000  session_started                   session 1",
+                "   0.000  delivery_started                  until=0.500  4 triggers",
+                "   0.000  event                             open", "   0.000  event_queued                      open",
+            ])
         #expect(sim.ui.timeline.playing)
         #expect(sim.ui.status?.text.contains("clock is paused") == true)
     }
+}
 
-    @Test("O's path completion on disk: entries of the typed directory that start with the rest, directories with /")
-    func completionOnDisk() throws {
-        let dir = "/tmp/iamterm-complete-\(getpid())"
-        mkdir(dir, 0o755)
-        mkdir(dir + "/ab", 0o755)
-        let file = fopen(dir + "/a.json", "w")
-        fclose(file)
-        defer {
-            unlink(dir + "/a.json")
-            rmdir(dir + "/ab")
-            rmdir(dir)
-        }
-        #expect(ScenarioFiles.disk.complete(dir + "/a") == [dir + "/a.json", dir + "/ab/"])
-        #expect(ScenarioFiles.disk.complete(dir + "/z").isEmpty)
-        #expect(
-            ScenarioFiles.expandingHome("~/x").hasSuffix("/x") && !ScenarioFiles.expandingHome("~/x").hasPrefix("~"))
-        guard case .failure(let failure) = ScenarioFiles.disk.load(dir + "/a.json") else {
-            Issue.record("an empty file loaded")
-            return
-        }
-        #expect(!failure.message.isEmpty)
+extension InteractiveSessionTests {
+    @Test("The help's pages at 80×24: PgDn and PgUp turn them, round; any other key closes it, on page 1 next time")
+    func helpPages() {
+        var sim = Base.launched()
+        sim.send(.resize(width: 80, height: 24), expecting: [])
+        var legend = sim.legend
+        legend.help.insert(HelpRow(label: "Z", action: "a 39th key"), at: 0)
+        sim.legend = legend
+        sim.send(.key(.character("?")), expecting: [])
+        #expect(sim.ui.helpVisible && sim.ui.helpPage == 0)
+        func text() -> String { sim.frame(width: 80, height: 24).grid.text }
+        #expect(text().contains("page 1/2") && text().contains("Z        a 39th key"))
+        sim.send(.key(.pageDown), expecting: [])
+        #expect(sim.ui.helpVisible && sim.ui.helpPage == 1)
+        #expect(text().contains("page 2/2") && text().contains("q        quit (also Ctrl-C)"))
+        #expect(!text().contains("Z        a 39th key"))
+        sim.send(.key(.pageDown), expecting: [])
+        #expect(sim.ui.helpPage == 0, "after the last page, the first")
+        sim.send(.key(.pageUp), expecting: [])
+        #expect(sim.ui.helpPage == 1)
+        sim.send(.key(.character("x")), expecting: [])
+        #expect(!sim.ui.helpVisible && sim.ui.helpPage == 0)
+        // With the app's own keys, one page: PgDn closes it as any key does.
+        sim.legend = KeyBinding.legend
+        sim.send(.key(.character("?")), expecting: [])
+        sim.send(.key(.pageDown), expecting: [])
+        #expect(!sim.ui.helpVisible)
     }
 }

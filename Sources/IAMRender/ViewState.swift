@@ -1,20 +1,23 @@
 import IAMEngine
 
-/// Everything the front end shows that is not engine state. A plain value: the renderer reads it,
-/// the simulator's reducer changes it.
-package struct UIState: Sendable, Equatable {
+/// What the screen shows besides the engine's state: the value the renderer draws. The
+/// interactive app (IAMSimulator) builds it from its own state each frame; the renderer knows no
+/// keys, commands or clock, only this.
+package struct ViewState: Sendable, Equatable {
     /// The scenario's name, shown in the title bar.
     package var title: String = ""
-    /// The simulation clock: speed, pause and hold (the title bar shows them).
-    package var clock = SimClock(mono: 0)
+    /// The simulation clock as the title bar shows it.
+    package var clock = Clock()
     package var timeline = TimelineState()
     /// Row selected in the trigger list (index into the server trigger list).
     package var selectedTrigger = 0
     /// Trace rows scrolled away from the newest (0 = newest at the top).
     package var traceScroll = 0
     package var helpVisible = false
+    /// The page of the help shown, when the keys take more than one (`HelpOverlay.pages`).
+    package var helpPage = 0
     package var whyNot: WhyNotPanel?
-    package var prompt: Prompt?
+    package var prompt: PromptLine?
     /// A yes/no question on the bottom row ("restart from t=0? (y/n)").
     package var confirm: String?
     package var focus = Focus.triggers
@@ -23,7 +26,7 @@ package struct UIState: Sendable, Equatable {
     package var traceCursor = 0
     package var recordDetail: RecordDetail?
     /// In the split view: the device whose trace has the cursor and whose why-not and record
-    /// detail are shown (Tab goes through A's triggers, A's trace, B's triggers, B's trace).
+    /// detail are shown.
     package var side = DeviceSide.left
     package var note: StepNote?
     /// `N`: the note shown whole, in the panel's lower part.
@@ -34,8 +37,49 @@ package struct UIState: Sendable, Equatable {
     package var messageExpanded = false
     /// Draw ASCII only (non-UTF-8 locale).
     package var asciiOnly = false
+    /// The key bar's entries and the help's rows, from the app's table of key bindings.
+    package var keys: KeyLegend
 
-    package init(title: String = "") { self.title = title }
+    package init(title: String = "", keys: KeyLegend) {
+        self.title = title
+        self.keys = keys
+    }
+
+    /// The clock as the title bar shows it: the speed, and whether it stands still and why.
+    package struct Clock: Sendable, Equatable {
+        package var speed: Double
+        /// Paused by the person (space, `--paused`).
+        package var paused: Bool
+        /// Held while a panel waits for the person.
+        package var held: Bool
+        package var isStopped: Bool { paused || held }
+        package init(speed: Double = 1, paused: Bool = false, held: Bool = false) {
+            self.speed = speed
+            self.paused = paused
+            self.held = held
+        }
+    }
+
+    /// The one-line form at the bottom, as drawn.
+    package struct PromptLine: Sendable, Equatable {
+        package var label: String
+        package var text: String
+        /// Shown when nothing is typed yet (taken on Enter).
+        package var defaultValue: String
+        /// Known values (Tab cycles through them).
+        package var choices: [String]
+        /// "step 1/2" of a multi-step form.
+        package var step: String?
+        package init(
+            label: String, text: String = "", defaultValue: String = "", choices: [String] = [], step: String? = nil
+        ) {
+            self.label = label
+            self.text = text
+            self.defaultValue = defaultValue
+            self.choices = choices
+            self.step = step
+        }
+    }
 
     /// One of the split view's two devices: A on the left, B on the right.
     package enum DeviceSide: Sendable, Equatable {
@@ -75,53 +119,6 @@ package struct UIState: Sendable, Equatable {
             self.against = against
             self.filters = filters
             self.lastOutcome = lastOutcome
-        }
-    }
-
-    /// A one-line form at the bottom.
-    package struct Prompt: Sendable, Equatable {
-        /// The longest input taken, in characters: a paste of 100 KB fills the field and stops
-        /// there instead of growing a line nobody can read (the status line says so).
-        package static let maxLength = 500
-
-        package var label: String
-        package private(set) var text: String
-        /// Characters in `text` (kept so that a long paste costs constant work per key).
-        package private(set) var length: Int
-        /// Taken when Enter is pressed on an empty line.
-        package var defaultValue: String
-        /// Known values; Tab cycles through them.
-        package var choices: [String]
-        /// "step 1/2" of a multi-step form.
-        package var step: String?
-        package init(
-            label: String, text: String = "", defaultValue: String = "", choices: [String] = [], step: String? = nil
-        ) {
-            self.label = label
-            self.text = text
-            self.length = text.count
-            self.defaultValue = defaultValue
-            self.choices = choices
-            self.step = step
-        }
-
-        /// Types one character; false when the field is full.
-        package mutating func type(_ character: Character) -> Bool {
-            guard length < Self.maxLength else { return false }
-            text.append(character)
-            length += 1
-            return true
-        }
-
-        package mutating func deleteBackward() {
-            guard !text.isEmpty else { return }
-            text.removeLast()
-            length -= 1
-        }
-
-        package mutating func replaceText(_ newText: String) {
-            text = newText
-            length = newText.count
         }
     }
 

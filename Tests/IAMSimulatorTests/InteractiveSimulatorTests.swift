@@ -1,10 +1,8 @@
 import IAMEngine
 import IAMRender
-import IAMTerminal
 import Testing
 
 @testable import IAMSimulator
-@testable import IAMTerm
 
 /// The interactive reducer without a terminal: inputs in, state and effects out, time passed in.
 @Suite("Interactive simulator (reducer)")
@@ -39,8 +37,20 @@ struct InteractiveSimulatorTests {
     static func launched() -> Simulator {
         var sim = Simulator(
             scenario: scenario, title: "Sim test", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
-        _ = sim.handle(.key(.character("l")), mono: 0)
-        _ = sim.handle(.key(.character(".")), mono: 0) // to the delivery
+        sim.send(
+            .key(.character("l")), mono: 0,
+            expecting: [
+                "   0.000  app                               launch",
+                "   0.000  session_started                   session 1",
+                "   0.000  delivery_started                  until=0.500  4 triggers",
+                "   0.000  event                             open", "   0.000  event_queued                      open",
+            ])
+        sim.send(
+            .key(.character(".")), mono: 0,
+            expecting: [
+                "   0.500  delivery_completed                 4 triggers",
+                "   0.500  no_match                          open",
+            ]) // to the delivery
         return sim
     }
 
@@ -62,14 +72,14 @@ struct InteractiveSimulatorTests {
     @Test("e: a custom event from a two-step form with Tab choices and typed properties")
     func customEventForm() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("e")), mono: 0)
+        sim.send(.key(.character("e")), mono: 0, expecting: [])
         #expect(sim.ui.prompt?.defaultValue == "cart_add")
         #expect(sim.ui.prompt?.choices == ["cart_add", "video"])
-        _ = sim.handle(.key(.tab), mono: 0)
-        _ = sim.handle(.key(.tab), mono: 0)
+        sim.send(.key(.tab), mono: 0, expecting: [])
+        sim.send(.key(.tab), mono: 0, expecting: [])
         #expect(sim.ui.prompt?.text == "video")
-        _ = sim.handle(.key(.ctrl("u")), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0) // the default
+        sim.send(.key(.ctrl("u")), mono: 0, expecting: [])
+        sim.send(.key(.enter), mono: 0, expecting: []) // the default
         #expect(sim.ui.prompt?.defaultValue == "none")
         _ = Self.type(&sim, "total=12.5, vip=true, at=2026-01-01T10:00:00Z, name=\"a,b\"")
         let effects = sim.handle(.key(.enter), mono: 0)
@@ -90,13 +100,13 @@ struct InteractiveSimulatorTests {
     @Test("Esc cancels a prompt; a bad property line keeps the prompt open with an error")
     func cancelAndReject() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("e")), mono: 0)
-        _ = sim.handle(.key(.escape), mono: 0)
+        sim.send(.key(.character("e")), mono: 0, expecting: [])
+        sim.send(.key(.escape), mono: 0, expecting: ["discard pending input"])
         #expect(sim.ui.prompt == nil && sim.form == nil)
-        _ = sim.handle(.key(.character("e")), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.character("e")), mono: 0, expecting: [])
+        sim.send(.key(.enter), mono: 0, expecting: [])
         _ = Self.type(&sim, "oops")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.ui.prompt?.text == "oops")
         #expect(sim.ui.status?.kind == .error)
     }
@@ -104,14 +114,28 @@ struct InteractiveSimulatorTests {
     @Test("P2: a second event within the interval is dropped; the side panel counts down")
     func rateLimit() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("e")), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
-        _ = sim.handle(.key(.character("d")), mono: 0)
-        _ = sim.handle(.key(.character("f")), mono: 0) // +1 s
-        _ = sim.handle(.key(.character("e")), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.character("e")), mono: 0, expecting: [])
+        sim.send(.key(.enter), mono: 0, expecting: [])
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: [
+                "   0.500  event                             custom_event:cart_add",
+                "   0.500  trigger_matched   promo", "   0.500  performed         promo",
+                "   0.500  stacked           promo           new  stack=[promo]  depth=1",
+                "   0.500  offered           promo           eligible_moment",
+                "   0.500  displayed         promo           impression",
+            ])
+        sim.send(.key(.character("d")), mono: 0, expecting: ["   0.500  dismissed         promo           user"])
+        sim.send(.key(.character("f")), mono: 0, expecting: []) // +1 s
+        sim.send(.key(.character("e")), mono: 0, expecting: [])
+        sim.send(.key(.enter), mono: 0, expecting: [])
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: [
+                "   1.500  event                             custom_event:cart_add",
+                "   1.500  trigger_skipped   promo           min_interval  next=30.500",
+                "   1.500  no_match                          custom_event:cart_add",
+            ])
         #expect(sim.trace.contains { $0.kind == .triggerSkipped && $0.reason == .minInterval })
         #expect(sim.engine.state.visible == nil)
         let text = sim.frame(width: 100, height: 30).grid.text
@@ -122,15 +146,30 @@ struct InteractiveSimulatorTests {
     @Test("M4: clicks from keys and from mouse hotspots")
     func clicks() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("e")), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.character("e")), mono: 0, expecting: [])
+        sim.send(.key(.enter), mono: 0, expecting: [])
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: [
+                "   0.500  event                             custom_event:cart_add",
+                "   0.500  trigger_matched   promo", "   0.500  performed         promo",
+                "   0.500  stacked           promo           new  stack=[promo]  depth=1",
+                "   0.500  offered           promo           eligible_moment",
+                "   0.500  displayed         promo           impression",
+            ])
         let frame = sim.frame(width: 100, height: 30)
         let button = frame.hotspots.first { $0.target == .messageButton(0) }
         #expect(button != nil)
         if let button {
             #expect(frame.target(atX: button.rect.x, y: button.rect.y) == .messageButton(0))
-            _ = sim.handle(.hit(.messageButton(0)), mono: 0)
+            sim.send(
+                .hit(.messageButton(0)), mono: 0,
+                expecting: [
+                    "   0.500  clicked           promo           NONE  button=shop",
+                    "   0.500  dismissed         promo           user",
+                    "   0.500  event                             iam_click:promo/shop",
+                    "   0.500  no_match                          iam_click:promo/shop",
+                ])
         }
         #expect(sim.engine.state.visible == nil)
         #expect(sim.trace.contains { $0.kind == .clicked && $0.button == "shop" })
@@ -139,27 +178,52 @@ struct InteractiveSimulatorTests {
     @Test("L4, L6: keyboard up returns a message to the stack; display next shows it after the keyboard goes down")
     func keyboardAndDisplayNext() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("k")), mono: 0)
-        _ = sim.handle(.key(.character("p")), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.500  app                               keyboard  up"])
+        sim.send(.key(.character("p")), mono: 0, expecting: [])
+        sim.send(.key(.enter), mono: 0, expecting: [])
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: [
+                "   0.500  event                             purchase:product-1", "   0.500  trigger_matched   thanks",
+                "   0.500  performed         thanks",
+                "   0.500  stacked           thanks          new  stack=[thanks]  depth=1",
+                "   0.500  offered           thanks          eligible_moment",
+                "   0.500  returned_to_stack thanks          keyboard_up  stack=[thanks]  depth=1",
+            ])
         #expect(sim.engine.state.stack.map(\.id) == ["thanks"])
         #expect(sim.trace.last { $0.kind == .returnedToStack }?.reason == .keyboardUp)
-        _ = sim.handle(.key(.character("k")), mono: 0)
+        sim.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.500  app                               keyboard  down"])
         #expect(sim.engine.state.visible == nil, "L2: keyboard down is not an eligible moment")
-        _ = sim.handle(.key(.character("n")), mono: 0)
+        sim.send(
+            .key(.character("n")), mono: 0,
+            expecting: [
+                "   0.500  offered           thanks          display_next",
+                "   0.500  displayed         thanks          impression",
+            ])
         #expect(sim.engine.state.visible?.pending.id == "thanks")
     }
 
     @Test("L3 step 5: rotating, then offering a portrait-only message discards it")
     func rotateDiscards() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("o")), mono: 0)
+        sim.send(
+            .key(.character("o")), mono: 0, expecting: ["   0.500  app                               rotate  landscape"]
+        )
         #expect(sim.engine.state.device.orientation == .landscape)
-        _ = sim.handle(.key(.character("e")), mono: 0)
+        sim.send(.key(.character("e")), mono: 0, expecting: [])
         _ = Self.type(&sim, "video")
-        _ = sim.handle(.key(.enter), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: [
+                "   0.500  event                             custom_event:video",
+                "   0.500  trigger_matched   portrait-only", "   0.500  performed         portrait-only",
+                "   0.500  stacked           portrait-only   new  stack=[portrait-only]  depth=1",
+                "   0.500  offered           portrait-only   eligible_moment",
+                "   0.500  discarded         portrait-only   orientation_mismatch",
+            ])
         #expect(sim.trace.last { $0.kind == .discarded }?.reason == .orientationMismatch)
     }
 
@@ -168,18 +232,18 @@ struct InteractiveSimulatorTests {
         var sim = Simulator(
             scenario: Self.scenario, title: "", options: InteractiveOptions(), asciiOnly: false, mono: 100)
         #expect(sim.clock.time(at: 102) == 2)
-        _ = sim.handle(.key(.character("+")), mono: 102)
+        sim.send(.key(.character("+")), mono: 102, expecting: [])
         #expect(sim.clock.speed == 2)
         #expect(sim.clock.time(at: 103) == 4)
-        for _ in 0..<10 { _ = sim.handle(.key(.character("+")), mono: 103) }
+        for _ in 0..<10 { sim.send(.key(.character("+")), mono: 103, expecting: []) }
         #expect(sim.clock.speed == 16)
-        for _ in 0..<10 { _ = sim.handle(.key(.character("-")), mono: 103) }
+        for _ in 0..<10 { sim.send(.key(.character("-")), mono: 103, expecting: []) }
         #expect(sim.clock.speed == 0.25)
-        _ = sim.handle(.key(.character(" ")), mono: 103)
+        sim.send(.key(.character(" ")), mono: 103, expecting: [])
         #expect(sim.clock.paused)
         #expect(sim.clock.time(at: 500) == 4)
         #expect(sim.wakeDelay(mono: 500) == nil, "paused: no wake-ups at all")
-        _ = sim.handle(.key(.character(" ")), mono: 500)
+        sim.send(.key(.character(" ")), mono: 500, expecting: [])
         #expect(sim.clock.time(at: 504) == 5)
     }
 
@@ -187,12 +251,19 @@ struct InteractiveSimulatorTests {
     func wakeDelay() {
         var sim = Simulator(
             scenario: Self.scenario, title: "", options: InteractiveOptions(), asciiOnly: false, mono: 0)
-        _ = sim.handle(.key(.character("l")), mono: 0)
+        sim.send(
+            .key(.character("l")), mono: 0,
+            expecting: [
+                "   0.000  app                               launch",
+                "   0.000  session_started                   session 1",
+                "   0.000  delivery_started                  until=0.500  4 triggers",
+                "   0.000  event                             open", "   0.000  event_queued                      open",
+            ])
         // The next tenth of simulation time at ×1.
         let delay = sim.wakeDelay(mono: 0.01) ?? -1
         #expect(delay > 0.039 && delay <= 0.09 + 1e-9)
-        _ = sim.handle(.key(.character("-")), mono: 0.01)
-        _ = sim.handle(.key(.character("-")), mono: 0.01) // ×0.25: a tenth takes 0.4 s of wall time
+        sim.send(.key(.character("-")), mono: 0.01, expecting: [])
+        sim.send(.key(.character("-")), mono: 0.01, expecting: []) // ×0.25: a tenth takes 0.4 s of wall time
         let slow = sim.wakeDelay(mono: 0.01) ?? -1
         #expect(slow > 0.3 && slow <= 0.4 + 1e-9)
     }
@@ -201,13 +272,33 @@ struct InteractiveSimulatorTests {
     func timeline() {
         var sim = Simulator(
             scenario: Self.scenario, title: "", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
-        _ = sim.handle(.key(.character(">")), mono: 0)
+        sim.send(
+            .key(.character(">")), mono: 0,
+            expecting: [
+                "   0.000  app                               launch",
+                "   0.000  session_started                   session 1",
+                "   0.000  delivery_started                  until=0.500  4 triggers",
+                "   0.000  event                             open", "   0.000  event_queued                      open",
+            ])
         #expect(sim.ui.timeline.index == 1)
         #expect(sim.engine.state.app == .foreground)
-        _ = sim.handle(.key(.character("r")), mono: 0)
+        sim.send(.key(.character("r")), mono: 0, expecting: [])
         #expect(sim.ui.timeline.playing)
-        _ = sim.handle(.key(.character(".")), mono: 0) // delivery at 0.5
-        _ = sim.handle(.key(.character(".")), mono: 0) // the step at 5
+        sim.send(
+            .key(.character(".")), mono: 0,
+            expecting: [
+                "   0.500  delivery_completed                 4 triggers",
+                "   0.500  no_match                          open",
+            ]) // delivery at 0.5
+        sim.send(
+            .key(.character(".")), mono: 0,
+            expecting: [
+                "   5.000  event                             custom_event:cart_add",
+                "   5.000  trigger_matched   promo", "   5.000  performed         promo",
+                "   5.000  stacked           promo           new  stack=[promo]  depth=1",
+                "   5.000  offered           promo           eligible_moment",
+                "   5.000  displayed         promo           impression",
+            ]) // the step at 5
         #expect(sim.now == 5)
         #expect(sim.ui.timeline.index == 2)
         #expect(!sim.ui.timeline.playing, "finished")
@@ -227,66 +318,94 @@ struct InteractiveSimulatorTests {
     @Test("Why not?: Enter opens the selected trigger's gates; they refresh as time passes")
     func whyNot() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("e")), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
-        _ = sim.handle(.key(.character("d")), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.character("e")), mono: 0, expecting: [])
+        sim.send(.key(.enter), mono: 0, expecting: [])
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: [
+                "   0.500  event                             custom_event:cart_add",
+                "   0.500  trigger_matched   promo", "   0.500  performed         promo",
+                "   0.500  stacked           promo           new  stack=[promo]  depth=1",
+                "   0.500  offered           promo           eligible_moment",
+                "   0.500  displayed         promo           impression",
+            ])
+        sim.send(.key(.character("d")), mono: 0, expecting: ["   0.500  dismissed         promo           user"])
+        sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.whyNot?.triggerID == "promo")
         #expect(sim.whyNot?.gates.contains { $0.rule == .p2 && !$0.passes } == true)
-        _ = sim.handle(.key(.character("F")), mono: 0)
-        _ = sim.handle(.key(.character("F")), mono: 0)
-        _ = sim.handle(.key(.character("F")), mono: 0)
+        sim.send(.key(.character("F")), mono: 0, expecting: [])
+        sim.send(.key(.character("F")), mono: 0, expecting: [])
+        sim.send(.key(.character("F")), mono: 0, expecting: [])
         #expect(sim.whyNot?.gates.contains { $0.rule == .p2 && $0.passes } == true)
-        _ = sim.handle(.key(.down), mono: 0)
+        sim.send(.key(.down), mono: 0, expecting: [])
         #expect(sim.whyNot?.triggerID == "portrait-only")
-        _ = sim.handle(.hit(.triggerRow(2)), mono: 0)
+        sim.send(.hit(.triggerRow(2)), mono: 0, expecting: [])
         #expect(sim.ui.selectedTrigger == 2 && sim.whyNot?.triggerID == "thanks")
-        _ = sim.handle(.key(.escape), mono: 0)
+        sim.send(.key(.escape), mono: 0, expecting: [])
         #expect(sim.whyNot == nil)
     }
 
     @Test("Push click, local message, delegate, campaign toggle, network, device, background")
     func otherActions() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("u")), mono: 0)
+        sim.send(.key(.character("u")), mono: 0, expecting: [])
         #expect(sim.ui.prompt?.defaultValue == "camp-1")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: [
+                "   0.500  event                             push_click:camp-1", "   0.500  trigger_matched   pushed",
+                "   0.500  performed         pushed",
+                "   0.500  stacked           pushed          new  stack=[pushed]  depth=1",
+                "   0.500  offered           pushed          eligible_moment",
+                "   0.500  displayed         pushed          impression",
+            ])
         #expect(sim.trace.contains { $0.kind == .event && $0.event?.kind == .pushClick && $0.event?.name == "camp-1" })
-        _ = sim.handle(.key(.character("d")), mono: 0)
+        sim.send(.key(.character("d")), mono: 0, expecting: ["   0.500  dismissed         pushed          user"])
 
-        _ = sim.handle(.key(.character("a")), mono: 0)
+        sim.send(.key(.character("a")), mono: 0, expecting: [])
         _ = Self.type(&sim, "slideup")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         _ = Self.type(&sim, "Hi there")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         _ = Self.type(&sim, "swipe")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: [
+                "   0.500  stacked           local-1         local  stack=[local-1]  depth=1",
+                "   0.500  offered           local-1         eligible_moment",
+                "   0.500  displayed         local-1         local",
+            ])
         #expect(sim.engine.state.visible?.pending.id == "local-1")
         #expect(sim.engine.state.visible?.pending.message.close == .swipe)
-        _ = sim.handle(.key(.character("d")), mono: 0)
+        sim.send(.key(.character("d")), mono: 0, expecting: ["   0.500  dismissed         local-1         user"])
 
-        _ = sim.handle(.key(.character("g")), mono: 0)
+        sim.send(.key(.character("g")), mono: 0, expecting: [])
         #expect(sim.ui.prompt?.defaultValue == "none")
         _ = Self.type(&sim, "controller")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
         _ = Self.type(&sim, "promo=discard")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: ["   0.500  app                               delegate  controller -> now, promo=discard"])
         #expect(sim.engine.state.delegate.implements == .controller)
         #expect(sim.engine.state.delegate.answers["promo"] == .discard)
 
-        _ = sim.handle(.key(.character("s")), mono: 0)
+        sim.send(.key(.character("s")), mono: 0, expecting: [])
         #expect(sim.ui.prompt?.defaultValue == "promo")
-        _ = sim.handle(.key(.enter), mono: 0)
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: ["   0.500  app               promo           campaign  disabled on the server"])
         #expect(sim.engine.state.disabledCampaigns.contains("promo"))
 
-        _ = sim.handle(.key(.character("w")), mono: 0)
+        sim.send(
+            .key(.character("w")), mono: 0, expecting: ["   0.500  app                               network  offline"])
         #expect(!sim.engine.state.online)
-        _ = sim.handle(.key(.character("t")), mono: 0)
+        sim.send(
+            .key(.character("t")), mono: 0, expecting: ["   0.500  app                               device  tablet"])
         #expect(sim.engine.state.device.kind == .tablet)
-        _ = sim.handle(.key(.character("b")), mono: 0)
+        sim.send(.key(.character("b")), mono: 0, expecting: ["   0.500  app                               background"])
         #expect(sim.engine.state.app.isBackground)
-        _ = sim.handle(.key(.character("b")), mono: 0)
+        sim.send(.key(.character("b")), mono: 0, expecting: ["   0.500  app                               foreground"])
         #expect(sim.engine.state.app == .foreground)
     }
 
@@ -298,15 +417,16 @@ struct InteractiveSimulatorTests {
             sim.ui.traceScroll = 1 // and the trace keys
             if command == .escape { sim.ui.noteExpanded = true } // something for Esc to close
             let before = sim
-            var quit = false
-            let records = sim.perform(command, mono: 0, quit: &quit)
+            let effects = sim.perform(command, mono: 0)
             let changed =
-                !records.isEmpty || sim.ui != before.ui || sim.clock != before.clock
+                !effects.isEmpty || sim.ui != before.ui || sim.clock != before.clock
                 || sim.whyNotTrigger != before.whyNotTrigger
             #expect(changed, "\(command) changed nothing")
             // Each key it is bound to reaches it.
-            for key in command.keys { #expect(KeyCommand.named(key) == command) }
+            for key in command.binding?.keys ?? [] { #expect(KeyBinding.command(for: key) == command) }
         }
+        // Every command has its row in the table, once.
+        #expect(KeyBinding.table.map(\.command) == KeyCommand.allCases)
         var sim = Self.launched()
         #expect(sim.handle(.key(.character("q")), mono: 0) == [.quit])
         #expect(sim.handle(.key(.ctrl("c")), mono: 0) == [.quit])
@@ -315,14 +435,14 @@ struct InteractiveSimulatorTests {
     @Test("Help overlay: ? opens it, any key closes it; key bar clicks act like keys")
     func helpAndKeyBar() {
         var sim = Self.launched()
-        _ = sim.handle(.key(.character("?")), mono: 0)
+        sim.send(.key(.character("?")), mono: 0, expecting: [])
         #expect(sim.ui.helpVisible)
         #expect(sim.frame(width: 100, height: 30).grid.text.contains("KEYS"))
-        _ = sim.handle(.key(.character("x")), mono: 0)
+        sim.send(.key(.character("x")), mono: 0, expecting: [])
         #expect(!sim.ui.helpVisible)
         let frame = sim.frame(width: 100, height: 30)
-        #expect(frame.hotspots.contains { $0.target == .command(.help) })
-        _ = sim.handle(.hit(.command(.help)), mono: 0)
+        #expect(frame.hotspots.contains { $0.target == .command(KeyCommand.help.tag) })
+        sim.send(.hit(.command(KeyCommand.help.tag)), mono: 0, expecting: [])
         #expect(sim.ui.helpVisible)
     }
 
