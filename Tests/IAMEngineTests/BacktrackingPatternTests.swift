@@ -191,31 +191,41 @@ struct BacktrackingPatternTests {
         #expect(ranOut.outcome(for: key(0), budget: 20_000)! == (.match, 15_000))
     }
 
-    @Test("R3 and T6: one event's backtracking searches share one budget; asked again, a filter answers as it did")
+    @Test(
+        "R3 and T6: one event's backtracking searches share one budget of 2^21 steps, each at most 2^20; asked again, a filter answers as it did"
+    )
     func eventBudget() throws {
         let slow = try Pattern("^(a|a)*\\1b")
         let quick = try Pattern("(a)\\1")
         let value = String(repeating: "a", count: 24)
         let event = EventRegexBudget()
+        #expect(event.left == Pattern.eventBacktrackingBudget)
         #expect(quick.evaluate("aa", caseSensitive: false, dialect: .icu, event: event) == .match)
         let spent = quick.matchWork("aa").states
-        #expect(event.left == Pattern.backtrackingBudget - spent)
+        #expect(event.left == Pattern.eventBacktrackingBudget - spent)
+        // A whole evaluation's budget, as before; then less than that; then nothing.
         #expect(slow.evaluate(value, caseSensitive: false, dialect: .icu, event: event) == .outOfBudget)
+        #expect(event.left == Pattern.backtrackingBudget - spent)
+        #expect(slow.evaluate(value + "a", caseSensitive: false, dialect: .icu, event: event) == .outOfBudget)
         #expect(event.left == 0)
+        #expect(
+            slow.stepsLeft(before: value, caseSensitive: false, dialect: .icu, event: event)
+                == Pattern.eventBacktrackingBudget - spent)
+        #expect(
+            slow.stepsLeft(before: value + "a", caseSensitive: false, dialect: .icu, event: event)
+                == Pattern.backtrackingBudget - spent)
         // The earlier answer stands; a new search finds nothing left.
         #expect(quick.evaluate("aa", caseSensitive: false, dialect: .icu, event: event) == .match)
         #expect(quick.evaluate("xaax", caseSensitive: false, dialect: .icu, event: event) == .outOfBudget)
         #expect(quick.stepsLeft(before: "xaax", caseSensitive: false, dialect: .icu, event: event) == 0)
-        #expect(
-            slow.stepsLeft(before: value, caseSensitive: false, dialect: .icu, event: event) == Pattern
-                .backtrackingBudget - spent)
         // Linear patterns do not draw on it.
         #expect(try Pattern("a+").evaluate("aa", caseSensitive: false, dialect: .icu, event: event) == .match)
-        // The memo (filled above by `slow`) charges what the search costs: a second event
-        // spends the same as the first.
+        // The memo (filled above by `slow`) charges what the searches cost: a second event
+        // spends the same as the first, with or without it.
         let second = EventRegexBudget()
+        #expect(quick.evaluate("aa", caseSensitive: false, dialect: .icu, event: second) == .match)
         #expect(slow.evaluate(value, caseSensitive: false, dialect: .icu, event: second) == .outOfBudget)
-        #expect(second.left == 0)
+        #expect(second.left == Pattern.backtrackingBudget - spent)
     }
 
     @Test("R3: a loop whose body can match nothing ends (no endless backtracking)")
@@ -257,11 +267,11 @@ struct BacktrackingPatternTests {
             #expect(work.matched == nil)
             #expect(work.states == Pattern.backtrackingBudget)
         }
-        // T6: every backtracking filter of an event draws on one budget of 2^20 steps, priced
-        // ⌈2^20 / 65,537⌉ = 16 instructions once per event, within EventWork's bound.
-        #expect(try Pattern("(a)\\1").eventWork == 16)
-        #expect(Pattern.eventBudgetWork == 16)
+        // T6: every backtracking filter of an event draws on one budget of 2^21 steps, priced
+        // ⌈2^21 / 65,537⌉ = 32 instructions once per event, within EventWork's bound.
+        #expect(try Pattern("(a)\\1").eventWork == 32)
+        #expect(Pattern.eventBudgetWork == 32)
         #expect(
-            Pattern.backtrackingBudget <= Pattern.eventBudgetWork * (Pattern.maxEvaluatedLength + 1))
+            Pattern.eventBacktrackingBudget <= Pattern.eventBudgetWork * (Pattern.maxEvaluatedLength + 1))
     }
 }

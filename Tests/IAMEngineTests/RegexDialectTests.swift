@@ -243,34 +243,38 @@ struct RegexDialectTests {
 
     @Test("R3 and T6: an event's backtracking filters share one budget, priced once; linear work still refuses")
     func eventBound() throws {
-        // ⌈2^20 / 65,537⌉ = 16 instructions for the event's shared budget, however many filters.
-        #expect(try Pattern("(?<=g)old").eventWork == 16)
+        // ⌈2^21 / 65,537⌉ = 32 instructions for the event's shared budget, however many filters.
+        #expect(try Pattern("(?<=g)old").eventWork == 32)
         let many = (0..<1_000).map { Self.regexTrigger("t\($0)", "(?<=g)old") }
         #expect(EventWork.firstExcess(in: many) == nil)
-        #expect(EventWork.cost(of: many[0]).backtrackingInstructions == 16)
-        // Linear patterns are summed on top of it: 3,984 more instructions fit, one more does not.
+        #expect(EventWork.cost(of: many[0]).backtrackingInstructions == 32)
+        // Linear patterns are summed on top of it: 3,968 more instructions fit, one more does not.
         let one = try Pattern("a").size
-        let room = EventWork.maxRegexInstructions - 16
+        let room = EventWork.maxRegexInstructions - 32
         let fit = (0..<room / one).map { Self.regexTrigger("l\($0)", "a") }
         #expect(EventWork.firstExcess(in: many + fit) == nil)
         let over = (0...room / one).map { Self.regexTrigger("l\($0)", "a") }
         let excess = try #require(EventWork.firstExcess(in: many + over))
         #expect(excess.position == 1_000 + room / one)
-        #expect(excess.cost.totalRegexInstructions == 16 + (room / one + 1) * one)
+        #expect(excess.cost.totalRegexInstructions == 32 + (room / one + 1) * one)
     }
 
     @Test(
-        "R3 and T6: three filters that each spend a whole budget: the first runs out of it, the others find it spent",
+        "R3 and T6: filters that each spend a whole budget: two run out of their own, the third finds the event's spent",
         arguments: names)
     func sharedBudget(_ name: String) {
         let value = String(repeating: "a", count: 24)
-        let triggers = [Self.regexTrigger("a", "^(a|a)*\\1b"), Self.regexTrigger("b", "^(a|a)*\\1c"), Self.plain]
+        let triggers = [
+            Self.regexTrigger("a", "^(a|a)*\\1b"), Self.regexTrigger("b", "^(a|a)*\\1c"),
+            Self.regexTrigger("c", "^(a|a)*\\1d"), Self.plain,
+        ]
         #expect(
             Self.lines(triggers, ["p": .string(value)], under: name) == [
                 "1.000 event custom_event:x {p=\"\(value)\"}",
                 "1.000 trigger_matched plain",
                 #"1.000 trigger_skipped a regex_budget p: regular expression "^(a|a)*\\\\1b" ran out of its budget of 1048576 steps"#,
-                #"1.000 trigger_skipped b regex_budget p: regular expression "^(a|a)*\\\\1c" ran out of the event's budget of 1048576 steps, shared by its regex filters (0 left for it)"#,
+                #"1.000 trigger_skipped b regex_budget p: regular expression "^(a|a)*\\\\1c" ran out of its budget of 1048576 steps"#,
+                #"1.000 trigger_skipped c regex_budget p: regular expression "^(a|a)*\\\\1d" ran out of the event's budget of 2097152 steps, shared by its regex filters (0 left for it)"#,
             ])
     }
 }

@@ -2,13 +2,14 @@ import Synchronization
 
 /// R3 and T6: the backtracking steps one event may still spend, shared by every backtracking
 /// regex filter the event reaches (its candidate triggers, the web throw walk, the look at why a
-/// trigger failed, SV1's pending look), so that an event costs at most `Pattern.backtrackingBudget`
+/// trigger failed, SV1's pending look), so that an event costs at most `Pattern.eventBacktrackingBudget`
 /// steps of backtracking however many such filters it meets (issue 35: 125 filters of 2^20 steps
 /// each on one 79-byte event took 2.6 s).
 ///
-/// Each evaluation runs on what the event has left; one that runs out is `.outOfBudget` (the
-/// filter does not pass, `regex_budget`), and every later backtracking filter of the event runs
-/// out at once. An evaluation is answered once per event: asked again (the look at why a trigger
+/// The event has `Pattern.eventBacktrackingBudget` (2^21) steps; each evaluation runs on what
+/// the event has left, at most `Pattern.backtrackingBudget` (2^20) as before. One that runs out
+/// is `.outOfBudget` (the filter does not pass, `regex_budget`); once the event's steps are
+/// spent every later backtracking filter of the event runs out at once. An evaluation is answered once per event: asked again (the look at why a trigger
 /// failed, a pattern shared by two triggers) it answers as it did, at no cost, so that look never
 /// tells another story than the decision. What the event spends does not depend on the
 /// `OutcomeMemo`, which replays the steps an outcome cost: a run answers the same with or without it.
@@ -32,7 +33,7 @@ public final class EventRegexBudget: Sendable {
 
     private let state: Mutex<(left: Int, answers: [Key: Answer])>
 
-    public init(steps: Int = Pattern.backtrackingBudget) {
+    public init(steps: Int = Pattern.eventBacktrackingBudget) {
         state = Mutex((steps, [:]))
     }
 

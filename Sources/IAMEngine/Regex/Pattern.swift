@@ -62,9 +62,11 @@ public struct Pattern: Sendable {
     /// Longest event property string a scenario may carry, in UTF-8 bytes (enforced by the
     /// loader; see the type's documentation for why).
     public static let maxEvaluatedLength = 65_536
-    /// Steps the backtracking searches of one event may take together (2^20; `EventRegexBudget`),
-    /// and so one evaluation at most: about 20 ms.
+    /// Steps one evaluation of a backtracking pattern may take (2^20): a few milliseconds.
     public static let backtrackingBudget = 1 << 20
+    /// Steps the backtracking searches of one event may take together (2^21, two whole
+    /// evaluations; `EventRegexBudget`), whatever the number of filters.
+    public static let eventBacktrackingBudget = 1 << 21
 
     /// Throws a `PatternError` when `source` is not a valid regular expression, uses a construct
     /// outside the supported syntax, or is too large.
@@ -126,7 +128,7 @@ public struct Pattern: Sendable {
 
     /// What one evaluation may cost, in `EventWork`'s currency (automaton instructions, each
     /// worth `maxEvaluatedLength + 1` states): its size for a linear pattern; for a backtracking
-    /// one the event's shared budget (`EventRegexBudget`), ⌈2^20 / 65,537⌉ = 16, which every
+    /// one the event's shared budget (`EventRegexBudget`), ⌈2^21 / 65,537⌉ = 32, which every
     /// backtracking filter of an event draws on together, so an event pays it once (T6).
     public var eventWork: Int {
         switch engine {
@@ -136,8 +138,8 @@ public struct Pattern: Sendable {
         }
     }
 
-    /// `backtrackingBudget` in `EventWork`'s currency: ⌈2^20 / 65,537⌉ = 16 instructions.
-    public static let eventBudgetWork = (backtrackingBudget + maxEvaluatedLength) / (maxEvaluatedLength + 1)
+    /// `eventBacktrackingBudget` in `EventWork`'s currency: ⌈2^21 / 65,537⌉ = 32 instructions.
+    public static let eventBudgetWork = (eventBacktrackingBudget + maxEvaluatedLength) / (maxEvaluatedLength + 1)
 
     /// A partial match anywhere in `text`, in the platform's dialect. Case-insensitive unless
     /// `caseSensitive` (a platform's regex flags, X8). `.outOfBudget` only for a backtracking
@@ -167,7 +169,7 @@ public struct Pattern: Sendable {
             let eventKey = EventRegexBudget.Key(
                 pattern: ObjectIdentifier(memo), text: text, caseSensitive: caseSensitive,
                 unsetGroupMatchesEmpty: key.unsetGroupMatchesEmpty)
-            return event.answer(eventKey) { left in search(program, key, budget: left) }.outcome
+            return event.answer(eventKey) { left in search(program, key, budget: min(left, budget)) }.outcome
         case .uncompilable:
             return .syntaxError
         }

@@ -12,9 +12,10 @@
 ///   A pattern on the backtracking matcher (lookaround, backreferences; R3) is priced by its
 ///   worst case, which is the event's: every backtracking search of one event (its candidates,
 ///   the look at why one failed, the web throw walk, SV1's pending look) is paid out of one
-///   shared budget of 2^20 steps (`EventRegexBudget`), so the event pays `Pattern.eventBudgetWork`
-///   = ⌈2^20 / 65,537⌉ = 16 instructions once, however many backtracking filters it reaches
-///   (issue 35: priced 32 each by their length, 125 of them spent 2^20 steps apiece).
+///   shared budget of 2^21 steps (`EventRegexBudget`; each search at most 2^20), so the event
+///   pays `Pattern.eventBudgetWork` = ⌈2^21 / 65,537⌉ = 32 instructions once, however many
+///   backtracking filters it reaches (issue 35: priced 32 each, 125 of them spent 2^20 steps
+///   apiece, twice).
 ///
 /// The scenario loader refuses, with the JSON path of the trigger that crosses a limit, a
 /// trigger set in which some event would exceed one (`firstExcess`).

@@ -44,14 +44,14 @@ extension PropertyFilter {
     public var regexBudgetDescription: String { regexBudgetDescription(left: nil) }
 
     /// `regex_budget`'s detail: the filter and the budget; when the event's earlier backtracking
-    /// filters had spent part of its shared budget (`left` steps were left for this one), says so.
+    /// filters had left less than a whole evaluation's budget for this one (`left` steps), says so.
     func regexBudgetDescription(left: Int?) -> String {
         let words = "\(key): regular expression \(Self.quoted(pattern?.source ?? "")) ran out of "
         guard let left, left < Pattern.backtrackingBudget else {
             return words + "its budget of \(Pattern.backtrackingBudget) steps"
         }
-        return words + "the event's budget of \(Pattern.backtrackingBudget) steps, shared by its regex filters "
-            + "(\(left) left for it)"
+        return words + "the event's budget of \(Pattern.eventBacktrackingBudget) steps, shared by its regex "
+            + "filters (\(left) left for it)"
     }
 
     /// `regex_budget`'s detail for this filter as the event evaluated it on `properties`.
