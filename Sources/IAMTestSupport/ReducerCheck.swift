@@ -73,7 +73,7 @@ extension FuzzChecks {
         var loaded = try? ScenarioLoader.load(bytes: file, file: "fuzz.json", keepingJSON: true)
         if let scenario = loaded?.scenario {
             let regexWork = EventWork.reachableTriggers(of: scenario).reduce(0) {
-                $0 + EventWork.cost(of: $1.trigger).regexInstructions
+                $0 + EventWork.cost(of: $1.trigger).totalRegexInstructions
             }
             if regexWork > EventWork.maxRegexInstructions / 4 { loaded = nil }
         }

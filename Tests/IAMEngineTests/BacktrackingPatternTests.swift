@@ -130,27 +130,102 @@ struct BacktrackingPatternTests {
         #expect(pattern.evaluate("aaaaaaaaaaaac", budget: 100) == .outOfBudget)
     }
 
-    @Test("R3: a costly outcome is kept per text, flags and budget, and answers every copy of the pattern")
+    @Test("R3: a costly outcome is kept per text and flags with its steps, and answers every copy and every budget")
     func memo() throws {
         // The first alternative backtracks through 2^12 ways before the second is tried.
         let pattern = try Pattern("^(?:(a|a)*\\1c|.*B)")
         let text = String(repeating: "a", count: 12) + "b"
+        let steps = pattern.matchWork(text).states
+        #expect(steps > OutcomeMemo.minimumSteps)
         let copy = pattern
         #expect(pattern.evaluate(text) == .match)
         #expect(pattern.rememberedOutcomes == 1)
         #expect(copy.evaluate(text) == .match)
         #expect(copy.rememberedOutcomes == 1, "the copy was answered from the kept outcome")
         #expect(pattern.evaluate(text, caseSensitive: true) == .noMatch)
-        #expect(pattern.evaluate(text, budget: OutcomeMemo.minimumSteps) == .outOfBudget)
+        // A smaller budget than the search took runs out; exactly enough answers: from the kept steps.
+        #expect(pattern.evaluate(text, budget: steps - 1) == .outOfBudget)
+        #expect(pattern.evaluate(text, budget: steps) == .match)
         #expect(pattern.evaluate(text, dialect: .javaScript) == .match)
-        #expect(pattern.rememberedOutcomes == 4)
+        #expect(pattern.rememberedOutcomes == 3)
         #expect(copy.evaluate(text) == .match)
         #expect(copy.evaluate(text, caseSensitive: true) == .noMatch)
         #expect(copy.evaluate(text, budget: OutcomeMemo.minimumSteps) == .outOfBudget)
         // A cheap evaluation is not kept.
         #expect(pattern.evaluate("aab") == .match)
-        #expect(pattern.rememberedOutcomes == 4)
-        #expect(pattern.matchWork(text).states >= OutcomeMemo.minimumSteps)
+        #expect(pattern.rememberedOutcomes == 3)
+        // A fresh pattern, without the memo, agrees at every budget around the steps.
+        for budget in [steps - 1, steps, steps + 1] {
+            #expect(
+                try Pattern("^(?:(a|a)*\\1c|.*B)").evaluate(text, budget: budget)
+                    == pattern.evaluate(text, budget: budget))
+        }
+    }
+
+    @Test("R3: the outcome memo is bounded by entries as well as bytes; a run out budget is kept by its size")
+    func memoBounds() {
+        func key(_ n: Int) -> OutcomeMemo.Key {
+            OutcomeMemo.Key(text: "v\(n)", caseSensitive: false, unsetGroupMatchesEmpty: false)
+        }
+        let memo = OutcomeMemo(maxEntries: 4)
+        for n in 0..<10 { memo.remember(.noMatch, for: key(n), budget: 1 << 20, spent: 5_000) }
+        #expect(memo.count == 4)
+        #expect(memo.outcome(for: key(3), budget: 1 << 20)! == (.noMatch, 5_000))
+        #expect(memo.outcome(for: key(3), budget: 4_999)! == (.outOfBudget, 4_999))
+        #expect(memo.outcome(for: key(4), budget: 1 << 20) == nil, "the fifth was not kept")
+        #expect(OutcomeMemo.maxEntries == 4_096)
+        // Text bounds it too: two values of 600 KB do not both fit in 1 MiB.
+        let bytes = OutcomeMemo()
+        for n in 0..<2 {
+            let big = OutcomeMemo.Key(
+                text: String(repeating: "\(n)", count: 600_000), caseSensitive: false, unsetGroupMatchesEmpty: false)
+            bytes.remember(.match, for: big, budget: 1 << 20, spent: 5_000)
+        }
+        #expect(bytes.count == 1)
+        // A search that ran out within b steps answers budgets up to b; a larger one must run.
+        let ranOut = OutcomeMemo()
+        ranOut.remember(.outOfBudget, for: key(0), budget: 10_000, spent: 10_000)
+        #expect(ranOut.outcome(for: key(0), budget: 10_000)! == (.outOfBudget, 10_000))
+        #expect(ranOut.outcome(for: key(0), budget: 10_001) == nil)
+        ranOut.remember(.match, for: key(0), budget: 20_000, spent: 15_000)
+        #expect(ranOut.outcome(for: key(0), budget: 20_000)! == (.match, 15_000))
+    }
+
+    @Test(
+        "R3 and T6: one event's backtracking searches share one budget of 2^21 steps, each at most 2^20; asked again, a filter answers as it did"
+    )
+    func eventBudget() throws {
+        let slow = try Pattern("^(a|a)*\\1b")
+        let quick = try Pattern("(a)\\1")
+        let value = String(repeating: "a", count: 24)
+        let event = EventRegexBudget()
+        #expect(event.left == Pattern.eventBacktrackingBudget)
+        #expect(quick.evaluate("aa", caseSensitive: false, dialect: .icu, event: event) == .match)
+        let spent = quick.matchWork("aa").states
+        #expect(event.left == Pattern.eventBacktrackingBudget - spent)
+        // A whole evaluation's budget, as before; then less than that; then nothing.
+        #expect(slow.evaluate(value, caseSensitive: false, dialect: .icu, event: event) == .outOfBudget)
+        #expect(event.left == Pattern.backtrackingBudget - spent)
+        #expect(slow.evaluate(value + "a", caseSensitive: false, dialect: .icu, event: event) == .outOfBudget)
+        #expect(event.left == 0)
+        #expect(
+            slow.stepsLeft(before: value, caseSensitive: false, dialect: .icu, event: event)
+                == Pattern.eventBacktrackingBudget - spent)
+        #expect(
+            slow.stepsLeft(before: value + "a", caseSensitive: false, dialect: .icu, event: event)
+                == Pattern.backtrackingBudget - spent)
+        // The earlier answer stands; a new search finds nothing left.
+        #expect(quick.evaluate("aa", caseSensitive: false, dialect: .icu, event: event) == .match)
+        #expect(quick.evaluate("xaax", caseSensitive: false, dialect: .icu, event: event) == .outOfBudget)
+        #expect(quick.stepsLeft(before: "xaax", caseSensitive: false, dialect: .icu, event: event) == 0)
+        // Linear patterns do not draw on it.
+        #expect(try Pattern("a+").evaluate("aa", caseSensitive: false, dialect: .icu, event: event) == .match)
+        // The memo (filled above by `slow`) charges what the searches cost: a second event
+        // spends the same as the first, with or without it.
+        let second = EventRegexBudget()
+        #expect(quick.evaluate("aa", caseSensitive: false, dialect: .icu, event: second) == .match)
+        #expect(slow.evaluate(value, caseSensitive: false, dialect: .icu, event: second) == .outOfBudget)
+        #expect(second.left == Pattern.backtrackingBudget - spent)
     }
 
     @Test("R3: a loop whose body can match nothing ends (no endless backtracking)")
@@ -192,13 +267,11 @@ struct BacktrackingPatternTests {
             #expect(work.matched == nil)
             #expect(work.states == Pattern.backtrackingBudget)
         }
-        // T6: the most backtracking filters one event may reach, each spending its budget twice
-        // (evaluation and the trace's explanation), stay within EventWork's bound.
-        let perFilter = try Pattern("(a)\\1").eventWork
-        #expect(perFilter == 32)
-        let filters = EventWork.maxRegexInstructions / perFilter
+        // T6: every backtracking filter of an event draws on one budget of 2^21 steps, priced
+        // ⌈2^21 / 65,537⌉ = 32 instructions once per event, within EventWork's bound.
+        #expect(try Pattern("(a)\\1").eventWork == 32)
+        #expect(Pattern.eventBudgetWork == 32)
         #expect(
-            filters * 2 * Pattern.backtrackingBudget <= EventWork.maxRegexInstructions
-                * (Pattern.maxEvaluatedLength + 1))
+            Pattern.eventBacktrackingBudget <= Pattern.eventBudgetWork * (Pattern.maxEvaluatedLength + 1))
     }
 }

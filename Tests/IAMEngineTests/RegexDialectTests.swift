@@ -241,16 +241,40 @@ struct RegexDialectTests {
         }
     }
 
-    @Test("R3 and T6: backtracking filters count their budget in the per-event bound; the loader refuses one too many")
+    @Test("R3 and T6: an event's backtracking filters share one budget, priced once; linear work still refuses")
     func eventBound() throws {
-        // ⌈2 × 2^20 / 65,537⌉ = 32 instructions per backtracking filter: 125 fit in 4,000.
+        // ⌈2^21 / 65,537⌉ = 32 instructions for the event's shared budget, however many filters.
         #expect(try Pattern("(?<=g)old").eventWork == 32)
-        let fit = EventWork.maxRegexInstructions / 32
-        let triggers = (0..<fit).map { Self.regexTrigger("t\($0)", "(?<=g)old") }
-        #expect(EventWork.firstExcess(in: triggers) == nil)
-        let excess = try #require(EventWork.firstExcess(in: triggers + [Self.regexTrigger("over", "(o)\\1")]))
-        #expect(excess.position == fit)
-        #expect(excess.name == "x")
-        #expect(excess.cost.regexInstructions == (fit + 1) * 32)
+        let many = (0..<1_000).map { Self.regexTrigger("t\($0)", "(?<=g)old") }
+        #expect(EventWork.firstExcess(in: many) == nil)
+        #expect(EventWork.cost(of: many[0]).backtrackingInstructions == 32)
+        // Linear patterns are summed on top of it: 3,968 more instructions fit, one more does not.
+        let one = try Pattern("a").size
+        let room = EventWork.maxRegexInstructions - 32
+        let fit = (0..<room / one).map { Self.regexTrigger("l\($0)", "a") }
+        #expect(EventWork.firstExcess(in: many + fit) == nil)
+        let over = (0...room / one).map { Self.regexTrigger("l\($0)", "a") }
+        let excess = try #require(EventWork.firstExcess(in: many + over))
+        #expect(excess.position == 1_000 + room / one)
+        #expect(excess.cost.totalRegexInstructions == 32 + (room / one + 1) * one)
+    }
+
+    @Test(
+        "R3 and T6: filters that each spend a whole budget: two run out of their own, the third finds the event's spent",
+        arguments: names)
+    func sharedBudget(_ name: String) {
+        let value = String(repeating: "a", count: 24)
+        let triggers = [
+            Self.regexTrigger("a", "^(a|a)*\\1b"), Self.regexTrigger("b", "^(a|a)*\\1c"),
+            Self.regexTrigger("c", "^(a|a)*\\1d"), Self.plain,
+        ]
+        #expect(
+            Self.lines(triggers, ["p": .string(value)], under: name) == [
+                "1.000 event custom_event:x {p=\"\(value)\"}",
+                "1.000 trigger_matched plain",
+                #"1.000 trigger_skipped a regex_budget p: regular expression "^(a|a)*\\\\1b" ran out of its budget of 1048576 steps"#,
+                #"1.000 trigger_skipped b regex_budget p: regular expression "^(a|a)*\\\\1c" ran out of its budget of 1048576 steps"#,
+                #"1.000 trigger_skipped c regex_budget p: regular expression "^(a|a)*\\\\1d" ran out of the event's budget of 2097152 steps, shared by its regex filters (0 left for it)"#,
+            ])
     }
 }

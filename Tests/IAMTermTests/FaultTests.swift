@@ -160,4 +160,36 @@ struct FaultTests {
         #expect(trace.status == 74)
         #expect(trace.stderr.contains("/dev/full: write failed: No space left on device"))
     }
+
+    @Test("--trace over the file size limit (ulimit -f): exit 74, and the file ends with its last whole record")
+    func traceOverSizeLimit() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("iamterm-torn-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("trace.jsonl").path
+        let whole = try BinaryRunner.run(["run", "--demo", "--format", "jsonl"])
+        #expect(whole.status == 0)
+        // 8 blocks of 512 bytes: the demo's trace is longer, and the limit falls inside a record.
+        let limit = 8 * 512
+        let full = Array(whole.stdout.utf8)
+        #expect(full.count > limit && full[limit - 1] != 10, "the limit cuts a line")
+        let err = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = [
+            "-c", "ulimit -f 8; exec \"$0\" run --demo --trace \"$1\" > /dev/null", BinaryRunner.binary.path, path,
+        ]
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "not killed by SIGXFSZ")
+        #expect(process.terminationStatus == 74)
+        #expect(message == "iamterm: \(path): write failed: File too large\n")
+        // Every whole line that fit, and nothing of the next one.
+        let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let lastNewline = try #require(full[..<limit].lastIndex(of: 10))
+        #expect(written == Array(full[...lastNewline]))
+    }
 }

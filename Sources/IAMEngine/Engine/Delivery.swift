@@ -132,13 +132,19 @@ extension Engine {
 
 extension EngineState {
     /// SV1: the triggers live on the server since they were enabled during the run that are not
-    /// on the device (D5) and would match `event`, in the server's order; `nil` for none.
-    public func pendingTriggers(for event: Event, unixNow: Double) -> [PendingTrigger]? {
+    /// on the device (D5) and would match `event`, in the server's order; `nil` for none. Their
+    /// backtracking searches draw on the event's budget (`policy.eventRegexBudget`, else one of
+    /// their own), so the look adds nothing to an event's bound (T6).
+    public func pendingTriggers(for event: Event, unixNow: Double, filters policy: FilterPolicy? = nil)
+        -> [PendingTrigger]?
+    {
         guard !enabledAt.isEmpty else { return nil }
+        var policy = policy ?? settings.policies.filters
+        if policy.eventRegexBudget == nil { policy.eventRegexBudget = EventRegexBudget() }
         var pending: [PendingTrigger] = []
         func look(_ trigger: Trigger) {
             guard let at = enabledAt[trigger.id], delivered[trigger.id] == nil,
-                trigger.matches(event, unixNow: unixNow, filters: settings.policies.filters)
+                trigger.matches(event, unixNow: unixNow, filters: policy)
             else { return }
             pending.append(PendingTrigger(trigger: trigger.id, enabledAt: at))
         }

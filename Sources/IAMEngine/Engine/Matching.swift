@@ -40,7 +40,9 @@ extension Engine {
         let event = shared.event
         let now = state.now
         let unixEventTime = state.settings.epoch + eventTime
-        let filterPolicy = state.settings.policies.filters
+        var filterPolicy = state.settings.policies.filters
+        // R3, T6: every backtracking search of this event draws on one budget.
+        if state.delivered.hasBacktrackingFilter { filterPolicy.eventRegexBudget = EventRegexBudget() }
         let tie = state.settings.policies.priorityTie
         var winner: Int?
         var losers = Losers()
@@ -52,7 +54,7 @@ extension Engine {
         // the set's short list beside them.
         for position in state.delivered.candidateList(for: event, clickIDs: filterPolicy.clickIDs) {
             if filterPolicy.regexDialect.syntaxErrorAbortsEvent,
-                let thrown = regexThrow(at: position, shared, unixNow: unixEventTime, gateInputs)
+                let thrown = regexThrow(at: position, shared, unixNow: unixEventTime, gateInputs, filterPolicy)
             {
                 return abortEvent(shared, trigger: position, detail: thrown)
             }
@@ -63,9 +65,13 @@ extension Engine {
                         event, unixNow: unixEventTime, filters: filterPolicy)
                 {
                     losers.append((position, .unsupportedFilter, nil, filter.unsupportedDescription))
-                } else if let filter = regexBudgetFilter(at: position, event, unixNow: unixEventTime) {
+                } else if let filter = regexBudgetFilter(at: position, event, unixNow: unixEventTime, filterPolicy) {
                     // R3: or a regex filter whose step budget ran out.
-                    losers.append((position, .regexBudget, nil, filter.regexBudgetDescription))
+                    losers.append(
+                        (
+                            position, .regexBudget, nil,
+                            filter.regexBudgetDescription(event.properties, policy: filterPolicy)
+                        ))
                 }
                 continue
             }
@@ -119,7 +125,7 @@ extension Engine {
         guard let winner else {
             // P5: the delegate's noMatchingTriggerForEvent; SV1: with the triggers still on the server.
             var record = TraceRecord(t: now, kind: .noMatch, sharedEvent: shared)
-            record.pending = state.pendingTriggers(for: event, unixNow: unixEventTime)
+            record.pending = state.pendingTriggers(for: event, unixNow: unixEventTime, filters: filterPolicy)
             emit(record)
             return
         }
@@ -172,17 +178,18 @@ extension Engine {
 extension Engine {
     /// The backtracking regex filter whose budget ran out and alone stopped the trigger at
     /// `position`, if any.
-    private func regexBudgetFilter(at position: Int, _ event: Event, unixNow: Double) -> PropertyFilter? {
+    private func regexBudgetFilter(at position: Int, _ event: Event, unixNow: Double, _ policy: FilterPolicy)
+        -> PropertyFilter?
+    {
         guard state.delivered.hasBacktrackingFilter(at: position) else { return nil }
-        return state.delivered.triggers[position].blockingBudgetFilter(
-            event, unixNow: unixNow, filters: state.settings.policies.filters)
+        return state.delivered.triggers[position].blockingBudgetFilter(event, unixNow: unixNow, filters: policy)
     }
 
     /// Under `web` (R3): the filter of the trigger at `position` whose pattern throws when the SDK
     /// evaluates it, described for the trace. The SDK reads a trigger's conditions only inside
     /// its time window and once it is re-eligible; a minimum interval is checked after them.
     private func regexThrow(
-        at position: Int, _ shared: SharedEvent, unixNow: Double, _ gateInputs: GateInputs
+        at position: Int, _ shared: SharedEvent, unixNow: Double, _ gateInputs: GateInputs, _ policy: FilterPolicy
     ) -> String? {
         guard state.delivered.hasJavaScriptErrorFilter(at: position) else { return nil }
         let trigger = state.delivered.triggers[position]
@@ -191,7 +198,7 @@ extension Engine {
         {
             return nil
         }
-        return trigger.throwingFilter(shared.event, unixNow: unixNow, filters: state.settings.policies.filters)?
+        return trigger.throwingFilter(shared.event, unixNow: unixNow, filters: policy)?
             .sdkErrorDescription
     }
 

@@ -248,6 +248,9 @@ public struct FilterPolicy: Sendable, Equatable {
     /// X36 (T1, T7): what an `iam_click` condition matches (kept here as X19 is: condition
     /// matching reads this policy and no other).
     public var iamClicks: IAMClickPolicy = .asWritten
+    /// R3, T6: not a platform's policy but one event's shared backtracking budget, set for the
+    /// event by `Engine.match` (`nil` in every profile: each evaluation gets the whole budget).
+    public var eventRegexBudget: EventRegexBudget?
 
     public init() {}
 }

@@ -64,6 +64,9 @@ public struct Pattern: Sendable {
     public static let maxEvaluatedLength = 65_536
     /// Steps one evaluation of a backtracking pattern may take (2^20): a few milliseconds.
     public static let backtrackingBudget = 1 << 20
+    /// Steps the backtracking searches of one event may take together (2^21, two whole
+    /// evaluations; `EventRegexBudget`), whatever the number of filters.
+    public static let eventBacktrackingBudget = 1 << 21
 
     /// Throws a `PatternError` when `source` is not a valid regular expression, uses a construct
     /// outside the supported syntax, or is too large.
@@ -125,16 +128,18 @@ public struct Pattern: Sendable {
 
     /// What one evaluation may cost, in `EventWork`'s currency (automaton instructions, each
     /// worth `maxEvaluatedLength + 1` states): its size for a linear pattern; for a backtracking
-    /// one its budget, twice (the evaluation, and the trace's look at why a trigger failed).
+    /// one the event's shared budget (`EventRegexBudget`), ⌈2^21 / 65,537⌉ = 32, which every
+    /// backtracking filter of an event draws on together, so an event pays it once (T6).
     public var eventWork: Int {
         switch engine {
         case .linear(let program): return program.instructions.count
-        case .backtracking:
-            let states = Self.maxEvaluatedLength + 1
-            return (2 * Self.backtrackingBudget + states - 1) / states
+        case .backtracking: return Self.eventBudgetWork
         case .uncompilable: return 0
         }
     }
+
+    /// `eventBacktrackingBudget` in `EventWork`'s currency: ⌈2^21 / 65,537⌉ = 32 instructions.
+    public static let eventBudgetWork = (eventBacktrackingBudget + maxEvaluatedLength) / (maxEvaluatedLength + 1)
 
     /// A partial match anywhere in `text`, in the platform's dialect. Case-insensitive unless
     /// `caseSensitive` (a platform's regex flags, X8). `.outOfBudget` only for a backtracking
@@ -144,30 +149,62 @@ public struct Pattern: Sendable {
         _ text: String, caseSensitive: Bool = false, dialect: RegexDialect = .icu,
         budget: Int = Pattern.backtrackingBudget
     ) -> RegexOutcome {
+        evaluate(text, caseSensitive: caseSensitive, dialect: dialect, event: nil, budget: budget)
+    }
+
+    /// `evaluate`, a backtracking search paid out of `event`'s shared budget (R3, T6) when there
+    /// is one (the whole `budget` otherwise).
+    func evaluate(
+        _ text: String, caseSensitive: Bool, dialect: RegexDialect, event: EventRegexBudget?,
+        budget: Int = Pattern.backtrackingBudget
+    ) -> RegexOutcome {
         if dialect == .javaScript, javaScriptError != nil { return .syntaxError }
         switch engine {
         case .linear(let program):
             return program.run(Array(text.unicodeScalars), caseSensitive: caseSensitive) ? .match : .noMatch
         case .backtracking(let program):
             let key = OutcomeMemo.Key(
-                text: text, caseSensitive: caseSensitive, unsetGroupMatchesEmpty: dialect == .javaScript,
-                budget: budget)
-            if let known = memo?.outcome(for: key) { return known }
-            var remaining = budget
-            let outcome: RegexOutcome =
-                switch program.run(
-                    Array(text.unicodeScalars), caseSensitive: caseSensitive,
-                    unsetGroupMatchesEmpty: key.unsetGroupMatchesEmpty, budget: &remaining)
-                {
-                case true?: .match
-                case false?: .noMatch
-                case nil: .outOfBudget
-                }
-            if budget - remaining >= OutcomeMemo.minimumSteps { memo?.remember(outcome, for: key) }
-            return outcome
+                text: text, caseSensitive: caseSensitive, unsetGroupMatchesEmpty: dialect == .javaScript)
+            guard let event, let memo else { return search(program, key, budget: budget).0 }
+            let eventKey = EventRegexBudget.Key(
+                pattern: ObjectIdentifier(memo), text: text, caseSensitive: caseSensitive,
+                unsetGroupMatchesEmpty: key.unsetGroupMatchesEmpty)
+            return event.answer(eventKey) { left in search(program, key, budget: min(left, budget)) }.outcome
         case .uncompilable:
             return .syntaxError
         }
+    }
+
+    /// The steps `event` had left when it evaluated this pattern on `text` (`nil`: it did not).
+    func stepsLeft(before text: String, caseSensitive: Bool, dialect: RegexDialect, event: EventRegexBudget)
+        -> Int?
+    {
+        guard let memo else { return nil }
+        return event.leftBefore(
+            EventRegexBudget.Key(
+                pattern: ObjectIdentifier(memo), text: text, caseSensitive: caseSensitive,
+                unsetGroupMatchesEmpty: dialect == .javaScript))
+    }
+
+    /// A backtracking search within `budget` steps, answered by the memo when it can: the outcome
+    /// and the steps it spent (all of `budget` when it ran out).
+    private func search(_ program: BacktrackProgram, _ key: OutcomeMemo.Key, budget: Int) -> (RegexOutcome, Int) {
+        // Nothing left (an event that spent its budget): out at once, without reading the text.
+        guard budget > 0 else { return (.outOfBudget, 0) }
+        if let known = memo?.outcome(for: key, budget: budget) { return known }
+        var remaining = budget
+        let outcome: RegexOutcome =
+            switch program.run(
+                Array(key.text.unicodeScalars), caseSensitive: key.caseSensitive,
+                unsetGroupMatchesEmpty: key.unsetGroupMatchesEmpty, budget: &remaining)
+            {
+            case true?: .match
+            case false?: .noMatch
+            case nil: .outOfBudget
+            }
+        let spent = outcome == .outOfBudget ? budget : budget - remaining
+        if spent >= OutcomeMemo.minimumSteps { memo?.remember(outcome, for: key, budget: budget, spent: spent) }
+        return (outcome, spent)
     }
 
     /// `evaluate` is `.match`.

@@ -9,9 +9,13 @@
 /// - **regex instructions**: the automaton size of every regex filter (comparators 10 and 17).
 ///   One evaluation visits at most `size × (scalars + 1)` automaton states, so an event costs
 ///   at most `maxRegexInstructions × (Pattern.maxEvaluatedLength + 1)` ≈ 2.6·10^8 states.
-///   A pattern on the backtracking matcher (lookaround, backreferences; R3) counts its step
-///   budget instead, twice (the evaluation, and the trace's look at why a trigger failed),
-///   in the same currency: `Pattern.eventWork` = ⌈2 × 2^20 / 65,537⌉ = 32 instructions.
+///   A pattern on the backtracking matcher (lookaround, backreferences; R3) is priced by its
+///   worst case, which is the event's: every backtracking search of one event (its candidates,
+///   the look at why one failed, the web throw walk, SV1's pending look) is paid out of one
+///   shared budget of 2^21 steps (`EventRegexBudget`; each search at most 2^20), so the event
+///   pays `Pattern.eventBudgetWork` = ⌈2^21 / 65,537⌉ = 32 instructions once, however many
+///   backtracking filters it reaches (issue 35: priced 32 each, 125 of them spent 2^20 steps
+///   apiece, twice).
 ///
 /// The scenario loader refuses, with the JSON path of the trigger that crosses a limit, a
 /// trigger set in which some event would exceed one (`firstExcess`).
@@ -26,7 +30,14 @@ public enum EventWork {
     /// condition of another key is dismissed in constant time but still counted).
     public struct Cost: Sendable, Equatable {
         public var checks = 0
+        /// Linear patterns' instructions, summed.
         public var regexInstructions = 0
+        /// The event's shared backtracking budget (`Pattern.eventBudgetWork`) when it reaches a
+        /// backtracking filter, else 0: counted once, not per filter.
+        public var backtrackingInstructions = 0
+
+        /// All the regex work of the event, in instructions.
+        public var totalRegexInstructions: Int { regexInstructions + backtrackingInstructions }
 
         /// Adds `other`; the sum (one look-up when the cost is a dictionary's value).
         mutating func add(_ other: Cost) -> Cost {
@@ -35,10 +46,14 @@ public enum EventWork {
         }
 
         static func + (a: Cost, b: Cost) -> Cost {
-            Cost(checks: a.checks + b.checks, regexInstructions: a.regexInstructions + b.regexInstructions)
+            Cost(
+                checks: a.checks + b.checks, regexInstructions: a.regexInstructions + b.regexInstructions,
+                backtrackingInstructions: max(a.backtrackingInstructions, b.backtrackingInstructions))
         }
 
-        var exceedsLimits: Bool { checks > EventWork.maxChecks || regexInstructions > EventWork.maxRegexInstructions }
+        var exceedsLimits: Bool {
+            checks > EventWork.maxChecks || totalRegexInstructions > EventWork.maxRegexInstructions
+        }
     }
 
     public static func cost(of trigger: Trigger) -> Cost {
@@ -49,7 +64,14 @@ public enum EventWork {
             case .purchaseProperty(_, let groups), .customEventProperty(_, let groups):
                 for group in groups {
                     cost.checks += group.count
-                    for filter in group { cost.regexInstructions += filter.pattern?.eventWork ?? 0 }
+                    for filter in group {
+                        guard let pattern = filter.pattern else { continue }
+                        if pattern.usesBacktracking {
+                            cost.backtrackingInstructions = pattern.eventWork
+                        } else {
+                            cost.regexInstructions += pattern.eventWork
+                        }
+                    }
                 }
             default: break
             }
@@ -91,6 +113,8 @@ public enum EventWork {
                     largestNamed[kind].checks = max(largestNamed[kind].checks, total.checks)
                     largestNamed[kind].regexInstructions = max(
                         largestNamed[kind].regexInstructions, total.regexInstructions)
+                    largestNamed[kind].backtrackingInstructions = max(
+                        largestNamed[kind].backtrackingInstructions, total.backtrackingInstructions)
                     event = total + everyName[kind]
                 }
                 if event.exceedsLimits {

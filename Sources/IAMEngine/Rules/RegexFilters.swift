@@ -11,7 +11,9 @@ extension PropertyFilter {
     @inline(__always)
     func regexOutcome(_ text: String, policy: FilterPolicy) -> RegexOutcome {
         guard let pattern else { return .syntaxError }
-        return pattern.evaluate(text, caseSensitive: policy.regexCaseSensitive, dialect: policy.regexDialect)
+        return pattern.evaluate(
+            text, caseSensitive: policy.regexCaseSensitive, dialect: policy.regexDialect, event: policy.eventRegexBudget
+        )
     }
 
     /// R3: an unsupported filter whose only fault is a pattern that does not compile, on a
@@ -39,9 +41,27 @@ extension PropertyFilter {
     }
 
     /// `regex_budget`'s detail for the trace and why-not: the filter and the budget.
-    public var regexBudgetDescription: String {
-        "\(key): regular expression \(Self.quoted(pattern?.source ?? "")) ran out of its budget of "
-            + "\(Pattern.backtrackingBudget) steps"
+    public var regexBudgetDescription: String { regexBudgetDescription(left: nil) }
+
+    /// `regex_budget`'s detail: the filter and the budget; when the event's earlier backtracking
+    /// filters had left less than a whole evaluation's budget for this one (`left` steps), says so.
+    func regexBudgetDescription(left: Int?) -> String {
+        let words = "\(key): regular expression \(Self.quoted(pattern?.source ?? "")) ran out of "
+        guard let left, left < Pattern.backtrackingBudget else {
+            return words + "its budget of \(Pattern.backtrackingBudget) steps"
+        }
+        return words + "the event's budget of \(Pattern.eventBacktrackingBudget) steps, shared by its regex "
+            + "filters (\(left) left for it)"
+    }
+
+    /// `regex_budget`'s detail for this filter as the event evaluated it on `properties`.
+    func regexBudgetDescription(_ properties: [String: PropertyValue], policy: FilterPolicy) -> String {
+        guard let event = policy.eventRegexBudget, let pattern,
+            case .string(let text)? = Self.lookUp(key, in: properties)
+        else { return regexBudgetDescription }
+        return regexBudgetDescription(
+            left: pattern.stepsLeft(
+                before: text, caseSensitive: policy.regexCaseSensitive, dialect: policy.regexDialect, event: event))
     }
 
     /// `sdk_error`'s detail: the filter and why JavaScript refuses its pattern.
@@ -75,7 +95,8 @@ extension RegexOutcome {
 extension Collection where Element == [PropertyFilter] {
     /// R3: the filter whose run-out budget alone keeps these groups from passing: some group
     /// passes no filter and one of its filters ran out of budget. `nil` otherwise. Each filter
-    /// of a failing group is evaluated once more (T6 counts it: `Pattern.eventWork`).
+    /// of a failing group is evaluated once more: within the event's budget, a filter the event
+    /// already evaluated answers as it did (`EventRegexBudget`).
     func blockingBudgetFilter(
         _ properties: [String: PropertyValue], unixNow: Double, policy: FilterPolicy
     ) -> PropertyFilter? {

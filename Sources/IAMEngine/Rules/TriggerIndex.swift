@@ -27,6 +27,9 @@ public struct TriggerSet: Sendable {
     /// The named runs again, hashed over the name's bytes (`KeyTable`).
     private var table: KeyTable?
     private var byID: [String: Int] = [:]
+    /// Whether some trigger has a regex filter for the backtracking matcher (R3): only then does
+    /// an event carry a shared budget (`EventRegexBudget`).
+    public private(set) var hasBacktrackingFilter = false
     /// Positions of triggers with a `test` condition (E2).
     public private(set) var testTriggers: [Int] = []
     /// The assets of the `prefetch` triggers (D2), each URL once, in delivered order: what a
@@ -99,6 +102,7 @@ public struct TriggerSet: Sendable {
                     hasBacktrackingFilter: trigger.hasBacktrackingFilter,
                     hasJavaScriptErrorFilter: trigger.hasJavaScriptErrorFilter))
             conditions.append(contentsOf: trigger.conditions)
+            if conditionRuns[position].hasBacktrackingFilter { hasBacktrackingFilter = true }
             if trigger.isTest { testTriggers.append(position) }
             if trigger.prefetch {
                 for url in trigger.message.requiredAssets where seenURLs.insert(url).inserted {

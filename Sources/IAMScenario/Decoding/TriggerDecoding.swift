@@ -57,7 +57,7 @@ extension ScenarioDecoder {
             case (let kind, nil): "a \(kind.rawValue)"
             }
         let cost = excess.cost
-        return "with this trigger, \(event) reaches triggers whose filters need \(cost.regexInstructions) regex "
+        return "with this trigger, \(event) reaches triggers whose filters need \(cost.totalRegexInstructions) regex "
             + "automaton instructions (the limit is \(EventWork.maxRegexInstructions)) and \(cost.checks) checks "
             + "(the limit is \(EventWork.maxChecks)) per event (T6: the work one event can cause is bounded)"
     }

@@ -173,12 +173,20 @@ final class LineWriter {
     private var buffer: [UInt8] = []
     /// `--output PATH`: the file under its temporary name, renamed into place at `close`.
     private let pending: PendingFile?
+    /// A trace in a regular file: where its last whole line ends, to cut a failed write back
+    /// to (a full disk, a file size limit: the file never ends with half a record).
+    private var wholeLinesEnd: off_t?
 
     init(fd: Int32, name: String, flushEachLine: Bool) {
         self.fd = fd
         self.name = name
         self.flushEachLine = flushEachLine
         pending = nil
+        var status = stat()
+        if flushEachLine, fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            let offset = lseek(fd, 0, SEEK_CUR)
+            if offset >= 0 { wholeLinesEnd = offset }
+        }
     }
 
     /// Lines batched into `pending`, which `close` puts in place.
@@ -232,10 +240,14 @@ final class LineWriter {
         try bytes.withUnsafeBufferPointer { (bytes) throws(CommandFailure) in try writeOut(bytes) }
     }
 
+    /// Writes whole lines (every caller hands complete lines). A trace file that takes part of
+    /// them and then fails is cut back to its last whole line.
     private func writeOut(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandFailure) {
         do {
             try FileIO.writeAll(fd, bytes)
+            wholeLinesEnd? += off_t(bytes.count)
         } catch {
+            if let wholeLinesEnd, ftruncate(fd, wholeLinesEnd) == 0 { lseek(fd, wholeLinesEnd, SEEK_SET) }
             throw CommandFailure(message: "\(name): write failed: \(error.text)", status: ExitStatus.ioError)
         }
     }
