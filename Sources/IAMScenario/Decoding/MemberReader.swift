@@ -1,33 +1,101 @@
-/// The keys one kind of object may have (a step's, a trigger's, ...), numbered by their raw
-/// values (at most 32). Matching is written out by hand: by length, then the bytes (no table,
-/// no allocation).
-protocol MemberKey: RawRepresentable, CaseIterable where RawValue == Int {
-    /// The key whose bytes, all ASCII, are `key`; `nil` for any other.
-    init?(ascii key: UnsafeBufferPointer<UInt8>)
-    /// The key as files spell it.
-    var name: String { get }
+/// The keys one kind of object of the format may have (a step's, a trigger's, ...), declared
+/// once: each case's raw value is the key as files spell it, and a new key is a new case. At
+/// most 32 cases (a bit each in `Members`).
+protocol SchemaKey: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
+    /// The matcher built from the raw values (each conforming enum: `static let schema = KeySchema<Self>()`).
+    static var schema: KeySchema<Self> { get }
 }
 
-extension MemberKey {
+extension SchemaKey {
+    /// The key as files spell it.
+    var name: String { rawValue }
+
+    /// The case's position among `allCases` (a key without payload is stored as its position).
+    @inline(__always)
+    var ordinal: Int {
+        MemoryLayout<Self>.size == 0 ? 0 : withUnsafeBytes(of: self) { Int($0[0]) }
+    }
+
+    /// The key whose bytes, all ASCII, are `key`; `nil` for any other.
+    init?(ascii key: UnsafeBufferPointer<UInt8>) {
+        guard let known = Self.schema.match(key) else { return nil }
+        self = known
+    }
+
     /// The key whose text is `key`; `ascii` says whether every byte is, else the key is compared
     /// as Swift compares strings (a canonically equal spelling finds the key).
     @inline(__always)
     static func matching(_ key: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Self? {
-        ascii ? Self(ascii: key) : spelledOtherwise(key)
+        ascii ? schema.match(key) : spelledOtherwise(key)
     }
 
     /// A key with non-ASCII bytes, compared as Swift compares strings. Out of line (rare).
     @inline(never)
     static func spelledOtherwise(_ key: UnsafeBufferPointer<UInt8>) -> Self? {
         let text = String(decoding: key, as: UTF8.self)
-        return allCases.first { $0.name == text }
+        return allCases.first { $0.rawValue == text }
+    }
+}
+
+/// The matcher of one kind of object's keys, built from their names: the candidates of a key's
+/// length, compared by their first eight bytes as a word, then the rest byte by byte (as
+/// simdjson's on-demand API matches field names). No string is made, nothing allocated.
+struct KeySchema<Key: SchemaKey>: @unchecked Sendable {
+    /// The keys' bytes, one after another (kept for the program's life).
+    private let bytes: UnsafeMutablePointer<UInt8>
+    /// For each length, the range of `candidates` of that length.
+    private let firstOfLength: [Int]
+    /// The keys sorted by length: first eight bytes as a word, offset in `bytes`, ordinal.
+    private let candidates: [(head: UInt64, offset: Int, ordinal: Int)]
+
+    init() {
+        let names = Key.allCases.enumerated().map { (ordinal: $0.offset, utf8: Array($0.element.rawValue.utf8)) }
+            .sorted { $0.utf8.count < $1.utf8.count }
+        let longest = names.last?.utf8.count ?? 0
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, names.reduce(0) { $0 + $1.utf8.count }))
+        var candidates: [(head: UInt64, offset: Int, ordinal: Int)] = []
+        var firstOfLength = Array(repeating: 0, count: longest + 2)
+        var offset = 0
+        for name in names {
+            name.utf8.withUnsafeBufferPointer { utf8 in
+                (bytes + offset).initialize(from: utf8.baseAddress!, count: utf8.count)
+                candidates.append((Plain.head(utf8), offset, name.ordinal))
+            }
+            offset += name.utf8.count
+        }
+        for length in 0..<firstOfLength.count {
+            firstOfLength[length] = names.firstIndex { $0.utf8.count >= length } ?? names.count
+        }
+        self.bytes = bytes
+        self.firstOfLength = firstOfLength
+        self.candidates = candidates
     }
 
-    /// The key spelled by the literal `key`, a key of this kind.
-    static func named(_ key: StaticString) -> Self {
-        guard let known = Self(ascii: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        else { preconditionFailure("\(key) is not among the keys") }
-        return known
+    /// The key whose bytes, all ASCII, are `key`; `nil` for any other.
+    @inline(__always)
+    func match(_ key: UnsafeBufferPointer<UInt8>) -> Key? {
+        let count = key.count
+        guard count + 1 < firstOfLength.count else { return nil }
+        var index = firstOfLength[count]
+        let end = firstOfLength[count + 1]
+        guard index < end else { return nil }
+        let head = Plain.head(key)
+        while index < end {
+            let candidate = candidates[index]
+            if candidate.head == head && (count <= 8 || same(key, from: 8, as: bytes + candidate.offset)) {
+                return Key.allCases[candidate.ordinal]
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `key`'s bytes from `offset` on are those of `name` (as long as `key`).
+    @inline(__always)
+    private func same(_ key: UnsafeBufferPointer<UInt8>, from offset: Int, as name: UnsafeMutablePointer<UInt8>) -> Bool
+    {
+        for index in offset..<key.count where key[index] != name[index] { return false }
+        return true
     }
 }
 
@@ -35,7 +103,7 @@ extension MemberKey {
 /// first `keptSlots` keys (a later key is looked for again when read). Which keys are present and which were read are bit masks, so the members no
 /// reader took (unknown keys, or known keys the object's kind does not use) can be named
 /// afterwards, in file order. Small, so copying it costs little.
-struct Members<Key: MemberKey> {
+struct Members<Key: SchemaKey> {
     static var keptSlots: Int { 16 }
 
     /// The entry of each kept key's value (meaningful only when its key is present).
@@ -48,14 +116,17 @@ struct Members<Key: MemberKey> {
     /// Whether some member's key is not known.
     private(set) var unknown = false
 
+    /// No members.
+    init() {}
+
     @inline(never)
     init(_ view: JSONTapeView, object entry: Int) {
         var key = entry + 1
         for _ in 0..<view.count(entry) {
             let ascii = view.entries[key].ascii
             if let known = Key.matching(view.text(key), ascii: ascii) {
-                let bit: UInt32 = 1 << UInt32(known.rawValue)
-                if known.rawValue < Self.keptSlots { slots[known.rawValue] = Int32(truncatingIfNeeded: key + 1) }
+                let bit: UInt32 = 1 << UInt32(known.ordinal)
+                if known.ordinal < Self.keptSlots { slots[known.ordinal] = Int32(truncatingIfNeeded: key + 1) }
                 present |= bit
                 if !ascii { spelledOtherwise |= bit }
             } else {
@@ -68,7 +139,7 @@ struct Members<Key: MemberKey> {
     /// Marks `key` read; whether it is present.
     @inline(__always)
     mutating func take(_ key: Key) -> Bool {
-        let bit: UInt32 = 1 << UInt32(key.rawValue)
+        let bit: UInt32 = 1 << UInt32(key.ordinal)
         guard present & bit != 0 else { return false }
         read |= bit
         return true
@@ -76,22 +147,22 @@ struct Members<Key: MemberKey> {
 
     /// The entry of the value of `key`, a present key below `keptSlots`.
     @inline(__always)
-    func slot(_ key: Key) -> Int { Int(slots[key.rawValue]) }
+    func slot(_ key: Key) -> Int { Int(slots[key.ordinal]) }
 
     /// Whether the object has a member `key` (`null` included); it is not marked read.
-    func has(_ key: Key) -> Bool { present & 1 << UInt32(key.rawValue) != 0 }
+    func has(_ key: Key) -> Bool { present & 1 << UInt32(key.ordinal) != 0 }
 
     /// Whether every member was read.
     var allRead: Bool { !unknown && present & ~read == 0 }
 
     /// Whether `key`'s member was read (`false` when absent).
-    func wasRead(_ key: Key) -> Bool { read & 1 << UInt32(key.rawValue) != 0 }
+    func wasRead(_ key: Key) -> Bool { read & 1 << UInt32(key.ordinal) != 0 }
 }
 
 /// Reads an object's members through `Members`: the typed readers of `Node` for the values that
 /// are not read straight off the tape, and the members not read, named with their paths. The
 /// object's path is built only when one is reported.
-struct MemberReader<Key: MemberKey>: MemberSource {
+struct MemberReader<Key: SchemaKey> {
     let view: JSONTapeView
     let object: Node
     var members: Members<Key>
@@ -106,7 +177,7 @@ struct MemberReader<Key: MemberKey>: MemberSource {
     @inline(__always)
     mutating func take(_ key: Key) -> Int? {
         guard members.take(key) else { return nil }
-        if key.rawValue < Members<Key>.keptSlots { return members.slot(key) }
+        if key.ordinal < Members<Key>.keptSlots { return members.slot(key) }
         return entry(of: key)
     }
 
@@ -116,7 +187,7 @@ struct MemberReader<Key: MemberKey>: MemberSource {
         let entry = object.entry
         var key = entry + 1
         for _ in 0..<view.count(entry) {
-            if Key.matching(view.text(key), ascii: view.entries[key].ascii)?.rawValue == wanted.rawValue {
+            if Key.matching(view.text(key), ascii: view.entries[key].ascii)?.ordinal == wanted.ordinal {
                 return key + 1
             }
             key = view.end(of: key + 1)
@@ -133,7 +204,7 @@ struct MemberReader<Key: MemberKey>: MemberSource {
 
     /// The value at `entry`, `key`'s, as a node (for its typed readers and its path).
     func node(_ key: Key, _ entry: Int) -> Node {
-        if members.spelledOtherwise & 1 << UInt32(key.rawValue) != 0 {
+        if members.spelledOtherwise & 1 << UInt32(key.ordinal) != 0 {
             return Node(
                 tape: object.place.tape, entry: entry, parent: object.path.appending(.key(key.name)), step: .none)
         }
@@ -163,17 +234,14 @@ struct MemberReader<Key: MemberKey>: MemberSource {
         DecodeIssue(path: object.path, message: "missing required key \(JSONText.quoted(key.name))")
     }
 
-    mutating func take(_ key: StaticString) -> Node? { takeNode(Key.named(key)) }
-
     /// The member `key` unless it is absent or `null`.
-    mutating func optional(_ key: StaticString) -> Node? {
-        guard let node = take(key), !node.isNull else { return nil }
-        return node
+    mutating func optionalNode(_ key: Key) -> Node? {
+        guard let entry = optional(key) else { return nil }
+        return node(key, entry)
     }
 
-    mutating func required(_ key: StaticString) throws(DecodeIssue) -> Node {
-        let known = Key.named(key)
-        guard let node = takeNode(known) else { throw missing(known) }
+    mutating func required(_ key: Key) throws(DecodeIssue) -> Node {
+        guard let node = takeNode(key) else { throw missing(key) }
         return node
     }
 
@@ -195,16 +263,20 @@ struct MemberReader<Key: MemberKey>: MemberSource {
     }
 }
 
-/// What reads members by key, for the readers both `ObjectReader` and `MemberReader` serve
-/// (the integration and delegate keys, in settings and in steps).
-protocol MemberSource {
-    mutating func take(_ key: StaticString) -> Node?
-    mutating func optional(_ key: StaticString) -> Node?
-    mutating func required(_ key: StaticString) throws(DecodeIssue) -> Node
-    var unread: [(key: String, path: JSONPath)] { get }
+/// The keys of the delegate's answers: `settings.delegate`'s and a `delegate` step's.
+protocol DelegateKeys: SchemaKey {
+    static var implements: Self { get }
+    static var answer: Self { get }
+    static var answers: Self { get }
 }
 
-extension ObjectReader: MemberSource {}
+/// The keys of the app around the SDK: `settings.integration`'s and an `integration` step's.
+protocol IntegrationKeys: SchemaKey {
+    static var ui: Self { get }
+    static var impressions: Self { get }
+    static var bridge: Self { get }
+    static var web: Self { get }
+}
 
 extension Plain {
     /// The first eight bytes of `key` as a little-endian word, zero-padded; no byte past the
@@ -234,4 +306,16 @@ extension Plain {
     static func word(_ key: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(key.baseAddress!).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
+}
+
+extension ScenarioDecoder {
+    /// Every object of the format, by its keys (the schema test checks each is listed once and
+    /// that the sources declare no other).
+    static let schemaKeys: [any SchemaKey.Type] = [
+        ScenarioKey.self, SettingsKey.self, DeviceKey.self, NetworkKey.self, DelegateKey.self, AssetKey.self,
+        IntegrationKey.self, BridgeKey.self, WebKey.self, ScreenKey.self, InitialKey.self, PlatformKey.self,
+        SyncResponseKey.self, TriggerKey.self, SimKey.self, ConditionKey.self, ConditionDataKey.self, FilterKey.self,
+        MessageKey.self, ButtonKey.self, StepKey.self, StepAction.self, DateValueKey.self,
+        BrazeActions.BrazeActionKey.self,
+    ]
 }
