@@ -73,8 +73,8 @@ import Testing
                 let code = line.trimmingCharacters(in: .whitespaces)
                 if inDocument || code.hasPrefix("//") { continue }
                 if let name = code.firstMatch(of: /enum (\w+): String/) { object = String(name.1) }
-                if let raw = code.wholeMatch(of: /case \w+ = "([^"]*)"/) {
-                    declared["\(object) \(raw.1)", default: 0] += 1
+                if code.hasPrefix("case ") {
+                    for raw in code.matches(of: /\w+ = "([^"]*)"/) { declared["\(object) \(raw.1)", default: 0] += 1 }
                 }
                 for place in keyPlaces {
                     for literal in line.matches(of: place) where keys.contains(String(literal.1)) {

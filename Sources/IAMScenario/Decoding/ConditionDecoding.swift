@@ -10,9 +10,7 @@ extension ScenarioDecoder {
 
     /// The keys of a condition.
     enum ConditionKey: String, SchemaKey {
-        case type
-        case data
-
+        case type, data
         static let schema = KeySchema<Self>()
     }
 
@@ -22,9 +20,7 @@ extension ScenarioDecoder {
         case propertyFilters = "property_filters"
         case productID = "product_id"
         case campaignID = "campaign_id"
-        case id
-        case buttons
-
+        case id, buttons
         static let schema = KeySchema<Self>()
     }
 

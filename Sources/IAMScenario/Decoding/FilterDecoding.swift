@@ -10,7 +10,6 @@ extension ScenarioDecoder {
         case propertyType = "property_type"
         case comparator
         case propertyValue = "property_value"
-
         static let schema = KeySchema<Self>()
     }
 

@@ -1,3 +1,5 @@
+import IAMEngine
+
 /// The keys one kind of object of the format may have (a step's, a trigger's, ...), declared
 /// once: each case's raw value is the key as files spell it, and a new key is a new case. At
 /// most 32 cases (a bit each in `Members`).
@@ -260,6 +262,57 @@ struct MemberReader<Key: SchemaKey> {
             key = view.end(of: key + 1)
         }
         return unread
+    }
+}
+
+/// Typed readers, one member each, absent or `null` read as `nil`: the value as most files
+/// write it straight off the tape (inline), anything else through `Node`'s readers (out of line),
+/// which read it leniently or name the problem and its path (as swift-foundation's JSON decoder
+/// keeps a fast path and an out-of-line one per type). `lenient`: Braze's data (§9), where a
+/// number may come as a string (`"30"`) and a flag as `"true"`.
+extension MemberReader {
+    mutating func string(_ key: Key) throws(DecodeIssue) -> String? {
+        guard let entry = optional(key) else { return nil }
+        return view.kind(entry) == .string ? view.string(entry) : try node(key, entry).string()
+    }
+
+    /// A string, `""` read as `nil` too.
+    mutating func optionalString(_ key: Key) throws(DecodeIssue) -> String? {
+        guard let entry = optional(key) else { return nil }
+        if let text = view.plainOptionalString(entry) { return text }
+        return try node(key, entry).optionalString()
+    }
+
+    mutating func flag(_ key: Key, lenient: Bool = false) throws(DecodeIssue) -> Bool? {
+        guard let entry = optional(key) else { return nil }
+        switch view.kind(entry) {
+        case .true: return true
+        case .false: return false
+        default: return try (lenient ? node(key, entry).boolean : node(key, entry)).bool()
+        }
+    }
+
+    /// A whole number; with `perSecond`, a time in `unit`s below `TimeLimit.seconds` (§9).
+    mutating func integer(_ key: Key, lenient: Bool = false, unit: String? = nil, perSecond: Double = 1)
+        throws(DecodeIssue) -> Int?
+    {
+        guard let entry = optional(key) else { return nil }
+        if let integer = view.plainInteger(entry), let exact = Int(exactly: integer),
+            unit == nil || Double(exact) < TimeLimit.seconds * perSecond
+        {
+            return exact
+        }
+        let node = lenient ? node(key, entry).numeric : node(key, entry)
+        let value = try node.integer()
+        if let unit { try node.checkTime(Double(value), unit: unit, perSecond: perSecond) }
+        return value
+    }
+
+    /// A duration or a time in seconds: `>= 0` and below `TimeLimit.seconds` (§9).
+    mutating func seconds(_ key: Key, lenient: Bool = false) throws(DecodeIssue) -> Double? {
+        guard let entry = optional(key) else { return nil }
+        if let seconds = view.plainNumber(entry), seconds >= 0, seconds < TimeLimit.seconds { return seconds }
+        return try (lenient ? node(key, entry).numeric : node(key, entry)).seconds()
     }
 }
 

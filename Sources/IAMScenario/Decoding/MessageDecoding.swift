@@ -24,9 +24,7 @@ extension ScenarioDecoder {
     /// The keys of a message the simulator reads (others are kept and ignored; `*_color` keys
     /// are colours).
     enum MessageKey: String, SchemaKey {
-        case type
-        case message
-        case header
+        case type, message, header
         case imageURL = "image_url"
         case imageStyle = "image_style"
         case icon
@@ -34,24 +32,19 @@ extension ScenarioDecoder {
         case clickAction = "click_action"
         case btns
         case messageClose = "message_close"
-        case duration
-        case orientation
+        case duration, orientation
         case slideFrom = "slide_from"
         case extras
         case assetURLs = "asset_urls"
         case isControl = "is_control"
         case zippedAssetsURL = "zipped_assets_url"
-
         static let schema = KeySchema<Self>()
     }
 
     /// The keys of a button.
     enum ButtonKey: String, SchemaKey {
-        case id
-        case text
-        case uri
+        case id, text, uri
         case clickAction = "click_action"
-
         static let schema = KeySchema<Self>()
     }
 
@@ -80,20 +73,14 @@ extension ScenarioDecoder {
             // R9, X38: a message without `type` loads; its trigger's platform decides.
             message.unsupportedType = "none"
         }
-        if let entry = object.optional(.message) {
-            if view.kind(entry) == .string {
-                message.text = view.string(entry)
-            } else {
-                message.text = try object.node(.message, entry).string()
-            }
-        }
-        message.header = try optionalString(&object, .header)
-        message.imageURL = try optionalString(&object, .imageURL)
-        message.zippedAssetsURL = try optionalString(&object, .zippedAssetsURL)
+        if let text = try object.string(.message) { message.text = text }
+        message.header = try object.optionalString(.header)
+        message.imageURL = try object.optionalString(.imageURL)
+        message.zippedAssetsURL = try object.optionalString(.zippedAssetsURL)
         if let entry = object.optional(.imageStyle) {
             message.imageStyle = lenientChoice(&object, .imageStyle, entry, Self.imageStyles, default: .top)
         }
-        message.icon = try optionalString(&object, .icon)
+        message.icon = try object.optionalString(.icon)
         let uri = object.optional(.uri)
         let action = object.optional(.clickAction)
         message.clickAction = clickAction(
@@ -115,16 +102,8 @@ extension ScenarioDecoder {
         if let entry = object.optional(.messageClose) {
             message.close = lenientChoice(&object, .messageClose, entry, Self.closes, default: .autoDismiss)
         }
-        if let entry = object.optional(.duration) {
-            if let integer = view.plainInteger(entry), let exact = Int(exactly: integer),
-                Double(exact) < TimeLimit.seconds * 1000
-            {
-                message.duration = exact
-            } else {
-                let duration = object.node(.duration, entry)
-                message.duration = try duration.numeric.integer()
-                try duration.checkTime(Double(message.duration), unit: "milliseconds", perSecond: 1000)
-            }
+        if let duration = try object.integer(.duration, lenient: true, unit: "milliseconds", perSecond: 1000) {
+            message.duration = duration
         }
         if let entry = object.optional(.orientation) {
             message.orientation = lenientChoice(&object, .orientation, entry, Self.orientations, default: .any)
@@ -138,13 +117,7 @@ extension ScenarioDecoder {
         if let entry = object.take(.assetURLs) {
             message.assetURLs = Self.plainAssetURLs(view, entry) ?? assetURLs(object.node(.assetURLs, entry))
         }
-        if let entry = object.optional(.isControl) {
-            switch view.kind(entry) {
-            case .true: message.isControl = true
-            case .false: message.isControl = false
-            default: message.isControl = try object.node(.isControl, entry).boolean.bool()
-            }
-        }
+        if let flag = try object.flag(.isControl, lenient: true) { message.isControl = flag }
         // X39: a click action the Web SDK refuses to perform.
         message.refusal = BrazeActions.refusal(of: message)
         // The members not read: colours (`*_color`), and the fields kept and ignored.
@@ -160,15 +133,6 @@ extension ScenarioDecoder {
             }
         }
         return message
-    }
-
-    /// A string; `null` (read as absent) and `""` read as `nil`.
-    private func optionalString<Key: SchemaKey>(_ object: inout MemberReader<Key>, _ key: Key) throws(DecodeIssue)
-        -> String?
-    {
-        guard let entry = object.optional(key) else { return nil }
-        if let text = object.view.plainOptionalString(entry) { return text }
-        return try object.node(key, entry).optionalString()
     }
 
     /// One of `cases`, named in any ASCII case, read straight off the tape.
@@ -267,14 +231,7 @@ extension ScenarioDecoder {
             id = String(index)
             hasID = false
         }
-        var text = ""
-        if let entry = object.optional(.text) {
-            if view.kind(entry) == .string {
-                text = view.string(entry)
-            } else {
-                text = try object.node(.text, entry).string()
-            }
-        }
+        let text = try object.string(.text) ?? ""
         let uri = object.optional(.uri)
         let action = object.optional(.clickAction)
         let clickAction = clickAction(

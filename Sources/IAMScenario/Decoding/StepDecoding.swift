@@ -12,67 +12,22 @@ extension ScenarioDecoder {
     /// The keys any step may have (an action reads the ones it uses); the first sixteen, those
     /// most steps hold first, keep their entries from the one pass (see `Members`).
     enum StepKey: String, IntegrationKeys, DelegateKeys {
-        case at
-        case `do`
-        case note
-        case name
+        case at, `do`, note, name
         case productID = "product_id"
-        case price
-        case properties
+        case price, properties
         case campaignID = "campaign_id"
-        case reachesSdk
-        case shown
-        case orientation
-        case kind
-        case button
-        case message
-        case implements
-        case answer
-        case answers
-        case online
-        case id
-        case enabled
-        case ui
-        case impressions
-        case bridge
-        case web
-        case trigger
-        case ready
-        case listener
-
+        case reachesSdk, shown, orientation, kind, button
+        case message, implements, answer, answers, online, id, enabled, ui, impressions
+        case bridge, web, trigger, ready, listener
         static let schema = KeySchema<Self>()
     }
 
     /// A step's `do`: adding an action is a case here and a function below.
     enum StepAction: String, SchemaKey {
-        case launch
-        case background
-        case foreground
-        case reset
-        case purchase
-        case customEvent
-        case pushClick
-        case keyboard
-        case rotate
-        case device
-        case dismiss
-        case click
-        case displayNext
-        case addLocal
-        case delegate
-        case network
-        case campaign
-        case profile
-        case wait
-        case integration
-        case appImpression
-        case testSend
-        case screen
-        case bridge
-        case showInAppMessage
-        case deferInAppMessage
-        case showDeferred
-
+        case launch, background, foreground, reset, purchase, customEvent, pushClick
+        case keyboard, rotate, device, dismiss, click, displayNext, addLocal, delegate
+        case network, campaign, profile, wait, integration, appImpression, testSend, screen
+        case bridge, showInAppMessage, deferInAppMessage, showDeferred
         static let schema = KeySchema<Self>()
     }
 
@@ -109,14 +64,7 @@ extension ScenarioDecoder {
         }
         previousAt = at
 
-        var note: String?
-        if let entry = object.take(.note) {
-            switch view.kind(entry) {
-            case .null: break
-            case .string: note = view.string(entry)
-            default: note = try object.node(.note, entry).string()
-            }
-        }
+        let note = try object.string(.note)
 
         guard let doEntry = object.take(.do) else { throw object.missing(.do) }
         guard view.kind(doEntry) == .string,

@@ -76,20 +76,17 @@ extension ScenarioDecoder {
 
     /// The keys of a triggered action.
     enum TriggerKey: String, SchemaKey {
-        case id
-        case type
+        case id, type
         case triggerCondition = "trigger_condition"
         case data
         case startTime = "start_time"
         case endTime = "end_time"
         case priority
         case minSecondsSinceLastTrigger = "min_seconds_since_last_trigger"
-        case delay
-        case timeout
+        case delay, timeout
         case reEligibility = "re_eligibility"
         case prefetch
         case xSim = "x_sim"
-
         static let schema = KeySchema<Self>()
     }
 
@@ -158,28 +155,14 @@ extension ScenarioDecoder {
         if let start = startTime, let end = endTime, start >= end {
             warn(node.path, "start_time is not before end_time; this trigger never matches (T2)")
         }
-        var priority = 0
-        if let entry = object.take(.priority), view.kind(entry) != .null {
-            if let integer = view.plainInteger(entry), let exact = Int(exactly: integer) {
-                priority = exact
-            } else {
-                priority = try object.node(.priority, entry).numeric.integer()
-            }
-        }
+        let priority = try object.integer(.priority, lenient: true) ?? 0
         var minSecondsSinceLastTrigger = -1.0
         if let entry = object.take(.minSecondsSinceLastTrigger), view.kind(entry) != .null {
             minSecondsSinceLastTrigger = try secondsOrMinusOne(
                 &object, .minSecondsSinceLastTrigger, entry, meaning: "for the global minimum interval")
             if minSecondsSinceLastTrigger == -1 { explicitMinusOne.insert(.minSecondsSinceLastTrigger) }
         }
-        var delay = 0.0
-        if let entry = object.take(.delay), view.kind(entry) != .null {
-            if let seconds = view.plainNumber(entry), seconds >= 0, seconds < TimeLimit.seconds {
-                delay = seconds
-            } else {
-                delay = try object.node(.delay, entry).numeric.seconds()
-            }
-        }
+        let delay = try object.seconds(.delay, lenient: true) ?? 0
         var timeout = -1.0
         if let entry = object.take(.timeout), view.kind(entry) != .null {
             timeout = try secondsOrMinusOne(&object, .timeout, entry, meaning: "for no timeout", unit: "milliseconds")
@@ -195,15 +178,7 @@ extension ScenarioDecoder {
                 reEligibility = try secondsOrMinusOne(&object, .reEligibility, entry, meaning: "for once only")
             }
         }
-        var prefetch = true
-        if let entry = object.take(.prefetch) {
-            switch view.kind(entry) {
-            case .null: break
-            case .true: prefetch = true
-            case .false: prefetch = false
-            default: prefetch = try object.node(.prefetch, entry).boolean.bool()
-            }
-        }
+        let prefetch = try object.flag(.prefetch, lenient: true) ?? true
         guard let dataEntry = object.take(.data) else { throw object.missing(.data) }
         var trigger = Trigger(
             id: id, conditions: conditions, startTime: startTime, endTime: endTime, priority: priority,
