@@ -43,41 +43,47 @@ extension SchemaKey {
 /// length, compared by their first eight bytes as a word, then the rest byte by byte (as
 /// simdjson's on-demand API matches field names). No string is made, nothing allocated.
 struct KeySchema<Key: SchemaKey>: @unchecked Sendable {
-    /// The keys' bytes, one after another (kept for the program's life).
+    /// A key: its first eight bytes as a word, where its bytes are in `bytes`, the key.
+    private struct Candidate {
+        var head: UInt64
+        var offset: Int
+        var key: Key
+    }
+
+    // Kept for the program's life, as plain pointers: a look-up copies no array and counts no reference.
+    /// The keys' bytes, one after another.
     private let bytes: UnsafeMutablePointer<UInt8>
-    /// For each length, the range of `candidates` of that length.
-    private let firstOfLength: [Int]
-    /// The keys sorted by length: first eight bytes as a word, offset in `bytes`, ordinal.
-    private let candidates: [(head: UInt64, offset: Int, ordinal: Int)]
+    /// For each length up to the longest key's plus one, the first of `candidates` at least that long.
+    private let firstOfLength: UnsafeMutablePointer<Int>
+    private let lengths: Int
+    /// The keys sorted by length.
+    private let candidates: UnsafeMutablePointer<Candidate>
 
     init() {
-        let names = Key.allCases.enumerated().map { (ordinal: $0.offset, utf8: Array($0.element.rawValue.utf8)) }
-            .sorted { $0.utf8.count < $1.utf8.count }
-        let longest = names.last?.utf8.count ?? 0
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, names.reduce(0) { $0 + $1.utf8.count }))
-        var candidates: [(head: UInt64, offset: Int, ordinal: Int)] = []
-        var firstOfLength = Array(repeating: 0, count: longest + 2)
+        let keys = Key.allCases.sorted { $0.rawValue.utf8.count < $1.rawValue.utf8.count }
+        lengths = (keys.last?.rawValue.utf8.count ?? 0) + 2
+        bytes = .allocate(capacity: max(1, keys.reduce(0) { $0 + $1.rawValue.utf8.count }))
+        candidates = .allocate(capacity: max(1, keys.count))
+        firstOfLength = .allocate(capacity: lengths)
         var offset = 0
-        for name in names {
-            name.utf8.withUnsafeBufferPointer { utf8 in
+        for (index, key) in keys.enumerated() {
+            let utf8 = Array(key.rawValue.utf8)
+            utf8.withUnsafeBufferPointer { utf8 in
                 (bytes + offset).initialize(from: utf8.baseAddress!, count: utf8.count)
-                candidates.append((Plain.head(utf8), offset, name.ordinal))
+                (candidates + index).initialize(to: Candidate(head: Plain.head(utf8), offset: offset, key: key))
             }
-            offset += name.utf8.count
+            offset += utf8.count
         }
-        for length in 0..<firstOfLength.count {
-            firstOfLength[length] = names.firstIndex { $0.utf8.count >= length } ?? names.count
+        for length in 0..<lengths {
+            firstOfLength[length] = keys.firstIndex { $0.rawValue.utf8.count >= length } ?? keys.count
         }
-        self.bytes = bytes
-        self.firstOfLength = firstOfLength
-        self.candidates = candidates
     }
 
     /// The key whose bytes, all ASCII, are `key`; `nil` for any other.
     @inline(__always)
     func match(_ key: UnsafeBufferPointer<UInt8>) -> Key? {
         let count = key.count
-        guard count + 1 < firstOfLength.count else { return nil }
+        guard count + 1 < lengths else { return nil }
         var index = firstOfLength[count]
         let end = firstOfLength[count + 1]
         guard index < end else { return nil }
@@ -85,7 +91,7 @@ struct KeySchema<Key: SchemaKey>: @unchecked Sendable {
         while index < end {
             let candidate = candidates[index]
             if candidate.head == head && (count <= 8 || same(key, from: 8, as: bytes + candidate.offset)) {
-                return Key.allCases[candidate.ordinal]
+                return candidate.key
             }
             index += 1
         }
