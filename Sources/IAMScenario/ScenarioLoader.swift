@@ -107,7 +107,7 @@ extension ScenarioDecoder {
         guard let last = scenario.timeline.last else { return }
         let horizon = TimeLimit.horizon(of: scenario)
         if !(last.at + horizon < TimeLimit.seconds) {
-            let path = timeline.path.appending(.index(scenario.timeline.count - 1)).appending(.key("at"))
+            let path = timeline.path.appending(.index(scenario.timeline.count - 1)).appending(.key(StepKey.at.rawValue))
             throw DecodeIssue(
                 path: path,
                 message:
@@ -126,30 +126,38 @@ extension ScenarioDecoder {
         else { return }
         let path =
             switch source {
-            case .list(let index): JSONPath.root.appending(.key("triggers")).appending(.index(index))
-            case .campaignStep(let index): timeline.path.appending(.index(index)).appending(.key("trigger"))
+            case .list(let index): JSONPath.root.appending(.key(ScenarioKey.triggers.rawValue)).appending(.index(index))
+            case .campaignStep(let index):
+                timeline.path.appending(.index(index)).appending(.key(StepKey.trigger.rawValue))
             }
         throw DecodeIssue(path: path, message: Self.explain(excess))
+    }
+
+    /// The keys of a scenario file (§9); a file with `triggers` and none of the others is a sync response.
+    enum ScenarioKey: String, SchemaKey {
+        case name, description, settings, assets, triggers, timeline, until, initial
+        static let schema = KeySchema<Self>()
     }
 
     /// The whole file. Triggers are read before the timeline, whatever the key order, because
     /// `campaign` steps must name a trigger.
     mutating func scenario(_ node: Node) throws(DecodeIssue) -> Scenario {
-        var object = try node.object()
-        var scenario = Scenario()
-        if let name = object.optional("name") { scenario.name = try name.string() }
-        if let description = object.optional("description") { scenario.description = try description.string() }
-        if let settings = object.optional("settings") { scenario.settings = try self.settings(settings) }
-        if let assets = object.optional("assets") { scenario.assets = try self.assets(assets) }
-        scenario.triggers = try triggerList(object.required("triggers"))
-        if let timeline = object.optional("timeline") {
-            scenario.timeline = try self.timeline(timeline)
-            try checkHorizon(of: scenario, timeline: timeline)
-            try checkEventWork(of: scenario, timeline: timeline)
+        try node.members(ScenarioKey.self) { object throws(DecodeIssue) in
+            var scenario = Scenario()
+            if let node = object.optionalNode(.name) { scenario.name = try node.string() }
+            if let node = object.optionalNode(.description) { scenario.description = try node.string() }
+            if let node = object.optionalNode(.settings) { scenario.settings = try settings(node) }
+            if let node = object.optionalNode(.assets) { scenario.assets = try assets(node) }
+            scenario.triggers = try triggerList(object.required(.triggers))
+            if let timeline = object.optionalNode(.timeline) {
+                scenario.timeline = try self.timeline(timeline)
+                try checkHorizon(of: scenario, timeline: timeline)
+                try checkEventWork(of: scenario, timeline: timeline)
+            }
+            if let node = object.optionalNode(.until) { until = try node.seconds() }
+            if let node = object.optionalNode(.initial) { scenario.initial = try initial(node) }
+            warnUnknownKeys(object, in: "the scenario")
+            return scenario
         }
-        if let until = object.optional("until") { self.until = try until.seconds() }
-        if let initial = object.optional("initial") { scenario.initial = try self.initial(initial) }
-        warnUnknownKeys(object, in: "the scenario")
-        return scenario
     }
 }

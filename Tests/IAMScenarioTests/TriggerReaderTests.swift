@@ -135,7 +135,7 @@ struct TriggerReaderTests {
 
     @Test("§9: every key of a trigger, condition, filter, message and button is matched by its bytes, and only it")
     func keysMatchTheirNames() {
-        func check<Key: MemberKey & Equatable>(_: Key.Type) {
+        func check<Key: SchemaKey & Equatable>(_: Key.Type) {
             for key in Key.allCases {
                 var bytes = Array(key.name.utf8)
                 #expect(bytes.withUnsafeBufferPointer { Key(ascii: $0) } == key, "\(key.name)")

@@ -44,14 +44,20 @@ enum BrazeActions {
         return containsUnknown(json)
     }
 
+    /// The keys of a Braze action (a step of a container, which lists its `steps`).
+    enum BrazeActionKey: String, SchemaKey {
+        case type, steps
+        static let schema = KeySchema<Self>()
+    }
+
     /// `containsUnknownBrazeAction`: a container is unknown when one of its steps is.
     static func containsUnknown(_ action: JSONValue) -> Bool {
         guard case .object(let members) = action,
-            let type = members.first(where: { $0.key == "type" })?.value
+            let type = members.first(where: { $0.key == BrazeActionKey.type.rawValue })?.value
         else { return true }
         guard case .string(let name) = type else { return true }
         guard name == "container" else { return !known.contains(name) }
-        switch members.first(where: { $0.key == "steps" })?.value {
+        switch members.first(where: { $0.key == BrazeActionKey.steps.rawValue })?.value {
         case nil, .null?: return false
         case .array(let steps)?: return steps.contains(where: containsUnknown)
         default: return true

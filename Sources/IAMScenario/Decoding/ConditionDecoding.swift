@@ -9,86 +9,19 @@ extension ScenarioDecoder {
     ]
 
     /// The keys of a condition.
-    enum ConditionKey: Int, MemberKey {
+    enum ConditionKey: String, SchemaKey {
         case type, data
-
-        @inline(__always)
-        init?(ascii key: UnsafeBufferPointer<UInt8>) {
-            // Each key by its length, then its bytes as little-endian words: the first eight
-            // (zero-padded) and, for a longer key, every further eight up to the last eight.
-            let head = Plain.head(key)
-            switch key.count {
-            case 4:
-                if head == 0x6570_7974 { // type
-                    self = .type
-                } else if head == 0x6174_6164 { // data
-                    self = .data
-                } else {
-                    return nil
-                }
-            default: return nil
-            }
-        }
-
-        var name: String { self == .type ? "type" : "data" }
+        static let schema = KeySchema<Self>()
     }
 
     /// The keys of a condition's `data` (each type reads its own).
-    enum ConditionDataKey: Int, MemberKey {
-        case eventName, propertyFilters, productID, campaignID, id, buttons
-
-        @inline(__always)
-        init?(ascii key: UnsafeBufferPointer<UInt8>) {
-            // Each key by its length, then its bytes as little-endian words: the first eight
-            // (zero-padded) and, for a longer key, every further eight up to the last eight.
-            let head = Plain.head(key)
-            switch key.count {
-            case 2:
-                if head == 0x6469 { // id
-                    self = .id
-                } else {
-                    return nil
-                }
-            case 7:
-                if head == 0x73_6e6f_7474_7562 { // buttons
-                    self = .buttons
-                } else {
-                    return nil
-                }
-            case 10:
-                if head == 0x616e_5f74_6e65_7665 && Plain.word(key, at: 2) == 0x656d_616e_5f74_6e65 {
-                    self = .eventName // event_name
-                } else if head == 0x5f74_6375_646f_7270 && Plain.word(key, at: 2) == 0x6469_5f74_6375_646f {
-                    self = .productID // product_id
-                } else {
-                    return nil
-                }
-            case 11:
-                if head == 0x6e67_6961_706d_6163 && Plain.word(key, at: 3) == 0x6469_5f6e_6769_6170 {
-                    self = .campaignID // campaign_id
-                } else {
-                    return nil
-                }
-            case 16:
-                if head == 0x7974_7265_706f_7270 && Plain.word(key, at: 8) == 0x7372_6574_6c69_665f {
-                    self = .propertyFilters // property_filters
-                } else {
-                    return nil
-                }
-            default: return nil
-            }
-        }
-
-        var name: String {
-            switch self {
-            case .eventName: "event_name"
-            case .propertyFilters: "property_filters"
-            case .productID: "product_id"
-            case .campaignID: "campaign_id"
-            case .id: "id"
-            case .buttons: "buttons"
-            }
-        }
+    enum ConditionDataKey: String, SchemaKey {
+        case eventName = "event_name"
+        case propertyFilters = "property_filters"
+        case productID = "product_id"
+        case campaignID = "campaign_id"
+        case id, buttons
+        static let schema = KeySchema<Self>()
     }
 
     /// A condition's `data`: its members, or none when it is absent or `null` (a required key
@@ -105,7 +38,7 @@ extension ScenarioDecoder {
         {
             guard let reader else {
                 throw DecodeIssue(
-                    path: condition.object.path.appending(.key("data")),
+                    path: condition.object.path.appending(.key(ConditionKey.data.rawValue)),
                     message: "missing required key \(JSONText.quoted(key.name))")
             }
             guard let entry = self.reader?.take(key) else { throw reader.missing(key) }

@@ -5,51 +5,12 @@ extension ScenarioDecoder {
     static let propertyTypeNames = PropertyFilter.ValueType.allCases.map(\.rawValue)
 
     /// The keys of a property filter.
-    enum FilterKey: Int, MemberKey {
-        case propertyKey, propertyType, comparator, propertyValue
-
-        @inline(__always)
-        init?(ascii key: UnsafeBufferPointer<UInt8>) {
-            // Each key by its length, then its bytes as little-endian words: the first eight
-            // (zero-padded) and, for a longer key, every further eight up to the last eight.
-            let head = Plain.head(key)
-            switch key.count {
-            case 10:
-                if head == 0x7461_7261_706d_6f63 && Plain.word(key, at: 2) == 0x726f_7461_7261_706d {
-                    self = .comparator // comparator
-                } else {
-                    return nil
-                }
-            case 12:
-                if head == 0x7974_7265_706f_7270 && Plain.word(key, at: 4) == 0x7965_6b5f_7974_7265 {
-                    self = .propertyKey // property_key
-                } else {
-                    return nil
-                }
-            case 13:
-                if head == 0x7974_7265_706f_7270 && Plain.word(key, at: 5) == 0x6570_7974_5f79_7472 {
-                    self = .propertyType // property_type
-                } else {
-                    return nil
-                }
-            case 14:
-                if head == 0x7974_7265_706f_7270 && Plain.word(key, at: 6) == 0x6575_6c61_765f_7974 {
-                    self = .propertyValue // property_value
-                } else {
-                    return nil
-                }
-            default: return nil
-            }
-        }
-
-        var name: String {
-            switch self {
-            case .propertyKey: "property_key"
-            case .propertyType: "property_type"
-            case .comparator: "comparator"
-            case .propertyValue: "property_value"
-            }
-        }
+    enum FilterKey: String, SchemaKey {
+        case propertyKey = "property_key"
+        case propertyType = "property_type"
+        case comparator
+        case propertyValue = "property_value"
+        static let schema = KeySchema<Self>()
     }
 
     mutating func filterGroups(_ view: JSONTapeView, _ node: Node) throws(DecodeIssue) -> FilterGroups {
@@ -166,7 +127,7 @@ extension ScenarioDecoder {
         func typeNode() -> Node? { typeEntry.map { object.node(.propertyType, $0) } }
         func valueNode() -> Node {
             valueEntry.map { object.node(.propertyValue, $0) }
-                ?? Node(value: .null, path: object.object.path.appending(.key("property_value")))
+                ?? Node(value: .null, path: object.object.path.appending(.key(FilterKey.propertyValue.rawValue)))
         }
 
         var filter = PropertyFilter(key: key, type: .string, comparator: .equals, value: .null)
@@ -179,7 +140,9 @@ extension ScenarioDecoder {
         }
         filter.comparator = comparator
         guard let typeEntry, view.kind(typeEntry) == .string else {
-            let at = typeNode() ?? Node(value: .null, path: object.object.path.appending(.key("property_type")))
+            let at =
+                typeNode()
+                ?? Node(value: .null, path: object.object.path.appending(.key(FilterKey.propertyType.rawValue)))
             return unsupported(at, "property_type is \(typeNode().map(\.described) ?? "missing")", .unknownType)
         }
         let typeName = view.string(typeEntry)

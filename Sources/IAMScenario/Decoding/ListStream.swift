@@ -33,19 +33,19 @@ final class ListStream: JSONListSink {
     /// Where the list being read starts in the file (to guess its length, see `reserve`).
     private var listStart = 0
 
-    private static let triggersPath = JSONPath([.key("triggers")])
-    private static let timelinePath = JSONPath([.key("timeline")])
+    private static let triggersPath = JSONPath([.key(ScenarioDecoder.ScenarioKey.triggers.rawValue)])
+    private static let timelinePath = JSONPath([.key(ScenarioDecoder.ScenarioKey.timeline.rawValue)])
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     func takes(key: UnsafeBufferPointer<UInt8>, arrayEntry: Int, parser: borrowing JSONParser) -> Bool {
         listStart = parser.position
-        if key.elementsEqual("triggers".utf8), triggers == nil {
+        if ScenarioDecoder.ScenarioKey(ascii: key) == .triggers, triggers == nil {
             triggers = List(arrayEntry: arrayEntry)
             decodingTimeline = false
             return true
         }
-        if key.elementsEqual("timeline".utf8), timeline == nil, let triggers {
+        if ScenarioDecoder.ScenarioKey(ascii: key) == .timeline, timeline == nil, let triggers {
             let list = List<TimelineStep>(arrayEntry: arrayEntry)
             list.decoder.triggerIndex = triggers.decoder.triggerIndex
             timeline = list

@@ -1,33 +1,109 @@
-/// The keys one kind of object may have (a step's, a trigger's, ...), numbered by their raw
-/// values (at most 32). Matching is written out by hand: by length, then the bytes (no table,
-/// no allocation).
-protocol MemberKey: RawRepresentable, CaseIterable where RawValue == Int {
-    /// The key whose bytes, all ASCII, are `key`; `nil` for any other.
-    init?(ascii key: UnsafeBufferPointer<UInt8>)
-    /// The key as files spell it.
-    var name: String { get }
+import IAMEngine
+
+/// The keys one kind of object of the format may have (a step's, a trigger's, ...), declared
+/// once: each case's raw value is the key as files spell it, and a new key is a new case. At
+/// most 32 cases (a bit each in `Members`).
+protocol SchemaKey: RawRepresentable<String>, CaseIterable, Sendable where AllCases == [Self] {
+    /// The matcher built from the raw values (each conforming enum: `static let schema = KeySchema<Self>()`).
+    static var schema: KeySchema<Self> { get }
 }
 
-extension MemberKey {
+extension SchemaKey {
+    /// The key as files spell it.
+    var name: String { rawValue }
+
+    /// The case's position among `allCases` (a key without payload is stored as its position).
+    @inline(__always)
+    var ordinal: Int {
+        MemoryLayout<Self>.size == 0 ? 0 : withUnsafeBytes(of: self) { Int($0[0]) }
+    }
+
+    /// The key whose bytes, all ASCII, are `key`; `nil` for any other.
+    init?(ascii key: UnsafeBufferPointer<UInt8>) {
+        guard let known = Self.schema.match(key) else { return nil }
+        self = known
+    }
+
     /// The key whose text is `key`; `ascii` says whether every byte is, else the key is compared
     /// as Swift compares strings (a canonically equal spelling finds the key).
     @inline(__always)
     static func matching(_ key: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Self? {
-        ascii ? Self(ascii: key) : spelledOtherwise(key)
+        ascii ? schema.match(key) : spelledOtherwise(key)
     }
 
     /// A key with non-ASCII bytes, compared as Swift compares strings. Out of line (rare).
     @inline(never)
     static func spelledOtherwise(_ key: UnsafeBufferPointer<UInt8>) -> Self? {
         let text = String(decoding: key, as: UTF8.self)
-        return allCases.first { $0.name == text }
+        return allCases.first { $0.rawValue == text }
+    }
+}
+
+/// The matcher of one kind of object's keys, built from their names: the candidates of a key's
+/// length, compared by their first eight bytes as a word, then the rest byte by byte (as
+/// simdjson's on-demand API matches field names). No string is made, nothing allocated.
+struct KeySchema<Key: SchemaKey>: @unchecked Sendable {
+    /// A key: its first eight bytes as a word, where its bytes are in `bytes`, the key.
+    private struct Candidate {
+        var head: UInt64
+        var offset: Int
+        var key: Key
     }
 
-    /// The key spelled by the literal `key`, a key of this kind.
-    static func named(_ key: StaticString) -> Self {
-        guard let known = Self(ascii: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        else { preconditionFailure("\(key) is not among the keys") }
-        return known
+    // Kept for the program's life, as plain pointers: a look-up copies no array and counts no reference.
+    /// The keys' bytes, one after another.
+    private let bytes: UnsafeMutablePointer<UInt8>
+    /// For each length up to the longest key's plus one, the first of `candidates` at least that long.
+    private let firstOfLength: UnsafeMutablePointer<Int>
+    private let lengths: Int
+    /// The keys sorted by length.
+    private let candidates: UnsafeMutablePointer<Candidate>
+
+    init() {
+        let keys = Key.allCases.sorted { $0.rawValue.utf8.count < $1.rawValue.utf8.count }
+        lengths = (keys.last?.rawValue.utf8.count ?? 0) + 2
+        bytes = .allocate(capacity: max(1, keys.reduce(0) { $0 + $1.rawValue.utf8.count }))
+        candidates = .allocate(capacity: max(1, keys.count))
+        firstOfLength = .allocate(capacity: lengths)
+        var offset = 0
+        for (index, key) in keys.enumerated() {
+            let utf8 = Array(key.rawValue.utf8)
+            utf8.withUnsafeBufferPointer { utf8 in
+                (bytes + offset).initialize(from: utf8.baseAddress!, count: utf8.count)
+                (candidates + index).initialize(to: Candidate(head: Plain.head(utf8), offset: offset, key: key))
+            }
+            offset += utf8.count
+        }
+        for length in 0..<lengths {
+            firstOfLength[length] = keys.firstIndex { $0.rawValue.utf8.count >= length } ?? keys.count
+        }
+    }
+
+    /// The key whose bytes, all ASCII, are `key`; `nil` for any other.
+    @inline(__always)
+    func match(_ key: UnsafeBufferPointer<UInt8>) -> Key? {
+        let count = key.count
+        guard count + 1 < lengths else { return nil }
+        var index = firstOfLength[count]
+        let end = firstOfLength[count + 1]
+        guard index < end else { return nil }
+        let head = Plain.head(key)
+        while index < end {
+            let candidate = candidates[index]
+            if candidate.head == head && (count <= 8 || same(key, from: 8, as: bytes + candidate.offset)) {
+                return candidate.key
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `key`'s bytes from `offset` on are those of `name` (as long as `key`).
+    @inline(__always)
+    private func same(_ key: UnsafeBufferPointer<UInt8>, from offset: Int, as name: UnsafeMutablePointer<UInt8>) -> Bool
+    {
+        for index in offset..<key.count where key[index] != name[index] { return false }
+        return true
     }
 }
 
@@ -35,7 +111,7 @@ extension MemberKey {
 /// first `keptSlots` keys (a later key is looked for again when read). Which keys are present and which were read are bit masks, so the members no
 /// reader took (unknown keys, or known keys the object's kind does not use) can be named
 /// afterwards, in file order. Small, so copying it costs little.
-struct Members<Key: MemberKey> {
+struct Members<Key: SchemaKey> {
     static var keptSlots: Int { 16 }
 
     /// The entry of each kept key's value (meaningful only when its key is present).
@@ -48,14 +124,17 @@ struct Members<Key: MemberKey> {
     /// Whether some member's key is not known.
     private(set) var unknown = false
 
+    /// No members.
+    init() {}
+
     @inline(never)
     init(_ view: JSONTapeView, object entry: Int) {
         var key = entry + 1
         for _ in 0..<view.count(entry) {
             let ascii = view.entries[key].ascii
             if let known = Key.matching(view.text(key), ascii: ascii) {
-                let bit: UInt32 = 1 << UInt32(known.rawValue)
-                if known.rawValue < Self.keptSlots { slots[known.rawValue] = Int32(truncatingIfNeeded: key + 1) }
+                let bit: UInt32 = 1 << UInt32(known.ordinal)
+                if known.ordinal < Self.keptSlots { slots[known.ordinal] = Int32(truncatingIfNeeded: key + 1) }
                 present |= bit
                 if !ascii { spelledOtherwise |= bit }
             } else {
@@ -68,7 +147,7 @@ struct Members<Key: MemberKey> {
     /// Marks `key` read; whether it is present.
     @inline(__always)
     mutating func take(_ key: Key) -> Bool {
-        let bit: UInt32 = 1 << UInt32(key.rawValue)
+        let bit: UInt32 = 1 << UInt32(key.ordinal)
         guard present & bit != 0 else { return false }
         read |= bit
         return true
@@ -76,22 +155,22 @@ struct Members<Key: MemberKey> {
 
     /// The entry of the value of `key`, a present key below `keptSlots`.
     @inline(__always)
-    func slot(_ key: Key) -> Int { Int(slots[key.rawValue]) }
+    func slot(_ key: Key) -> Int { Int(slots[key.ordinal]) }
 
     /// Whether the object has a member `key` (`null` included); it is not marked read.
-    func has(_ key: Key) -> Bool { present & 1 << UInt32(key.rawValue) != 0 }
+    func has(_ key: Key) -> Bool { present & 1 << UInt32(key.ordinal) != 0 }
 
     /// Whether every member was read.
     var allRead: Bool { !unknown && present & ~read == 0 }
 
     /// Whether `key`'s member was read (`false` when absent).
-    func wasRead(_ key: Key) -> Bool { read & 1 << UInt32(key.rawValue) != 0 }
+    func wasRead(_ key: Key) -> Bool { read & 1 << UInt32(key.ordinal) != 0 }
 }
 
 /// Reads an object's members through `Members`: the typed readers of `Node` for the values that
 /// are not read straight off the tape, and the members not read, named with their paths. The
 /// object's path is built only when one is reported.
-struct MemberReader<Key: MemberKey>: MemberSource {
+struct MemberReader<Key: SchemaKey> {
     let view: JSONTapeView
     let object: Node
     var members: Members<Key>
@@ -106,7 +185,7 @@ struct MemberReader<Key: MemberKey>: MemberSource {
     @inline(__always)
     mutating func take(_ key: Key) -> Int? {
         guard members.take(key) else { return nil }
-        if key.rawValue < Members<Key>.keptSlots { return members.slot(key) }
+        if key.ordinal < Members<Key>.keptSlots { return members.slot(key) }
         return entry(of: key)
     }
 
@@ -116,7 +195,7 @@ struct MemberReader<Key: MemberKey>: MemberSource {
         let entry = object.entry
         var key = entry + 1
         for _ in 0..<view.count(entry) {
-            if Key.matching(view.text(key), ascii: view.entries[key].ascii)?.rawValue == wanted.rawValue {
+            if Key.matching(view.text(key), ascii: view.entries[key].ascii)?.ordinal == wanted.ordinal {
                 return key + 1
             }
             key = view.end(of: key + 1)
@@ -133,7 +212,7 @@ struct MemberReader<Key: MemberKey>: MemberSource {
 
     /// The value at `entry`, `key`'s, as a node (for its typed readers and its path).
     func node(_ key: Key, _ entry: Int) -> Node {
-        if members.spelledOtherwise & 1 << UInt32(key.rawValue) != 0 {
+        if members.spelledOtherwise & 1 << UInt32(key.ordinal) != 0 {
             return Node(
                 tape: object.place.tape, entry: entry, parent: object.path.appending(.key(key.name)), step: .none)
         }
@@ -163,17 +242,14 @@ struct MemberReader<Key: MemberKey>: MemberSource {
         DecodeIssue(path: object.path, message: "missing required key \(JSONText.quoted(key.name))")
     }
 
-    mutating func take(_ key: StaticString) -> Node? { takeNode(Key.named(key)) }
-
     /// The member `key` unless it is absent or `null`.
-    mutating func optional(_ key: StaticString) -> Node? {
-        guard let node = take(key), !node.isNull else { return nil }
-        return node
+    mutating func optionalNode(_ key: Key) -> Node? {
+        guard let entry = optional(key) else { return nil }
+        return node(key, entry)
     }
 
-    mutating func required(_ key: StaticString) throws(DecodeIssue) -> Node {
-        let known = Key.named(key)
-        guard let node = takeNode(known) else { throw missing(known) }
+    mutating func required(_ key: Key) throws(DecodeIssue) -> Node {
+        guard let node = takeNode(key) else { throw missing(key) }
         return node
     }
 
@@ -195,16 +271,71 @@ struct MemberReader<Key: MemberKey>: MemberSource {
     }
 }
 
-/// What reads members by key, for the readers both `ObjectReader` and `MemberReader` serve
-/// (the integration and delegate keys, in settings and in steps).
-protocol MemberSource {
-    mutating func take(_ key: StaticString) -> Node?
-    mutating func optional(_ key: StaticString) -> Node?
-    mutating func required(_ key: StaticString) throws(DecodeIssue) -> Node
-    var unread: [(key: String, path: JSONPath)] { get }
+/// Typed readers, one member each, absent or `null` read as `nil`: the value as most files
+/// write it straight off the tape (inline), anything else through `Node`'s readers (out of line),
+/// which read it leniently or name the problem and its path (as swift-foundation's JSON decoder
+/// keeps a fast path and an out-of-line one per type). `lenient`: Braze's data (§9), where a
+/// number may come as a string (`"30"`) and a flag as `"true"`.
+extension MemberReader {
+    mutating func string(_ key: Key) throws(DecodeIssue) -> String? {
+        guard let entry = optional(key) else { return nil }
+        return view.kind(entry) == .string ? view.string(entry) : try node(key, entry).string()
+    }
+
+    /// A string, `""` read as `nil` too.
+    mutating func optionalString(_ key: Key) throws(DecodeIssue) -> String? {
+        guard let entry = optional(key) else { return nil }
+        if let text = view.plainOptionalString(entry) { return text }
+        return try node(key, entry).optionalString()
+    }
+
+    mutating func flag(_ key: Key, lenient: Bool = false) throws(DecodeIssue) -> Bool? {
+        guard let entry = optional(key) else { return nil }
+        switch view.kind(entry) {
+        case .true: return true
+        case .false: return false
+        default: return try (lenient ? node(key, entry).boolean : node(key, entry)).bool()
+        }
+    }
+
+    /// A whole number; with `perSecond`, a time in `unit`s below `TimeLimit.seconds` (§9).
+    mutating func integer(_ key: Key, lenient: Bool = false, unit: String? = nil, perSecond: Double = 1)
+        throws(DecodeIssue) -> Int?
+    {
+        guard let entry = optional(key) else { return nil }
+        if let integer = view.plainInteger(entry), let exact = Int(exactly: integer),
+            unit == nil || Double(exact) < TimeLimit.seconds * perSecond
+        {
+            return exact
+        }
+        let node = lenient ? node(key, entry).numeric : node(key, entry)
+        let value = try node.integer()
+        if let unit { try node.checkTime(Double(value), unit: unit, perSecond: perSecond) }
+        return value
+    }
+
+    /// A duration or a time in seconds: `>= 0` and below `TimeLimit.seconds` (§9).
+    mutating func seconds(_ key: Key, lenient: Bool = false) throws(DecodeIssue) -> Double? {
+        guard let entry = optional(key) else { return nil }
+        if let seconds = view.plainNumber(entry), seconds >= 0, seconds < TimeLimit.seconds { return seconds }
+        return try (lenient ? node(key, entry).numeric : node(key, entry)).seconds()
+    }
 }
 
-extension ObjectReader: MemberSource {}
+/// The keys of the delegate's answers: `settings.delegate`'s and a `delegate` step's.
+protocol DelegateKeys: SchemaKey {
+    static var implements: Self { get }
+    static var answer: Self { get }
+    static var answers: Self { get }
+}
+
+/// The keys of the app around the SDK: `settings.integration`'s and an `integration` step's.
+protocol IntegrationKeys: SchemaKey {
+    static var ui: Self { get }
+    static var impressions: Self { get }
+    static var bridge: Self { get }
+    static var web: Self { get }
+}
 
 extension Plain {
     /// The first eight bytes of `key` as a little-endian word, zero-padded; no byte past the
@@ -234,4 +365,16 @@ extension Plain {
     static func word(_ key: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(key.baseAddress!).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
+}
+
+extension ScenarioDecoder {
+    /// Every object of the format, by its keys (the schema test checks each is listed once and
+    /// that the sources declare no other).
+    static let schemaKeys: [any SchemaKey.Type] = [
+        ScenarioKey.self, SettingsKey.self, DeviceKey.self, NetworkKey.self, DelegateKey.self, AssetKey.self,
+        IntegrationKey.self, BridgeKey.self, WebKey.self, ScreenKey.self, InitialKey.self, PlatformKey.self,
+        SyncResponseKey.self, TriggerKey.self, SimKey.self, ConditionKey.self, ConditionDataKey.self, FilterKey.self,
+        MessageKey.self, ButtonKey.self, StepKey.self, StepAction.self, DateValueKey.self,
+        BrazeActions.BrazeActionKey.self,
+    ]
 }

@@ -23,169 +23,29 @@ extension ScenarioDecoder {
 
     /// The keys of a message the simulator reads (others are kept and ignored; `*_color` keys
     /// are colours).
-    enum MessageKey: Int, MemberKey {
-        case type, message, header, imageURL, imageStyle, icon, uri, clickAction, btns, messageClose, duration
-        case orientation, slideFrom, extras, assetURLs, isControl, zippedAssetsURL
-
-        @inline(__always)
-        init?(ascii key: UnsafeBufferPointer<UInt8>) {
-            // Each key by its length, then its bytes as little-endian words: the first eight
-            // (zero-padded) and, for a longer key, every further eight up to the last eight.
-            let head = Plain.head(key)
-            switch key.count {
-            case 3:
-                if head == 0x69_7275 { // uri
-                    self = .uri
-                } else {
-                    return nil
-                }
-            case 4:
-                if head == 0x6570_7974 { // type
-                    self = .type
-                } else if head == 0x736e_7462 { // btns
-                    self = .btns
-                } else if head == 0x6e6f_6369 { // icon
-                    self = .icon
-                } else {
-                    return nil
-                }
-            case 6:
-                if head == 0x7265_6461_6568 { // header
-                    self = .header
-                } else if head == 0x7361_7274_7865 { // extras
-                    self = .extras
-                } else {
-                    return nil
-                }
-            case 7:
-                if head == 0x65_6761_7373_656d { // message
-                    self = .message
-                } else {
-                    return nil
-                }
-            case 8:
-                if head == 0x6e6f_6974_6172_7564 { // duration
-                    self = .duration
-                } else {
-                    return nil
-                }
-            case 9:
-                if head == 0x7275_5f65_6761_6d69 && Plain.word(key, at: 1) == 0x6c72_755f_6567_616d {
-                    self = .imageURL // image_url
-                } else {
-                    return nil
-                }
-            case 10:
-                if head == 0x7266_5f65_6469_6c73 && Plain.word(key, at: 2) == 0x6d6f_7266_5f65_6469 {
-                    self = .slideFrom // slide_from
-                } else if head == 0x7274_6e6f_635f_7369 && Plain.word(key, at: 2) == 0x6c6f_7274_6e6f_635f {
-                    self = .isControl // is_control
-                } else if head == 0x7275_5f74_6573_7361 && Plain.word(key, at: 2) == 0x736c_7275_5f74_6573 {
-                    self = .assetURLs // asset_urls
-                } else {
-                    return nil
-                }
-            case 11:
-                if head == 0x7473_5f65_6761_6d69 && Plain.word(key, at: 3) == 0x656c_7974_735f_6567 {
-                    self = .imageStyle // image_style
-                } else if head == 0x7461_746e_6569_726f && Plain.word(key, at: 3) == 0x6e6f_6974_6174_6e65 {
-                    self = .orientation // orientation
-                } else {
-                    return nil
-                }
-            case 12:
-                if head == 0x6361_5f6b_6369_6c63 && Plain.word(key, at: 4) == 0x6e6f_6974_6361_5f6b {
-                    self = .clickAction // click_action
-                } else {
-                    return nil
-                }
-            case 13:
-                if head == 0x5f65_6761_7373_656d && Plain.word(key, at: 5) == 0x6573_6f6c_635f_6567 {
-                    self = .messageClose // message_close
-                } else {
-                    return nil
-                }
-            case 17:
-                if head == 0x615f_6465_7070_697a && Plain.word(key, at: 8) == 0x7275_5f73_7465_7373
-                    && Plain.word(key, at: 9) == 0x6c72_755f_7374_6573
-                { // zipped_assets_url
-                    self = .zippedAssetsURL
-                } else {
-                    return nil
-                }
-            default: return nil
-            }
-        }
-
-        var name: String {
-            switch self {
-            case .type: "type"
-            case .message: "message"
-            case .header: "header"
-            case .imageURL: "image_url"
-            case .imageStyle: "image_style"
-            case .icon: "icon"
-            case .uri: "uri"
-            case .clickAction: "click_action"
-            case .btns: "btns"
-            case .messageClose: "message_close"
-            case .duration: "duration"
-            case .orientation: "orientation"
-            case .slideFrom: "slide_from"
-            case .extras: "extras"
-            case .assetURLs: "asset_urls"
-            case .isControl: "is_control"
-            case .zippedAssetsURL: "zipped_assets_url"
-            }
-        }
+    enum MessageKey: String, SchemaKey {
+        case type, message, header
+        case imageURL = "image_url"
+        case imageStyle = "image_style"
+        case icon
+        case uri
+        case clickAction = "click_action"
+        case btns
+        case messageClose = "message_close"
+        case duration, orientation
+        case slideFrom = "slide_from"
+        case extras
+        case assetURLs = "asset_urls"
+        case isControl = "is_control"
+        case zippedAssetsURL = "zipped_assets_url"
+        static let schema = KeySchema<Self>()
     }
 
     /// The keys of a button.
-    enum ButtonKey: Int, MemberKey {
-        case id, text, uri, clickAction
-
-        @inline(__always)
-        init?(ascii key: UnsafeBufferPointer<UInt8>) {
-            // Each key by its length, then its bytes as little-endian words: the first eight
-            // (zero-padded) and, for a longer key, every further eight up to the last eight.
-            let head = Plain.head(key)
-            switch key.count {
-            case 2:
-                if head == 0x6469 { // id
-                    self = .id
-                } else {
-                    return nil
-                }
-            case 3:
-                if head == 0x69_7275 { // uri
-                    self = .uri
-                } else {
-                    return nil
-                }
-            case 4:
-                if head == 0x7478_6574 { // text
-                    self = .text
-                } else {
-                    return nil
-                }
-            case 12:
-                if head == 0x6361_5f6b_6369_6c63 && Plain.word(key, at: 4) == 0x6e6f_6974_6361_5f6b {
-                    self = .clickAction // click_action
-                } else {
-                    return nil
-                }
-            default: return nil
-            }
-        }
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .text: "text"
-            case .uri: "uri"
-            case .clickAction: "click_action"
-            }
-        }
+    enum ButtonKey: String, SchemaKey {
+        case id, text, uri
+        case clickAction = "click_action"
+        static let schema = KeySchema<Self>()
     }
 
     mutating func message(_ node: Node) throws(DecodeIssue) -> Message {
@@ -213,20 +73,14 @@ extension ScenarioDecoder {
             // R9, X38: a message without `type` loads; its trigger's platform decides.
             message.unsupportedType = "none"
         }
-        if let entry = object.optional(.message) {
-            if view.kind(entry) == .string {
-                message.text = view.string(entry)
-            } else {
-                message.text = try object.node(.message, entry).string()
-            }
-        }
-        message.header = try optionalString(&object, .header)
-        message.imageURL = try optionalString(&object, .imageURL)
-        message.zippedAssetsURL = try optionalString(&object, .zippedAssetsURL)
+        if let text = try object.string(.message) { message.text = text }
+        message.header = try object.optionalString(.header)
+        message.imageURL = try object.optionalString(.imageURL)
+        message.zippedAssetsURL = try object.optionalString(.zippedAssetsURL)
         if let entry = object.optional(.imageStyle) {
             message.imageStyle = lenientChoice(&object, .imageStyle, entry, Self.imageStyles, default: .top)
         }
-        message.icon = try optionalString(&object, .icon)
+        message.icon = try object.optionalString(.icon)
         let uri = object.optional(.uri)
         let action = object.optional(.clickAction)
         message.clickAction = clickAction(
@@ -248,16 +102,8 @@ extension ScenarioDecoder {
         if let entry = object.optional(.messageClose) {
             message.close = lenientChoice(&object, .messageClose, entry, Self.closes, default: .autoDismiss)
         }
-        if let entry = object.optional(.duration) {
-            if let integer = view.plainInteger(entry), let exact = Int(exactly: integer),
-                Double(exact) < TimeLimit.seconds * 1000
-            {
-                message.duration = exact
-            } else {
-                let duration = object.node(.duration, entry)
-                message.duration = try duration.numeric.integer()
-                try duration.checkTime(Double(message.duration), unit: "milliseconds", perSecond: 1000)
-            }
+        if let duration = try object.integer(.duration, lenient: true, unit: "milliseconds", perSecond: 1000) {
+            message.duration = duration
         }
         if let entry = object.optional(.orientation) {
             message.orientation = lenientChoice(&object, .orientation, entry, Self.orientations, default: .any)
@@ -271,13 +117,7 @@ extension ScenarioDecoder {
         if let entry = object.take(.assetURLs) {
             message.assetURLs = Self.plainAssetURLs(view, entry) ?? assetURLs(object.node(.assetURLs, entry))
         }
-        if let entry = object.optional(.isControl) {
-            switch view.kind(entry) {
-            case .true: message.isControl = true
-            case .false: message.isControl = false
-            default: message.isControl = try object.node(.isControl, entry).boolean.bool()
-            }
-        }
+        if let flag = try object.flag(.isControl, lenient: true) { message.isControl = flag }
         // X39: a click action the Web SDK refuses to perform.
         message.refusal = BrazeActions.refusal(of: message)
         // The members not read: colours (`*_color`), and the fields kept and ignored.
@@ -295,15 +135,6 @@ extension ScenarioDecoder {
         return message
     }
 
-    /// A string; `null` (read as absent) and `""` read as `nil`.
-    private func optionalString<Key: MemberKey>(_ object: inout MemberReader<Key>, _ key: Key) throws(DecodeIssue)
-        -> String?
-    {
-        guard let entry = object.optional(key) else { return nil }
-        if let text = object.view.plainOptionalString(entry) { return text }
-        return try object.node(key, entry).optionalString()
-    }
-
     /// One of `cases`, named in any ASCII case, read straight off the tape.
     private static func choice<E: RawRepresentable>(_ view: JSONTapeView, _ entry: Int, _ cases: [E]) -> E?
     where E.RawValue == String {
@@ -314,7 +145,7 @@ extension ScenarioDecoder {
 
     /// An enum value as the SDKs read it: any case; an unknown value falls back to the default
     /// with a warning (spec §9, revision 2).
-    private mutating func lenientChoice<Key: MemberKey, E: RawRepresentable>(
+    private mutating func lenientChoice<Key: SchemaKey, E: RawRepresentable>(
         _ object: inout MemberReader<Key>, _ key: Key, _ entry: Int, _ cases: [E], default: E
     ) -> E where E.RawValue == String {
         if let known = Self.choice(object.view, entry, cases) { return known }
@@ -400,14 +231,7 @@ extension ScenarioDecoder {
             id = String(index)
             hasID = false
         }
-        var text = ""
-        if let entry = object.optional(.text) {
-            if view.kind(entry) == .string {
-                text = view.string(entry)
-            } else {
-                text = try object.node(.text, entry).string()
-            }
-        }
+        let text = try object.string(.text) ?? ""
         let uri = object.optional(.uri)
         let action = object.optional(.clickAction)
         let clickAction = clickAction(

@@ -181,10 +181,41 @@ struct Node {
 
     var isNull: Bool { kind == .null }
 
-    @inline(never)
-    func object() throws(DecodeIssue) -> ObjectReader {
+    /// This object's members read by `Key` in `body` (see `MemberReader`); an error when this is
+    /// not an object.
+    func members<Key: SchemaKey, Result>(
+        _: Key.Type, _ body: (inout MemberReader<Key>) throws(DecodeIssue) -> Result
+    ) throws(DecodeIssue) -> Result {
         guard kind == .object else { throw expected("an object") }
-        return ObjectReader(path: path, tape: tape, entry: index)
+        return try tape.withView { view throws(DecodeIssue) in
+            var object = MemberReader<Key>(view, self)
+            return try body(&object)
+        }
+    }
+
+    /// Which of `Key`'s keys this object has (none when it is not an object).
+    func keys<Key: SchemaKey>(_: Key.Type) -> Members<Key> {
+        guard kind == .object else { return Members() }
+        return tape.withView { Members($0, object: index) }
+    }
+
+    /// Each member's key and value in file order, for maps (`assets`, `screens`, event
+    /// properties...), whose keys are data, not a schema; an error when this is not an object.
+    func forEachMember(_ body: (_ key: String, _ value: Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
+        guard kind == .object else { throw expected("an object") }
+        let path = self.path
+        var key = index + 1
+        for _ in 0..<tape.count(index) {
+            try body(tape.string(key), Node(tape: tape, entry: key + 1, parent: path, step: .key(entry: key)))
+            key = tape.end(of: key + 1)
+        }
+    }
+
+    /// A map's members (see `forEachMember`), in file order.
+    func map() throws(DecodeIssue) -> [(key: String, node: Node)] {
+        var members: [(key: String, node: Node)] = []
+        try forEachMember { (key, node) throws(DecodeIssue) in members.append((key, node)) }
+        return members
     }
 
     func array() throws(DecodeIssue) -> [Node] {
@@ -379,189 +410,4 @@ func describe(_ value: JSONValue) -> String {
     case .array: "an array"
     case .object: "an object"
     }
-}
-
-/// Reads an object's members by key and remembers which were read, so the rest can be
-/// reported as unknown.
-struct ObjectReader {
-    let path: JSONPath
-    private let tape: JSONTape?
-    /// The entries of the members' keys (each followed by its value's entries), in file order.
-    private let first: Int
-    let count: Int
-    /// Which members were read: a bit each for the first 64 (no allocation for the objects a
-    /// file is made of), an array beyond.
-    private var usedBits: UInt64 = 0
-    private var usedBeyond: [Bool]
-    /// Where `take` starts looking: the member after the last one found, and its key's entry.
-    private var cursor: (position: Int, entry: Int)
-    /// Bit `n` set when some key's length is `n` modulo 64 (see `init`).
-    private var keyLengths: UInt64 = 0
-
-    init(path: JSONPath, tape: JSONTape, entry: Int) {
-        self.path = path
-        self.tape = tape
-        self.first = entry + 1
-        self.count = tape.count(entry)
-        self.usedBeyond = count > 64 ? Array(repeating: false, count: count - 64) : []
-        self.cursor = (0, entry + 1)
-        // A bit for each key length (modulo 64): most keys a decoder asks for are absent, and
-        // this answers for them without comparing keys. A non-ASCII key may equal an ASCII one
-        // of another length (canonical equivalence): it sets every bit.
-        var lengths: UInt64 = 0
-        var key = entry + 1
-        for _ in 0..<count {
-            let stored = tape.entries[key]
-            lengths |= stored.ascii ? 1 << UInt64(stored.b & 63) : ~0
-            key = tape.end(of: key + 1)
-        }
-        self.keyLengths = lengths
-    }
-
-    /// An object with no members.
-    init(emptyAt path: JSONPath) {
-        self.path = path
-        self.tape = nil
-        self.first = 0
-        self.count = 0
-        self.usedBeyond = []
-        self.cursor = (0, 0)
-    }
-
-    private func isUsed(_ index: Int) -> Bool {
-        index < 64 ? usedBits & (1 << UInt64(index)) != 0 : usedBeyond[index - 64]
-    }
-
-    private mutating func markUsed(_ index: Int) {
-        if index < 64 { usedBits |= 1 << UInt64(index) } else { usedBeyond[index - 64] = true }
-    }
-
-    /// Calls `body` with each member's position and key entry, in file order, until it says stop.
-    private func forEachKey(_ body: (_ position: Int, _ key: Int) -> Bool) {
-        guard let tape else { return }
-        var key = first
-        for position in 0..<count {
-            if !body(position, key) { return }
-            key = tape.end(of: key + 1)
-        }
-    }
-
-    /// The member `key`, `null` included; `nil` when absent.
-    mutating func take(_ key: StaticString) -> Node? {
-        // The decoders name keys with literals: their bytes are read in place, no string made.
-        take(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)) { key.description }
-    }
-
-    /// The member `key` (a key found at run time), `null` included; `nil` when absent.
-    mutating func take(named key: String) -> Node? {
-        var key = key
-        return key.withUTF8 { wanted in take(wanted) { String(decoding: wanted, as: UTF8.self) } }
-    }
-
-    /// The member whose key is `wanted`; `asked` renders the key as asked, for the path of a
-    /// member whose key the file spells differently.
-    private mutating func take(_ wanted: UnsafeBufferPointer<UInt8>, asked: () -> String) -> Node? {
-        guard let tape, count > 0 else { return nil }
-        if keyLengths & 1 << UInt64(wanted.count & 63) == 0, wanted.allSatisfy({ $0 < 0x80 }) { return nil }
-        // Decoders mostly ask for keys in the order files write them: start after the last find.
-        guard let found = tape.member(named: wanted, first: first, count: count, from: cursor) else { return nil }
-        markUsed(found.position)
-        cursor = found.position + 1 < count ? (found.position + 1, tape.end(of: found.entry + 1)) : (0, first)
-        guard tape.entries[found.entry].ascii else {
-            // A key the file spells differently (a canonically equal non-ASCII form): the path
-            // names it as asked, as it always did.
-            return Node(tape: tape, entry: found.entry + 1, parent: path.appending(.key(asked())), step: .none)
-        }
-        return Node(tape: tape, entry: found.entry + 1, parent: path, step: .key(entry: found.entry))
-    }
-
-    /// The member `key` unless it is absent or `null`.
-    mutating func optional(_ key: StaticString) -> Node? {
-        guard let node = take(key), !node.isNull else { return nil }
-        return node
-    }
-
-    mutating func required(_ key: StaticString) throws(DecodeIssue) -> Node {
-        guard let node = take(key) else {
-            throw DecodeIssue(path: path, message: "missing required key \(JSONText.quoted(key.description))")
-        }
-        return node
-    }
-
-    /// Every member as a node, in file order (for maps such as `assets` and `extras`).
-    var entries: [(key: String, node: Node)] {
-        guard let tape else { return [] }
-        var entries: [(key: String, node: Node)] = []
-        entries.reserveCapacity(count)
-        forEachKey { _, entry in
-            let key = tape.string(entry)
-            entries.append((key, Node(tape: tape, entry: entry + 1, parent: path, step: .key(entry: entry))))
-            return true
-        }
-        return entries
-    }
-
-    /// Each member's key and value in file order, without building key paths.
-    func forEachMember(_ body: (_ key: String, _ value: Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
-        guard let tape else { return }
-        var key = first
-        for _ in 0..<count {
-            let name = tape.string(key)
-            try body(name, Node(tape: tape, entry: key + 1, parent: path, step: .key(entry: key)))
-            key = tape.end(of: key + 1)
-        }
-    }
-
-    /// Whether a member is named `key`, read or not.
-    func has(_ key: String) -> Bool {
-        guard let tape else { return false }
-        var found = false
-        forEachKey { _, entry in
-            found = tape.string(entry, equals: key)
-            return !found
-        }
-        return found
-    }
-
-    /// The members whose key ends with `suffix` (ASCII), in file order, read or not. Only the
-    /// keys that match (or are not ASCII, to be compared as Swift compares strings) become strings.
-    func members(withKeySuffix suffix: String) -> [(key: String, node: Node)] {
-        guard let tape else { return [] }
-        let wanted = Array(suffix.utf8)
-        var members: [(key: String, node: Node)] = []
-        forEachKey { _, entry in
-            let plain =
-                tape.entries[entry].ascii
-                && tape.withUTF8(entry) { $0.count >= wanted.count && $0.suffix(wanted.count).elementsEqual(wanted) }
-            if plain || !tape.entries[entry].ascii {
-                let key = tape.string(entry)
-                if plain || key.hasSuffix(suffix) {
-                    members.append((key, Node(tape: tape, entry: entry + 1, parent: path, step: .key(entry: entry))))
-                }
-            }
-            return true
-        }
-        return members
-    }
-
-    /// Whether every member was read (no list to build for the objects a file is made of).
-    private var allRead: Bool {
-        count < 64 ? usedBits == (1 << UInt64(count)) - 1 : count == 64 && usedBits == ~0
-    }
-
-    /// Members not read with `take`, `optional` or `required`.
-    var unread: [(key: String, path: JSONPath)] {
-        guard let tape, !allRead else { return [] }
-        var unread: [(key: String, path: JSONPath)] = []
-        forEachKey { position, entry in
-            if !isUsed(position) {
-                let key = tape.string(entry)
-                unread.append((key, path.appending(.key(key))))
-            }
-            return true
-        }
-        return unread
-    }
-
-    var isEmpty: Bool { count == 0 }
 }

@@ -22,22 +22,20 @@ public enum PayloadShape: String, Sendable, Equatable {
 }
 
 extension ScenarioDecoder {
-    /// The keys only a scenario written for the simulator has (§9).
-    static let simulatorKeys = ["name", "description", "settings", "assets", "timeline", "until", "initial"]
-
     /// Which shape `node` is. A file that is none of them is read as a scenario, whose errors
     /// say what is missing.
     static func shape(of node: Node) -> PayloadShape {
         switch node.kind {
         case .array: return .triggerList
         case .object:
-            guard let object = try? node.object() else { return .scenario }
-            if object.has("triggers") {
-                return simulatorKeys.contains(where: object.has) ? .scenario : .syncResponse
+            // The keys only a scenario written for the simulator has (§9): all but `triggers`.
+            let root = node.keys(ScenarioKey.self)
+            if root.has(.triggers) {
+                return ScenarioKey.allCases.contains { $0 != .triggers && root.has($0) } ? .scenario : .syncResponse
             }
-            if object.has("trigger_condition") { return .triggeredAction }
-            if object.has("message") || object.has("type") { return .message }
-            return .scenario
+            if node.keys(TriggerKey.self).has(.triggerCondition) { return .triggeredAction }
+            let message = node.keys(MessageKey.self)
+            return message.has(.message) || message.has(.type) ? .message : .scenario
         default: return .scenario
         }
     }
@@ -51,11 +49,7 @@ extension ScenarioDecoder {
         case .triggerList:
             scenario.triggers = try triggerList(node)
         case .syncResponse:
-            var response = try node.object()
-            let list = try response.required("triggers")
-            // The response's other keys (`feed`, `config`, ...) are Braze's and not simulated.
-            noteIgnored(response, in: "sync response")
-            scenario.triggers = try triggerList(list)
+            scenario.triggers = try triggerList(syncResponse(node))
         case .triggeredAction:
             scenario.triggers = [try trigger(node, index: 0, listPath: .root)]
         case .message:
@@ -65,10 +59,14 @@ extension ScenarioDecoder {
         return scenario
     }
 
+    /// The key of a lone message's trigger id (read by the wrapper only: the message decoder
+    /// notes it as kept and ignored, as any key it does not know).
+    static let triggerIDKey = "trigger_id"
+
     /// The id of the trigger a lone message is wrapped in (a recorded session writes it out).
     static func wrappedMessageID(_ message: JSONValue) -> String {
         if case .object(let members) = message,
-            let member = members.first(where: { $0.key == "trigger_id" }),
+            let member = members.first(where: { $0.key == triggerIDKey }),
             case .string(let text) = member.value, !text.isEmpty
         {
             return text
@@ -83,7 +81,7 @@ extension ScenarioDecoder {
         triggerIndex[id] = 0
         let trigger = Trigger(id: id, conditions: [.open], message: try message(node))
         // Read here as the trigger's id, so not "kept, not simulated".
-        dropIgnored("message.trigger_id")
+        dropIgnored("message." + Self.triggerIDKey)
         return trigger
     }
 }

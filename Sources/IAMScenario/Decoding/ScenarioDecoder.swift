@@ -19,7 +19,7 @@ struct ScenarioDecoder {
 
     /// Notes every member of `object` that was not read as kept and ignored; `owner` names the
     /// kind of object (`message`, `trigger`, `sync response`).
-    mutating func noteIgnored(_ object: some MemberSource, in owner: String) {
+    mutating func noteIgnored<Key>(_ object: MemberReader<Key>, in owner: String) {
         for (key, _) in object.unread { noteIgnored(field: "\(owner).\(key)") }
     }
 
@@ -52,7 +52,7 @@ struct ScenarioDecoder {
 
     /// Warns once for each member of `object` that was not read; `what` names the object
     /// (built only when there is something to warn about: most objects have no unknown key).
-    mutating func warnUnknownKeys(_ object: some MemberSource, in what: @autoclosure () -> String) {
+    mutating func warnUnknownKeys<Key>(_ object: MemberReader<Key>, in what: @autoclosure () -> String) {
         for (key, path) in object.unread {
             warn(path, "unknown key \(JSONText.quoted(key)) in \(what()); ignored")
         }

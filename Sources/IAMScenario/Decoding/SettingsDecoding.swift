@@ -2,25 +2,46 @@ import IAMEngine
 
 /// `settings` (with its `device`, `network` and `delegate`) and the `assets` table (§9, §11).
 extension ScenarioDecoder {
+    enum SettingsKey: String, SchemaKey {
+        case minimumTriggerInterval, sessionTimeout, epoch, device, network, delegate, profile, integration, screens
+        case platforms
+        static let schema = KeySchema<Self>()
+    }
+    enum DeviceKey: String, SchemaKey {
+        case kind, orientation
+        static let schema = KeySchema<Self>()
+    }
+    enum NetworkKey: String, SchemaKey {
+        case online, syncLatency
+        static let schema = KeySchema<Self>()
+    }
+    enum DelegateKey: String, DelegateKeys {
+        case implements, answer, answers
+        static let schema = KeySchema<Self>()
+    }
+    enum AssetKey: String, SchemaKey {
+        case download, fails
+        static let schema = KeySchema<Self>()
+    }
+
     mutating func settings(_ node: Node) throws(DecodeIssue) -> Settings {
-        var object = try node.object()
-        var settings = Settings()
-        if let interval = object.optional("minimumTriggerInterval") {
-            settings.minimumTriggerInterval = try minimumInterval(interval)
+        try node.members(SettingsKey.self) { object throws(DecodeIssue) in
+            var settings = Settings()
+            if let node = object.optionalNode(.minimumTriggerInterval) {
+                settings.minimumTriggerInterval = try minimumInterval(node)
+            }
+            if let node = object.optionalNode(.sessionTimeout) { settings.sessionTimeout = try node.seconds() }
+            if let node = object.optionalNode(.epoch) { settings.epoch = try node.number() }
+            if let node = object.optionalNode(.device) { settings.device = try device(node) }
+            if let node = object.optionalNode(.network) { settings.network = try network(node) }
+            if let node = object.optionalNode(.delegate) { settings.delegate = try delegate(node) }
+            if let node = object.optionalNode(.profile) { settings.profile = try profile(node) }
+            if let node = object.optionalNode(.integration) { settings.integration = try integration(node) }
+            if let node = object.optionalNode(.screens) { settings.screens = try screens(node) }
+            if let node = object.optionalNode(.platforms) { settings.platforms = try platforms(node) }
+            warnUnknownKeys(object, in: "settings")
+            return settings
         }
-        if let timeout = object.optional("sessionTimeout") {
-            settings.sessionTimeout = try timeout.seconds()
-        }
-        if let epoch = object.optional("epoch") { settings.epoch = try epoch.number() }
-        if let device = object.optional("device") { settings.device = try self.device(device) }
-        if let network = object.optional("network") { settings.network = try self.network(network) }
-        if let delegate = object.optional("delegate") { settings.delegate = try self.delegate(delegate) }
-        if let profile = object.optional("profile") { settings.profile = try self.profile(profile) }
-        if let integration = object.optional("integration") { settings.integration = try self.integration(integration) }
-        if let screens = object.optional("screens") { settings.screens = try self.screens(screens) }
-        if let platforms = object.optional("platforms") { settings.platforms = try self.platforms(platforms) }
-        warnUnknownKeys(object, in: "settings")
-        return settings
     }
 
     /// P2's interval: a whole number of seconds >= 0.
@@ -32,47 +53,50 @@ extension ScenarioDecoder {
     }
 
     mutating func device(_ node: Node) throws(DecodeIssue) -> Device {
-        var object = try node.object()
-        var device = Device()
-        if let kind = object.optional("kind") {
-            device.kind = try kind.choice([Device.Kind.phone, .tablet], "device kind")
+        try node.members(DeviceKey.self) { object throws(DecodeIssue) in
+            var device = Device()
+            if let node = object.optionalNode(.kind) {
+                device.kind = try node.choice([.phone, .tablet], "device kind")
+            }
+            if let node = object.optionalNode(.orientation) {
+                device.orientation = try node.choice([.portrait, .landscape], "orientation")
+            }
+            warnUnknownKeys(object, in: "device")
+            return device
         }
-        if let orientation = object.optional("orientation") {
-            device.orientation = try orientation.choice([Device.Orientation.portrait, .landscape], "orientation")
-        }
-        warnUnknownKeys(object, in: "device")
-        return device
     }
 
     mutating func network(_ node: Node) throws(DecodeIssue) -> Network {
-        var object = try node.object()
-        var network = Network()
-        if let online = object.optional("online") { network.online = try online.bool() }
-        if let latency = object.optional("syncLatency") {
-            network.syncLatency = try latency.seconds()
+        try node.members(NetworkKey.self) { object throws(DecodeIssue) in
+            var network = Network()
+            if let node = object.optionalNode(.online) { network.online = try node.bool() }
+            if let node = object.optionalNode(.syncLatency) { network.syncLatency = try node.seconds() }
+            warnUnknownKeys(object, in: "network")
+            return network
         }
-        warnUnknownKeys(object, in: "network")
-        return network
     }
 
     /// `{implements, answer, answers}`: also the body of a `delegate` timeline step.
     mutating func delegate(_ node: Node) throws(DecodeIssue) -> Delegate {
-        var object = try node.object()
-        var delegate = Delegate()
-        try readDelegateKeys(&object, into: &delegate)
-        warnUnknownKeys(object, in: "delegate")
-        return delegate
+        try node.members(DelegateKey.self) { object throws(DecodeIssue) in
+            var delegate = Delegate()
+            try readDelegateKeys(&object, into: &delegate)
+            warnUnknownKeys(object, in: "delegate")
+            return delegate
+        }
     }
 
-    func readDelegateKeys(_ object: inout some MemberSource, into delegate: inout Delegate) throws(DecodeIssue) {
-        if let implements = object.optional("implements") {
-            delegate.implements = try implements.choice(Delegate.Implements.self, "delegate method")
+    func readDelegateKeys<Key: DelegateKeys>(_ object: inout MemberReader<Key>, into delegate: inout Delegate)
+        throws(DecodeIssue)
+    {
+        if let node = object.optionalNode(.implements) {
+            delegate.implements = try node.choice(Delegate.Implements.self, "delegate method")
         }
-        if let answer = object.optional("answer") {
-            delegate.answer = try answer.choice(DisplayChoice.self, "display choice")
+        if let node = object.optionalNode(.answer) {
+            delegate.answer = try node.choice(DisplayChoice.self, "display choice")
         }
-        if let answers = object.optional("answers") {
-            for (id, choice) in try answers.object().entries {
+        if let node = object.optionalNode(.answers) {
+            for (id, choice) in try node.map() {
                 delegate.answers[id] = try choice.choice(DisplayChoice.self, "display choice")
             }
         }
@@ -91,19 +115,20 @@ extension ScenarioDecoder {
 
     /// `assets`: URL → `{download, fails}`.
     mutating func assets(_ node: Node) throws(DecodeIssue) -> [String: AssetSpec] {
-        let object = try node.object()
-        if object.count > ScenarioLoader.maxAssets {
-            throw node.issue("too many assets: \(object.count) (the limit is \(ScenarioLoader.maxAssets))")
+        let entries = try node.map()
+        if entries.count > ScenarioLoader.maxAssets {
+            throw node.issue("too many assets: \(entries.count) (the limit is \(ScenarioLoader.maxAssets))")
         }
         var assets: [String: AssetSpec] = [:]
-        assets.reserveCapacity(object.count)
-        for (url, entry) in object.entries {
-            var spec = try entry.object()
-            var asset = AssetSpec()
-            if let download = spec.optional("download") { asset.download = try download.seconds() }
-            if let fails = spec.optional("fails") { asset.fails = try fails.bool() }
-            warnUnknownKeys(spec, in: "an asset")
-            assets[url] = asset
+        assets.reserveCapacity(entries.count)
+        for (url, entry) in entries {
+            assets[url] = try entry.members(AssetKey.self) { spec throws(DecodeIssue) in
+                var asset = AssetSpec()
+                if let node = spec.optionalNode(.download) { asset.download = try node.seconds() }
+                if let node = spec.optionalNode(.fails) { asset.fails = try node.bool() }
+                warnUnknownKeys(spec, in: "an asset")
+                return asset
+            }
         }
         return assets
     }

@@ -11,260 +11,24 @@ typealias StepReader = MemberReader<ScenarioDecoder.StepKey>
 extension ScenarioDecoder {
     /// The keys any step may have (an action reads the ones it uses); the first sixteen, those
     /// most steps hold first, keep their entries from the one pass (see `Members`).
-    enum StepKey: Int, MemberKey {
-        case at, `do`, note, name, productID, price, properties, campaignID, reachesSdk, shown, orientation, kind
-        case button, message, implements, answer, answers, online, id, enabled, ui, impressions, bridge, web
-        case trigger, ready, listener
-
-        init?(ascii key: UnsafeBufferPointer<UInt8>) {
-            // Each key's first eight bytes as a little-endian word (and, past eight, the last eight's).
-            let head = Plain.head(key)
-            switch key.count {
-            case 2:
-                if head == 0x7461 { // at
-                    self = .at
-                } else if head == 0x6f64 { // do
-                    self = .do
-                } else if head == 0x6469 { // id
-                    self = .id
-                } else if head == 0x6975 { // ui
-                    self = .ui
-                } else {
-                    return nil
-                }
-            case 3:
-                if head == 0x62_6577 { // web
-                    self = .web
-                } else {
-                    return nil
-                }
-            case 4:
-                if head == 0x6574_6f6e { // note
-                    self = .note
-                } else if head == 0x656d_616e { // name
-                    self = .name
-                } else if head == 0x646e_696b { // kind
-                    self = .kind
-                } else {
-                    return nil
-                }
-            case 5:
-                if head == 0x65_6369_7270 { // price
-                    self = .price
-                } else if head == 0x6e_776f_6873 { // shown
-                    self = .shown
-                } else if head == 0x79_6461_6572 { // ready
-                    self = .ready
-                } else {
-                    return nil
-                }
-            case 6:
-                if head == 0x6e6f_7474_7562 { // button
-                    self = .button
-                } else if head == 0x7265_7773_6e61 { // answer
-                    self = .answer
-                } else if head == 0x656e_696c_6e6f { // online
-                    self = .online
-                } else if head == 0x6567_6469_7262 { // bridge
-                    self = .bridge
-                } else {
-                    return nil
-                }
-            case 7:
-                if head == 0x65_6761_7373_656d { // message
-                    self = .message
-                } else if head == 0x73_7265_7773_6e61 { // answers
-                    self = .answers
-                } else if head == 0x64_656c_6261_6e65 { // enabled
-                    self = .enabled
-                } else if head == 0x72_6567_6769_7274 { // trigger
-                    self = .trigger
-                } else {
-                    return nil
-                }
-            case 8:
-                if head == 0x7265_6e65_7473_696c { // listener
-                    self = .listener
-                } else {
-                    return nil
-                }
-            case 10:
-                if head == 0x5f74_6375_646f_7270 && Plain.word(key, at: 2) == 0x6469_5f74_6375_646f { // product_id
-                    self = .productID
-                } else if head == 0x6974_7265_706f_7270 && Plain.word(key, at: 2) == 0x7365_6974_7265_706f {
-                    self = .properties // properties
-                } else if head == 0x5373_6568_6361_6572 && Plain.word(key, at: 2) == 0x6b64_5373_6568_6361 {
-                    self = .reachesSdk // reachesSdk
-                } else if head == 0x6e65_6d65_6c70_6d69 && Plain.word(key, at: 2) == 0x7374_6e65_6d65_6c70 {
-                    self = .implements // implements
-                } else {
-                    return nil
-                }
-            case 11:
-                if head == 0x6e67_6961_706d_6163 && Plain.word(key, at: 3) == 0x6469_5f6e_6769_6170 { // campaign_id
-                    self = .campaignID
-                } else if head == 0x7461_746e_6569_726f && Plain.word(key, at: 3) == 0x6e6f_6974_6174_6e65 {
-                    self = .orientation // orientation
-                } else if head == 0x6973_7365_7270_6d69 && Plain.word(key, at: 3) == 0x736e_6f69_7373_6572 {
-                    self = .impressions // impressions
-                } else {
-                    return nil
-                }
-            default: return nil
-            }
-        }
-        var name: String {
-            switch self {
-            case .at: "at"
-            case .do: "do"
-            case .note: "note"
-            case .name: "name"
-            case .productID: "product_id"
-            case .price: "price"
-            case .properties: "properties"
-            case .campaignID: "campaign_id"
-            case .reachesSdk: "reachesSdk"
-            case .shown: "shown"
-            case .orientation: "orientation"
-            case .kind: "kind"
-            case .button: "button"
-            case .message: "message"
-            case .implements: "implements"
-            case .answer: "answer"
-            case .answers: "answers"
-            case .online: "online"
-            case .id: "id"
-            case .enabled: "enabled"
-            case .ui: "ui"
-            case .impressions: "impressions"
-            case .bridge: "bridge"
-            case .web: "web"
-            case .trigger: "trigger"
-            case .ready: "ready"
-            case .listener: "listener"
-            }
-        }
+    enum StepKey: String, IntegrationKeys, DelegateKeys {
+        case at, `do`, note, name
+        case productID = "product_id"
+        case price, properties
+        case campaignID = "campaign_id"
+        case reachesSdk, shown, orientation, kind, button
+        case message, implements, answer, answers, online, id, enabled, ui, impressions
+        case bridge, web, trigger, ready, listener
+        static let schema = KeySchema<Self>()
     }
 
     /// A step's `do`: adding an action is a case here and a function below.
-    enum StepAction: Int, MemberKey {
-        case launch, background, foreground, reset, purchase, customEvent, pushClick, keyboard, rotate, device
-        case dismiss, click, displayNext, addLocal, delegate, network, campaign, profile, wait, integration
-        case appImpression, testSend, screen, bridge, showInAppMessage, deferInAppMessage, showDeferred
-
-        init?(ascii key: UnsafeBufferPointer<UInt8>) {
-            // Each key's first eight bytes as a little-endian word (and, past eight, the last eight's).
-            let head = Plain.head(key)
-            switch key.count {
-            case 4:
-                if head == 0x7469_6177 { // wait
-                    self = .wait
-                } else {
-                    return nil
-                }
-            case 5:
-                if head == 0x74_6573_6572 { // reset
-                    self = .reset
-                } else if head == 0x6b_6369_6c63 { // click
-                    self = .click
-                } else {
-                    return nil
-                }
-            case 6:
-                if head == 0x6863_6e75_616c { // launch
-                    self = .launch
-                } else if head == 0x6574_6174_6f72 { // rotate
-                    self = .rotate
-                } else if head == 0x6563_6976_6564 { // device
-                    self = .device
-                } else if head == 0x6e65_6572_6373 { // screen
-                    self = .screen
-                } else if head == 0x6567_6469_7262 { // bridge
-                    self = .bridge
-                } else {
-                    return nil
-                }
-            case 7:
-                if head == 0x73_7369_6d73_6964 { // dismiss
-                    self = .dismiss
-                } else if head == 0x6b_726f_7774_656e { // network
-                    self = .network
-                } else if head == 0x65_6c69_666f_7270 { // profile
-                    self = .profile
-                } else {
-                    return nil
-                }
-            case 8:
-                if head == 0x6573_6168_6372_7570 { // purchase
-                    self = .purchase
-                } else if head == 0x6472_616f_6279_656b { // keyboard
-                    self = .keyboard
-                } else if head == 0x6c61_636f_4c64_6461 { // addLocal
-                    self = .addLocal
-                } else if head == 0x6574_6167_656c_6564 { // delegate
-                    self = .delegate
-                } else if head == 0x6e67_6961_706d_6163 { // campaign
-                    self = .campaign
-                } else if head == 0x646e_6553_7473_6574 { // testSend
-                    self = .testSend
-                } else {
-                    return nil
-                }
-            case 9:
-                if head == 0x6369_6c43_6873_7570 && Plain.word(key, at: 1) == 0x6b63_696c_4368_7375 { // pushClick
-                    self = .pushClick
-                } else {
-                    return nil
-                }
-            case 10:
-                if head == 0x756f_7267_6b63_6162 && Plain.word(key, at: 2) == 0x646e_756f_7267_6b63 { // background
-                    self = .background
-                } else if head == 0x756f_7267_6572_6f66 && Plain.word(key, at: 2) == 0x646e_756f_7267_6572 {
-                    self = .foreground // foreground
-                } else {
-                    return nil
-                }
-            case 11:
-                if head == 0x7645_6d6f_7473_7563 && Plain.word(key, at: 3) == 0x746e_6576_456d_6f74 { // customEvent
-                    self = .customEvent
-                } else if head == 0x4e79_616c_7073_6964 && Plain.word(key, at: 3) == 0x7478_654e_7961_6c70 {
-                    self = .displayNext // displayNext
-                } else if head == 0x7461_7267_6574_6e69 && Plain.word(key, at: 3) == 0x6e6f_6974_6172_6765 {
-                    self = .integration // integration
-                } else {
-                    return nil
-                }
-            case 12:
-                if head == 0x6566_6544_776f_6873 && Plain.word(key, at: 4) == 0x6465_7272_6566_6544 { // showDeferred
-                    self = .showDeferred
-                } else {
-                    return nil
-                }
-            case 13:
-                if head == 0x6572_706d_4970_7061 && Plain.word(key, at: 5) == 0x6e6f_6973_7365_7270 { // appImpression
-                    self = .appImpression
-                } else {
-                    return nil
-                }
-            case 16:
-                if head == 0x7041_6e49_776f_6873 && Plain.word(key, at: 8) == 0x6567_6173_7365_4d70 {
-                    self = .showInAppMessage // showInAppMessage
-                } else {
-                    return nil
-                }
-            case 17:
-                if head == 0x416e_4972_6566_6564 && Plain.word(key, at: 9) == 0x6567_6173_7365_4d70
-                    && Plain.word(key, at: 8) == 0x6761_7373_654d_7070
-                { // deferInAppMessage
-                    self = .deferInAppMessage
-                } else {
-                    return nil
-                }
-            default: return nil
-            }
-        }
-        /// The action's name in a file: the case's own name (`customEvent`, `showDeferred`).
-        var name: String { String(describing: self) }
+    enum StepAction: String, SchemaKey {
+        case launch, background, foreground, reset, purchase, customEvent, pushClick
+        case keyboard, rotate, device, dismiss, click, displayNext, addLocal, delegate
+        case network, campaign, profile, wait, integration, appImpression, testSend, screen
+        case bridge, showInAppMessage, deferInAppMessage, showDeferred
+        static let schema = KeySchema<Self>()
     }
 
     static let actionNames = StepAction.allCases.map(\.name)
@@ -283,10 +47,7 @@ extension ScenarioDecoder {
     private mutating func step(
         _ view: JSONTapeView, _ element: Node, index: Int, listPath: JSONPath, previousAt: inout Double?
     ) throws(DecodeIssue) -> TimelineStep {
-        guard view.kind(element.entry) == .object else {
-            _ = try element.object()
-            preconditionFailure("object() accepts only an object")
-        }
+        guard view.kind(element.entry) == .object else { throw element.expected("an object") }
         var object = StepReader(view, element)
 
         guard let atEntry = object.take(.at) else { throw object.missing(.at) }
@@ -303,14 +64,7 @@ extension ScenarioDecoder {
         }
         previousAt = at
 
-        var note: String?
-        if let entry = object.take(.note) {
-            switch view.kind(entry) {
-            case .null: break
-            case .string: note = view.string(entry)
-            default: note = try object.node(.note, entry).string()
-            }
-        }
+        let note = try object.string(.note)
 
         guard let doEntry = object.take(.do) else { throw object.missing(.do) }
         guard view.kind(doEntry) == .string,
@@ -341,19 +95,19 @@ extension ScenarioDecoder {
         case .purchase: try purchaseStep(&object)
         case .customEvent: try customEventStep(&object)
         case .pushClick: try pushClickStep(&object)
-        case .keyboard: .keyboard(shown: try object.required("shown").bool())
+        case .keyboard: .keyboard(shown: try object.required(.shown).bool())
         case .rotate:
             .rotate(
-                try object.required("orientation").choice([Device.Orientation.portrait, .landscape], "orientation"))
-        case .device: .deviceKind(try object.required("kind").choice([Device.Kind.phone, .tablet], "device kind"))
+                try object.required(.orientation).choice([Device.Orientation.portrait, .landscape], "orientation"))
+        case .device: .deviceKind(try object.required(.kind).choice([Device.Kind.phone, .tablet], "device kind"))
         case .click: try clickStep(&object)
-        case .addLocal: .addLocal(try message(object.required("message")))
+        case .addLocal: .addLocal(try message(object.required(.message)))
         case .delegate: try delegateStep(&object)
-        case .network: .network(online: try object.required("online").bool())
+        case .network: .network(online: try object.required(.online).bool())
         case .campaign: try campaignStep(&object)
-        case .profile: .profile(try profile(try object.required("name")))
+        case .profile: .profile(try profile(try object.required(.name)))
         case .integration: try integrationStep(&object)
-        case .appImpression: .appImpression(message: try object.required("message").nonEmptyString())
+        case .appImpression: .appImpression(message: try object.required(.message).nonEmptyString())
         case .testSend: try testSendStep(&object)
         case .screen: try screenStep(&object)
         case .bridge: try bridgeStep(&object, doNode: object.node(.do, doEntry))
@@ -378,16 +132,16 @@ extension ScenarioDecoder {
     }
 
     private func pushClickStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
-        let campaign = try object.optional("campaign_id")?.optionalID()
+        let campaign = try object.optionalNode(.campaignID)?.optionalID()
         // TS4: `reachesSdk: false`, the app's handler kept the open from the SDK.
-        if let reaches = object.optional("reachesSdk"), try !reaches.bool() {
+        if let reaches = object.optionalNode(.reachesSdk), try !reaches.bool() {
             return .unforwardedPushClick(campaignID: campaign)
         }
         return .pushClick(campaignID: campaign)
     }
 
     private func clickStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
-        guard let buttonNode = object.optional("button") else { return .click(button: nil) }
+        guard let buttonNode = object.optionalNode(.button) else { return .click(button: nil) }
         let button = try buttonNode.integer()
         guard (0...1).contains(button) else {
             throw buttonNode.issue("button is a 0-based index and a message has at most two buttons; got \(button)")
@@ -403,41 +157,42 @@ extension ScenarioDecoder {
 
     private mutating func campaignStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
         if object.members.has(.trigger) { return try campaignTrigger(&object) }
-        let idNode = try object.required("id")
+        let idNode = try object.required(.id)
         let id = try idNode.nonEmptyString()
         guard triggerIndex[id] != nil else {
             throw idNode.issue("campaign \(JSONText.quoted(id)) is not among the triggers")
         }
-        return .campaign(id: id, enabled: try object.required("enabled").bool())
+        return .campaign(id: id, enabled: try object.required(.enabled).bool())
     }
 
     private func integrationStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
         let change = try integrationChange(&object)
-        try rejectUnknownKeys(object, in: "an integration step", expected: ["at", "do", "note"] + Self.integrationKeys)
+        try rejectUnknownKeys(
+            object, in: "an integration step", expected: [.at, .do, .note, .ui, .impressions, .bridge, .web])
         return .integration(change)
     }
 
     private mutating func testSendStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
-        let idNode = object.optional("id")
+        let idNode = object.optionalNode(.id)
         let id = try idNode?.nonEmptyString()
         if let id, let idNode { try Self.checkIDLength(id, idNode) }
-        let message = try message(object.required("message"))
-        try rejectUnknownKeys(object, in: "a testSend step", expected: ["at", "do", "note", "message", "id"])
+        let message = try message(object.required(.message))
+        try rejectUnknownKeys(object, in: "a testSend step", expected: [.at, .do, .note, .message, .id])
         return .testSend(id: id, message: message)
     }
 
     private func screenStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
-        let name = try object.required("name").nonEmptyString()
-        try rejectUnknownKeys(object, in: "a screen step", expected: ["at", "do", "note", "name"])
+        let name = try object.required(.name).nonEmptyString()
+        try rejectUnknownKeys(object, in: "a screen step", expected: [.at, .do, .note, .name])
         return .screen(name: name)
     }
 
     /// The `bridge` step (B1): `ready` and `listener`, at least one.
     private func bridgeStep(_ object: inout StepReader, doNode: Node) throws(DecodeIssue) -> Action {
         var change = BridgeChange()
-        if let value = object.optional("ready") { change.ready = try value.bool() }
-        if let value = object.optional("listener") { change.listener = try value.bool() }
-        try rejectUnknownKeys(object, in: "a bridge step", expected: ["at", "do", "note", "ready", "listener"])
+        if let value = object.optionalNode(.ready) { change.ready = try value.bool() }
+        if let value = object.optionalNode(.listener) { change.listener = try value.bool() }
+        try rejectUnknownKeys(object, in: "a bridge step", expected: [.at, .do, .note, .ready, .listener])
         guard change != BridgeChange() else { throw doNode.issue("a bridge step gives ready or listener (or both)") }
         return .bridge(change)
     }
@@ -446,20 +201,19 @@ extension ScenarioDecoder {
     private func webStep(_ kind: StepAction, _ object: inout StepReader) throws(DecodeIssue) -> Action {
         let name = kind.name
         if kind == .showDeferred {
-            try rejectUnknownKeys(object, in: "a showDeferred step", expected: ["at", "do", "note"])
+            try rejectUnknownKeys(object, in: "a showDeferred step", expected: [.at, .do, .note])
             return .showDeferred
         }
-        let id = try object.required("message").nonEmptyString()
-        try rejectUnknownKeys(object, in: "a \(name) step", expected: ["at", "do", "note", "message"])
+        let id = try object.required(.message).nonEmptyString()
+        try rejectUnknownKeys(object, in: "a \(name) step", expected: [.at, .do, .note, .message])
         return kind == .showInAppMessage ? .showInAppMessage(message: id) : .deferInAppMessage(message: id)
     }
 
     /// SV2: a `campaign` step with a `trigger` the device never had, live unless `enabled` is
     /// false (default: its `x_sim.enabled`). Its id joins the triggers, so later steps may name it.
     private mutating func campaignTrigger(_ object: inout StepReader) throws(DecodeIssue) -> Action {
-        let node = try object.required("trigger")
-        var peek = try node.object()
-        let idNode = try peek.required("id")
+        let node = try object.required(.trigger)
+        let idNode = try node.members(TriggerKey.self) { trigger throws(DecodeIssue) in try trigger.required(.id) }
         let id = try idNode.nonEmptyString()
         guard triggerIndex[id] == nil else {
             throw idNode.issue(
@@ -467,8 +221,8 @@ extension ScenarioDecoder {
                     + "(a campaign step with a trigger adds a new one; to switch one on or off, give its id)")
         }
         let trigger = try self.trigger(node, index: triggerIndex.count, listPath: node.path)
-        let enabled = try object.optional("enabled")?.bool() ?? !trigger.startsDisabled
-        try rejectUnknownKeys(object, in: "a campaign step", expected: ["at", "do", "note", "trigger", "enabled"])
+        let enabled = try object.optionalNode(.enabled)?.bool() ?? !trigger.startsDisabled
+        try rejectUnknownKeys(object, in: "a campaign step", expected: [.at, .do, .note, .trigger, .enabled])
         return .addCampaign(trigger, enabled: enabled, json: JSONText.compact(node.value))
     }
 

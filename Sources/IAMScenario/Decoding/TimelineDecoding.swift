@@ -34,14 +34,14 @@ extension ScenarioDecoder {
     /// date value (R2).
     mutating func properties(_ node: Node?) throws(DecodeIssue) -> [String: PropertyValue] {
         guard let node else { return [:] }
-        let object = try node.object()
+        guard node.kind == .object else { throw node.expected("an object") }
         let place = node.place
         if let valid = place.tape.withView({ shared.properties($0, place.entry) }) { return valid }
         // Some member is not a valid property value: the member by member reading names it.
         // Sized at creation: `reserveCapacity` on an empty dictionary is not specialized (a
         // generic call with metadata look-ups, then a resize), and this runs once per event.
-        var properties = [String: PropertyValue](minimumCapacity: object.count)
-        try object.forEachMember { (key, value) throws(DecodeIssue) in
+        var properties = [String: PropertyValue](minimumCapacity: place.tape.count(place.entry))
+        try node.forEachMember { (key, value) throws(DecodeIssue) in
             switch value.kind {
             case .string:
                 let text = value.text ?? ""
@@ -70,12 +70,18 @@ extension ScenarioDecoder {
         return .number(number.value)
     }
 
+    /// The one key of a date value.
+    enum DateValueKey: String, SchemaKey {
+        case date = "$date"
+        static let schema = KeySchema<Self>()
+    }
+
     /// R2: `{"$date": "<ISO-8601>"}` is a date value; R1: any other array or object is kept as its
     /// compact JSON text, no longer than a property string may be (T6).
     static func compoundProperty(_ node: Node) throws(DecodeIssue) -> PropertyValue {
         let json = node.value
-        if case .object(let members) = json, members.count == 1, members[0].key == "$date" {
-            let at = node.path.appending(.key("$date"))
+        if case .object(let members) = json, members.count == 1, members[0].key == DateValueKey.date.rawValue {
+            let at = node.path.appending(.key(DateValueKey.date.rawValue))
             guard case .string(let text) = members[0].value else {
                 throw DecodeIssue(
                     path: at,

@@ -9,14 +9,10 @@ extension ScenarioDecoder {
     mutating func triggerList(_ node: Node) throws(DecodeIssue) -> [Trigger] {
         let list: Node
         if node.kind == .object {
-            var response = try node.object()
-            guard let inner = response.take("triggers") else {
+            list = try syncResponse(node) { node in
                 // `{}` where the list belongs: say what belongs there, not that a key is missing.
-                throw node.issue("expected an array, got an object (a sync response needs a \"triggers\" array)")
+                node.issue("expected an array, got an object (a sync response needs a \"triggers\" array)")
             }
-            list = inner
-            // The response's other keys (`feed`, `config`, ...) are Braze's and not simulated.
-            noteIgnored(response, in: "sync response")
         } else {
             list = node
         }
@@ -47,6 +43,22 @@ extension ScenarioDecoder {
         return triggers
     }
 
+    /// The keys of a sync response the simulator reads.
+    enum SyncResponseKey: String, SchemaKey {
+        case triggers
+        static let schema = KeySchema<Self>()
+    }
+
+    /// A sync response's `triggers` (`missing` the error without it); its other keys (`feed`,
+    /// `config`, ...) are Braze's and not simulated: noted as ignored.
+    mutating func syncResponse(_ node: Node, missing: ((Node) -> DecodeIssue)? = nil) throws(DecodeIssue) -> Node {
+        try node.members(SyncResponseKey.self) { response throws(DecodeIssue) in
+            guard let list = response.takeNode(.triggers) else { throw missing?(node) ?? response.missing(.triggers) }
+            noteIgnored(response, in: "sync response")
+            return list
+        }
+    }
+
     /// T6: which event would cost too much, and by how much.
     static func explain(_ excess: EventWork.Excess) -> String {
         let event =
@@ -63,104 +75,25 @@ extension ScenarioDecoder {
     }
 
     /// The keys of a triggered action.
-    enum TriggerKey: Int, MemberKey {
-        case id, type, triggerCondition, data, startTime, endTime, priority, minSecondsSinceLastTrigger, delay
-        case timeout, reEligibility, prefetch, xSim
+    enum TriggerKey: String, SchemaKey {
+        case id, type
+        case triggerCondition = "trigger_condition"
+        case data
+        case startTime = "start_time"
+        case endTime = "end_time"
+        case priority
+        case minSecondsSinceLastTrigger = "min_seconds_since_last_trigger"
+        case delay, timeout
+        case reEligibility = "re_eligibility"
+        case prefetch
+        case xSim = "x_sim"
+        static let schema = KeySchema<Self>()
+    }
 
-        @inline(__always)
-        init?(ascii key: UnsafeBufferPointer<UInt8>) {
-            // Each key by its length, then its bytes as little-endian words: the first eight
-            // (zero-padded) and, for a longer key, every further eight up to the last eight.
-            let head = Plain.head(key)
-            switch key.count {
-            case 2:
-                if head == 0x6469 { // id
-                    self = .id
-                } else {
-                    return nil
-                }
-            case 4:
-                if head == 0x6570_7974 { // type
-                    self = .type
-                } else if head == 0x6174_6164 { // data
-                    self = .data
-                } else {
-                    return nil
-                }
-            case 5:
-                if head == 0x79_616c_6564 { // delay
-                    self = .delay
-                } else if head == 0x6d_6973_5f78 { // x_sim
-                    self = .xSim
-                } else {
-                    return nil
-                }
-            case 7:
-                if head == 0x74_756f_656d_6974 { // timeout
-                    self = .timeout
-                } else {
-                    return nil
-                }
-            case 8:
-                if head == 0x656d_6974_5f64_6e65 { // end_time
-                    self = .endTime
-                } else if head == 0x7974_6972_6f69_7270 { // priority
-                    self = .priority
-                } else if head == 0x6863_7465_6665_7270 { // prefetch
-                    self = .prefetch
-                } else {
-                    return nil
-                }
-            case 10:
-                if head == 0x6974_5f74_7261_7473 && Plain.word(key, at: 2) == 0x656d_6974_5f74_7261 {
-                    self = .startTime // start_time
-                } else {
-                    return nil
-                }
-            case 14:
-                if head == 0x6967_696c_655f_6572 && Plain.word(key, at: 6) == 0x7974_696c_6962_6967 {
-                    self = .reEligibility // re_eligibility
-                } else {
-                    return nil
-                }
-            case 17:
-                if head == 0x5f72_6567_6769_7274 && Plain.word(key, at: 8) == 0x6f69_7469_646e_6f63
-                    && Plain.word(key, at: 9) == 0x6e6f_6974_6964_6e6f
-                { // trigger_condition
-                    self = .triggerCondition
-                } else {
-                    return nil
-                }
-            case 30:
-                if head == 0x6f63_6573_5f6e_696d && Plain.word(key, at: 8) == 0x636e_6973_5f73_646e
-                    && Plain.word(key, at: 16) == 0x745f_7473_616c_5f65
-                    && Plain.word(key, at: 22) == 0x7265_6767_6972_745f
-                { // min_seconds_since_last_trigger
-                    self = .minSecondsSinceLastTrigger
-                } else {
-                    return nil
-                }
-            default: return nil
-            }
-        }
-
-        var name: String {
-            switch self {
-            case .id: "id"
-            case .type: "type"
-            case .triggerCondition: "trigger_condition"
-            case .data: "data"
-            case .startTime: "start_time"
-            case .endTime: "end_time"
-            case .priority: "priority"
-            case .minSecondsSinceLastTrigger: "min_seconds_since_last_trigger"
-            case .delay: "delay"
-            case .timeout: "timeout"
-            case .reEligibility: "re_eligibility"
-            case .prefetch: "prefetch"
-            case .xSim: "x_sim"
-            }
-        }
+    /// The keys of a trigger's `x_sim` (the simulator's own notes on a trigger).
+    enum SimKey: String, SchemaKey {
+        case name, description, enabled
+        static let schema = KeySchema<Self>()
     }
 
     /// One triggered action, with the defaults of §11.
@@ -222,28 +155,14 @@ extension ScenarioDecoder {
         if let start = startTime, let end = endTime, start >= end {
             warn(node.path, "start_time is not before end_time; this trigger never matches (T2)")
         }
-        var priority = 0
-        if let entry = object.take(.priority), view.kind(entry) != .null {
-            if let integer = view.plainInteger(entry), let exact = Int(exactly: integer) {
-                priority = exact
-            } else {
-                priority = try object.node(.priority, entry).numeric.integer()
-            }
-        }
+        let priority = try object.integer(.priority, lenient: true) ?? 0
         var minSecondsSinceLastTrigger = -1.0
         if let entry = object.take(.minSecondsSinceLastTrigger), view.kind(entry) != .null {
             minSecondsSinceLastTrigger = try secondsOrMinusOne(
                 &object, .minSecondsSinceLastTrigger, entry, meaning: "for the global minimum interval")
             if minSecondsSinceLastTrigger == -1 { explicitMinusOne.insert(.minSecondsSinceLastTrigger) }
         }
-        var delay = 0.0
-        if let entry = object.take(.delay), view.kind(entry) != .null {
-            if let seconds = view.plainNumber(entry), seconds >= 0, seconds < TimeLimit.seconds {
-                delay = seconds
-            } else {
-                delay = try object.node(.delay, entry).numeric.seconds()
-            }
-        }
+        let delay = try object.seconds(.delay, lenient: true) ?? 0
         var timeout = -1.0
         if let entry = object.take(.timeout), view.kind(entry) != .null {
             timeout = try secondsOrMinusOne(&object, .timeout, entry, meaning: "for no timeout", unit: "milliseconds")
@@ -259,15 +178,7 @@ extension ScenarioDecoder {
                 reEligibility = try secondsOrMinusOne(&object, .reEligibility, entry, meaning: "for once only")
             }
         }
-        var prefetch = true
-        if let entry = object.take(.prefetch) {
-            switch view.kind(entry) {
-            case .null: break
-            case .true: prefetch = true
-            case .false: prefetch = false
-            default: prefetch = try object.node(.prefetch, entry).boolean.bool()
-            }
-        }
+        let prefetch = try object.flag(.prefetch, lenient: true) ?? true
         guard let dataEntry = object.take(.data) else { throw object.missing(.data) }
         var trigger = Trigger(
             id: id, conditions: conditions, startTime: startTime, endTime: endTime, priority: priority,
@@ -283,14 +194,15 @@ extension ScenarioDecoder {
         }
         trigger.reEligibilityIsNull = reEligibilityIsNull
         if let entry = object.take(.xSim), view.kind(entry) != .null {
-            var sim = try object.node(.xSim, entry).object()
-            // Notes for readers of the file (a display name, a description); the model keeps
-            // neither: the simulator shows the id as Braze sends it.
-            if let name = sim.optional("name") { _ = try name.string() }
-            if let description = sim.optional("description") { _ = try description.string() }
-            // SV2: a campaign that starts switched off on the server.
-            if let enabled = sim.optional("enabled") { trigger.startsDisabled = try !enabled.bool() }
-            warnUnknownKeys(sim, in: "x_sim")
+            try object.node(.xSim, entry).members(SimKey.self) { sim throws(DecodeIssue) in
+                // Notes for readers of the file (a display name, a description); the model keeps
+                // neither: the simulator shows the id as Braze sends it.
+                if let name = sim.optionalNode(.name) { _ = try name.string() }
+                if let description = sim.optionalNode(.description) { _ = try description.string() }
+                // SV2: a campaign that starts switched off on the server.
+                if let enabled = sim.optionalNode(.enabled) { trigger.startsDisabled = try !enabled.bool() }
+                warnUnknownKeys(sim, in: "x_sim")
+            }
         }
         if !object.members.allRead {
             warnUnknownKeys(object, in: "a trigger")

@@ -4,6 +4,7 @@ import IAMEngine
 /// session started from, with its `timeline` replaced by what was applied and `until` set to
 /// the moment of saving. Every other key is kept as it was, in its place.
 package enum RecordedScenario {
+    private typealias Key = ScenarioDecoder.ScenarioKey
     /// The scenario text: one top-level key per line, one timeline step per line.
     /// `profile`: the platform the session started on (`--profile` or `P` before a restart may
     /// differ from the file's), written into `settings.profile` so the replay runs on it too.
@@ -11,14 +12,14 @@ package enum RecordedScenario {
         source: JSONValue, timeline: [TimelineStep], until: Double, profile: Profile = .ios
     ) -> String {
         var members = scenarioMembers(of: source)
-        members.removeAll { $0.key == "timeline" || $0.key == "until" }
+        members.removeAll { $0.key == Key.timeline.rawValue || $0.key == Key.until.rawValue }
         setProfile(profile, in: &members)
-        if !members.contains(where: { $0.key == "triggers" }) {
-            members.append(JSONMember(key: "triggers", value: .array([])))
+        if !members.contains(where: { $0.key == Key.triggers.rawValue }) {
+            members.append(JSONMember(key: Key.triggers.rawValue, value: .array([])))
         }
         var lines = members.map { line($0.key, $0.value) }
-        lines.append(line("timeline", .array(timeline.map(StepEncoding.step))))
-        lines.append("  \"until\": " + JSONText.compact(StepEncoding.number(until)))
+        lines.append(line(Key.timeline.rawValue, .array(timeline.map(StepEncoding.step))))
+        lines.append("  " + JSONText.quoted(Key.until.rawValue) + ": " + JSONText.compact(StepEncoding.number(until)))
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 
@@ -32,17 +33,17 @@ package enum RecordedScenario {
     /// Sets `settings.profile`; the default platform is written only over another one, so a
     /// file that never named a platform is saved without one.
     static func setProfile(_ profile: Profile, in members: inout [JSONMember]) {
-        let index = members.firstIndex { $0.key == "settings" }
+        let index = members.firstIndex { $0.key == Key.settings.rawValue }
         var settings: [JSONMember] = []
         if let index, case .object(let existing) = members[index].value { settings = existing }
-        let named = settings.contains { $0.key == "profile" }
+        let named = settings.contains { $0.key == ScenarioDecoder.SettingsKey.profile.rawValue }
         guard named || profile.name != Profile.ios.name else { return }
-        settings.removeAll { $0.key == "profile" }
-        settings.append(JSONMember(key: "profile", value: .string(profile.name)))
+        settings.removeAll { $0.key == ScenarioDecoder.SettingsKey.profile.rawValue }
+        settings.append(JSONMember(key: ScenarioDecoder.SettingsKey.profile.rawValue, value: .string(profile.name)))
         if let index {
             members[index].value = .object(settings)
         } else {
-            members.insert(JSONMember(key: "settings", value: .object(settings)), at: 0)
+            members.insert(JSONMember(key: Key.settings.rawValue, value: .object(settings)), at: 0)
         }
     }
 
@@ -50,26 +51,27 @@ package enum RecordedScenario {
     /// `triggers` it stands for, so that the saved file is read as a scenario with the same
     /// triggers and its recorded timeline instead of the default one.
     static func scenarioMembers(of source: JSONValue) -> [JSONMember] {
-        func triggers(_ value: JSONValue) -> [JSONMember] { [JSONMember(key: "triggers", value: value)] }
+        func triggers(_ value: JSONValue) -> [JSONMember] { [JSONMember(key: Key.triggers.rawValue, value: value)] }
         switch ScenarioDecoder.shape(of: Node(value: source, path: .root)) {
         case .scenario:
             if case .object(let members) = source { return members }
             return []
         case .triggerList: return triggers(source)
         case .syncResponse:
-            guard case .object(let members) = source, let list = members.first(where: { $0.key == "triggers" })
+            guard case .object(let members) = source,
+                let list = members.first(where: { $0.key == Key.triggers.rawValue })
             else { return [] }
             return triggers(list.value)
         case .triggeredAction: return triggers(.array([source]))
         case .message:
             // As the loader wraps it: a trigger on the session start (`open`) with the message as its data.
             let trigger: JSONValue = .object([
-                JSONMember(key: "id", value: .string(ScenarioDecoder.wrappedMessageID(source))),
-                JSONMember(key: "type", value: .string("inapp")),
-                JSONMember(
-                    key: "trigger_condition",
-                    value: .array([.object([JSONMember(key: "type", value: .string("open"))])])),
-                JSONMember(key: "data", value: source),
+                StepEncoding.member(ScenarioDecoder.TriggerKey.id, .string(ScenarioDecoder.wrappedMessageID(source))),
+                StepEncoding.member(ScenarioDecoder.TriggerKey.type, .string("inapp")),
+                StepEncoding.member(
+                    ScenarioDecoder.TriggerKey.triggerCondition,
+                    .array([.object([StepEncoding.member(ScenarioDecoder.ConditionKey.type, .string("open"))])])),
+                StepEncoding.member(ScenarioDecoder.TriggerKey.data, source),
             ])
             return triggers(.array([trigger]))
         }

@@ -5,9 +5,12 @@ import IAMEngine
 /// exact form, so every time and value reads back bit for bit.
 package enum StepEncoding {
     package static func step(_ step: TimelineStep) -> JSONValue {
-        var members = [member("at", number(step.at)), member("do", .string(step.action.name))]
+        var members = [
+            member(ScenarioDecoder.StepKey.at, number(step.at)),
+            member(ScenarioDecoder.StepKey.do, .string(step.action.name)),
+        ]
         members += fields(of: step.action)
-        if let note = step.note { members.append(member("note", .string(note))) }
+        if let note = step.note { members.append(member(ScenarioDecoder.StepKey.note, .string(note))) }
         return .object(members)
     }
 
@@ -16,79 +19,99 @@ package enum StepEncoding {
         switch action {
         case .launch, .background, .foreground, .reset, .dismiss, .displayNext, .wait: return []
         case .purchase(let product, let properties):
-            var members = [member("product_id", .string(product))]
-            if !properties.isEmpty { members.append(member("properties", self.properties(properties))) }
+            var members = [member(ScenarioDecoder.StepKey.productID, .string(product))]
+            if !properties.isEmpty {
+                members.append(member(ScenarioDecoder.StepKey.properties, self.properties(properties)))
+            }
             return members
         case .customEvent(let name, let properties):
-            var members = [member("name", .string(name))]
-            if !properties.isEmpty { members.append(member("properties", self.properties(properties))) }
+            var members = [member(ScenarioDecoder.StepKey.name, .string(name))]
+            if !properties.isEmpty {
+                members.append(member(ScenarioDecoder.StepKey.properties, self.properties(properties)))
+            }
             return members
         case .pushClick(let campaign):
-            return campaign.map { [member("campaign_id", .string($0))] } ?? []
-        case .keyboard(let shown): return [member("shown", .bool(shown))]
-        case .rotate(let orientation): return [member("orientation", .string(orientation.rawValue))]
-        case .deviceKind(let kind): return [member("kind", .string(kind.rawValue))]
-        case .click(let button): return button.map { [member("button", number(Double($0)))] } ?? []
-        case .addLocal(let message): return [member("message", self.message(message))]
+            return campaign.map { [member(ScenarioDecoder.StepKey.campaignID, .string($0))] } ?? []
+        case .keyboard(let shown): return [member(ScenarioDecoder.StepKey.shown, .bool(shown))]
+        case .rotate(let orientation):
+            return [member(ScenarioDecoder.StepKey.orientation, .string(orientation.rawValue))]
+        case .deviceKind(let kind): return [member(ScenarioDecoder.StepKey.kind, .string(kind.rawValue))]
+        case .click(let button):
+            return button.map { [member(ScenarioDecoder.StepKey.button, number(Double($0)))] } ?? []
+        case .addLocal(let message): return [member(ScenarioDecoder.StepKey.message, self.message(message))]
         case .delegate(let delegate): return self.delegate(delegate)
-        case .network(let online): return [member("online", .bool(online))]
-        case .campaign(let id, let enabled): return [member("id", .string(id)), member("enabled", .bool(enabled))]
+        case .network(let online): return [member(ScenarioDecoder.StepKey.online, .bool(online))]
+        case .campaign(let id, let enabled):
+            return [
+                member(ScenarioDecoder.StepKey.id, .string(id)),
+                member(ScenarioDecoder.StepKey.enabled, .bool(enabled)),
+            ]
         case .addCampaign(_, let enabled, let json):
-            return [member("trigger", (try? JSONReader.parse(json)) ?? .null), member("enabled", .bool(enabled))]
-        case .profile(let profile): return [member("name", .string(profile.name))]
+            return [
+                member(ScenarioDecoder.StepKey.trigger, (try? JSONReader.parse(json)) ?? .null),
+                member(ScenarioDecoder.StepKey.enabled, .bool(enabled)),
+            ]
+        case .profile(let profile): return [member(ScenarioDecoder.StepKey.name, .string(profile.name))]
         case .integration(let change):
             var members: [JSONMember] = []
-            if let ui = change.ui { members.append(member("ui", .string(ui.rawValue))) }
+            if let ui = change.ui { members.append(member(ScenarioDecoder.StepKey.ui, .string(ui.rawValue))) }
             if let impressions = change.impressions {
-                members.append(member("impressions", .string(impressions.rawValue)))
+                members.append(member(ScenarioDecoder.StepKey.impressions, .string(impressions.rawValue)))
             }
-            if let bridge = change.bridge { members.append(member("bridge", bridge.map(self.bridge) ?? .null)) }
-            if let web = change.web { members.append(member("web", self.web(web))) }
+            if let bridge = change.bridge {
+                members.append(member(ScenarioDecoder.StepKey.bridge, bridge.map(self.bridge) ?? .null))
+            }
+            if let web = change.web { members.append(member(ScenarioDecoder.StepKey.web, self.web(web))) }
             return members
         case .bridge(let change):
-            return (change.ready.map { [member("ready", .bool($0))] } ?? [])
-                + (change.listener.map { [member("listener", .bool($0))] } ?? [])
-        case .showInAppMessage(let id), .deferInAppMessage(let id): return [member("message", .string(id))]
+            return (change.ready.map { [member(ScenarioDecoder.StepKey.ready, .bool($0))] } ?? [])
+                + (change.listener.map { [member(ScenarioDecoder.StepKey.listener, .bool($0))] } ?? [])
+        case .showInAppMessage(let id), .deferInAppMessage(let id):
+            return [member(ScenarioDecoder.StepKey.message, .string(id))]
         case .showDeferred: return []
-        case .appImpression(let id): return [member("message", .string(id))]
+        case .appImpression(let id): return [member(ScenarioDecoder.StepKey.message, .string(id))]
         case .testSend(let id, let message):
-            return (id.map { [member("id", .string($0))] } ?? []) + [member("message", self.message(message))]
+            return (id.map { [member(ScenarioDecoder.StepKey.id, .string($0))] } ?? []) + [
+                member(ScenarioDecoder.StepKey.message, self.message(message))
+            ]
         case .unforwardedPushClick(let campaign):
-            return (campaign.map { [member("campaign_id", .string($0))] } ?? []) + [member("reachesSdk", .bool(false))]
-        case .screen(let name): return [member("name", .string(name))]
+            return (campaign.map { [member(ScenarioDecoder.StepKey.campaignID, .string($0))] } ?? []) + [
+                member(ScenarioDecoder.StepKey.reachesSdk, .bool(false))
+            ]
+        case .screen(let name): return [member(ScenarioDecoder.StepKey.name, .string(name))]
         }
     }
 
     /// `settings.integration.bridge` (B1–B4), every key written.
     static func bridge(_ bridge: Bridge) -> JSONValue {
         .object([
-            member("kind", .string(bridge.kind.rawValue)),
-            member("nativeUI", .bool(bridge.nativeUI)),
-            member("listener", .bool(bridge.listener)),
-            member("ready", .bool(bridge.ready)),
-            member("answer", bridge.answer.map { .string($0.rawValue) } ?? .null),
-            member("whenNotReady", bridge.whenNotReady.map { .string($0.rawValue) } ?? .null),
+            member(ScenarioDecoder.BridgeKey.kind, .string(bridge.kind.rawValue)),
+            member(ScenarioDecoder.BridgeKey.nativeUI, .bool(bridge.nativeUI)),
+            member(ScenarioDecoder.BridgeKey.listener, .bool(bridge.listener)),
+            member(ScenarioDecoder.BridgeKey.ready, .bool(bridge.ready)),
+            member(ScenarioDecoder.BridgeKey.answer, bridge.answer.map { .string($0.rawValue) } ?? .null),
+            member(ScenarioDecoder.BridgeKey.whenNotReady, bridge.whenNotReady.map { .string($0.rawValue) } ?? .null),
         ])
     }
 
     /// `settings.integration.web` (I4).
     static func web(_ web: WebDisplay) -> JSONValue {
         .object([
-            member("automaticallyShow", .bool(web.automaticallyShow)),
-            member("subscribers", .array(web.subscribers.map { .string($0.rawValue) })),
+            member(ScenarioDecoder.WebKey.automaticallyShow, .bool(web.automaticallyShow)),
+            member(ScenarioDecoder.WebKey.subscribers, .array(web.subscribers.map { .string($0.rawValue) })),
         ])
     }
 
     /// `settings.delegate`'s keys (also those of a `delegate` step).
     static func delegate(_ delegate: Delegate) -> [JSONMember] {
         var members = [
-            member("implements", .string(delegate.implements.rawValue)),
-            member("answer", .string(delegate.answer.rawValue)),
+            member(ScenarioDecoder.DelegateKey.implements, .string(delegate.implements.rawValue)),
+            member(ScenarioDecoder.DelegateKey.answer, .string(delegate.answer.rawValue)),
         ]
         if !delegate.answers.isEmpty {
             members.append(
                 member(
-                    "answers",
+                    ScenarioDecoder.DelegateKey.answers,
                     .object(
                         delegate.answers.sorted { $0.key < $1.key }.map { member($0.key, .string($0.value.rawValue)) })
                 ))
@@ -104,7 +127,8 @@ package enum StepEncoding {
                 case .number(let value): member(key, number(value))
                 case .bool(let flag): member(key, .bool(flag))
                 case .null: member(key, .null)
-                case .date(let time): member(key, .object([member("$date", .string(ISO8601.format(time)))]))
+                case .date(let time):
+                    member(key, .object([member(ScenarioDecoder.DateValueKey.date, .string(ISO8601.format(time)))]))
                 // X22: written as an integer literal, which is what makes it a big integer.
                 case .bigInteger(let value):
                     member(key, Int64(exactly: value).map { .number(JSONNumber(value, integer: $0)) } ?? number(value))
@@ -119,46 +143,50 @@ package enum StepEncoding {
         // X38: a type no SDK builds is written as it was read (`none`: no `type` at all).
         var members: [JSONMember] = []
         switch message.unsupportedType {
-        case nil: members.append(member("type", .string(message.kind.rawValue)))
+        case nil: members.append(member(ScenarioDecoder.MessageKey.type, .string(message.kind.rawValue)))
         case "none": break
-        case let type?: members.append(member("type", .string(type)))
+        case let type?: members.append(member(ScenarioDecoder.MessageKey.type, .string(type)))
         }
-        members.append(member("message", .string(message.text)))
-        if let header = message.header { members.append(member("header", .string(header))) }
-        if let url = message.imageURL { members.append(member("image_url", .string(url))) }
-        if let url = message.zippedAssetsURL { members.append(member("zipped_assets_url", .string(url))) }
-        members.append(member("image_style", .string(message.imageStyle.rawValue)))
-        if let icon = message.icon { members.append(member("icon", .string(icon))) }
+        members.append(member(ScenarioDecoder.MessageKey.message, .string(message.text)))
+        if let header = message.header { members.append(member(ScenarioDecoder.MessageKey.header, .string(header))) }
+        if let url = message.imageURL { members.append(member(ScenarioDecoder.MessageKey.imageURL, .string(url))) }
+        if let url = message.zippedAssetsURL {
+            members.append(member(ScenarioDecoder.MessageKey.zippedAssetsURL, .string(url)))
+        }
+        members.append(member(ScenarioDecoder.MessageKey.imageStyle, .string(message.imageStyle.rawValue)))
+        if let icon = message.icon { members.append(member(ScenarioDecoder.MessageKey.icon, .string(icon))) }
         members += clickAction(message.clickAction)
         if !message.buttons.isEmpty {
             members.append(
                 member(
-                    "btns",
+                    ScenarioDecoder.MessageKey.btns,
                     .array(
                         message.buttons.map {
                             .object(
                                 // X36: a button without an id stays without one.
-                                ($0.hasID ? [member("id", .string($0.id))] : []) + [member("text", .string($0.text))]
+                                ($0.hasID ? [member(ScenarioDecoder.ButtonKey.id, .string($0.id))] : []) + [
+                                    member(ScenarioDecoder.ButtonKey.text, .string($0.text))
+                                ]
                                     + clickAction($0.clickAction))
                         })))
         }
         members += [
-            member("message_close", .string(message.close.rawValue)),
-            member("duration", number(Double(message.duration))),
-            member("orientation", .string(message.orientation.rawValue)),
-            member("slide_from", .string(message.slideFrom.rawValue)),
+            member(ScenarioDecoder.MessageKey.messageClose, .string(message.close.rawValue)),
+            member(ScenarioDecoder.MessageKey.duration, number(Double(message.duration))),
+            member(ScenarioDecoder.MessageKey.orientation, .string(message.orientation.rawValue)),
+            member(ScenarioDecoder.MessageKey.slideFrom, .string(message.slideFrom.rawValue)),
         ]
         if !message.extras.isEmpty {
             members.append(
                 member(
-                    "extras",
+                    ScenarioDecoder.MessageKey.extras,
                     .object(message.extras.sorted { $0.key < $1.key }.map { member($0.key, .string($0.value)) }))
             )
         }
         if !message.assetURLs.isEmpty {
-            members.append(member("asset_urls", .array(message.assetURLs.map { .string($0) })))
+            members.append(member(ScenarioDecoder.MessageKey.assetURLs, .array(message.assetURLs.map { .string($0) })))
         }
-        if message.isControl { members.append(member("is_control", .bool(true))) }
+        if message.isControl { members.append(member(ScenarioDecoder.MessageKey.isControl, .bool(true))) }
         for (key, color) in message.colors.sorted(by: { $0.key < $1.key }) {
             members.append(member(key, .number(JSONNumber(Double(color), integer: Int64(color)))))
         }
@@ -168,12 +196,21 @@ package enum StepEncoding {
     static func clickAction(_ action: ClickAction) -> [JSONMember] {
         switch action {
         case .none: []
-        case .newsFeed: [member("click_action", .string("NEWS_FEED"))]
-        case .uri(let uri): [member("click_action", .string("URI")), member("uri", .string(uri))]
+        case .newsFeed: [member(ScenarioDecoder.MessageKey.clickAction, .string("NEWS_FEED"))]
+        case .uri(let uri):
+            [
+                member(ScenarioDecoder.MessageKey.clickAction, .string("URI")),
+                member(ScenarioDecoder.MessageKey.uri, .string(uri)),
+            ]
         }
     }
 
     static func member(_ key: String, _ value: JSONValue) -> JSONMember { JSONMember(key: key, value: value) }
+
+    /// A member whose key is one of the format's (declared once, in its object's key enum).
+    static func member(_ key: some SchemaKey, _ value: JSONValue) -> JSONMember {
+        JSONMember(key: key.rawValue, value: value)
+    }
 
     /// Whole numbers as integers; everything else in Swift's shortest form that reads back exactly.
     static func number(_ value: Double) -> JSONValue {

@@ -6,7 +6,9 @@ import IAMEngine
 /// nothing depends on a default staying the same; an explicit -1 stays explicit (X18).
 package enum TriggerEncoding {
     package static func trigger(_ trigger: Trigger) -> JSONValue {
-        func member(_ key: String, _ value: JSONValue) -> JSONMember { JSONMember(key: key, value: value) }
+        func member(_ key: ScenarioDecoder.TriggerKey, _ value: JSONValue) -> JSONMember {
+            StepEncoding.member(key, value)
+        }
         func bound(_ time: Double?, _ field: ExplicitMinusOne) -> JSONValue {
             if let time { return StepEncoding.number(time) }
             return trigger.explicitMinusOne.contains(field) ? StepEncoding.number(-1) : .null
@@ -16,51 +18,59 @@ package enum TriggerEncoding {
             value == -1 && !trigger.explicitMinusOne.contains(field) ? .null : StepEncoding.number(value)
         }
         return .object([
-            member("id", .string(trigger.id)),
-            member("type", .string("inapp")),
-            member("trigger_condition", .array(trigger.conditions.map(condition))),
-            member("start_time", bound(trigger.startTime, .startTime)),
-            member("end_time", bound(trigger.endTime, .endTime)),
-            member("priority", StepEncoding.number(Double(trigger.priority))),
+            member(ScenarioDecoder.TriggerKey.id, .string(trigger.id)),
+            member(ScenarioDecoder.TriggerKey.type, .string("inapp")),
+            member(ScenarioDecoder.TriggerKey.triggerCondition, .array(trigger.conditions.map(condition))),
+            member(ScenarioDecoder.TriggerKey.startTime, bound(trigger.startTime, .startTime)),
+            member(ScenarioDecoder.TriggerKey.endTime, bound(trigger.endTime, .endTime)),
+            member(ScenarioDecoder.TriggerKey.priority, StepEncoding.number(Double(trigger.priority))),
             member(
-                "min_seconds_since_last_trigger",
+                ScenarioDecoder.TriggerKey.minSecondsSinceLastTrigger,
                 minusOneOrValue(trigger.minSecondsSinceLastTrigger, .minSecondsSinceLastTrigger)),
-            member("delay", StepEncoding.number(trigger.delay)),
-            member("timeout", minusOneOrValue(trigger.timeout, .timeout)),
+            member(ScenarioDecoder.TriggerKey.delay, StepEncoding.number(trigger.delay)),
+            member(ScenarioDecoder.TriggerKey.timeout, minusOneOrValue(trigger.timeout, .timeout)),
             // X34: `null` stays `null`.
-            member("re_eligibility", trigger.reEligibilityIsNull ? .null : StepEncoding.number(trigger.reEligibility)),
-            member("prefetch", .bool(trigger.prefetch)),
-            member("data", StepEncoding.message(trigger.message)),
+            member(
+                ScenarioDecoder.TriggerKey.reEligibility,
+                trigger.reEligibilityIsNull ? .null : StepEncoding.number(trigger.reEligibility)),
+            member(ScenarioDecoder.TriggerKey.prefetch, .bool(trigger.prefetch)),
+            member(ScenarioDecoder.TriggerKey.data, StepEncoding.message(trigger.message)),
         ])
     }
 
     static func condition(_ condition: Condition) -> JSONValue {
         func typed(_ type: String, _ data: [JSONMember]) -> JSONValue {
-            .object([JSONMember(key: "type", value: .string(type)), JSONMember(key: "data", value: .object(data))])
+            .object([
+                StepEncoding.member(ScenarioDecoder.ConditionKey.type, .string(type)),
+                StepEncoding.member(ScenarioDecoder.ConditionKey.data, .object(data)),
+            ])
         }
-        func member(_ key: String, _ value: JSONValue) -> JSONMember { JSONMember(key: key, value: value) }
+        func member(_ key: ScenarioDecoder.ConditionDataKey, _ value: JSONValue) -> JSONMember {
+            StepEncoding.member(key, value)
+        }
         switch condition {
         case .open: return typed("open", [])
         case .test: return typed("test", [])
         case .purchase(let product):
-            return typed("purchase", [member("product_id", product.map { .string($0) } ?? .null)])
+            return typed("purchase", [member(.productID, product.map { .string($0) } ?? .null)])
         case .purchaseProperty(let product, let filters):
             return typed(
                 "purchase_property",
-                [member("product_id", .string(product)), member("property_filters", groups(filters))])
-        case .customEvent(let name): return typed("custom_event", [member("event_name", .string(name))])
+                [member(.productID, .string(product)), member(.propertyFilters, groups(filters))])
+        case .customEvent(let name): return typed("custom_event", [member(.eventName, .string(name))])
         case .customEventProperty(let name, let filters):
             return typed(
                 "custom_event_property",
-                [member("event_name", .string(name)), member("property_filters", groups(filters))])
+                [member(.eventName, .string(name)), member(.propertyFilters, groups(filters))])
         case .pushClick(let campaign):
-            return typed("push_click", [member("campaign_id", campaign.map { .string($0) } ?? .null)])
+            return typed("push_click", [member(.campaignID, campaign.map { .string($0) } ?? .null)])
         case .iamClick(let message, let buttons):
             return typed(
                 "iam_click",
-                [member("id", .string(message))]
-                    + (buttons.map { [member("buttons", .array($0.map(buttonEntry)))] } ?? []))
-        case .unsupported(let type): return .object([JSONMember(key: "type", value: .string(type))])
+                [member(.id, .string(message))]
+                    + (buttons.map { [member(.buttons, .array($0.map(buttonEntry)))] } ?? []))
+        case .unsupported(let type):
+            return .object([StepEncoding.member(ScenarioDecoder.ConditionKey.type, .string(type))])
         }
     }
 
@@ -77,10 +87,11 @@ package enum TriggerEncoding {
             default: .null
             }
         return .object([
-            JSONMember(key: "property_key", value: .string(filter.key)),
-            JSONMember(key: "property_type", value: .string(filter.type.rawValue)),
-            JSONMember(key: "comparator", value: StepEncoding.number(Double(filter.comparator.rawValue))),
-            JSONMember(key: "property_value", value: value),
+            StepEncoding.member(ScenarioDecoder.FilterKey.propertyKey, .string(filter.key)),
+            StepEncoding.member(ScenarioDecoder.FilterKey.propertyType, .string(filter.type.rawValue)),
+            StepEncoding.member(
+                ScenarioDecoder.FilterKey.comparator, StepEncoding.number(Double(filter.comparator.rawValue))),
+            StepEncoding.member(ScenarioDecoder.FilterKey.propertyValue, value),
         ])
     }
 
