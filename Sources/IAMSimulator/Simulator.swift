@@ -145,9 +145,21 @@ package struct Simulator {
         advance(to: clock.time(at: mono))
     }
 
+    /// The most timeline steps one tick applies: the rest stay due, so the main loop reads a
+    /// key (`q`) between slices however many steps a long pause or a big file leaves due.
+    static let stepsPerTick = 8
+
     mutating func advance(to target: Double) -> [TraceRecord] {
         var records: [TraceRecord] = []
+        var target = target
+        var applied = 0
         while ui.timeline.playing, let due = nextTimelineDue, due <= target {
+            if applied == Self.stepsPerTick {
+                // Time passes only up to the next step left due; the next tick applies it.
+                target = due
+                break
+            }
+            applied += 1
             let step = scenario.timeline[ui.timeline.index]
             let at = max(now, due)
             records += apply(step.action, at: at, note: Self.recordedNote(timelineStep: ui.timeline.index, step))
