@@ -133,7 +133,8 @@ extension Engine {
             let until = now + trigger.delay
             state.delayed.append(
                 DelayedTrigger(
-                    trigger: trigger, event: event, eventTime: eventTime, performAt: until, fallbacks: fallbacks))
+                    trigger: trigger, event: event, eventTime: eventTime, performAt: until, fallbacks: fallbacks,
+                    user: state.userEpoch))
             emit(TraceRecord(t: now, kind: .triggerDelayed, message: trigger.id, trigger: trigger.id, until: until))
         } else {
             performTrigger(trigger, event: shared, eventTime: eventTime, fallbacks: fallbacks)

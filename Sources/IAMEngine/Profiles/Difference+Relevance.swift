@@ -11,6 +11,8 @@ struct ScenarioTraits: Sendable {
     var hasPushOpen = false
     var hasCampaignStep = false
     var hasUnsafeName = false
+    /// X40: a `changeUser` step.
+    var hasUserChange = false
     /// X29: a `launch` after the first one.
     var hasRelaunch = false
     /// X30: a pause between two steps longer than the shortest session timeout a platform has.
@@ -43,6 +45,7 @@ struct ScenarioTraits: Sendable {
                 triggers.append(trigger)
                 hasCampaignStep = true
             case .campaign: hasCampaignStep = true
+            case .changeUser: hasUserChange = true
             case .pushClick, .unforwardedPushClick: hasPushOpen = true
             case .customEvent(let name, let properties):
                 if Event(kind: .customEvent, name: name, properties: properties).refusedName != nil {
@@ -83,6 +86,7 @@ struct ScenarioTraits: Sendable {
         case .x37: hasUnsafeName
         case .x38: hasUnsupportedType
         case .x39: hasRefusedMessage
+        case .x40: hasUserChange
         case .x53: hasPushOpen
         default: true
         }

@@ -43,6 +43,8 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x37 = "X37"
     case x38 = "X38"
     case x39 = "X39"
+    // versions.md: the user.
+    case x40 = "X40"
     case x50 = "X50"
     case x51 = "X51"
     case x52 = "X52"
@@ -99,6 +101,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
         case .x37: "an event name or key holding a quote or a control character"
         case .x38: "message types MODAL_STYLED, WEB_HTML, BANNER and none"
         case .x39: "a chosen message the SDK refuses at perform time"
+        case .x40: "changeUser: what it clears, and the previous user's messages"
         case .x50: "a delayed message's hand-over: the minimum interval again?"
         case .x51: "a delayed message's hand-over: how re-eligibility is checked again"
         case .x52: "precision of the minimum interval and re-eligibility"
@@ -116,6 +119,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     public var source: String {
         switch self {
         case .i2, .i4, .b3, .b4, .ts2, .sc2: "integration.md"
+        case .x40: "versions.md"
         default: "profiles.md"
         }
     }
@@ -176,6 +180,7 @@ extension Policies {
         case .x37: copy.refusesUnsafeNames = other.refusesUnsafeNames
         case .x38: copy.unsupportedMessageTypes = other.unsupportedMessageTypes
         case .x39: copy.refusedMessageFallsBack = other.refusedMessageFallsBack
+        case .x40: copy.userChange = other.userChange
         case .x50: copy.handOverChecksInterval = other.handOverChecksInterval
         case .x51: copy.handOverReEligibility = other.handOverReEligibility
         case .x52: copy.gateClock = other.gateClock

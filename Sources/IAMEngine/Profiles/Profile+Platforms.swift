@@ -64,6 +64,8 @@ extension Profile {
                 .source),
             .ts2: Answer("when its push is opened, else at the next session start", .inferred),
             .sc2: Answer("ignored: any screen presents", .inferred),
+            .x40: Answer(
+                "nothing cleared: a message triggered for the previous user may show to the new one", .inferred),
         ])
 
     /// The Braze Swift SDK with its BrazeUI presenter.
@@ -77,6 +79,7 @@ extension Profile {
         policies.reEligibilityStamp = .atImpression
         policies.defectiveMessages = .discarded
         policies.eligibleMomentsOfferStack = false
+        policies.userChange = UserChangePolicy(dismissesVisible: true, refusesPreviousUsers: true)
         return Profile(
             name: "swift", title: "Braze Swift SDK (BrazeUI)", policies: policies,
             intervalSettingName: "triggerMinimumTimeInterval",
@@ -105,6 +108,9 @@ extension Profile {
                     .source),
                 .ts2: Answer("when its push is opened, else at the next session start", .inferred),
                 .sc2: Answer("ignored: any screen presents", .inferred),
+                .x40: Answer(
+                    "the visible message dismissed; a message triggered for the previous user refused when offered",
+                    .source),
             ])
     }()
 
@@ -114,6 +120,7 @@ extension Profile {
         policies.background = .parkUntilForeground
         policies.withoutPresenter = .park
         policies.testSends = .atOnce
+        policies.userChange = UserChangePolicy(dismissesVisible: true, refusesPreviousUsers: true)
         policies.unregisteredScreenHoldsBack = true
         policies.bridges = .android
         policies.filters.regexDialect = .java
@@ -184,6 +191,9 @@ extension Profile {
                     .source),
                 .ts2: Answer("at once when the push arrives in the foreground", .inferred),
                 .sc2: Answer("held back (no_activity) until a registered Activity comes to the front", .source),
+                .x40: Answer(
+                    "the visible message removed; a message triggered for the previous user refused when offered",
+                    .source),
             ])
     }()
 
@@ -215,6 +225,7 @@ extension Profile {
         policies.lastTriggerTimeSurvivesLaunch = true
         policies.withoutPresenter = .discard(.noSubscriber)
         policies.testSends = .nextSession
+        policies.userChange = UserChangePolicy(clearsDeferred: true)
         policies.bridges = nil
         policies.displaysThroughSubscribers = true
         // X29–X39, executed (whole sessions through the Web SDK's own modules in Node).
@@ -285,6 +296,7 @@ extension Profile {
                 .b4: Answer("does not arise: no bridge runs on the Web SDK", .inferred),
                 .ts2: Answer("at the next session start", .inferred),
                 .sc2: Answer("ignored: no Activities", .inferred),
+                .x40: Answer("the deferred message cleared; the previous user's messages may still show", .source),
             ])
     }()
 }

@@ -188,11 +188,26 @@ extension VersionAxis {
                 answer: Answer("both copies stay", .inferred),
                 source:
                     "8.3.0: copies of a message are removed from the stack on reenqueue and discard (boundary inferred)",
-                apply: { $0.duplicates = .keepBoth })
+                apply: { $0.duplicates = .keepBoth }),
+            Range(
+                row: "X40", from: nil, until: SDKVersion("11.5.0")!,
+                answer: Answer(
+                    "nothing cleared: a message triggered for the previous user may show to the new one", .source),
+                source:
+                    "11.5.0: \"an in-app message in a Braze-provided UI can be displayed for an ineligible user\" (fixed)",
+                apply: { $0.userChange = UserChangePolicy() }),
+            Range(
+                row: "X40", from: SDKVersion("11.5.0")!, until: SDKVersion("14.0.1")!,
+                answer: Answer(
+                    "the visible message stays; a message triggered for the previous user refused when offered", .source
+                ),
+                source:
+                    "14.0.1: \"in-app messages were not dismissed when the user is changed\" (fixed)",
+                apply: { $0.userChange = UserChangePolicy(refusesPreviousUsers: true) }),
         ],
         notModelled: [
             ("TS3", "before 7.6.0 a discarded test send is shown again (7.6.0)"),
-            ("X40", "changeUser: 11.5.0, 14.0.1, 15.0.0"),
+            ("X40", "10.1.0 to 14.x: preventInAppMessageDisplayForDifferentUser (off) also guards custom UIs (15.0.0)"),
         ])
 
     static let android = VersionAxis(
@@ -206,6 +221,7 @@ extension VersionAxis {
             (SDKVersion("7.0.0")!, "test sends show on arrival by default (TS2)"),
             (SDKVersion("8.1.0")!, "regex filters match part of the value, case-insensitive (X8)"),
             (SDKVersion("29.0.0")!, "the listener may answer REENQUEUE (L5)"),
+            (SDKVersion("35.0.0")!, "a message triggered for the previous user is refused (X40)"),
             (SDKVersion("36.0.0")!, "the visible message is removed on changeUser (X40)"),
             (SDKVersion("42.0.0")!, "the stack, the parked slot and the carryover are cleared on changeUser (X40)"),
         ],
@@ -215,14 +231,38 @@ extension VersionAxis {
                 answer: Answer("when the push is opened (a tap), or at the next session start", .source),
                 source:
                     "7.0.0: eager display of test in-app messages is on by default (4.0.0 made it an app setting, off)",
-                apply: { $0.testSends = .whenPushOpened })
+                apply: { $0.testSends = .whenPushOpened }),
+            Range(
+                row: "X40", from: nil, until: SDKVersion("35.0.0")!,
+                answer: Answer(
+                    "nothing cleared: a message triggered for the previous user may show to the new one", .source),
+                source:
+                    "35.0.0: \"The SDK will now always behave as if this configuration option were set to true.\"",
+                apply: { $0.userChange = UserChangePolicy() }),
+            Range(
+                row: "X40", from: SDKVersion("35.0.0")!, until: SDKVersion("36.0.0")!,
+                answer: Answer(
+                    "the visible message stays; a message triggered for the previous user refused when offered", .source
+                ),
+                source: "36.0.0: \"Removed any displayed In-App Messages when calling Braze.changeUser().\"",
+                apply: { $0.userChange = UserChangePolicy(refusesPreviousUsers: true) }),
+            Range(
+                row: "X40", from: SDKVersion("42.0.0")!, until: nil,
+                answer: Answer(
+                    "the visible message removed; the stack, the parked slot and waiting messages cleared", .source),
+                source:
+                    "42.0.0: \"the in-app message stack, event map, and any carryover or unregistered messages are now unconditionally cleared\"",
+                apply: {
+                    $0.userChange = UserChangePolicy(
+                        dismissesVisible: true, clearsWaiting: true, refusesPreviousUsers: true)
+                }),
         ],
         notModelled: [
             ("X8", "before 8.1.0 a regex filter matches the whole value, case-sensitive (8.1.0)"),
             ("X2", "before 1.15.3 a message with no Activity is dropped or shown without assets (1.15.2, 1.15.3)"),
             ("D3", "before 3.2.2 events race the trigger sync (3.2.2)"),
             ("X5/L5", "before 29.0.0 the listener has no REENQUEUE answer (29.0.0)"),
-            ("X40", "changeUser: 36.0.0, 42.0.0"),
+            ("X40", "32.1.0 to 34.x: com_braze_prevent_in_app_message_display_for_different_user (off) (32.1.0)"),
         ])
 
     static let web = VersionAxis(
@@ -233,13 +273,29 @@ extension VersionAxis {
             (SDKVersion("2.3.1")!, "events wait for the trigger sync (D3)"),
             (SDKVersion("4.0.0")!, "the display subscription must come before openSession() (I4)"),
             (SDKVersion("4.8.2")!, "a slow or failed image no longer holds later messages back (D4)"),
+            (SDKVersion("4.10.0")!, "the deferred message is cleared on changeUser (X40)"),
             (SDKVersion("5.0.1")!, "the version whose code was executed (X7–X9, X11, X14, X16–X25)"),
             (SDKVersion("6.4.0")!, "the previous user's messages are no longer displayed (X40)"),
         ],
-        ranges: [],
+        ranges: [
+            Range(
+                row: "X40", from: nil, until: SDKVersion("4.10.0")!,
+                answer: Answer(
+                    "nothing cleared: the deferred message and the previous user's messages may show", .source),
+                source:
+                    "4.10.0: \"cached messages for user (content cards, deferred in-app message, and feature flags) are cleared upon changeUser()\"",
+                apply: { $0.userChange = UserChangePolicy() }),
+            Range(
+                row: "X40", from: SDKVersion("6.4.0")!, until: nil,
+                answer: Answer(
+                    "the deferred message cleared; a message triggered for the previous user refused when offered",
+                    .source),
+                source:
+                    "6.4.0: \"In-App Messages for the previous user were still displayed after changing users\" (fixed)",
+                apply: { $0.userChange = UserChangePolicy(clearsDeferred: true, refusesPreviousUsers: true) }),
+        ],
         notModelled: [
             ("D3", "before 2.3.1 events race the trigger sync (2.3.1)"),
             ("D4", "before 4.8.2 one slow image holds later messages back (4.8.2)"),
-            ("X40", "changeUser: 4.10.0, 6.4.0"),
         ])
 }

@@ -112,4 +112,7 @@ public enum TraceReason: String, Sendable, CaseIterable {
     /// X38: a `BANNER` or untyped message: its trigger is not built (`trigger_skipped`), or it is
     /// `discarded` when performed.
     case unsupportedType = "unsupported_type"
+    /// X40 (R11): `dismissed`/`discarded` by a `changeUser`, or a message triggered for the
+    /// previous user refused when offered; `ignored changeUser` when the id is already the user's.
+    case userChanged = "user_changed"
 }

@@ -151,6 +151,7 @@ extension ScenarioDecoder {
         case launch, background, foreground, reset, purchase, customEvent, pushClick, keyboard, rotate, device
         case dismiss, click, displayNext, addLocal, delegate, network, campaign, profile, wait, integration
         case appImpression, testSend, screen, bridge, showInAppMessage, deferInAppMessage, showDeferred
+        case changeUser
 
         init?(ascii key: UnsafeBufferPointer<UInt8>) {
             // Each key's first eight bytes as a little-endian word (and, past eight, the last eight's).
@@ -221,6 +222,8 @@ extension ScenarioDecoder {
                     self = .background
                 } else if head == 0x756f_7267_6572_6f66 && Plain.word(key, at: 2) == 0x646e_756f_7267_6572 {
                     self = .foreground // foreground
+                } else if head == 0x7355_6567_6e61_6863 && Plain.word(key, at: 2) == 0x7265_7355_6567_6e61 {
+                    self = .changeUser // changeUser
                 } else {
                     return nil
                 }
@@ -358,6 +361,7 @@ extension ScenarioDecoder {
         case .screen: try screenStep(&object)
         case .bridge: try bridgeStep(&object, doNode: object.node(.do, doEntry))
         case .showInAppMessage, .deferInAppMessage, .showDeferred: try webStep(kind, &object)
+        case .changeUser: .changeUser(id: try object.required("id").nonEmptyString())
         }
     }
 

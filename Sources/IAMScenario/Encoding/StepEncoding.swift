@@ -56,6 +56,7 @@ package enum StepEncoding {
         case .unforwardedPushClick(let campaign):
             return (campaign.map { [member("campaign_id", .string($0))] } ?? []) + [member("reachesSdk", .bool(false))]
         case .screen(let name): return [member("name", .string(name))]
+        case .changeUser(let id): return [member("id", .string(id))]
         }
     }
 

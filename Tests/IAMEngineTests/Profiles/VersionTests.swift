@@ -24,10 +24,10 @@ struct VersionTests {
             #expect(try Self.profile(profile.name) == profile)
             #expect(try Self.profile(profile.name.uppercased()) == profile)
         }
-        let versioned = try Self.profile("Android@7.0.0")
-        #expect(versioned.name == "android@7.0.0")
+        let versioned = try Self.profile("Android@37.0.0")
+        #expect(versioned.name == "android@37.0.0")
         #expect(versioned.platform == "android")
-        #expect(versioned.version == SDKVersion("7.0.0"))
+        #expect(versioned.version == SDKVersion("37.0.0"))
         #expect(versioned.policies == Profile.android.policies)
     }
 
