@@ -10,6 +10,15 @@ extension Engine {
                     detail: refused))
             return
         }
+        // X43: an event the SDK refuses for its size or its values: nothing logged, no trigger.
+        if state.app != .notRunning, let (reason, detail) = event.rejection(under: state.settings.policies.eventLimits)
+        {
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .eventRejected, sharedEvent: SharedEvent(event), reason: reason, detail: detail)
+            )
+            return
+        }
         // X30: on a platform whose sessions end by inactivity, the first event after the timeout
         // ends the session and starts a new one (its sync and `open`) before it is evaluated.
         if state.settings.policies.inactivityEndsSession, state.app != .notRunning, state.session != nil {

@@ -13,6 +13,8 @@ struct ScenarioTraits: Sendable {
     var hasUnsafeName = false
     /// X40: a `changeUser` step.
     var hasUserChange = false
+    /// X43: an event with properties or a purchase (what a limit can refuse).
+    var hasEventProperties = false
     /// X29: a `launch` after the first one.
     var hasRelaunch = false
     /// X30: a pause between two steps longer than the shortest session timeout a platform has.
@@ -48,10 +50,12 @@ struct ScenarioTraits: Sendable {
             case .changeUser: hasUserChange = true
             case .pushClick, .unforwardedPushClick: hasPushOpen = true
             case .customEvent(let name, let properties):
+                if !properties.isEmpty { hasEventProperties = true }
                 if Event(kind: .customEvent, name: name, properties: properties).refusedName != nil {
                     hasUnsafeName = true
                 }
             case .purchase(let product, let properties):
+                hasEventProperties = true
                 if Event(kind: .purchase, name: product, properties: properties).refusedName != nil {
                     hasUnsafeName = true
                 }
@@ -87,6 +91,7 @@ struct ScenarioTraits: Sendable {
         case .x38: hasUnsupportedType
         case .x39: hasRefusedMessage
         case .x40: hasUserChange
+        case .x43: hasEventProperties
         case .x53: hasPushOpen
         default: true
         }

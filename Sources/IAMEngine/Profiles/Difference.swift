@@ -45,6 +45,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x39 = "X39"
     // versions.md: the user.
     case x40 = "X40"
+    case x43 = "X43"
     case x50 = "X50"
     case x51 = "X51"
     case x52 = "X52"
@@ -102,6 +103,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
         case .x38: "message types MODAL_STYLED, WEB_HTML, BANNER and none"
         case .x39: "a chosen message the SDK refuses at perform time"
         case .x40: "changeUser: what it clears, and the previous user's messages"
+        case .x43: "events the SDK refuses to log (size, values)"
         case .x50: "a delayed message's hand-over: the minimum interval again?"
         case .x51: "a delayed message's hand-over: how re-eligibility is checked again"
         case .x52: "precision of the minimum interval and re-eligibility"
@@ -119,7 +121,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     public var source: String {
         switch self {
         case .i2, .i4, .b3, .b4, .ts2, .sc2: "integration.md"
-        case .x40: "versions.md"
+        case .x40, .x43: "versions.md"
         default: "profiles.md"
         }
     }
@@ -181,6 +183,7 @@ extension Policies {
         case .x38: copy.unsupportedMessageTypes = other.unsupportedMessageTypes
         case .x39: copy.refusedMessageFallsBack = other.refusedMessageFallsBack
         case .x40: copy.userChange = other.userChange
+        case .x43: copy.eventLimits = other.eventLimits
         case .x50: copy.handOverChecksInterval = other.handOverChecksInterval
         case .x51: copy.handOverReEligibility = other.handOverReEligibility
         case .x52: copy.gateClock = other.gateClock

@@ -93,6 +93,8 @@ public struct Policies: Sendable, Equatable {
     /// X40 (R11): what `changeUser` clears, and whether a message triggered for the previous
     /// user may show to the new one.
     public var userChange = UserChangePolicy()
+    /// X43: the events the SDK refuses to log for their size or values (`event_rejected`).
+    public var eventLimits = EventLimitPolicy()
 
     public init() {}
 }

@@ -66,6 +66,7 @@ extension Profile {
             .sc2: Answer("ignored: any screen presents", .inferred),
             .x40: Answer(
                 "nothing cleared: a message triggered for the previous user may show to the new one", .inferred),
+            .x43: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
         ])
 
     /// The Braze Swift SDK with its BrazeUI presenter.
@@ -111,6 +112,7 @@ extension Profile {
                 .x40: Answer(
                     "the visible message dismissed; a message triggered for the previous user refused when offered",
                     .source),
+                .x43: Answer("properties over 50 KB refused (inherited from ios); values accepted", .inherited),
             ])
     }()
 
@@ -194,6 +196,7 @@ extension Profile {
                 .x40: Answer(
                     "the visible message removed; a message triggered for the previous user refused when offered",
                     .source),
+                .x43: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
             ])
     }()
 
@@ -297,6 +300,7 @@ extension Profile {
                 .ts2: Answer("at the next session start", .inferred),
                 .sc2: Answer("ignored: no Activities", .inferred),
                 .x40: Answer("the deferred message cleared; the previous user's messages may still show", .source),
+                .x43: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
             ])
     }()
 }

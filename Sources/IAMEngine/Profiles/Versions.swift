@@ -93,11 +93,17 @@ extension Profile {
         var profile = self
         profile.name = name + "@" + version.description
         profile.version = version
+        var versionedRows: Set<Difference> = []
         for range in axis.ranges where range.holds(version) {
             range.apply(&profile.policies)
             if let row = Difference(rawValue: range.row) {
-                profile.answers[row] = Answer(
-                    range.answer.summary + " (\(name) \(range.words))", range.answer.confidence)
+                let words = range.answer.summary + " (\(name) \(range.words))"
+                // Several ranges of one row (X43's limits) each add their answer.
+                if versionedRows.insert(row).inserted {
+                    profile.answers[row] = Answer(words, range.answer.confidence)
+                } else if let earlier = profile.answers[row] {
+                    profile.answers[row] = Answer(earlier.summary + "; " + words, earlier.confidence)
+                }
             }
         }
         return profile
@@ -162,6 +168,12 @@ extension VersionAxis {
                 answer: Answer("at the impression: a delegate discard leaves the trigger re-eligible", .source),
                 source: "3.14.1: fixes a discard by the delegate counting as not triggered (3.12.0–3.14.0)",
                 apply: { $0.reEligibilityStamp = .atImpression }),
+            Range(
+                row: "X43", from: nil, until: SDKVersion("4.3.4")!,
+                answer: Answer("events of any size logged", .source),
+                source:
+                    "4.3.4: fixes events \"with properties larger than 50 KB\" not being \"properly discarded\" (limit from 4.3.1)",
+                apply: { $0.eventLimits.maxPropertiesBytes = nil }),
         ],
         notModelled: [
             ("X8", "before 3.23.0 a regex filter matches the whole value (3.23.0)"),
@@ -204,6 +216,25 @@ extension VersionAxis {
                 source:
                     "14.0.1: \"in-app messages were not dismissed when the user is changed\" (fixed)",
                 apply: { $0.userChange = UserChangePolicy(refusesPreviousUsers: true) }),
+            Range(
+                row: "X43", from: nil, until: SDKVersion("6.4.0")!,
+                answer: Answer("a property whose value is \"\" refused: event_rejected empty_value", .source),
+                source:
+                    "6.4.0: properties \"would not accept an entry if its value was an empty string\" (fixed)",
+                apply: { $0.eventLimits.refusesEmptyStrings = true }),
+            Range(
+                row: "X43", from: nil, until: SDKVersion("6.6.2")!,
+                answer: Answer(
+                    "a purchase whose product id starts with $ refused: event_rejected invalid_value", .source),
+                source:
+                    "6.6.2: fixes purchases not logged \"when the product identifier has a leading dollar sign\"",
+                apply: { $0.eventLimits.refusesDollarProductID = true }),
+            Range(
+                row: "X43", from: nil, until: SDKVersion("7.1.0")!,
+                answer: Answer("a property value starting with $ refused: event_rejected invalid_value", .source),
+                source:
+                    "7.1.0: fixes events not logged \"if had a property with a value that was prefixed with a $\"",
+                apply: { $0.eventLimits.refusesDollarValues = true }),
         ],
         notModelled: [
             ("TS3", "before 7.6.0 a discarded test send is shown again (7.6.0)"),
@@ -256,6 +287,17 @@ extension VersionAxis {
                     $0.userChange = UserChangePolicy(
                         dismissesVisible: true, clearsWaiting: true, refusesPreviousUsers: true)
                 }),
+            Range(
+                row: "X43", from: nil, until: SDKVersion("14.0.0")!,
+                answer: Answer("events of any size logged", .source),
+                source: "14.0.0: \"If the supplied properties are too large, the event is not logged.\" (50 KB)",
+                apply: { $0.eventLimits.maxPropertiesBytes = nil }),
+            Range(
+                row: "X43", from: nil, until: SDKVersion("2.7.0")!,
+                answer: Answer("a property whose value is \"\" refused: event_rejected empty_value", .source),
+                source:
+                    "2.7.0: \"Changed custom event property values validation to allow for empty strings.\"",
+                apply: { $0.eventLimits.refusesEmptyStrings = true }),
         ],
         notModelled: [
             ("X8", "before 8.1.0 a regex filter matches the whole value, case-sensitive (8.1.0)"),
@@ -293,6 +335,12 @@ extension VersionAxis {
                 source:
                     "6.4.0: \"In-App Messages for the previous user were still displayed after changing users\" (fixed)",
                 apply: { $0.userChange = UserChangePolicy(clearsDeferred: true, refusesPreviousUsers: true) }),
+            Range(
+                row: "X43", from: nil, until: SDKVersion("3.3.0")!,
+                answer: Answer("events of any size logged", .source),
+                source:
+                    "3.3.0: \"impose a 50KB limit on custom properties. If the supplied properties are too large, the event is not logged.\"",
+                apply: { $0.eventLimits.maxPropertiesBytes = nil }),
         ],
         notModelled: [
             ("D3", "before 2.3.1 events race the trigger sync (2.3.1)"),

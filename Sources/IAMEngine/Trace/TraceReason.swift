@@ -115,4 +115,10 @@ public enum TraceReason: String, Sendable, CaseIterable {
     /// X40 (R11): `dismissed`/`discarded` by a `changeUser`, or a message triggered for the
     /// previous user refused when offered; `ignored changeUser` when the id is already the user's.
     case userChanged = "user_changed"
+    /// X43: `event_rejected`: the properties' JSON is over the SDK's limit (50 KB).
+    case propertiesTooLarge = "properties_too_large"
+    /// X43: `event_rejected`: a property whose value is `""`, on an SDK that refuses it.
+    case emptyValue = "empty_value"
+    /// X43: `event_rejected`: a value or product id starting with `$`, on an SDK that refuses it.
+    case invalidValue = "invalid_value"
 }
