@@ -25,7 +25,9 @@ struct EventLimitTests {
     ]
 
     /// `{"blob":"x…x"}`, `bytes` long: 11 bytes around the value.
-    static func blob(_ bytes: Int) -> Action { event("e", ["blob": .string(String(repeating: "x", count: bytes - 11))]) }
+    static func blob(_ bytes: Int) -> Action {
+        event("e", ["blob": .string(String(repeating: "x", count: bytes - 11))])
+    }
 
     @Test("X43: properties over 50 KB refused (ios from 4.3.4, android from 14.0.0, web from 3.3.0; swift inherits)")
     func size() throws {
