@@ -138,6 +138,10 @@ extension Engine {
         if state.settings.policies.refusedMessageFallsBack, trigger.message.refusal != nil {
             fallbacks = fallbackOrder(losers)
         }
+        // X44: so does a message whose templating aborts, on a platform that falls back.
+        if trigger.templating != nil, state.settings.policies.templatingAbortFallsBack {
+            fallbacks = fallbackOrder(losers)
+        }
         if trigger.delay > 0 {
             let until = now + trigger.delay
             state.delayed.append(

@@ -17,6 +17,16 @@ extension Engine {
             emit(record)
             return fallBack(fallbacks, event: event, eventTime: eventTime, user: user ?? state.userEpoch)
         }
+        // X44: the server's templating aborts: nothing is shown or stamped; a platform that falls
+        // back performs the event's next candidate by priority.
+        if let templating = trigger.templating {
+            emit(
+                TraceRecord(
+                    t: now, kind: .triggerSkipped, message: trigger.id, trigger: trigger.id, reason: .templatingAborted,
+                    detail: templating.rawValue))
+            guard state.settings.policies.templatingAbortFallsBack else { return }
+            return fallBack(fallbacks, event: event, eventTime: eventTime, user: user ?? state.userEpoch)
+        }
         // X35: a platform that checks the hand-over before it stamps: an expired message is
         // neither re-checked nor stamped.
         let checksFirst = state.settings.policies.handOverChecksBeforeStamp

@@ -13,6 +13,8 @@ struct ScenarioTraits: Sendable {
     var hasUnsafeName = false
     /// X40: a `changeUser` step.
     var hasUserChange = false
+    /// X44: a trigger whose templating aborts.
+    var hasTemplating = false
     /// X43: an event with properties or a purchase (what a limit can refuse).
     var hasEventProperties = false
     /// X29: a `launch` after the first one.
@@ -68,6 +70,7 @@ struct ScenarioTraits: Sendable {
             if trigger.reEligibilityIsNull { hasNullReEligibility = true }
             if trigger.message.unsupportedType != nil { hasUnsupportedType = true }
             if trigger.message.refusal != nil { hasRefusedMessage = true }
+            if trigger.templating != nil { hasTemplating = true }
             for condition in trigger.conditions {
                 switch condition {
                 case .iamClick, .pushClick: hasClickConditions = true
@@ -92,6 +95,7 @@ struct ScenarioTraits: Sendable {
         case .x39: hasRefusedMessage
         case .x40: hasUserChange
         case .x43: hasEventProperties
+        case .x44: hasTemplating
         case .x53: hasPushOpen
         default: true
         }

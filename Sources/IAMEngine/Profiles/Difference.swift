@@ -46,6 +46,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     // versions.md: the user.
     case x40 = "X40"
     case x43 = "X43"
+    case x44 = "X44"
     case x50 = "X50"
     case x51 = "X51"
     case x52 = "X52"
@@ -104,6 +105,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
         case .x39: "a chosen message the SDK refuses at perform time"
         case .x40: "changeUser: what it clears, and the previous user's messages"
         case .x43: "events the SDK refuses to log (size, values)"
+        case .x44: "a message whose server templating aborts"
         case .x50: "a delayed message's hand-over: the minimum interval again?"
         case .x51: "a delayed message's hand-over: how re-eligibility is checked again"
         case .x52: "precision of the minimum interval and re-eligibility"
@@ -121,7 +123,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     public var source: String {
         switch self {
         case .i2, .i4, .b3, .b4, .ts2, .sc2: "integration.md"
-        case .x40, .x43: "versions.md"
+        case .x40, .x43, .x44: "versions.md"
         default: "profiles.md"
         }
     }
@@ -184,6 +186,7 @@ extension Policies {
         case .x39: copy.refusedMessageFallsBack = other.refusedMessageFallsBack
         case .x40: copy.userChange = other.userChange
         case .x43: copy.eventLimits = other.eventLimits
+        case .x44: copy.templatingAbortFallsBack = other.templatingAbortFallsBack
         case .x50: copy.handOverChecksInterval = other.handOverChecksInterval
         case .x51: copy.handOverReEligibility = other.handOverReEligibility
         case .x52: copy.gateClock = other.gateClock

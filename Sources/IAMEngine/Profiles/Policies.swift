@@ -95,6 +95,9 @@ public struct Policies: Sendable, Equatable {
     public var userChange = UserChangePolicy()
     /// X43: the events the SDK refuses to log for their size or values (`event_rejected`).
     public var eventLimits = EventLimitPolicy()
+    /// X44 (P4): whether a message whose server templating aborts falls back to the event's next
+    /// candidate by priority (else the event shows nothing).
+    public var templatingAbortFallsBack = true
 
     public init() {}
 }

@@ -67,6 +67,7 @@ extension Profile {
             .x40: Answer(
                 "nothing cleared: a message triggered for the previous user may show to the new one", .inferred),
             .x43: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
+            .x44: Answer("trigger_skipped templating_aborted; the next candidate by priority", .source),
         ])
 
     /// The Braze Swift SDK with its BrazeUI presenter.
@@ -113,6 +114,7 @@ extension Profile {
                     "the visible message dismissed; a message triggered for the previous user refused when offered",
                     .source),
                 .x43: Answer("properties over 50 KB refused (inherited from ios); values accepted", .inherited),
+                .x44: Answer("trigger_skipped templating_aborted; the next candidate by priority", .inherited),
             ])
     }()
 
@@ -197,6 +199,7 @@ extension Profile {
                     "the visible message removed; a message triggered for the previous user refused when offered",
                     .source),
                 .x43: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
+                .x44: Answer("trigger_skipped templating_aborted; the next candidate by priority", .source),
             ])
     }()
 
@@ -301,6 +304,7 @@ extension Profile {
                 .sc2: Answer("ignored: no Activities", .inferred),
                 .x40: Answer("the deferred message cleared; the previous user's messages may still show", .source),
                 .x43: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
+                .x44: Answer("trigger_skipped templating_aborted; the next candidate by priority", .source),
             ])
     }()
 }

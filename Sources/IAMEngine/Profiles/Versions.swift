@@ -151,12 +151,18 @@ extension VersionAxis {
             (SDKVersion("2.19.0")!, "triggered messages start; the stack is offered at app open (X28 yes)"),
             (SDKVersion("3.3.0")!, "the stack is no longer offered at app open (X28 no)"),
             (SDKVersion("3.12.0")!, "a delegate discard leaves the trigger re-eligible (X26, until 3.14.1)"),
+            (SDKVersion("3.13.0")!, "a templating abort falls back to the next message by priority (X44)"),
             (SDKVersion("3.14.1")!, "events wait for the trigger sync (D3); re-eligibility stamped at perform again"),
             (SDKVersion("3.23.0")!, "regex filters match part of the value (X8); scene-based apps get messages (X41)"),
             (SDKVersion("4.5.1")!, "the minimum interval is checked at trigger time too (P2); no-match callback (P5)"),
             (SDKVersion("4.6.0")!, "the delegate may answer reenqueue (L5)"),
         ],
         ranges: [
+            Range(
+                row: "X44", from: nil, until: SDKVersion("3.13.0")!,
+                answer: Answer("trigger_skipped templating_aborted; the event shows nothing (no fallback)", .source),
+                source: "3.13.0: \"fall back to lower priority messages when the Braze server aborts templating\"",
+                apply: { $0.templatingAbortFallsBack = false }),
             Range(
                 row: "X28", from: SDKVersion("3.3.0")!, until: nil,
                 answer: Answer("no: the stack waits for the next message or displayNext", .source),
@@ -258,6 +264,11 @@ extension VersionAxis {
         ],
         ranges: [
             Range(
+                row: "X44", from: nil, until: SDKVersion("3.1.0")!,
+                answer: Answer("trigger_skipped templating_aborted; the event shows nothing (no fallback)", .source),
+                source: "3.1.0: \"fall back to lower priority messages when the Braze server aborts templating\"",
+                apply: { $0.templatingAbortFallsBack = false }),
+            Range(
                 row: "TS2", from: nil, until: SDKVersion("7.0.0")!,
                 answer: Answer("when the push is opened (a tap), or at the next session start", .source),
                 source:
@@ -320,6 +331,11 @@ extension VersionAxis {
             (SDKVersion("6.4.0")!, "the previous user's messages are no longer displayed (X40)"),
         ],
         ranges: [
+            Range(
+                row: "X44", from: nil, until: SDKVersion("2.2.6")!,
+                answer: Answer("trigger_skipped templating_aborted; the event shows nothing (no fallback)", .source),
+                source: "2.2.6: \"Improved in-app message triggering logic\" with a lower-priority fallback",
+                apply: { $0.templatingAbortFallsBack = false }),
             Range(
                 row: "X40", from: nil, until: SDKVersion("4.10.0")!,
                 answer: Answer(

@@ -121,4 +121,6 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case emptyValue = "empty_value"
     /// X43: `event_rejected`: a value or product id starting with `$`, on an SDK that refuses it.
     case invalidValue = "invalid_value"
+    /// X44: `trigger_skipped`: the server's templating of the performed message aborted or failed.
+    case templatingAborted = "templating_aborted"
 }

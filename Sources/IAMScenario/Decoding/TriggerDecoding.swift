@@ -290,6 +290,10 @@ extension ScenarioDecoder {
             if let description = sim.optional("description") { _ = try description.string() }
             // SV2: a campaign that starts switched off on the server.
             if let enabled = sim.optional("enabled") { trigger.startsDisabled = try !enabled.bool() }
+            // X44: the server's templating of the message aborts or fails.
+            if let templating = sim.optional("templating") {
+                trigger.templating = try templating.choice(Templating.self, "templating")
+            }
             warnUnknownKeys(sim, in: "x_sim")
         }
         if !object.members.allRead {
