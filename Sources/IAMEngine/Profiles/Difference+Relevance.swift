@@ -13,6 +13,8 @@ struct ScenarioTraits: Sendable {
     var hasUnsafeName = false
     /// X40: a `changeUser` step.
     var hasUserChange = false
+    /// X41: the app uses scenes (settings or an integration step).
+    var hasScenes = false
     /// X44: a trigger whose templating aborts.
     var hasTemplating = false
     /// X43: an event with properties or a purchase (what a limit can refuse).
@@ -50,6 +52,7 @@ struct ScenarioTraits: Sendable {
                 hasCampaignStep = true
             case .campaign: hasCampaignStep = true
             case .changeUser: hasUserChange = true
+            case .integration(let change): if change.scenes == true { hasScenes = true }
             case .pushClick, .unforwardedPushClick: hasPushOpen = true
             case .customEvent(let name, let properties):
                 if !properties.isEmpty { hasEventProperties = true }
@@ -65,6 +68,7 @@ struct ScenarioTraits: Sendable {
             }
         }
         hasRelaunch = launches > 1
+        if scenario.settings.integration.scenes { hasScenes = true }
         for trigger in triggers {
             if trigger.delay > 0 { hasDelay = true }
             if trigger.reEligibilityIsNull { hasNullReEligibility = true }
@@ -94,6 +98,7 @@ struct ScenarioTraits: Sendable {
         case .x38: hasUnsupportedType
         case .x39: hasRefusedMessage
         case .x40: hasUserChange
+        case .x41: hasScenes
         case .x43: hasEventProperties
         case .x44: hasTemplating
         case .x53: hasPushOpen

@@ -45,6 +45,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x39 = "X39"
     // versions.md: the user.
     case x40 = "X40"
+    case x41 = "X41"
     case x43 = "X43"
     case x44 = "X44"
     case x50 = "X50"
@@ -104,6 +105,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
         case .x38: "message types MODAL_STYLED, WEB_HTML, BANNER and none"
         case .x39: "a chosen message the SDK refuses at perform time"
         case .x40: "changeUser: what it clears, and the previous user's messages"
+        case .x41: "a scene-based app: does the SDK's UI find a window?"
         case .x43: "events the SDK refuses to log (size, values)"
         case .x44: "a message whose server templating aborts"
         case .x50: "a delayed message's hand-over: the minimum interval again?"
@@ -123,7 +125,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     public var source: String {
         switch self {
         case .i2, .i4, .b3, .b4, .ts2, .sc2: "integration.md"
-        case .x40, .x43, .x44: "versions.md"
+        case .x40, .x41, .x43, .x44: "versions.md"
         default: "profiles.md"
         }
     }
@@ -185,6 +187,7 @@ extension Policies {
         case .x38: copy.unsupportedMessageTypes = other.unsupportedMessageTypes
         case .x39: copy.refusedMessageFallsBack = other.refusedMessageFallsBack
         case .x40: copy.userChange = other.userChange
+        case .x41: copy.noWindowInSceneApps = other.noWindowInSceneApps
         case .x43: copy.eventLimits = other.eventLimits
         case .x44: copy.templatingAbortFallsBack = other.templatingAbortFallsBack
         case .x50: copy.handOverChecksInterval = other.handOverChecksInterval

@@ -98,6 +98,9 @@ public struct Policies: Sendable, Equatable {
     /// X44 (P4): whether a message whose server templating aborts falls back to the event's next
     /// candidate by priority (else the event shows nothing).
     public var templatingAbortFallsBack = true
+    /// X41: whether the SDK's own UI finds no window in an app that uses scenes
+    /// (`integration.scenes`): the message is `discarded no_window`.
+    public var noWindowInSceneApps = false
 
     public init() {}
 }

@@ -159,6 +159,12 @@ extension VersionAxis {
         ],
         ranges: [
             Range(
+                row: "X41", from: nil, until: SDKVersion("3.23.0")!,
+                answer: Answer("a scene-based app: discarded no_window", .source),
+                source:
+                    "3.23.0: \"Adds support for applications using scenes (UIWindowSceneDelegate).\"",
+                apply: { $0.noWindowInSceneApps = true }),
+            Range(
                 row: "X44", from: nil, until: SDKVersion("3.13.0")!,
                 answer: Answer("trigger_skipped templating_aborted; the event shows nothing (no fallback)", .source),
                 source: "3.13.0: \"fall back to lower priority messages when the Braze server aborts templating\"",
@@ -186,7 +192,6 @@ extension VersionAxis {
             ("X5/L5", "before 4.6.0 the delegate has no reenqueue answer (4.6.0)"),
             ("D3", "before 3.14.1 events race the trigger sync (3.14.1)"),
             ("P2", "before 4.5.1 the interval is checked at display time only (4.5.1)"),
-            ("X41", "before 3.23.0 a scene-based app has no window for messages (3.23.0)"),
         ])
 
     static let swift = VersionAxis(

@@ -123,4 +123,6 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case invalidValue = "invalid_value"
     /// X44: `trigger_skipped`: the server's templating of the performed message aborted or failed.
     case templatingAborted = "templating_aborted"
+    /// X41: `discarded`: the SDK's UI found no window (legacy iOS before 3.23.0 in a scene-based app).
+    case noWindow = "no_window"
 }

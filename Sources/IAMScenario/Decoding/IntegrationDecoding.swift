@@ -3,7 +3,7 @@ import IAMEngine
 /// The app around the SDK (integration.md): `settings.integration` and the `integration` and
 /// `appImpression` steps. Simulator data, checked strictly: an unknown key is an error.
 extension ScenarioDecoder {
-    static let integrationKeys = ["ui", "impressions", "bridge", "web"]
+    static let integrationKeys = ["ui", "impressions", "bridge", "web", "scenes"]
 
     /// `settings.integration`.
     func integration(_ node: Node) throws(DecodeIssue) -> Integration {
@@ -26,6 +26,7 @@ extension ScenarioDecoder {
             change.bridge = .some(value)
         }
         if let web = object.optional("web") { change.web = try self.web(web) }
+        if let scenes = object.optional("scenes") { change.scenes = try scenes.bool() }
         return change
     }
 

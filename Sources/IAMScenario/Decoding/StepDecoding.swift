@@ -14,7 +14,7 @@ extension ScenarioDecoder {
     enum StepKey: Int, MemberKey {
         case at, `do`, note, name, productID, price, properties, campaignID, reachesSdk, shown, orientation, kind
         case button, message, implements, answer, answers, online, id, enabled, ui, impressions, bridge, web
-        case trigger, ready, listener
+        case trigger, ready, listener, scenes
 
         init?(ascii key: UnsafeBufferPointer<UInt8>) {
             // Each key's first eight bytes as a little-endian word (and, past eight, the last eight's).
@@ -67,6 +67,8 @@ extension ScenarioDecoder {
                     self = .online
                 } else if head == 0x6567_6469_7262 { // bridge
                     self = .bridge
+                } else if head == 0x7365_6e65_6373 { // scenes
+                    self = .scenes
                 } else {
                     return nil
                 }
@@ -142,6 +144,7 @@ extension ScenarioDecoder {
             case .trigger: "trigger"
             case .ready: "ready"
             case .listener: "listener"
+            case .scenes: "scenes"
             }
         }
     }

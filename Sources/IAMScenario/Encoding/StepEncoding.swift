@@ -44,6 +44,7 @@ package enum StepEncoding {
             }
             if let bridge = change.bridge { members.append(member("bridge", bridge.map(self.bridge) ?? .null)) }
             if let web = change.web { members.append(member("web", self.web(web))) }
+            if let scenes = change.scenes { members.append(member("scenes", .bool(scenes))) }
             return members
         case .bridge(let change):
             return (change.ready.map { [member("ready", .bool($0))] } ?? [])
