@@ -36,6 +36,8 @@ public struct VersionAxis: Sendable {
     public var newest: SDKVersion
     /// What a bare name stands for, in words.
     public var bare: String
+    /// What a bare name is, in a few words, for the list of platforms.
+    public var bareShort: String
     /// The boundaries worth naming (versions-evidence.md §9 (a)), with what changes there.
     public var named: [(version: SDKVersion, change: String)]
     public var ranges: [Range]
@@ -146,7 +148,12 @@ extension VersionAxis {
 
     static let ios = VersionAxis(
         platform: "ios", first: SDKVersion("2.19.0")!, newest: SDKVersion("4.7.0")!,
-        bare: "the seed (its text fits 4.5.x, but it keeps X28's \"yes\" from before 3.3.0)",
+        bare:
+            "the seed: its text fits 4.5.1 to 4.5.x (it names noMatchingTriggerForEvent:name: of 4.5.1, not the "
+            + "reenqueue answer of 4.6.0), yet it keeps X28's \"yes\" (the stack offered at app open), which the "
+            + "changelog removed in 3.3.0 (header text conflicting): a mix no single version had "
+            + "(versions-evidence.md §8 items 1-2); ios@4.7.0 is the newest legacy SDK",
+        bareShort: "the seed (fits 4.5.x, keeps X28's pre-3.3.0 yes)",
         named: [
             (SDKVersion("2.19.0")!, "triggered messages start; the stack is offered at app open (X28 yes)"),
             (SDKVersion("3.3.0")!, "the stack is no longer offered at app open (X28 no)"),
@@ -197,6 +204,7 @@ extension VersionAxis {
     static let swift = VersionAxis(
         platform: "swift", first: SDKVersion("5.0.0")!, newest: SDKVersion("18.2.0")!,
         bare: "the open BrazeUI code read for profiles.md (current through 18.2.0)",
+        bareShort: "current (through 18.2.0)",
         named: [
             (SDKVersion("5.0.0")!, "first release; copies stay on the stack on reenqueue and discard"),
             (SDKVersion("7.6.0")!, "a discarded test send stays gone (TS3); displayed messages leave the stack"),
@@ -255,6 +263,7 @@ extension VersionAxis {
     static let android = VersionAxis(
         platform: "android", first: SDKVersion("1.13.0")!, newest: SDKVersion("43.0.0")!,
         bare: "37.0.0, whose trigger code was executed",
+        bareShort: "37.0.0",
         named: [
             (SDKVersion("1.13.0")!, "triggered messages delivered at session start"),
             (SDKVersion("1.15.3")!, "a message with no Activity waits in the parking slot (X2)"),
@@ -326,6 +335,7 @@ extension VersionAxis {
     static let web = VersionAxis(
         platform: "web", first: SDKVersion("1.3.0")!, newest: SDKVersion("6.11.0")!,
         bare: "5.0.1, whose modules were executed",
+        bareShort: "5.0.1",
         named: [
             (SDKVersion("1.3.0")!, "triggered messages; events race the trigger sync"),
             (SDKVersion("2.3.1")!, "events wait for the trigger sync (D3)"),
