@@ -271,3 +271,19 @@ struct UserChangeTests {
         "14.000 ignored nothing_visible action=dismiss",
     ]
 }
+
+/// versions.md: compare across two versions of one platform names X40 and the version.
+@Suite("X40 in compare across versions")
+struct UserChangeCompareTests {
+    @Test("compare android@41.0.0 and android@42.0.0 on changeUser names X40 and 42.0.0")
+    func compare() throws {
+        let scenario = UserChangeTests.script.scenario
+        let comparison = Comparison(
+            scenario,
+            profiles: [try Profile.resolve("android@41.0.0").get(), try Profile.resolve("android@42.0.0").get()])
+        let divergence = try #require(comparison.firstDivergence)
+        #expect(divergence.rows.isEmpty)
+        #expect(divergence.versions.count == 1)
+        #expect(divergence.versions.first?.hasPrefix("X40 changes at android 42.0.0") == true)
+    }
+}
