@@ -67,7 +67,7 @@ extension Profile {
             .x40: Answer(
                 "nothing cleared: a message triggered for the previous user may show to the new one", .inferred),
             .x41: Answer("shown: the seed's SDK finds the scene's window (from 3.23.0)", .source),
-            .x43: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
+            .x43: Answer("any size logged (today's answer; versioned: refused over 50 KB, see versions)", .source),
             .x44: Answer("trigger_skipped templating_aborted; the next candidate by priority", .source),
         ])
 
@@ -115,7 +115,7 @@ extension Profile {
                     "the visible message dismissed; a message triggered for the previous user refused when offered",
                     .source),
                 .x41: Answer("shown: the scene's window is found", .inferred),
-                .x43: Answer("properties over 50 KB refused (inherited from ios); values accepted", .inherited),
+                .x43: Answer("any size logged; values accepted", .inherited),
                 .x44: Answer("trigger_skipped templating_aborted; the next candidate by priority", .inherited),
             ])
     }()
@@ -201,7 +201,7 @@ extension Profile {
                     "the visible message removed; a message triggered for the previous user refused when offered",
                     .source),
                 .x41: Answer("does not arise: no scenes", .inferred),
-                .x43: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
+                .x43: Answer("any size logged (today's answer; versioned: refused over 50 KB, see versions)", .source),
                 .x44: Answer("trigger_skipped templating_aborted; the next candidate by priority", .source),
             ])
     }()
@@ -307,7 +307,7 @@ extension Profile {
                 .sc2: Answer("ignored: no Activities", .inferred),
                 .x40: Answer("the deferred message cleared; the previous user's messages may still show", .source),
                 .x41: Answer("does not arise: no scenes", .inferred),
-                .x43: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
+                .x43: Answer("any size logged (today's answer; versioned: refused over 50 KB, see versions)", .source),
                 .x44: Answer("trigger_skipped templating_aborted; the next candidate by priority", .source),
             ])
     }()

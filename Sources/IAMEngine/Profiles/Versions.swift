@@ -188,11 +188,11 @@ extension VersionAxis {
                 source: "3.14.1: fixes a discard by the delegate counting as not triggered (3.12.0–3.14.0)",
                 apply: { $0.reEligibilityStamp = .atImpression }),
             Range(
-                row: "X43", from: nil, until: SDKVersion("4.3.4")!,
-                answer: Answer("events of any size logged", .source),
+                row: "X43", from: SDKVersion("4.3.4")!, until: nil,
+                answer: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
                 source:
                     "4.3.4: fixes events \"with properties larger than 50 KB\" not being \"properly discarded\" (limit from 4.3.1)",
-                apply: { $0.eventLimits.maxPropertiesBytes = nil }),
+                apply: { $0.eventLimits.maxPropertiesBytes = 50 * 1024 }),
         ],
         notModelled: [
             ("X8", "before 3.23.0 a regex filter matches the whole value (3.23.0)"),
@@ -313,10 +313,10 @@ extension VersionAxis {
                         dismissesVisible: true, clearsWaiting: true, refusesPreviousUsers: true)
                 }),
             Range(
-                row: "X43", from: nil, until: SDKVersion("14.0.0")!,
-                answer: Answer("events of any size logged", .source),
+                row: "X43", from: SDKVersion("14.0.0")!, until: nil,
+                answer: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
                 source: "14.0.0: \"If the supplied properties are too large, the event is not logged.\" (50 KB)",
-                apply: { $0.eventLimits.maxPropertiesBytes = nil }),
+                apply: { $0.eventLimits.maxPropertiesBytes = 50 * 1024 }),
             Range(
                 row: "X43", from: nil, until: SDKVersion("2.7.0")!,
                 answer: Answer("a property whose value is \"\" refused: event_rejected empty_value", .source),
@@ -367,11 +367,11 @@ extension VersionAxis {
                     "6.4.0: \"In-App Messages for the previous user were still displayed after changing users\" (fixed)",
                 apply: { $0.userChange = UserChangePolicy(clearsDeferred: true, refusesPreviousUsers: true) }),
             Range(
-                row: "X43", from: nil, until: SDKVersion("3.3.0")!,
-                answer: Answer("events of any size logged", .source),
+                row: "X43", from: SDKVersion("3.3.0")!, until: nil,
+                answer: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
                 source:
                     "3.3.0: \"impose a 50KB limit on custom properties. If the supplied properties are too large, the event is not logged.\"",
-                apply: { $0.eventLimits.maxPropertiesBytes = nil }),
+                apply: { $0.eventLimits.maxPropertiesBytes = 50 * 1024 }),
         ],
         notModelled: [
             ("D3", "before 2.3.1 events race the trigger sync (2.3.1)"),

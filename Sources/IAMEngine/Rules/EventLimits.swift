@@ -2,8 +2,9 @@
 /// refused event is `event_rejected` with the reason, and no trigger is evaluated (as X37).
 public struct EventLimitPolicy: Sendable, Equatable {
     /// Properties whose JSON is larger than this many bytes are refused (50 KB: legacy iOS from
-    /// 4.3.4, Android from 14.0.0, Web from 3.3.0); `nil`: any size is logged.
-    public var maxPropertiesBytes: Int? = 50 * 1024
+    /// 4.3.4, Android from 14.0.0, Web from 3.3.0, as versioned profiles); `nil`: any size is
+    /// logged, as every bare name does (today's answer, so no existing trace changes).
+    public var maxPropertiesBytes: Int?
     /// A property whose value is `""` is refused (Android before 2.7.0, Swift before 6.4.0).
     public var refusesEmptyStrings = false
     /// A property value starting with `$` is refused (Swift before 7.1.0).
