@@ -53,7 +53,7 @@ enum TraceView {
             .eventRejected:
             .traceDropped
         case .returnedToStack, .reenqueued, .parked, .waitingForAsset, .eventQueued, .triggerDelayed: .traceReturned
-        case .event, .app, .sessionStarted, .sessionEnded: .traceEvent
+        case .event, .app, .sessionStarted, .sessionEnded, .userChanged: .traceEvent
         case .deliveryStarted, .deliveryCompleted, .assetRequested, .assetReady, .offered, .dismissed, .stacked,
             .testSend:
             .traceInfo

@@ -29,7 +29,7 @@ struct IntegrationLoaderTests {
     func strict() {
         #expect(
             loadError(scenario([], #""settings": {"integration": {"ui": "none", "presenter": "x"}}"#))
-                == #"scenario.json: settings.integration.presenter: unknown key "presenter" in settings.integration (expected ui, impressions, bridge or web)"#
+                == #"scenario.json: settings.integration.presenter: unknown key "presenter" in settings.integration (expected ui, impressions, bridge, web or scenes)"#
         )
         #expect(
             loadError(scenario([], #""settings": {"integration": {"ui": "nothing"}}"#))
@@ -41,7 +41,7 @@ struct IntegrationLoaderTests {
         )
         #expect(
             loadError(timelineScenario(#"[{"at": 1, "do": "integration", "ui": "none", "bridges": null}]"#))
-                == #"scenario.json: timeline[0].bridges: unknown key "bridges" in an integration step (expected at, do, note, ui, impressions, bridge or web)"#
+                == #"scenario.json: timeline[0].bridges: unknown key "bridges" in an integration step (expected at, do, note, ui, impressions, bridge, web or scenes)"#
         )
         #expect(
             loadError(timelineScenario(#"[{"at": 1, "do": "screen"}]"#))

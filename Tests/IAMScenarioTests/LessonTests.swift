@@ -225,6 +225,39 @@ struct LessonTests {
         #expect(web.contains { $0.t == 17 && $0.kind == .ignored && $0.reason == .stackEmpty })
     }
 
+    @Test("upgrading the SDK (R10, TS2, X40): android@6.0.0 keeps the test send waiting and shows the old user's promo")
+    func upgradingTheSDK() throws {
+        try Self.expect(
+            "upgrading-the-sdk",
+            [
+                Line(t: 3, kind: .testSend, message: "qa-check", reason: .waiting),
+                Line(t: 5, kind: .displayed, message: "cart"),
+                Line(t: 7, kind: .returnedToStack, message: "promo", reason: .messageVisible),
+                Line(t: 10, kind: .userChanged, message: nil, reason: nil),
+                Line(t: 12, kind: .dismissed, message: "cart", reason: .user),
+                Line(t: 13, kind: .displayed, message: "promo"),
+            ],
+            absent: [Line(t: 10, kind: .dismissed), Line(t: 13, kind: .discarded)])
+        // What the notes say of later versions, run under each.
+        let lesson = try #require(Lesson.named("upgrading-the-sdk"))
+        var scenario = try ScenarioLoader.load(json: lesson.json, file: lesson.fileName).scenario
+        func run(_ name: String) throws -> [TraceRecord] {
+            scenario.settings.profile = try Profile.resolve(name).get()
+            return ScenarioRunner.trace(scenario)
+        }
+        let v7 = try run("android@7.0.0")
+        #expect(v7.contains { $0.t == 3 && $0.kind == .testSend && $0.reason == .received })
+        let v35 = try run("android@35.0.0")
+        #expect(
+            v35.contains { $0.t == 13 && $0.kind == .discarded && $0.message == "promo" && $0.reason == .userChanged })
+        let v36 = try run("android@36.0.0")
+        #expect(
+            v36.contains { $0.t == 10 && $0.kind == .dismissed && $0.message == "cart" && $0.reason == .userChanged })
+        let v42 = try run("android@42.0.0")
+        #expect(
+            v42.contains { $0.t == 10 && $0.kind == .discarded && $0.message == "promo" && $0.reason == .userChanged })
+    }
+
     @Test(
         "SDK code rows (X16, X17, X20): ios takes the first of a tie, forgets the interval at launch, has a strict window"
     )

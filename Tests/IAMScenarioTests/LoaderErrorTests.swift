@@ -290,7 +290,7 @@ struct LoaderErrorTests {
     func stepErrors() {
         #expect(
             loadError(timelineScenario(#"[{"at": 0, "do": "jump"}]"#))
-                == #"scenario.json: timeline[0].do: unknown action "jump" (expected launch, background, foreground, reset, purchase, customEvent, pushClick, keyboard, rotate, device, dismiss, click, displayNext, addLocal, delegate, network, campaign, profile, wait, integration, appImpression, testSend, screen, bridge, showInAppMessage, deferInAppMessage or showDeferred)"#
+                == #"scenario.json: timeline[0].do: unknown action "jump" (expected launch, background, foreground, reset, purchase, customEvent, pushClick, keyboard, rotate, device, dismiss, click, displayNext, addLocal, delegate, network, campaign, profile, wait, integration, appImpression, testSend, screen, bridge, showInAppMessage, deferInAppMessage, showDeferred or changeUser)"#
         )
         #expect(
             loadError(timelineScenario(#"[{"at": 0, "do": "purchase"}]"#))

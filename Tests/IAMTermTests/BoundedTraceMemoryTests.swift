@@ -19,9 +19,13 @@ struct BoundedTraceMemoryTests {
         let end = (scenario.timeline.last?.at ?? 0) + 5
         var mono = 0.0
         while mono <= end {
-            let records = sim.tick(mono: mono)
-            emitted += records.count
-            for record in records { largestStack = max(largestStack, record.stack?.count ?? 0) }
+            // A tick applies a slice of the due steps (`Simulator.stepsPerTick`): tick again
+            // while steps are still due at this instant, as the main loop does.
+            repeat {
+                let records = sim.tick(mono: mono)
+                emitted += records.count
+                for record in records { largestStack = max(largestStack, record.stack?.count ?? 0) }
+            } while sim.nextTimelineDue.map { $0 <= sim.clock.time(at: mono) } ?? false
             mono += 1
         }
         return (sim, emitted, largestStack)

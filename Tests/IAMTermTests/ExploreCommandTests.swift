@@ -102,7 +102,11 @@ struct VersionsCommandTests {
         #expect(versions.stdout.contains("  android@7.0.0   test sends show on arrival by default (TS2)\n"))
         let android = try BinaryRunner.run(["profiles", "android@6.0.0"])
         #expect(android.status == 0)
-        #expect(android.stdout.contains("android at 6.0.0 (known: 1.13.0 to 43.0.0)\n  TS2   applies: before 7.0.0"))
+        #expect(
+            android.stdout.contains(
+                "android at 6.0.0 (known: 1.13.0 to 43.0.0)\n  X44   not at this version: before 3.1.0"))
+        #expect(android.stdout.contains("\n  TS2   applies: before 7.0.0"))
+        #expect(android.stdout.contains("\n  X40   applies: before 35.0.0: nothing cleared"))
         #expect(android.stdout.contains("  X8    not modelled: before 8.1.0"))
         for line in (versions.stdout + android.stdout).split(separator: "\n") {
             #expect(line.count <= 80, "\(line)")

@@ -44,6 +44,7 @@ extension Engine {
         case .showInAppMessage(let id): showHanded(id)
         case .deferInAppMessage(let id): deferHanded(id)
         case .showDeferred: showDeferred()
+        case .changeUser(let id): changeUser(to: id)
         }
     }
 
@@ -55,7 +56,7 @@ extension Engine {
             let delayed = state.delayed.remove(at: index)
             performTrigger(
                 delayed.trigger, event: delayed.event.map(SharedEvent.init), eventTime: delayed.eventTime,
-                fallbacks: delayed.fallbacks)
+                fallbacks: delayed.fallbacks, user: delayed.user)
         case .waitingExpiry(let index):
             discard(state.waiting.remove(at: index), reason: .timeout)
         case .autoDismiss: dismissVisible(reason: .auto)

@@ -37,6 +37,11 @@ public struct EngineState: Sendable {
     public var lastActivity: Double?
     /// SV3: the run started from the scenario's `initial` state.
     public var startedMidLife = false
+    /// R11: the identified user (`nil`: the anonymous user the run starts with).
+    public var user: String?
+    /// R11: how many times the user changed; a triggered message carries the count it was
+    /// triggered at (X40).
+    public var userEpoch = 0
 
     /// The server side (D1, D5): the scenario's triggers and which are switched off.
     public var serverTriggers: [Trigger] { didSet { serverGeneration &+= 1 } }
@@ -169,6 +174,8 @@ public struct DelayedTrigger: Scheduled, Equatable {
     /// X39: the event's other candidates, the next to fall back to last (only for a message the
     /// platform refuses when it is performed).
     public var fallbacks: [Trigger] = []
+    /// X40: the user the event was raised for (`EngineState.userEpoch`).
+    public var user = 0
 
     public var dueAt: Double? { performAt }
 }
@@ -195,6 +202,9 @@ public struct PendingMessage: Scheduled, Equatable {
     public var rollback: Rollback?
     /// TS1: a test send (no trigger, but analytics like a campaign's message).
     public var isTestSend = false
+    /// X40: the user it was triggered for (`EngineState.userEpoch`); `nil` for local messages
+    /// and test sends, which no user triggered.
+    public var user: Int?
 
     /// L7: added with `addLocal` (no trigger, no analytics).
     public var isLocal: Bool { triggerID == nil && !isTestSend }

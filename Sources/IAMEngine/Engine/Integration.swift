@@ -6,6 +6,10 @@ extension Engine {
         if holdsBackForScreen() { return returnToStack(pending, reason: .noActivity) }
         switch state.integration.ui {
         case .default:
+            // X41: the SDK's own UI has no window to draw in.
+            if state.integration.scenes, state.settings.policies.noWindowInSceneApps {
+                return discard(pending, reason: .noWindow)
+            }
             if let bridge = state.integration.bridge, let policies = state.settings.policies.bridges {
                 presentThroughBridge(pending, bridge, policies[bridge.kind])
             } else if state.settings.policies.displaysThroughSubscribers {

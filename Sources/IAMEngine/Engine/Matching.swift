@@ -10,6 +10,15 @@ extension Engine {
                     detail: refused))
             return
         }
+        // X43: an event the SDK refuses for its size or its values: nothing logged, no trigger.
+        if state.app != .notRunning, let (reason, detail) = event.rejection(under: state.settings.policies.eventLimits)
+        {
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .eventRejected, sharedEvent: SharedEvent(event), reason: reason, detail: detail)
+            )
+            return
+        }
         // X30: on a platform whose sessions end by inactivity, the first event after the timeout
         // ends the session and starts a new one (its sync and `open`) before it is evaluated.
         if state.settings.policies.inactivityEndsSession, state.app != .notRunning, state.session != nil {
@@ -135,11 +144,16 @@ extension Engine {
         if state.settings.policies.refusedMessageFallsBack, trigger.message.refusal != nil {
             fallbacks = fallbackOrder(losers)
         }
+        // X44: so does a message whose templating aborts, on a platform that falls back.
+        if trigger.templating != nil, state.settings.policies.templatingAbortFallsBack {
+            fallbacks = fallbackOrder(losers)
+        }
         if trigger.delay > 0 {
             let until = now + trigger.delay
             state.delayed.append(
                 DelayedTrigger(
-                    trigger: trigger, event: event, eventTime: eventTime, performAt: until, fallbacks: fallbacks))
+                    trigger: trigger, event: event, eventTime: eventTime, performAt: until, fallbacks: fallbacks,
+                    user: state.userEpoch))
             emit(TraceRecord(t: now, kind: .triggerDelayed, message: trigger.id, trigger: trigger.id, until: until))
         } else {
             performTrigger(trigger, event: shared, eventTime: eventTime, fallbacks: fallbacks)

@@ -86,6 +86,7 @@ extension Engine {
     /// D4: the asset arrived; L3 steps 1 and 2 are made again. An asset arriving at exactly the
     /// expiry still shows, unless the platform expires a message at that instant (X14).
     mutating func showAfterAsset(_ pending: PendingMessage) {
+        if state.isPreviousUsers(pending) { return discard(pending, reason: .userChanged) }
         if let expiry = pending.expiresAt, state.isExpired(at: expiry) { return discard(pending, reason: .timeout) }
         if let reason = state.blockedByApp() { return returnToStack(pending, reason: reason) }
         present(pending)

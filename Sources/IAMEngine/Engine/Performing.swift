@@ -4,7 +4,7 @@ extension Engine {
     /// platform checks again), stamp both records, and hand the message to the display layer
     /// with its expiry.
     mutating func performTrigger(
-        _ trigger: Trigger, event: SharedEvent?, eventTime: Double, fallbacks: [Trigger] = []
+        _ trigger: Trigger, event: SharedEvent?, eventTime: Double, fallbacks: [Trigger] = [], user: Int? = nil
     ) {
         let now = state.now
         let lastPerformed = state.lastPerformed[trigger.id]
@@ -15,7 +15,17 @@ extension Engine {
             var record = TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .invalidMessage)
             record.detail = fallbacks.last.map { refusal + "; falls back to " + $0.id } ?? refusal
             emit(record)
-            return fallBack(fallbacks, event: event, eventTime: eventTime)
+            return fallBack(fallbacks, event: event, eventTime: eventTime, user: user ?? state.userEpoch)
+        }
+        // X44: the server's templating aborts: nothing is shown or stamped; a platform that falls
+        // back performs the event's next candidate by priority.
+        if let templating = trigger.templating {
+            emit(
+                TraceRecord(
+                    t: now, kind: .triggerSkipped, message: trigger.id, trigger: trigger.id, reason: .templatingAborted,
+                    detail: templating.rawValue))
+            guard state.settings.policies.templatingAbortFallsBack else { return }
+            return fallBack(fallbacks, event: event, eventTime: eventTime, user: user ?? state.userEpoch)
         }
         // X35: a platform that checks the hand-over before it stamps: an expired message is
         // neither re-checked nor stamped.
@@ -65,7 +75,7 @@ extension Engine {
         let expiresAt = state.expiry(of: trigger, eventTime: eventTime)
         let pending = PendingMessage(
             id: trigger.id, message: trigger.message, triggerID: trigger.id,
-            stackedAt: now, expiresAt: expiresAt, rollback: rollback)
+            stackedAt: now, expiresAt: expiresAt, rollback: rollback, user: user ?? state.userEpoch)
         stackAndOffer(pending, reason: .new)
     }
 
@@ -122,7 +132,8 @@ extension Engine {
         let trigger = state.delivered.triggers[winner]
         guard trigger.delay > 0 else { return performTrigger(trigger, event: nil, eventTime: now) }
         let until = now + trigger.delay
-        state.delayed.append(DelayedTrigger(trigger: trigger, event: nil, eventTime: now, performAt: until))
+        state.delayed.append(
+            DelayedTrigger(trigger: trigger, event: nil, eventTime: now, performAt: until, user: state.userEpoch))
         emit(TraceRecord(t: now, kind: .triggerDelayed, message: trigger.id, trigger: trigger.id, until: until))
     }
 
@@ -139,7 +150,7 @@ extension Engine {
     /// X39: the next candidate (the last of `fallbacks`) is performed after the rest of its own
     /// delay, counted from the event; one already past its expiry is dropped (`timeout`) and the
     /// next one tried.
-    mutating func fallBack(_ fallbacks: [Trigger], event: SharedEvent?, eventTime: Double) {
+    mutating func fallBack(_ fallbacks: [Trigger], event: SharedEvent?, eventTime: Double, user: Int) {
         var rest = fallbacks
         while let next = rest.popLast() {
             if let expiry = state.expiry(of: next, eventTime: eventTime), state.isExpired(at: expiry) {
@@ -150,12 +161,12 @@ extension Engine {
             }
             let performAt = eventTime + next.delay
             guard performAt > state.now else {
-                return performTrigger(next, event: event, eventTime: eventTime, fallbacks: rest)
+                return performTrigger(next, event: event, eventTime: eventTime, fallbacks: rest, user: user)
             }
             state.delayed.append(
                 DelayedTrigger(
                     trigger: next, event: event?.event ?? .open, eventTime: eventTime, performAt: performAt,
-                    fallbacks: rest))
+                    fallbacks: rest, user: user))
             emit(TraceRecord(t: state.now, kind: .triggerDelayed, message: next.id, trigger: next.id, until: performAt))
             return
         }

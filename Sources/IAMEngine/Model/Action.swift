@@ -48,6 +48,8 @@ public enum Action: Sendable, Equatable {
     case deferInAppMessage(message: String)
     /// I4: the app shows the deferred message (`getDeferredInAppMessage`, then `showInAppMessage`).
     case showDeferred
+    /// R11: the app identifies another user (`changeUser`); X40 says what that clears.
+    case changeUser(id: String)
 
     /// The timeline's `do` name.
     public var name: String {
@@ -80,6 +82,7 @@ public enum Action: Sendable, Equatable {
         case .showInAppMessage: "showInAppMessage"
         case .deferInAppMessage: "deferInAppMessage"
         case .showDeferred: "showDeferred"
+        case .changeUser: "changeUser"
         }
     }
 }

@@ -29,10 +29,15 @@ public struct Integration: Sendable, Equatable {
     public var bridge: Bridge?
     /// I4: the Web SDK's automatic display and the app's subscribers (web only).
     public var web: WebDisplay
+    /// X41 (versions.md): the app draws in scenes (`UIWindowSceneDelegate`), which legacy iOS
+    /// before 3.23.0 could not present in.
+    public var scenes = false
 
     public init(
-        ui: UI = .default, impressions: Impressions = .sdk, bridge: Bridge? = nil, web: WebDisplay = WebDisplay()
+        ui: UI = .default, impressions: Impressions = .sdk, bridge: Bridge? = nil, web: WebDisplay = WebDisplay(),
+        scenes: Bool = false
     ) {
+        self.scenes = scenes
         self.ui = ui
         self.impressions = impressions
         self.bridge = bridge
@@ -45,6 +50,7 @@ public struct Integration: Sendable, Equatable {
         var text = "ui=\(ui.rawValue) impressions=\(impressions.rawValue)"
         if let bridge { text += " " + bridge.summary }
         if web != WebDisplay() { text += " " + web.summary }
+        if scenes { text += " scenes" }
         return text
     }
 
@@ -154,11 +160,14 @@ public struct IntegrationChange: Sendable, Equatable {
     /// `.some(nil)`: the step removes the bridge (`"bridge": null`).
     public var bridge: Bridge??
     public var web: WebDisplay?
+    /// X41: the app uses scenes.
+    public var scenes: Bool?
 
     public init(
         ui: Integration.UI? = nil, impressions: Integration.Impressions? = nil, bridge: Bridge?? = nil,
-        web: WebDisplay? = nil
+        web: WebDisplay? = nil, scenes: Bool? = nil
     ) {
+        self.scenes = scenes
         self.ui = ui
         self.impressions = impressions
         self.bridge = bridge
@@ -172,6 +181,7 @@ public struct IntegrationChange: Sendable, Equatable {
         if let impressions { changed.impressions = impressions }
         if let bridge { changed.bridge = bridge }
         if let web { changed.web = web }
+        if let scenes { changed.scenes = scenes }
         return changed
     }
 }

@@ -28,6 +28,9 @@ public struct Trigger: Sendable, Equatable, Identifiable {
     public var reEligibilityIsNull = false
     /// SV2 (integration.md): `x_sim.enabled: false`, the campaign starts switched off on the server.
     public var startsDisabled = false
+    /// X44 (versions.md): `x_sim.templating`, the server's templating of this message aborts or
+    /// fails when it is performed; `nil`: it succeeds (or the message is not templated).
+    public var templating: Templating?
     public var message: Message {
         get { messageBox.message }
         set { messageBox = MessageBox(newValue) }
@@ -117,4 +120,12 @@ final class MessageBox: Sendable, Equatable {
     init(_ message: Message) { self.message = message }
 
     static func == (a: MessageBox, b: MessageBox) -> Bool { a === b || a.message == b.message }
+}
+
+/// X44: how the server's templating (Liquid, Connected Content) of a message ends.
+public enum Templating: String, Sendable, Equatable, CaseIterable {
+    /// The template aborted (`{% abort_message %}`).
+    case abort
+    /// The templating request failed (an endpoint or network error).
+    case error
 }

@@ -11,6 +11,14 @@ struct ScenarioTraits: Sendable {
     var hasPushOpen = false
     var hasCampaignStep = false
     var hasUnsafeName = false
+    /// X40: a `changeUser` step.
+    var hasUserChange = false
+    /// X41: the app uses scenes (settings or an integration step).
+    var hasScenes = false
+    /// X44: a trigger whose templating aborts.
+    var hasTemplating = false
+    /// X43: an event with properties or a purchase (what a limit can refuse).
+    var hasEventProperties = false
     /// X29: a `launch` after the first one.
     var hasRelaunch = false
     /// X30: a pause between two steps longer than the shortest session timeout a platform has.
@@ -43,12 +51,16 @@ struct ScenarioTraits: Sendable {
                 triggers.append(trigger)
                 hasCampaignStep = true
             case .campaign: hasCampaignStep = true
+            case .changeUser: hasUserChange = true
+            case .integration(let change): if change.scenes == true { hasScenes = true }
             case .pushClick, .unforwardedPushClick: hasPushOpen = true
             case .customEvent(let name, let properties):
+                if !properties.isEmpty { hasEventProperties = true }
                 if Event(kind: .customEvent, name: name, properties: properties).refusedName != nil {
                     hasUnsafeName = true
                 }
             case .purchase(let product, let properties):
+                hasEventProperties = true
                 if Event(kind: .purchase, name: product, properties: properties).refusedName != nil {
                     hasUnsafeName = true
                 }
@@ -56,11 +68,13 @@ struct ScenarioTraits: Sendable {
             }
         }
         hasRelaunch = launches > 1
+        if scenario.settings.integration.scenes { hasScenes = true }
         for trigger in triggers {
             if trigger.delay > 0 { hasDelay = true }
             if trigger.reEligibilityIsNull { hasNullReEligibility = true }
             if trigger.message.unsupportedType != nil { hasUnsupportedType = true }
             if trigger.message.refusal != nil { hasRefusedMessage = true }
+            if trigger.templating != nil { hasTemplating = true }
             for condition in trigger.conditions {
                 switch condition {
                 case .iamClick, .pushClick: hasClickConditions = true

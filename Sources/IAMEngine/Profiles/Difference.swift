@@ -44,6 +44,11 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x37 = "X37"
     case x38 = "X38"
     case x39 = "X39"
+    // versions.md: the user.
+    case x40 = "X40"
+    case x41 = "X41"
+    case x43 = "X43"
+    case x44 = "X44"
     case x50 = "X50"
     case x51 = "X51"
     case x52 = "X52"
@@ -65,6 +70,7 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     public var source: String {
         switch self {
         case .i2, .i4, .b3, .b4, .ts2, .sc2: "integration.md"
+        case .x40, .x41, .x43, .x44: "versions.md"
         default: "profiles.md"
         }
     }

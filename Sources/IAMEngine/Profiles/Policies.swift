@@ -90,8 +90,45 @@ public struct Policies: Sendable, Equatable {
     /// X39: whether a chosen message the SDK refuses at perform time falls back to the event's
     /// next candidate by priority.
     public var refusedMessageFallsBack = false
+    /// X40 (R11): what `changeUser` clears, and whether a message triggered for the previous
+    /// user may show to the new one.
+    public var userChange = UserChangePolicy()
+    /// X43: the events the SDK refuses to log for their size or values (`event_rejected`).
+    public var eventLimits = EventLimitPolicy()
+    /// X44 (P4): whether a message whose server templating aborts falls back to the event's next
+    /// candidate by priority (else the event shows nothing).
+    public var templatingAbortFallsBack = true
+    /// X41: whether the SDK's own UI finds no window in an app that uses scenes
+    /// (`integration.scenes`): the message is `discarded no_window`.
+    public var noWindowInSceneApps = false
 
     public init() {}
+}
+
+/// X40 (R11, versions.md): a `changeUser`. The default keeps everything and lets a message
+/// triggered for the previous user show to the new one (legacy iOS; the other SDKs before
+/// their fixes).
+public struct UserChangePolicy: Sendable, Equatable {
+    /// The visible message is dismissed (`dismissed user_changed`).
+    public var dismissesVisible = false
+    /// The stack, the parked slot and the messages waiting for an asset are cleared
+    /// (`discarded user_changed`).
+    public var clearsWaiting = false
+    /// I4: the Web SDK's deferred slot is cleared (`discarded user_changed`).
+    public var clearsDeferred = false
+    /// A message triggered for the previous user (still waiting, or delayed) is refused when it
+    /// is offered (`discarded user_changed`).
+    public var refusesPreviousUsers = false
+
+    public init(
+        dismissesVisible: Bool = false, clearsWaiting: Bool = false, clearsDeferred: Bool = false,
+        refusesPreviousUsers: Bool = false
+    ) {
+        self.dismissesVisible = dismissesVisible
+        self.clearsWaiting = clearsWaiting
+        self.clearsDeferred = clearsDeferred
+        self.refusesPreviousUsers = refusesPreviousUsers
+    }
 }
 
 /// X51 (E1, P3): the re-eligibility re-check when a delayed message is handed over.

@@ -365,6 +365,46 @@ extension Difference {
                 ios: .says("no fallback: the refused message is the event's only one", .inferred),
                 web: .says("the next candidate by priority, with its own delay", .executed, true),
                 matters: \ScenarioTraits.hasRefusedMessage)
+        case .x40:
+            Row(
+                "changeUser: what it clears, and the previous user's messages", \.userChange,
+                ios: .says(
+                    "nothing cleared: a message triggered for the previous user may show to the new one", .inferred),
+                swift: .says(
+                    "the visible message dismissed; a message triggered for the previous user refused when offered",
+                    .source, UserChangePolicy(dismissesVisible: true, refusesPreviousUsers: true)),
+                android: .says(
+                    "the visible message removed; a message triggered for the previous user refused when offered",
+                    .source, UserChangePolicy(dismissesVisible: true, refusesPreviousUsers: true)),
+                web: .says(
+                    "the deferred message cleared; the previous user's messages may still show", .source,
+                    UserChangePolicy(clearsDeferred: true)),
+                matters: \ScenarioTraits.hasUserChange)
+        case .x41:
+            Row(
+                "a scene-based app: does the SDK's UI find a window?", \.noWindowInSceneApps,
+                ios: .says("shown: the seed's SDK finds the scene's window (from 3.23.0)", .source),
+                swift: .says("shown: the scene's window is found", .inferred),
+                android: .says("does not arise: no scenes", .inferred),
+                web: .says("does not arise: no scenes", .inferred),
+                matters: \ScenarioTraits.hasScenes)
+        case .x43:
+            Row(
+                "events the SDK refuses to log (size, values)", \.eventLimits,
+                ios: .says("any size logged (today's answer; versioned: refused over 50 KB, see versions)", .source),
+                swift: .says("any size logged; values accepted", .inherited),
+                android: .says(
+                    "any size logged (today's answer; versioned: refused over 50 KB, see versions)", .source),
+                web: .says("any size logged (today's answer; versioned: refused over 50 KB, see versions)", .source),
+                matters: \ScenarioTraits.hasEventProperties)
+        case .x44:
+            Row(
+                "a message whose server templating aborts", \.templatingAbortFallsBack,
+                ios: .says("trigger_skipped templating_aborted; the next candidate by priority", .source),
+                swift: .says("trigger_skipped templating_aborted; the next candidate by priority", .inherited),
+                android: .says("trigger_skipped templating_aborted; the next candidate by priority", .source),
+                web: .says("trigger_skipped templating_aborted; the next candidate by priority", .source),
+                matters: \ScenarioTraits.hasTemplating)
         case .x50:
             Row(
                 "a delayed message's hand-over: the minimum interval again?", \.handOverChecksInterval,

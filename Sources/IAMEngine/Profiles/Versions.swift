@@ -36,6 +36,8 @@ public struct VersionAxis: Sendable {
     public var newest: SDKVersion
     /// What a bare name stands for, in words.
     public var bare: String
+    /// What a bare name is, in a few words, for the list of platforms.
+    public var bareShort: String
     /// The boundaries worth naming (versions-evidence.md §9 (a)), with what changes there.
     public var named: [(version: SDKVersion, change: String)]
     public var ranges: [Range]
@@ -93,11 +95,17 @@ extension Profile {
         var profile = self
         profile.name = name + "@" + version.description
         profile.version = version
+        var versionedRows: Set<Difference> = []
         for range in axis.ranges where range.holds(version) {
             range.apply(&profile.policies)
             if let row = Difference(rawValue: range.row) {
-                profile.answers[row] = Answer(
-                    range.answer.summary + " (\(name) \(range.words))", range.answer.confidence)
+                let words = range.answer.summary + " (\(name) \(range.words))"
+                // Several ranges of one row (X43's limits) each add their answer.
+                if versionedRows.insert(row).inserted {
+                    profile.answers[row] = Answer(words, range.answer.confidence)
+                } else if let earlier = profile.answers[row] {
+                    profile.answers[row] = Answer(earlier.summary + "; " + words, earlier.confidence)
+                }
             }
         }
         return profile
@@ -140,17 +148,34 @@ extension VersionAxis {
 
     static let ios = VersionAxis(
         platform: "ios", first: SDKVersion("2.19.0")!, newest: SDKVersion("4.7.0")!,
-        bare: "the seed (its text fits 4.5.x, but it keeps X28's \"yes\" from before 3.3.0)",
+        bare:
+            "the seed: its text fits 4.5.1 to 4.5.x (it names noMatchingTriggerForEvent:name: of 4.5.1, not the "
+            + "reenqueue answer of 4.6.0), yet it keeps X28's \"yes\" (the stack offered at app open), which the "
+            + "changelog removed in 3.3.0 (header text conflicting): a mix no single version had "
+            + "(versions-evidence.md §8 items 1-2); ios@4.7.0 is the newest legacy SDK",
+        bareShort: "the seed (fits 4.5.x, keeps X28's pre-3.3.0 yes)",
         named: [
             (SDKVersion("2.19.0")!, "triggered messages start; the stack is offered at app open (X28 yes)"),
             (SDKVersion("3.3.0")!, "the stack is no longer offered at app open (X28 no)"),
             (SDKVersion("3.12.0")!, "a delegate discard leaves the trigger re-eligible (X26, until 3.14.1)"),
+            (SDKVersion("3.13.0")!, "a templating abort falls back to the next message by priority (X44)"),
             (SDKVersion("3.14.1")!, "events wait for the trigger sync (D3); re-eligibility stamped at perform again"),
             (SDKVersion("3.23.0")!, "regex filters match part of the value (X8); scene-based apps get messages (X41)"),
             (SDKVersion("4.5.1")!, "the minimum interval is checked at trigger time too (P2); no-match callback (P5)"),
             (SDKVersion("4.6.0")!, "the delegate may answer reenqueue (L5)"),
         ],
         ranges: [
+            Range(
+                row: "X41", from: nil, until: SDKVersion("3.23.0")!,
+                answer: Answer("a scene-based app: discarded no_window", .source),
+                source:
+                    "3.23.0: \"Adds support for applications using scenes (UIWindowSceneDelegate).\"",
+                apply: { $0.noWindowInSceneApps = true }),
+            Range(
+                row: "X44", from: nil, until: SDKVersion("3.13.0")!,
+                answer: Answer("trigger_skipped templating_aborted; the event shows nothing (no fallback)", .source),
+                source: "3.13.0: \"fall back to lower priority messages when the Braze server aborts templating\"",
+                apply: { $0.templatingAbortFallsBack = false }),
             Range(
                 row: "X28", from: SDKVersion("3.3.0")!, until: nil,
                 answer: Answer("no: the stack waits for the next message or displayNext", .source),
@@ -162,18 +187,24 @@ extension VersionAxis {
                 answer: Answer("at the impression: a delegate discard leaves the trigger re-eligible", .source),
                 source: "3.14.1: fixes a discard by the delegate counting as not triggered (3.12.0–3.14.0)",
                 apply: { $0.reEligibilityStamp = .atImpression }),
+            Range(
+                row: "X43", from: SDKVersion("4.3.4")!, until: nil,
+                answer: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
+                source:
+                    "4.3.4: fixes events \"with properties larger than 50 KB\" not being \"properly discarded\" (limit from 4.3.1)",
+                apply: { $0.eventLimits.maxPropertiesBytes = 50 * 1024 }),
         ],
         notModelled: [
             ("X8", "before 3.23.0 a regex filter matches the whole value (3.23.0)"),
             ("X5/L5", "before 4.6.0 the delegate has no reenqueue answer (4.6.0)"),
             ("D3", "before 3.14.1 events race the trigger sync (3.14.1)"),
             ("P2", "before 4.5.1 the interval is checked at display time only (4.5.1)"),
-            ("X41", "before 3.23.0 a scene-based app has no window for messages (3.23.0)"),
         ])
 
     static let swift = VersionAxis(
         platform: "swift", first: SDKVersion("5.0.0")!, newest: SDKVersion("18.2.0")!,
         bare: "the open BrazeUI code read for profiles.md (current through 18.2.0)",
+        bareShort: "current (through 18.2.0)",
         named: [
             (SDKVersion("5.0.0")!, "first release; copies stay on the stack on reenqueue and discard"),
             (SDKVersion("7.6.0")!, "a discarded test send stays gone (TS3); displayed messages leave the stack"),
@@ -188,16 +219,51 @@ extension VersionAxis {
                 answer: Answer("both copies stay", .inferred),
                 source:
                     "8.3.0: copies of a message are removed from the stack on reenqueue and discard (boundary inferred)",
-                apply: { $0.duplicates = .keepBoth })
+                apply: { $0.duplicates = .keepBoth }),
+            Range(
+                row: "X40", from: nil, until: SDKVersion("11.5.0")!,
+                answer: Answer(
+                    "nothing cleared: a message triggered for the previous user may show to the new one", .source),
+                source:
+                    "11.5.0: \"an in-app message in a Braze-provided UI can be displayed for an ineligible user\" (fixed)",
+                apply: { $0.userChange = UserChangePolicy() }),
+            Range(
+                row: "X40", from: SDKVersion("11.5.0")!, until: SDKVersion("14.0.1")!,
+                answer: Answer(
+                    "the visible message stays; a message triggered for the previous user refused when offered", .source
+                ),
+                source:
+                    "14.0.1: \"in-app messages were not dismissed when the user is changed\" (fixed)",
+                apply: { $0.userChange = UserChangePolicy(refusesPreviousUsers: true) }),
+            Range(
+                row: "X43", from: nil, until: SDKVersion("6.4.0")!,
+                answer: Answer("a property whose value is \"\" refused: event_rejected empty_value", .source),
+                source:
+                    "6.4.0: properties \"would not accept an entry if its value was an empty string\" (fixed)",
+                apply: { $0.eventLimits.refusesEmptyStrings = true }),
+            Range(
+                row: "X43", from: nil, until: SDKVersion("6.6.2")!,
+                answer: Answer(
+                    "a purchase whose product id starts with $ refused: event_rejected invalid_value", .source),
+                source:
+                    "6.6.2: fixes purchases not logged \"when the product identifier has a leading dollar sign\"",
+                apply: { $0.eventLimits.refusesDollarProductID = true }),
+            Range(
+                row: "X43", from: nil, until: SDKVersion("7.1.0")!,
+                answer: Answer("a property value starting with $ refused: event_rejected invalid_value", .source),
+                source:
+                    "7.1.0: fixes events not logged \"if had a property with a value that was prefixed with a $\"",
+                apply: { $0.eventLimits.refusesDollarValues = true }),
         ],
         notModelled: [
             ("TS3", "before 7.6.0 a discarded test send is shown again (7.6.0)"),
-            ("X40", "changeUser: 11.5.0, 14.0.1, 15.0.0"),
+            ("X40", "10.1.0 to 14.x: preventInAppMessageDisplayForDifferentUser (off) also guards custom UIs (15.0.0)"),
         ])
 
     static let android = VersionAxis(
         platform: "android", first: SDKVersion("1.13.0")!, newest: SDKVersion("43.0.0")!,
         bare: "37.0.0, whose trigger code was executed",
+        bareShort: "37.0.0",
         named: [
             (SDKVersion("1.13.0")!, "triggered messages delivered at session start"),
             (SDKVersion("1.15.3")!, "a message with no Activity waits in the parking slot (X2)"),
@@ -206,40 +272,109 @@ extension VersionAxis {
             (SDKVersion("7.0.0")!, "test sends show on arrival by default (TS2)"),
             (SDKVersion("8.1.0")!, "regex filters match part of the value, case-insensitive (X8)"),
             (SDKVersion("29.0.0")!, "the listener may answer REENQUEUE (L5)"),
+            (SDKVersion("35.0.0")!, "a message triggered for the previous user is refused (X40)"),
             (SDKVersion("36.0.0")!, "the visible message is removed on changeUser (X40)"),
             (SDKVersion("42.0.0")!, "the stack, the parked slot and the carryover are cleared on changeUser (X40)"),
         ],
         ranges: [
             Range(
+                row: "X44", from: nil, until: SDKVersion("3.1.0")!,
+                answer: Answer("trigger_skipped templating_aborted; the event shows nothing (no fallback)", .source),
+                source: "3.1.0: \"fall back to lower priority messages when the Braze server aborts templating\"",
+                apply: { $0.templatingAbortFallsBack = false }),
+            Range(
                 row: "TS2", from: nil, until: SDKVersion("7.0.0")!,
                 answer: Answer("when the push is opened (a tap), or at the next session start", .source),
                 source:
                     "7.0.0: eager display of test in-app messages is on by default (4.0.0 made it an app setting, off)",
-                apply: { $0.testSends = .whenPushOpened })
+                apply: { $0.testSends = .whenPushOpened }),
+            Range(
+                row: "X40", from: nil, until: SDKVersion("35.0.0")!,
+                answer: Answer(
+                    "nothing cleared: a message triggered for the previous user may show to the new one", .source),
+                source:
+                    "35.0.0: \"The SDK will now always behave as if this configuration option were set to true.\"",
+                apply: { $0.userChange = UserChangePolicy() }),
+            Range(
+                row: "X40", from: SDKVersion("35.0.0")!, until: SDKVersion("36.0.0")!,
+                answer: Answer(
+                    "the visible message stays; a message triggered for the previous user refused when offered", .source
+                ),
+                source: "36.0.0: \"Removed any displayed In-App Messages when calling Braze.changeUser().\"",
+                apply: { $0.userChange = UserChangePolicy(refusesPreviousUsers: true) }),
+            Range(
+                row: "X40", from: SDKVersion("42.0.0")!, until: nil,
+                answer: Answer(
+                    "the visible message removed; the stack, the parked slot and waiting messages cleared", .source),
+                source:
+                    "42.0.0: \"the in-app message stack, event map, and any carryover or unregistered messages are now unconditionally cleared\"",
+                apply: {
+                    $0.userChange = UserChangePolicy(
+                        dismissesVisible: true, clearsWaiting: true, refusesPreviousUsers: true)
+                }),
+            Range(
+                row: "X43", from: SDKVersion("14.0.0")!, until: nil,
+                answer: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
+                source: "14.0.0: \"If the supplied properties are too large, the event is not logged.\" (50 KB)",
+                apply: { $0.eventLimits.maxPropertiesBytes = 50 * 1024 }),
+            Range(
+                row: "X43", from: nil, until: SDKVersion("2.7.0")!,
+                answer: Answer("a property whose value is \"\" refused: event_rejected empty_value", .source),
+                source:
+                    "2.7.0: \"Changed custom event property values validation to allow for empty strings.\"",
+                apply: { $0.eventLimits.refusesEmptyStrings = true }),
         ],
         notModelled: [
             ("X8", "before 8.1.0 a regex filter matches the whole value, case-sensitive (8.1.0)"),
             ("X2", "before 1.15.3 a message with no Activity is dropped or shown without assets (1.15.2, 1.15.3)"),
             ("D3", "before 3.2.2 events race the trigger sync (3.2.2)"),
             ("X5/L5", "before 29.0.0 the listener has no REENQUEUE answer (29.0.0)"),
-            ("X40", "changeUser: 36.0.0, 42.0.0"),
+            ("X40", "32.1.0 to 34.x: com_braze_prevent_in_app_message_display_for_different_user (off) (32.1.0)"),
         ])
 
     static let web = VersionAxis(
         platform: "web", first: SDKVersion("1.3.0")!, newest: SDKVersion("6.11.0")!,
         bare: "5.0.1, whose modules were executed",
+        bareShort: "5.0.1",
         named: [
             (SDKVersion("1.3.0")!, "triggered messages; events race the trigger sync"),
             (SDKVersion("2.3.1")!, "events wait for the trigger sync (D3)"),
             (SDKVersion("4.0.0")!, "the display subscription must come before openSession() (I4)"),
             (SDKVersion("4.8.2")!, "a slow or failed image no longer holds later messages back (D4)"),
+            (SDKVersion("4.10.0")!, "the deferred message is cleared on changeUser (X40)"),
             (SDKVersion("5.0.1")!, "the version whose code was executed (X7–X9, X11, X14, X16–X25)"),
             (SDKVersion("6.4.0")!, "the previous user's messages are no longer displayed (X40)"),
         ],
-        ranges: [],
+        ranges: [
+            Range(
+                row: "X44", from: nil, until: SDKVersion("2.2.6")!,
+                answer: Answer("trigger_skipped templating_aborted; the event shows nothing (no fallback)", .source),
+                source: "2.2.6: \"Improved in-app message triggering logic\" with a lower-priority fallback",
+                apply: { $0.templatingAbortFallsBack = false }),
+            Range(
+                row: "X40", from: nil, until: SDKVersion("4.10.0")!,
+                answer: Answer(
+                    "nothing cleared: the deferred message and the previous user's messages may show", .source),
+                source:
+                    "4.10.0: \"cached messages for user (content cards, deferred in-app message, and feature flags) are cleared upon changeUser()\"",
+                apply: { $0.userChange = UserChangePolicy() }),
+            Range(
+                row: "X40", from: SDKVersion("6.4.0")!, until: nil,
+                answer: Answer(
+                    "the deferred message cleared; a message triggered for the previous user refused when offered",
+                    .source),
+                source:
+                    "6.4.0: \"In-App Messages for the previous user were still displayed after changing users\" (fixed)",
+                apply: { $0.userChange = UserChangePolicy(clearsDeferred: true, refusesPreviousUsers: true) }),
+            Range(
+                row: "X43", from: SDKVersion("3.3.0")!, until: nil,
+                answer: Answer("properties over 50 KB refused: event_rejected properties_too_large", .source),
+                source:
+                    "3.3.0: \"impose a 50KB limit on custom properties. If the supplied properties are too large, the event is not logged.\"",
+                apply: { $0.eventLimits.maxPropertiesBytes = 50 * 1024 }),
+        ],
         notModelled: [
             ("D3", "before 2.3.1 events race the trigger sync (2.3.1)"),
             ("D4", "before 4.8.2 one slow image holds later messages back (4.8.2)"),
-            ("X40", "changeUser: 4.10.0, 6.4.0"),
         ])
 }

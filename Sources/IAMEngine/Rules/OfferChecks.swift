@@ -20,6 +20,7 @@ extension EngineState {
     /// why-not shows it. The one place the offer checks are written. `asksDelegate` is false when
     /// the platform's `displayNext` skips the display choice (X6).
     public func offerVerdict(for pending: PendingMessage, asksDelegate: Bool = true) -> OfferVerdict {
+        if isPreviousUsers(pending) { return .discard(.userChanged) }
         if let reason = blockedByApp() { return .returnToStack(reason) }
         let choice = DisplayDecision.choice(
             delegate: asksDelegate ? screenDelegate : Delegate(), keyboardUp: keyboardUp, messageID: pending.id,
@@ -48,6 +49,12 @@ extension EngineState {
             }
         }
         return (urls, false)
+    }
+
+    /// X40: a message triggered for a user who is no longer the user, on a platform that refuses it.
+    public func isPreviousUsers(_ pending: PendingMessage) -> Bool {
+        guard settings.policies.userChange.refusesPreviousUsers, let user = pending.user else { return false }
+        return user != userEpoch
     }
 
     /// L3 steps 1 and 2, made again when an awaited asset arrives (D4).

@@ -112,4 +112,17 @@ public enum TraceReason: String, Sendable, CaseIterable {
     /// X38: a `BANNER` or untyped message: its trigger is not built (`trigger_skipped`), or it is
     /// `discarded` when performed.
     case unsupportedType = "unsupported_type"
+    /// X40 (R11): `dismissed`/`discarded` by a `changeUser`, or a message triggered for the
+    /// previous user refused when offered; `ignored changeUser` when the id is already the user's.
+    case userChanged = "user_changed"
+    /// X43: `event_rejected`: the properties' JSON is over the SDK's limit (50 KB).
+    case propertiesTooLarge = "properties_too_large"
+    /// X43: `event_rejected`: a property whose value is `""`, on an SDK that refuses it.
+    case emptyValue = "empty_value"
+    /// X43: `event_rejected`: a value or product id starting with `$`, on an SDK that refuses it.
+    case invalidValue = "invalid_value"
+    /// X44: `trigger_skipped`: the server's templating of the performed message aborted or failed.
+    case templatingAborted = "templating_aborted"
+    /// X41: `discarded`: the SDK's UI found no window (legacy iOS before 3.23.0 in a scene-based app).
+    case noWindow = "no_window"
 }

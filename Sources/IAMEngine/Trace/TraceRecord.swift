@@ -48,6 +48,8 @@ public struct TraceRecord: Sendable, Equatable {
         case testSend = "test_send"
         /// X37 (R12): the SDK refused to log the event (`invalid_name`): no trigger is evaluated.
         case eventRejected = "event_rejected"
+        /// R11: the app identified another user (`detail`: the new user's id).
+        case userChanged = "user_changed"
     }
 
     /// Simulation seconds.

@@ -4,7 +4,7 @@ import IAMEngine
 /// `appImpression` steps. Simulator data, checked strictly: an unknown key is an error.
 extension ScenarioDecoder {
     enum IntegrationKey: String, IntegrationKeys {
-        case ui, impressions, bridge, web
+        case ui, impressions, bridge, web, scenes
         static let schema = KeySchema<Self>()
     }
     enum BridgeKey: String, SchemaKey {
@@ -49,6 +49,7 @@ extension ScenarioDecoder {
         // `"bridge": null` removes the bridge: read with `takeNode`, which keeps a null.
         if let node = object.takeNode(.bridge) { change.bridge = .some(node.isNull ? nil : try bridge(node)) }
         if let node = object.optionalNode(.web) { change.web = try web(node) }
+        if let node = object.optionalNode(.scenes) { change.scenes = try node.bool() }
         return change
     }
 

@@ -335,6 +335,7 @@ protocol IntegrationKeys: SchemaKey {
     static var impressions: Self { get }
     static var bridge: Self { get }
     static var web: Self { get }
+    static var scenes: Self { get }
 }
 
 extension Plain {

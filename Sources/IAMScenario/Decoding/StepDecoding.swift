@@ -18,7 +18,7 @@ extension ScenarioDecoder {
         case campaignID = "campaign_id"
         case reachesSdk, shown, orientation, kind, button
         case message, implements, answer, answers, online, id, enabled, ui, impressions
-        case bridge, web, trigger, ready, listener
+        case bridge, web, trigger, ready, listener, scenes
         static let schema = KeySchema<Self>()
     }
 
@@ -27,7 +27,7 @@ extension ScenarioDecoder {
         case launch, background, foreground, reset, purchase, customEvent, pushClick
         case keyboard, rotate, device, dismiss, click, displayNext, addLocal, delegate
         case network, campaign, profile, wait, integration, appImpression, testSend, screen
-        case bridge, showInAppMessage, deferInAppMessage, showDeferred
+        case bridge, showInAppMessage, deferInAppMessage, showDeferred, changeUser
         static let schema = KeySchema<Self>()
     }
 
@@ -112,6 +112,7 @@ extension ScenarioDecoder {
         case .screen: try screenStep(&object)
         case .bridge: try bridgeStep(&object, doNode: object.node(.do, doEntry))
         case .showInAppMessage, .deferInAppMessage, .showDeferred: try webStep(kind, &object)
+        case .changeUser: .changeUser(id: try object.required(.id).nonEmptyString())
         }
     }
 
@@ -168,7 +169,7 @@ extension ScenarioDecoder {
     private func integrationStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
         let change = try integrationChange(&object)
         try rejectUnknownKeys(
-            object, in: "an integration step", expected: [.at, .do, .note, .ui, .impressions, .bridge, .web])
+            object, in: "an integration step", expected: [.at, .do, .note, .ui, .impressions, .bridge, .web, .scenes])
         return .integration(change)
     }
 

@@ -92,7 +92,7 @@ extension ScenarioDecoder {
 
     /// The keys of a trigger's `x_sim` (the simulator's own notes on a trigger).
     enum SimKey: String, SchemaKey {
-        case name, description, enabled
+        case name, description, enabled, templating
         static let schema = KeySchema<Self>()
     }
 
@@ -201,6 +201,10 @@ extension ScenarioDecoder {
                 if let description = sim.optionalNode(.description) { _ = try description.string() }
                 // SV2: a campaign that starts switched off on the server.
                 if let enabled = sim.optionalNode(.enabled) { trigger.startsDisabled = try !enabled.bool() }
+                // X44: the server's templating of the message aborts or fails.
+                if let templating = sim.optionalNode(.templating) {
+                    trigger.templating = try templating.choice(Templating.self, "templating")
+                }
                 warnUnknownKeys(sim, in: "x_sim")
             }
         }

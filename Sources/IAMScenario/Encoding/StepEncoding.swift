@@ -62,6 +62,7 @@ package enum StepEncoding {
                 members.append(member(ScenarioDecoder.StepKey.bridge, bridge.map(self.bridge) ?? .null))
             }
             if let web = change.web { members.append(member(ScenarioDecoder.StepKey.web, self.web(web))) }
+            if let scenes = change.scenes { members.append(member(ScenarioDecoder.StepKey.scenes, .bool(scenes))) }
             return members
         case .bridge(let change):
             return (change.ready.map { [member(ScenarioDecoder.StepKey.ready, .bool($0))] } ?? [])
@@ -79,6 +80,7 @@ package enum StepEncoding {
                 member(ScenarioDecoder.StepKey.reachesSdk, .bool(false))
             ]
         case .screen(let name): return [member(ScenarioDecoder.StepKey.name, .string(name))]
+        case .changeUser(let id): return [member(ScenarioDecoder.StepKey.id, .string(id))]
         }
     }
 

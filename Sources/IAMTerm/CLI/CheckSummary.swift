@@ -61,6 +61,7 @@ enum CheckSummary {
             case .bridge: steps["bridge", default: 0] += 1
             case .showInAppMessage, .deferInAppMessage, .showDeferred: steps["webDisplay", default: 0] += 1
             case .addCampaign: steps["addCampaign", default: 0] += 1
+            case .changeUser: steps["changeUser", default: 0] += 1
             default: break
             }
         }
@@ -101,6 +102,7 @@ enum CheckSummary {
             ("bridge", "bridge (app integration, B1-B4)"),
             ("webDisplay", "showInAppMessage, deferInAppMessage or showDeferred (offered manual or deferred, I4)"),
             ("addCampaign", "campaign with a trigger (app campaign added on the server, SV2)"),
+            ("changeUser", "changeUser (user_changed, R11; " + answer(.x40) + ")"),
         ]
         let counted = changes.compactMap { change in steps[change.step].map { "\($0) " + change.words } }
         if !counted.isEmpty { lines.append("  timeline steps of the app: " + counted.joined(separator: ", ")) }

@@ -22,7 +22,11 @@ enum ProfilesCommand {
     }
 
     static func lines(_ profiles: [Profile]) -> [String] {
-        var lines = profiles.map { "\($0.name.padded(8)) \($0.title)" }
+        var lines = profiles.map { profile in
+            let bare =
+                profile.version == nil ? VersionAxis.of(profile.platform).map { ", bare name: " + $0.bareShort } : nil
+            return "\(profile.name.padded(8)) \(profile.title)" + (bare ?? "")
+        }
         lines.append("")
         let width = profiles.map(\.name.count).max() ?? 0
         for row in Difference.allCases {
@@ -44,7 +48,8 @@ extension ProfilesCommand {
         guard let axis = VersionAxis.of(profile.platform) else { return [] }
         var lines = [""]
         guard let version = profile.version else {
-            lines.append("\(profile.name) without a version: \(axis.bare); versions \(axis.known)")
+            lines += ExploreReport.wrap(
+                "\(profile.name) without a version: \(axis.bare); versions \(axis.known)", 80, indent: "  ")
             lines.append("(iamterm versions \(profile.name) lists them; \(profile.name)@VERSION picks one)")
             return lines
         }

@@ -24,11 +24,16 @@ struct VersionTests {
             #expect(try Self.profile(profile.name) == profile)
             #expect(try Self.profile(profile.name.uppercased()) == profile)
         }
-        let versioned = try Self.profile("Android@7.0.0")
-        #expect(versioned.name == "android@7.0.0")
+        let versioned = try Self.profile("Android@37.0.0")
+        #expect(versioned.name == "android@37.0.0")
         #expect(versioned.platform == "android")
-        #expect(versioned.version == SDKVersion("7.0.0"))
-        #expect(versioned.policies == Profile.android.policies)
+        #expect(versioned.version == SDKVersion("37.0.0"))
+        // X43: the bare name keeps today's answer (any size logged) so that no trace changes;
+        // 37.0.0 refuses properties over 50 KB (from 14.0.0). Every other answer is the bare one.
+        var policies = versioned.policies
+        #expect(policies.eventLimits.maxPropertiesBytes == 51_200)
+        policies.eventLimits = Profile.android.policies.eventLimits
+        #expect(policies == Profile.android.policies)
     }
 
     @Test("outside the known range, or not a version: an error naming the range")
