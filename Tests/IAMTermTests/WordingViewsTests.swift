@@ -23,7 +23,8 @@ struct WordingViewsTests {
     ]
 
     static let context = RenderContext(
-        engine: EngineState(scenario: Scenario(name: "wording", triggers: [])), ui: UIState(title: "wording").view(keys: KeyBinding.legend),
+        engine: EngineState(scenario: Scenario(name: "wording", triggers: [])),
+        ui: UIState(title: "wording").view(keys: KeyBinding.legend),
         trace: [], glyphs: Glyphs.forMode(ascii: false))
 
     /// Runs of spaces as one: the trace panel pads its time and kind columns.
