@@ -202,6 +202,12 @@ package struct Simulator {
         return scenario.timeline[ui.timeline.index].at + timelineOffset
     }
 
+    /// Whether timeline steps are still due at `mono`: a tick applies at most `stepsPerTick`,
+    /// and the main loop, whose wait is then zero, ticks again (after reading a key).
+    package func stepsDue(mono: Double) -> Bool {
+        nextTimelineDue.map { $0 <= clock.time(at: mono) } ?? false
+    }
+
     /// Wall seconds to sleep before the next wake-up, or nil to block until input (paused).
     /// Wakes for the engine's next deadline, the next timeline step, and the next visible
     /// change: the clock and countdowns show tenths, so at most every 0.1 s of simulation

@@ -226,7 +226,9 @@ struct ReducerRunner {
                 take(sim.handle(target.map { .hit($0) } ?? .tick, mono: mono))
             case .wait(let seconds):
                 mono += seconds
-                take(sim.handle(.tick, mono: mono))
+                // As the main loop: a tick applies a slice of the due steps, and it ticks again
+                // while any are due.
+                repeat { take(sim.handle(.tick, mono: mono)) } while run.failures.isEmpty && sim.stepsDue(mono: mono)
             case .deliverSplits:
                 deliverSplits()
             }

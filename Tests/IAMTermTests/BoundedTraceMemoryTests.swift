@@ -25,7 +25,7 @@ struct BoundedTraceMemoryTests {
                 let records = sim.tick(mono: mono)
                 emitted += records.count
                 for record in records { largestStack = max(largestStack, record.stack?.count ?? 0) }
-            } while sim.nextTimelineDue.map { $0 <= sim.clock.time(at: mono) } ?? false
+            } while sim.stepsDue(mono: mono)
             mono += 1
         }
         return (sim, emitted, largestStack)
