@@ -3,46 +3,65 @@ import IAMEngine
 /// What the screen shows besides the engine's state: the value the renderer draws. The
 /// interactive app (IAMSimulator) builds it from its own state each frame; the renderer knows no
 /// keys, commands or clock, only this.
+@dynamicMemberLookup
 package struct ViewState: Sendable, Equatable {
-    /// The scenario's name, shown in the title bar.
-    package var title: String = ""
+    /// What the app keeps exactly as the screen shows it (read through `ui.traceScroll` etc.).
+    package var screen: Screen
     /// The simulation clock as the title bar shows it.
     package var clock = Clock()
-    package var timeline = TimelineState()
-    /// Row selected in the trigger list (index into the server trigger list).
-    package var selectedTrigger = 0
-    /// Trace rows scrolled away from the newest (0 = newest at the top).
-    package var traceScroll = 0
-    package var helpVisible = false
-    /// The page of the help shown, when the keys take more than one (`HelpOverlay.pages`).
-    package var helpPage = 0
-    package var whyNot: WhyNotPanel?
     package var prompt: PromptLine?
-    /// A yes/no question on the bottom row ("restart from t=0? (y/n)").
-    package var confirm: String?
-    package var focus = Focus.triggers
-    /// The trace row the cursor is on when the trace has the focus: records from the newest
-    /// (0 = newest).
-    package var traceCursor = 0
-    package var recordDetail: RecordDetail?
-    /// In the split view: the device whose trace has the cursor and whose why-not and record
-    /// detail are shown.
-    package var side = DeviceSide.left
-    package var note: StepNote?
-    /// `N`: the note shown whole, in the panel's lower part.
-    package var noteExpanded = false
-    /// A one-line message about the last action (shown above the key bar).
-    package var status: StatusMessage?
-    /// `m`: the last message shown whole, in the panel's lower part.
-    package var messageExpanded = false
-    /// Draw ASCII only (non-UTF-8 locale).
-    package var asciiOnly = false
     /// The key bar's entries and the help's rows, from the app's table of key bindings.
     package var keys: KeyLegend
 
     package init(title: String = "", keys: KeyLegend) {
-        self.title = title
+        self.screen = Screen(title: title)
         self.keys = keys
+    }
+
+    package init(screen: Screen, clock: Clock, prompt: PromptLine?, keys: KeyLegend) {
+        (self.screen, self.clock, self.prompt, self.keys) = (screen, clock, prompt, keys)
+    }
+
+    package subscript<Value>(dynamicMember field: WritableKeyPath<Screen, Value>) -> Value {
+        get { screen[keyPath: field] }
+        set { screen[keyPath: field] = newValue }
+    }
+
+    /// The state the app and the screen share, declared once: the app keeps it (`UIState`), the
+    /// renderer draws it.
+    package struct Screen: Sendable, Equatable {
+        /// The scenario's name, shown in the title bar.
+        package var title: String = ""
+        package var timeline = TimelineState()
+        /// Row selected in the trigger list (index into the server trigger list).
+        package var selectedTrigger = 0
+        /// Trace rows scrolled away from the newest (0 = newest at the top).
+        package var traceScroll = 0
+        package var helpVisible = false
+        /// The page of the help shown, when the keys take more than one (`HelpOverlay.pages`).
+        package var helpPage = 0
+        package var whyNot: WhyNotPanel?
+        /// A yes/no question on the bottom row ("restart from t=0? (y/n)").
+        package var confirm: String?
+        package var focus = Focus.triggers
+        /// The trace row the cursor is on when the trace has the focus: records from the newest
+        /// (0 = newest).
+        package var traceCursor = 0
+        package var recordDetail: RecordDetail?
+        /// In the split view: the device whose trace has the cursor and whose why-not and record
+        /// detail are shown (Tab goes through A's triggers, A's trace, B's triggers, B's trace).
+        package var side = DeviceSide.left
+        package var note: StepNote?
+        /// `N`: the note shown whole, in the panel's lower part.
+        package var noteExpanded = false
+        /// A one-line message about the last action (shown above the key bar).
+        package var status: StatusMessage?
+        /// `m`: the last message shown whole, in the panel's lower part.
+        package var messageExpanded = false
+        /// Draw ASCII only (non-UTF-8 locale).
+        package var asciiOnly = false
+
+        package init(title: String = "") { self.title = title }
     }
 
     /// The clock as the title bar shows it: the speed, and whether it stands still and why.

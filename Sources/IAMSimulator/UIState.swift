@@ -3,6 +3,7 @@ import IAMRender
 
 /// Everything the app keeps that is not engine state. A plain value: the reducer changes it, and
 /// each frame draws the `ViewState` built from it (`view(keys:)`).
+@dynamicMemberLookup
 package struct UIState: Sendable, Equatable {
     // The parts that are the same on screen as in the app: the view's own types.
     package typealias DeviceSide = ViewState.DeviceSide
@@ -13,41 +14,19 @@ package struct UIState: Sendable, Equatable {
     package typealias StepNote = ViewState.StepNote
     package typealias StatusMessage = ViewState.StatusMessage
 
-    /// The scenario's name, shown in the title bar.
-    package var title: String = ""
+    /// What the screen shows as the app keeps it (title, timeline, selection, scroll, panels,
+    /// note, status), read and written through `ui.traceScroll` etc.
+    package var screen: ViewState.Screen
     /// The simulation clock: speed, pause and hold (the title bar shows them).
     package var clock = SimClock(mono: 0)
-    package var timeline = TimelineState()
-    /// Row selected in the trigger list (index into the server trigger list).
-    package var selectedTrigger = 0
-    /// Trace rows scrolled away from the newest (0 = newest at the top).
-    package var traceScroll = 0
-    package var helpVisible = false
-    /// The help's page on screen when it has more than one.
-    package var helpPage = 0
-    package var whyNot: WhyNotPanel?
     package var prompt: Prompt?
-    /// A yes/no question on the bottom row ("restart from t=0? (y/n)").
-    package var confirm: String?
-    package var focus = Focus.triggers
-    /// The trace row the cursor is on when the trace has the focus: records from the newest
-    /// (0 = newest).
-    package var traceCursor = 0
-    package var recordDetail: RecordDetail?
-    /// In the split view: the device whose trace has the cursor and whose why-not and record
-    /// detail are shown (Tab goes through A's triggers, A's trace, B's triggers, B's trace).
-    package var side = DeviceSide.left
-    package var note: StepNote?
-    /// `N`: the note shown whole, in the panel's lower part.
-    package var noteExpanded = false
-    /// A one-line message about the last action (shown above the key bar).
-    package var status: StatusMessage?
-    /// `m`: the last message shown whole, in the panel's lower part.
-    package var messageExpanded = false
-    /// Draw ASCII only (non-UTF-8 locale).
-    package var asciiOnly = false
 
-    package init(title: String = "") { self.title = title }
+    package init(title: String = "") { screen = ViewState.Screen(title: title) }
+
+    package subscript<Value>(dynamicMember field: WritableKeyPath<ViewState.Screen, Value>) -> Value {
+        get { screen[keyPath: field] }
+        set { screen[keyPath: field] = newValue }
+    }
 
     /// A one-line form at the bottom.
     package struct Prompt: Sendable, Equatable {
@@ -98,27 +77,10 @@ package struct UIState: Sendable, Equatable {
 
     /// The screen's view of it, with the key bar and help of `keys`.
     package func view(keys: KeyLegend) -> ViewState {
-        var view = ViewState(title: title, keys: keys)
-        view.clock = .init(speed: clock.speed, paused: clock.paused, held: clock.held)
-        view.timeline = timeline
-        view.selectedTrigger = selectedTrigger
-        view.traceScroll = traceScroll
-        view.helpVisible = helpVisible
-        view.helpPage = helpPage
-        view.whyNot = whyNot
-        view.prompt = prompt.map {
-            .init(label: $0.label, text: $0.text, defaultValue: $0.defaultValue, choices: $0.choices, step: $0.step)
-        }
-        view.confirm = confirm
-        view.focus = focus
-        view.traceCursor = traceCursor
-        view.recordDetail = recordDetail
-        view.side = side
-        view.note = note
-        view.noteExpanded = noteExpanded
-        view.status = status
-        view.messageExpanded = messageExpanded
-        view.asciiOnly = asciiOnly
-        return view
+        ViewState(
+            screen: screen, clock: .init(speed: clock.speed, paused: clock.paused, held: clock.held),
+            prompt: prompt.map {
+                .init(label: $0.label, text: $0.text, defaultValue: $0.defaultValue, choices: $0.choices, step: $0.step)
+            }, keys: keys)
     }
 }
