@@ -2,17 +2,8 @@
 extension Engine {
     /// Raises an event: it waits behind a delivery in flight (D3), else is matched now.
     mutating func raise(_ event: consuming Event) {
-        // X37: the SDK refuses to log the event: nothing is logged, no trigger evaluated.
-        if state.settings.policies.refusesUnsafeNames, state.app != .notRunning, let refused = event.refusedName {
-            emit(
-                TraceRecord(
-                    t: state.now, kind: .eventRejected, sharedEvent: SharedEvent(event), reason: .invalidName,
-                    detail: refused))
-            return
-        }
-        // X43: an event the SDK refuses for its size or its values: nothing logged, no trigger.
-        if state.app != .notRunning, let (reason, detail) = event.rejection(under: state.settings.policies.eventLimits)
-        {
+        // X37, X43: the SDK refuses to log the event: nothing is logged, no trigger evaluated.
+        if state.app != .notRunning, let (reason, detail) = refusal(of: event) {
             emit(
                 TraceRecord(
                     t: state.now, kind: .eventRejected, sharedEvent: SharedEvent(event), reason: reason, detail: detail)
@@ -42,6 +33,15 @@ extension Engine {
             return
         }
         match(shared, eventTime: state.now)
+    }
+
+    /// Why the SDK refuses to log `event`: a name it will not log (X37), then its size or its
+    /// values (X43); `nil` when it is logged.
+    private func refusal(of event: borrowing Event) -> (TraceReason, String)? {
+        if state.settings.policies.refusesUnsafeNames, let refused = event.refusedName {
+            return (.invalidName, refused)
+        }
+        return event.rejection(under: state.settings.policies.eventLimits)
     }
 
     /// P1, P4, P5: candidates, the winner, and a record for every matching trigger that did not win.
