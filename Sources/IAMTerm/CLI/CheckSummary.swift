@@ -92,7 +92,7 @@ enum CheckSummary {
             lines.append("  screens: " + screens.joined(separator: ", "))
         }
         if let sends = steps["testSend"] {
-            let record = settings.policies.testSends == .atOnce ? "test_send received" : "test_send waiting"
+            let record = settings.testSends == .atOnce ? "test_send received" : "test_send waiting"
             lines.append("  test sends: \(sends), each a \(record) record; " + answer(.ts2))
         }
         let changes: [(step: String, words: String)] = [
