@@ -145,7 +145,8 @@ enum SplitColumn {
         let s = ctx.engine
         var line = [
             Span("\(tag) ", .accent, bold: true),
-            Span(s.settings.profile.name.padded(to: 8), .title, bold: true),
+            // A versioned name (`android@6.0.0`) is longer than the column: one space after it.
+            Span(s.settings.profile.name.padded(to: max(8, s.settings.profile.name.count + 1)), .title, bold: true),
             Span("stack \(s.stack.count)", s.stack.isEmpty ? .muted : .warning),
         ]
         if s.parked != nil { line.append(Span(" +parked", .warning)) }
