@@ -86,4 +86,29 @@ struct VersionSimulatorTests {
         let replayed = ScenarioRunner.trace(loaded.scenario, until: saved.until).map(TraceFormat.text)
         #expect(replayed.last == sim.trace.last.map(TraceFormat.text))
     }
+
+    @Test("V after P: each side replays the session through the runner (B without A's profile steps), as a run does")
+    func splitReplay() throws {
+        var sim = Sim.launched()
+        sim.send(.key(.character("P")), expecting: [Self.profileLine("swift")])
+        _ = sim.apply(.customEvent(name: "cart_add", properties: [:]), at: 1, note: "")
+        _ = sim.apply(.keyboard(shown: true), at: 2, note: "")
+        _ = sim.apply(.customEvent(name: "video", properties: [:]), at: 40, note: "")
+        sim.send(.key(.character("V")), expecting: [])
+        let split = try #require(sim.split)
+        #expect(split.engine.state.settings.profile == .ios)
+        var scenario = Sim.scenario
+        scenario.timeline = sim.session.steps.filter {
+            if case .profile = $0.action { false } else { true }
+        }
+        let run = ScenarioRunner.trace(scenario, until: sim.now).filter { $0.reason != .profile }
+        #expect(split.right.map(TraceFormat.text) == run.map(TraceFormat.text))
+        var own = Sim.scenario
+        own.timeline = sim.session.steps
+        let left = ScenarioRunner.trace(own, until: sim.now).filter { $0.reason != .profile }
+        #expect(split.left.map(TraceFormat.text) == left.map(TraceFormat.text))
+        #expect(left.count == 20)
+        #expect(split.engine.state.now == sim.engine.state.now)
+        #expect(split.marker != nil)
+    }
 }
