@@ -15,7 +15,7 @@ public enum VersionedSettings {
             let from = profile.firstVersion(where: \.testEagerDisplaySetting)
             warnings.append(
                 (
-                    "testEagerDisplay",
+                    ScenarioDecoder.PlatformKey.testEagerDisplay.rawValue,
                     "\(profile.name) has no app setting for eager test display"
                         + (from.map { " (it exists from \(profile.platform) \($0))" } ?? "") + "; ignored"
                 ))
@@ -28,8 +28,10 @@ public enum VersionedSettings {
         warnings(settings).map {
             ScenarioWarning(
                 file: file,
-                path: JSONPath([.key("settings"), .key("platforms"), .key(settings.profile.platform), .key($0.key)])
-                    .description,
+                path: JSONPath([
+                    .key(ScenarioDecoder.ScenarioKey.settings.rawValue),
+                    .key(ScenarioDecoder.SettingsKey.platforms.rawValue), .key(settings.profile.platform), .key($0.key),
+                ]).description,
                 message: $0.message)
         }
     }
