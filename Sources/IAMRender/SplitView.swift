@@ -113,7 +113,7 @@ enum SplitColumn {
         guard rect.width >= 10, rect.height >= 6 else { return }
         var lines: [Line] = []
         for (tag, ctx) in [("A", left), ("B", right)] {
-            lines.append(summary(tag, ctx))
+            lines.append(contentsOf: summary(tag, ctx, width: rect.width))
         }
         lines.append(contentsOf: partLines(left: left, right: right, marker: marker, width: rect.width))
         // A timeline step's note (a lesson's explanation) keeps the column's lower rows; the
@@ -128,9 +128,10 @@ enum SplitColumn {
         let traceRows = max(2, (rect.height - max(noteRows, 0) - lines.count) / 2)
         for (tag, ctx, side) in [("A", left, ViewState.DeviceSide.left), ("B", right, .right)] {
             let focused = ctx.ui.focus == .trace && ctx.ui.side == side
-            lines.append(
-                SidePanel.header(
-                    "TRACE \(tag) \(ctx.engine.settings.profile.name)", focused ? "↑↓ Enter: record" : "newest first"))
+            // The hint gives way to a long (versioned) name rather than be cut.
+            let title = "TRACE \(tag) \(ctx.engine.settings.profile.name)"
+            let hint = focused ? "↑↓ Enter: record" : "newest first"
+            lines.append(SidePanel.header(title, title.cellWidth + 1 + hint.cellWidth <= rect.width ? hint : ""))
             lines.append(
                 contentsOf: traceLines(
                     ctx, marker: marker, rows: traceRows - 1, cursor: focused ? ctx.ui.traceCursor : nil))
@@ -140,14 +141,23 @@ enum SplitColumn {
         }
     }
 
-    /// `A ios  stack 2  next 12.3 s`.
-    static func summary(_ tag: String, _ ctx: RenderContext) -> Line {
+    /// `A ios  stack 2  next 12.3 s`; a versioned name (`android@37.0.0`) that leaves the rest
+    /// no room puts it on a second line rather than cut it.
+    static func summary(_ tag: String, _ ctx: RenderContext, width: Int) -> [Line] {
+        let name = ctx.engine.settings.profile.name
+        let rest = summaryFacts(ctx)
+        guard name.count >= 8 else {
+            return [[Span("\(tag) ", .accent, bold: true), Span(name.padded(to: 8), .title, bold: true)] + rest]
+        }
+        let head = [Span("\(tag) ", .accent, bold: true), Span(name + " ", .title, bold: true)]
+        let cells = (head + rest).reduce(0) { $0 + $1.text.cellWidth }
+        return cells <= width ? [head + rest] : [head, [Span("  ")] + rest]
+    }
+
+    /// `stack 2  next 12.3 s`: the stack and NEXT TRIGGER ALLOWED.
+    private static func summaryFacts(_ ctx: RenderContext) -> Line {
         let s = ctx.engine
-        var line = [
-            Span("\(tag) ", .accent, bold: true),
-            Span(s.settings.profile.name.padded(to: 8), .title, bold: true),
-            Span("stack \(s.stack.count)", s.stack.isEmpty ? .muted : .warning),
-        ]
+        var line = [Span("stack \(s.stack.count)", s.stack.isEmpty ? .muted : .warning)]
         if s.parked != nil { line.append(Span(" +parked", .warning)) }
         // NEXT TRIGGER ALLOWED's answer, asked of the engine as the side panel asks it.
         if s.delivered.triggers.isEmpty {

@@ -4,13 +4,13 @@ import IAMRender
 /// its group are its row of `KeyBinding.table`; what it does is its case of `Simulator.perform`.
 package enum KeyCommand: Sendable, Equatable, CaseIterable {
     // Events
-    case customEvent, purchase, pushClick, launch
+    case customEvent, purchase, pushClick, launch, changeUser
     // Device
     case backgroundForeground, keyboard, rotate, deviceKind, network, reset
     // Messages
     case clickBody, button1, button2, dismiss, displayNext, addLocal
     // Delegate, the app's presenter, server, platform
-    case delegate, integration, campaign, nextProfile, split
+    case delegate, integration, campaign, nextProfile, chooseProfile, split
     // Time
     case pause, slower, faster, stepToDeadline, plusOne, plusTen
     // Timeline
@@ -89,6 +89,7 @@ package struct KeyBinding: Sendable {
         .init(
             .launch, ["l"], .events, help: ("l", "launch (cold start)"),
             bar: .init("l", "launch", first: .appNotRunning)),
+        .init(.changeUser, ["U"], .events, help: ("U", "change user (changeUser id)")),
         .init(
             .backgroundForeground, ["b"], .device, help: ("b", "background / foreground"), bar: .init("b", "bg/fg")),
         .init(.keyboard, ["k"], .device, help: ("k", "keyboard up / down"), bar: .init("k", "keyboard")),
@@ -115,7 +116,8 @@ package struct KeyBinding: Sendable {
             .integration, ["i"], .delegate, help: ("i", "app UI: default/none/custom"),
             bar: .init("i", "app UI", only: .integrationLine)),
         .init(.campaign, ["s"], .server, help: ("s", "enable/disable a campaign")),
-        .init(.nextProfile, ["P"], .platform, help: ("P", "next platform (ios…web)")),
+        .init(.nextProfile, ["P"], .platform, help: ("P @", "next platform / a version")),
+        .init(.chooseProfile, ["@"], .platform, help: nil),
         .init(.split, ["V"], .platform, help: ("V", "split view (again: next)")),
         .init(
             .pause, [" "], .time, help: ("space", "pause / resume the clock"), bar: .init("␣", "pause", ascii: "spc")),
@@ -133,8 +135,8 @@ package struct KeyBinding: Sendable {
         .init(
             .note, ["N"], .timeline, help: ("N", "the note or intro, whole"),
             bar: .init("N", "note", first: .noteShown, only: .noteShown)),
-        .init(.restart, ["0"], .timeline, help: ("0", "restart from t=0 (asks)")),
-        .init(.open, ["O"], .timeline, help: ("O", "open another scenario file")),
+        .init(.restart, ["0"], .timeline, help: ("0 O", "restart (asks) / open file")),
+        .init(.open, ["O"], .timeline, help: nil),
         .init(.focus, [.tab], .panel, help: ("Tab", "focus: triggers / trace")),
         .init(.up, [.up], .panel, help: ("↑ ↓", "select trigger / trace line")),
         .init(.down, [.down], .panel, help: nil),

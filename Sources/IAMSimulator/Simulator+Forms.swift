@@ -18,6 +18,10 @@ enum Form: Equatable {
     case campaign
     case traceSearch
     case openScenario
+    /// `@`: a platform, with its SDK version (versions.md); in the split view, B's.
+    case profileName
+    /// `U`: the user `changeUser` identifies (R11).
+    case userID
 }
 
 extension Simulator {
@@ -251,6 +255,16 @@ extension Simulator {
                 label: "search the trace", defaultValue: lastSearch.isEmpty ? "" : lastSearch + ", older", step: "/")
         case .openScenario:
             return .init(label: "scenario file (Tab completes)", step: "open")
+        case .profileName:
+            // The named versions of the platform shown (versions-evidence §9 (a)), then the others.
+            let profile = split?.engine.state.settings.profile ?? s.settings.profile
+            let named = VersionAxis.of(profile.platform)?.named.map { "\(profile.platform)@\($0.version)" } ?? []
+            return .init(
+                label: split == nil ? "platform@version" : "B platform@version", defaultValue: profile.name,
+                choices: named + Profile.all.map(\.name), step: "platform")
+        case .userID:
+            return .init(
+                label: "changeUser to user id", defaultValue: "user-\(s.userEpoch + 1)", step: "user")
         case .campaign:
             let triggers = s.serverTriggers
             let selected = triggers.isEmpty ? "" : triggers[min(ui.selectedTrigger, triggers.count - 1)].id
@@ -275,6 +289,7 @@ extension Simulator {
             }
             let value = prompt.text.isEmpty ? prompt.defaultValue : prompt.text
             if form == .openScenario { return requestOpen(path: PropertyParser.trim(value)) }
+            if form == .profileName, split != nil { return chooseSplitProfile(PropertyParser.trim(value), mono: mono) }
             return Self.effects(submit(value, mono: mono))
         case .backspace, .delete:
             prompt.deleteBackward()
@@ -399,6 +414,19 @@ extension Simulator {
             search(value)
         case .openScenario:
             break // Enter in this form asks the main loop to read the file (`requestOpen`)
+        case .profileName:
+            switch Profile.resolve(value) {
+            case .failure(let error): return reject(error.description)
+            case .success(let profile):
+                close()
+                let records = act(.profile(profile), mono: mono)
+                ui.status = .init("profile \(profile.name): \(profile.title) · P for the next platform")
+                return records
+            }
+        case .userID:
+            guard !value.isEmpty else { return reject("changeUser needs a user id") }
+            close()
+            return act(.changeUser(id: value), mono: mono)
         case .campaign:
             guard engine.state.serverTriggers.contains(where: { $0.id == value }) else {
                 return reject("no campaign \"\(value)\" in this scenario")
@@ -411,6 +439,23 @@ extension Simulator {
             return records
         }
         return []
+    }
+
+    /// `@` in the split view: B runs the platform and version typed (versions.md: two versions
+    /// of one platform side by side), replaying the session as `V` does.
+    private mutating func chooseSplitProfile(_ value: String, mono: Double) -> [Effect] {
+        switch Profile.resolve(value) {
+        case .failure(let error):
+            _ = reject(error.description)
+            return []
+        case .success(let profile):
+            guard profile.name != engine.state.settings.profile.name else {
+                _ = reject("A runs \(profile.name) already: give B another platform or version")
+                return []
+            }
+            close()
+            return openSplit(right: profile, records: tick(mono: mono))
+        }
     }
 
     /// Tab in the open-file prompt: the longest common start of the matching paths; the

@@ -175,6 +175,7 @@ extension Simulator {
         case .purchase: openForm(.purchaseProduct, mono: mono)
         case .pushClick: openForm(.pushCampaign, mono: mono)
         case .launch: return Self.effects(act(.launch, mono: mono))
+        case .changeUser: openForm(.userID, mono: mono)
         // Device
         case .backgroundForeground:
             return Self.effects(act(s.app == .foreground ? .background : .foreground, mono: mono))
@@ -196,6 +197,7 @@ extension Simulator {
         case .integration: openForm(.integration, mono: mono)
         case .campaign: openForm(.campaign, mono: mono)
         case .nextProfile: return Self.effects(cycleProfile(mono: mono))
+        case .chooseProfile: openForm(.profileName, mono: mono)
         case .split: return cycleSplit(mono: mono)
         // Time
         case .pause:

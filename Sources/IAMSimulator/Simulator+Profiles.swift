@@ -34,10 +34,11 @@ extension Simulator {
         // With the split open, the right device's platform is skipped: the two sides differ.
         let right = split?.engine.state.settings.profile.name
         let choices = Profile.all.filter { $0.name != right }
-        let index = choices.firstIndex { $0.name == current.name } ?? -1
+        // A versioned profile (`@`) counts as its platform: P goes on to the next one.
+        let index = choices.firstIndex { $0.name == current.name || $0.name == current.platform } ?? -1
         let next = choices[(index + 1) % choices.count]
         let records = act(.profile(next), mono: mono)
-        ui.status = .init("profile \(next.name): \(next.title) · P for the next")
+        ui.status = .init("profile \(next.name): \(next.title) · P for the next, @ for a version")
         return records
     }
 
@@ -55,14 +56,23 @@ extension Simulator {
         } else {
             next = others.first
         }
-        split = nil
-        pendingSplit = nil
         guard let next else {
+            split = nil
+            pendingSplit = nil
             ui.side = .left
             ui.recordDetail = nil
             ui.status = .init("split view closed")
             return Self.effects(records)
         }
+        return openSplit(right: next, records: records)
+    }
+
+    /// Opens the split view (or replaces its right device) with `next` on the right: the right
+    /// device replays every action so far. `records`: the main device's, brought up to the clock.
+    mutating func openSplit(right next: Profile, records: [TraceRecord]) -> [Effect] {
+        let main = engine.state.settings.profile.name
+        split = nil
+        pendingSplit = nil
         // A record's detail of the right device belongs to the device just replaced.
         if ui.side == .right { ui.recordDetail = nil }
         let request = SplitRequest(
@@ -233,19 +243,34 @@ package struct SplitDevices: Sendable {
     var attributing: Int?
 
     /// Replays `applied` on a fresh device under `right`'s rules (its `profile` steps left out:
-    /// the right device keeps its platform) and on one under the scenario's (the left's past).
-    /// The two are compared step by step and trimmed as they go, so a long past is never held.
+    /// the right device keeps its platform) and on one under the scenario's (the left's past),
+    /// each through the one runner (`ScenarioStepper`), up to `now`. The two are compared step
+    /// by step and trimmed as they go, so a long past is never held.
     init(scenario: Scenario, applied: [TimelineStep], now: Double, left: Profile, right profile: Profile) {
-        var mainEngine = Engine(scenario: scenario)
-        var rightScenario = scenario
-        rightScenario.settings.profile = profile
-        engine = Engine(scenario: rightScenario)
-        for step in applied {
-            let main = mainEngine.apply(step.action, at: step.at)
-            take(main: main, right: Self.give(&engine, .apply(step.action, step.at)))
+        var mainReplay = scenario
+        mainReplay.timeline = applied
+        var rightReplay = mainReplay
+        rightReplay.settings.profile = profile
+        rightReplay.timeline = applied.filter {
+            if case .profile = $0.action { false } else { true }
         }
-        let main = mainEngine.advance(to: now)
-        take(main: main, right: engine.advance(to: now))
+        var mainRun = ScenarioStepper(mainReplay, until: now)
+        var rightRun = ScenarioStepper(rightReplay, until: now)
+        engine = rightRun.engine
+        var mainStep: [TraceRecord] = []
+        var rightStep: [TraceRecord] = []
+        while true {
+            mainStep.removeAll(keepingCapacity: true)
+            rightStep.removeAll(keepingCapacity: true)
+            let mainStepped = mainRun.step(into: &mainStep)
+            let rightStepped = rightRun.step(into: &rightStep)
+            guard mainStepped || rightStepped else { break }
+            take(main: mainStep, right: rightStep)
+        }
+        // The clocks up to `now` (every deadline up to it has run).
+        var mainEngine = mainRun.engine
+        engine = rightRun.engine
+        take(main: mainEngine.advance(to: now), right: engine.advance(to: now))
         if marker == nil, let index = Self.firstDifference(self.left, right, from: checked) {
             marker = SplitMarker(
                 index: index, rows: nil, left: index < self.left.count ? self.left[index] : nil,

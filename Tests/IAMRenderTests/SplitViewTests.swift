@@ -153,4 +153,31 @@ struct SplitViewTests {
         #expect("40.0 displayed cart-reminder impression".hasPrefix(shown))
         #expect(reversed.last == frame.grid.width - 1)
     }
+
+    @Test("two versions of one platform: the badge and both devices carry the version; the parting names TS2")
+    func versions() throws {
+        var left = Fixtures.base()
+        left.settings.profile = try Profile.resolve("android@6.0.0").get()
+        var right = Fixtures.base()
+        right.settings.profile = try Profile.resolve("android@37.0.0").get()
+        let shared = Array(Fixtures.trace.prefix(4))
+        let a = TraceRecord(t: 40, kind: .testSend, message: "qa", reason: .waiting)
+        let b = TraceRecord(t: 40, kind: .testSend, message: "qa", reason: .received)
+        let frame = renderSplit(
+            left: SplitSide(engine: left, records: shared + [a]),
+            right: SplitSide(engine: right, records: shared + [b]),
+            marker: SplitMarker(index: shared.count, rows: [.ts2], left: a, right: b), ui: Fixtures.ui(), width: 80,
+            height: 24)
+        Snapshot.assertMatches(frame.grid, "split-versions-80x24")
+        let text = (0..<frame.grid.height).map { row in
+            String(frame.grid.rowText(row).reversed().drop { $0 == " " }.reversed())
+        }.joined(separator: "\n")
+        #expect(text.contains("[android@6.0.0]"))
+        #expect(text.contains(" A android@6.0.0 ") && text.contains(" B android@37.0.0 "))
+        // The names leave the summary no room at 80 columns: it goes on the next line, whole.
+        #expect(text.contains("┐ A android@6.0.0\n") && text.contains("│ B android@37.0.0\n"))
+        #expect(text.components(separatedBy: "│   stack 0  next 17.5s\n").count == 3)
+        #expect(text.contains("TRACE B android@37.0.0\n"))
+        #expect(text.contains("TS2 when a test send"))
+    }
 }

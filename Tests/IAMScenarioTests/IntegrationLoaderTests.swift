@@ -208,7 +208,47 @@ struct IntegrationLoaderTests {
         )
         #expect(
             loadError(scenario([], #""settings": {"platforms": {"web": {"epoch": 0}}}"#))
-                == #"scenario.json: settings.platforms.web.epoch: unknown key "epoch" in settings.platforms.web (expected minimumTriggerInterval or sessionTimeout)"#
+                == #"scenario.json: settings.platforms.web.epoch: unknown key "epoch" in settings.platforms.web (expected minimumTriggerInterval, sessionTimeout or testEagerDisplay)"#
+        )
+    }
+
+    @Test(
+        "TS2: settings.platforms.android.testEagerDisplay loads; under a version before 4.0.0 it warns, elsewhere it is an error"
+    )
+    func testEagerDisplay() throws {
+        let on = try load(scenario([], #""settings": {"platforms": {"android": {"testEagerDisplay": false}}}"#))
+        #expect(on.warnings.isEmpty)
+        #expect(on.scenario.settings.platforms == ["android": PlatformSettings(testEagerDisplay: false)])
+        var settings = on.scenario.settings
+        // Under ios the android setting is not read; under android it turns the default (on) off.
+        #expect(settings.testSends == .whenPushOpened)
+        settings.profile = .android
+        #expect(settings.testSends == .whenPushOpened)
+        settings.platforms = [:]
+        #expect(settings.testSends == .atOnce)
+        let old = try load(
+            scenario(
+                [], #""settings": {"profile": "android@3.2.2", "platforms": {"android": {"testEagerDisplay": true}}}"#))
+        #expect(
+            old.warnings.map(\.description) == [
+                "scenario.json: settings.platforms.android.testEagerDisplay: warning: android@3.2.2 has no app setting for eager test display (it exists from android 4.0.0); ignored"
+            ])
+        #expect(old.scenario.settings.testSends == .whenPushOpened)
+        #expect(
+            VersionedSettings.warnings(on.scenario.settings, file: "f.json").isEmpty)
+        settings.platforms = on.scenario.settings.platforms
+        settings.profile = try Profile.resolve("android@1.13.0").get()
+        #expect(
+            VersionedSettings.warnings(settings, file: "f.json").map(\.description) == [
+                "f.json: settings.platforms.android.testEagerDisplay: warning: android@1.13.0 has no app setting for eager test display (it exists from android 4.0.0); ignored"
+            ])
+        #expect(
+            loadError(scenario([], #""settings": {"platforms": {"ios": {"testEagerDisplay": true}}}"#))
+                == "scenario.json: settings.platforms.ios.testEagerDisplay: ios has no such app setting (it is one of another platform's SDK)"
+        )
+        #expect(
+            loadError(scenario([], #""settings": {"platforms": {"android": {"testEagerDisplay": 1}}}"#))
+                == "scenario.json: settings.platforms.android.testEagerDisplay: expected true or false, got the number 1"
         )
     }
 }

@@ -17,7 +17,7 @@ extension Engine {
             id: id ?? "test-\(state.testSendCount)", message: message, triggerID: nil,
             stackedAt: state.now, expiresAt: nil, rollback: nil)
         pending.isTestSend = true
-        switch state.settings.policies.testSends {
+        switch state.settings.testSends {
         case .atOnce:
             emit(TraceRecord(t: state.now, kind: .testSend, message: pending.id, reason: .received))
             offerTestSend(pending)
@@ -31,7 +31,7 @@ extension Engine {
     /// id is the push's campaign. The open of another campaign's push, or of one that names
     /// none, shows none, however many wait (round 4).
     mutating func offerTestSend(openedBy campaign: String?) {
-        guard state.settings.policies.testSends == .whenPushOpened, let campaign,
+        guard state.settings.testSends == .whenPushOpened, let campaign,
             let position = state.waitingTestSends.firstPosition(forKey: campaign)
         else { return }
         offerTestSend(state.waitingTestSends.remove(at: position).pending)

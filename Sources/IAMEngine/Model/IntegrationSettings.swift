@@ -222,10 +222,16 @@ public struct InitialState: Sendable, Equatable {
 public struct PlatformSettings: Sendable, Equatable {
     public var minimumTriggerInterval: Double?
     public var sessionTimeout: Double?
+    /// TS2 (versions-evidence §9 (c)): Android's app setting for eager test display
+    /// (`com_braze_in_app_message_push_test_eager_display_enabled`): a test send shows when its
+    /// push arrives (true) or when it is opened (false). `nil`: the version's default. Read
+    /// only where the profile's version has the setting (`Policies.testEagerDisplaySetting`).
+    public var testEagerDisplay: Bool?
 
-    public init(minimumTriggerInterval: Double? = nil, sessionTimeout: Double? = nil) {
+    public init(minimumTriggerInterval: Double? = nil, sessionTimeout: Double? = nil, testEagerDisplay: Bool? = nil) {
         self.minimumTriggerInterval = minimumTriggerInterval
         self.sessionTimeout = sessionTimeout
+        self.testEagerDisplay = testEagerDisplay
     }
 }
 

@@ -31,6 +31,16 @@ public struct Settings: Sendable, Equatable {
     public var screens: [String: Screen] = [:]
     /// The platform's answers where the SDKs differ: the rules read these, never the name.
     public var policies: Policies { profile.policies }
+    /// TS2: when a test send is shown: the app's eager-display setting
+    /// (`platforms.NAME.testEagerDisplay`) where the profile's version has one (Android from
+    /// 4.0.0), else the version's default (`Policies.testSends`: Android's is on from 7.0.0).
+    /// The one place the setting is read.
+    public var testSends: TestSendPolicy {
+        guard policies.testEagerDisplaySetting, let eager = platforms[profile.platform]?.testEagerDisplay else {
+            return policies.testSends
+        }
+        return eager ? .atOnce : .whenPushOpened
+    }
 
     public init(
         minimumTriggerInterval: Double = 30, sessionTimeout: Double? = nil, epoch: Double = 1_767_225_600,

@@ -45,6 +45,10 @@ public struct Policies: Sendable, Equatable {
     public var withoutPresenter: NoPresenterPolicy = .discard(.noPresenter)
     /// TS2 (integration.md): when a test send delivered by push is shown.
     public var testSends: TestSendPolicy = .whenPushOpened
+    /// TS2 (versions-evidence §9 (c)): whether the app can choose eager test display
+    /// (`settings.platforms.android.testEagerDisplay`; Android from 4.0.0). `testSends` is then
+    /// the default the setting overrides (`Settings.testSends`).
+    public var testEagerDisplaySetting = false
     /// SC2 (integration.md): whether a screen that did not register the SDK's UI holds messages back.
     public var unregisteredScreenHoldsBack = false
     /// B3, B4 (integration.md): each bridge's native answers; `nil` where no bridge runs (Web).

@@ -470,11 +470,20 @@ extension Difference {
                 web: .says("does not arise: no bridge runs on the Web SDK", .inferred, { $0.bridges = nil }))
         case .ts2:
             Row(
-                "when a test send delivered by push is shown", \.testSends,
+                "when a test send delivered by push is shown",
+                adopt: {
+                    $0.testSends = $1.testSends
+                    $0.testEagerDisplaySetting = $1.testEagerDisplaySetting
+                },
                 ios: .says("when its push is opened, else at the next session start", .inferred),
                 swift: .says("when its push is opened, else at the next session start", .inferred),
-                android: .says("at once when the push arrives in the foreground", .inferred, .atOnce),
-                web: .says("at the next session start", .inferred, .nextSession))
+                android: .says(
+                    "at once when the push arrives in the foreground", .inferred,
+                    {
+                        $0.testSends = .atOnce
+                        $0.testEagerDisplaySetting = true
+                    }),
+                web: .says("at the next session start", .inferred, { $0.testSends = .nextSession }))
         case .sc2:
             Row(
                 "a screen that did not register the SDK's UI", \.unregisteredScreenHoldsBack,

@@ -134,6 +134,16 @@ extension Profile {
         return flipped
     }
 
+    /// The first version after this one at which `has` holds (an app setting exists, versions.md):
+    /// the nearest range boundary whose profile has it; `nil` when this one has it, or none does.
+    public func firstVersion(where has: (Policies) -> Bool) -> SDKVersion? {
+        guard let version, !has(policies), let axis = VersionAxis.of(platform),
+            let base = Profile.all.first(where: { $0.name == platform })
+        else { return nil }
+        let boundaries = Set(axis.ranges.flatMap { [$0.from, $0.until] }.compactMap { $0 }).filter { $0 > version }
+        return boundaries.sorted().first { has(base.at($0, axis).policies) }
+    }
+
     /// The ranges that decided this profile's answers (empty for a bare name).
     public var versionedRows: [VersionAxis.Range] {
         guard let version, let axis = VersionAxis.of(platform) else { return [] }
@@ -288,6 +298,15 @@ extension VersionAxis {
                 source:
                     "7.0.0: eager display of test in-app messages is on by default (4.0.0 made it an app setting, off)",
                 apply: { $0.testSends = .whenPushOpened }),
+            Range(
+                row: "TS2", from: nil, until: SDKVersion("4.0.0")!,
+                answer: Answer(
+                    "no app setting for eager display: settings.platforms.android.testEagerDisplay is ignored",
+                    .source),
+                source:
+                    "4.0.0: \"You can enable this feature by configuring the boolean value for "
+                    + "com_appboy_in_app_message_push_test_eager_display_enabled … The default value is false.\"",
+                apply: { $0.testEagerDisplaySetting = false }),
             Range(
                 row: "X40", from: nil, until: SDKVersion("35.0.0")!,
                 answer: Answer(

@@ -24,7 +24,7 @@ extension ScenarioDecoder {
         static let schema = KeySchema<Self>()
     }
     enum PlatformKey: String, SchemaKey {
-        case minimumTriggerInterval, sessionTimeout
+        case minimumTriggerInterval, sessionTimeout, testEagerDisplay
         static let schema = KeySchema<Self>()
     }
 
@@ -163,11 +163,23 @@ extension ScenarioDecoder {
                     platform.minimumTriggerInterval = try minimumInterval(node)
                 }
                 if let node = object.optionalNode(.sessionTimeout) { platform.sessionTimeout = try node.seconds() }
+                if let node = object.optionalNode(.testEagerDisplay) {
+                    platform.testEagerDisplay = try appSetting(node, of: profile) { $0.testEagerDisplaySetting }
+                }
                 try rejectUnknownKeys(object, in: "settings.platforms.\(profile.name)")
                 return platform
             }
         }
         return platforms
+    }
+
+    /// A boolean app setting (versions-evidence §9 (c)) under `settings.platforms.NAME`: an error
+    /// under a platform that has no such setting at any version known.
+    private func appSetting(_ node: Node, of profile: Profile, has: (Policies) -> Bool) throws(DecodeIssue) -> Bool {
+        guard has(profile.policies) else {
+            throw node.issue("\(profile.name) has no such app setting (it is one of another platform's SDK)")
+        }
+        return try node.bool()
     }
 
     /// Simulator data is checked strictly (delivery-rules §9): the first member not read is an

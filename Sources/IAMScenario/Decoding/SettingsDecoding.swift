@@ -38,7 +38,12 @@ extension ScenarioDecoder {
             if let node = object.optionalNode(.profile) { settings.profile = try profile(node) }
             if let node = object.optionalNode(.integration) { settings.integration = try integration(node) }
             if let node = object.optionalNode(.screens) { settings.screens = try screens(node) }
-            if let node = object.optionalNode(.platforms) { settings.platforms = try platforms(node) }
+            if let node = object.optionalNode(.platforms) {
+                settings.platforms = try platforms(node)
+                for (name, message) in VersionedSettings.warnings(settings) {
+                    warn(node.path.appending(.key(settings.profile.platform)).appending(.key(name)), message)
+                }
+            }
             warnUnknownKeys(object, in: "settings")
             return settings
         }

@@ -92,8 +92,14 @@ enum CheckSummary {
             lines.append("  screens: " + screens.joined(separator: ", "))
         }
         if let sends = steps["testSend"] {
-            let record = settings.policies.testSends == .atOnce ? "test_send received" : "test_send waiting"
-            lines.append("  test sends: \(sends), each a \(record) record; " + answer(.ts2))
+            let record = settings.testSends == .atOnce ? "test_send received" : "test_send waiting"
+            // The app's eager-display setting, where the version reads it, decides over the default.
+            let setting =
+                settings.policies.testEagerDisplaySetting
+                ? settings.platforms[settings.profile.platform]?.testEagerDisplay.map {
+                    " (the app's setting testEagerDisplay is \($0 ? "on" : "off"), which decides)"
+                } ?? "" : ""
+            lines.append("  test sends: \(sends), each a \(record) record; " + answer(.ts2) + setting)
         }
         let changes: [(step: String, words: String)] = [
             ("integration", "integration (app integration)"), ("screen", "screen (app screen)"),

@@ -84,7 +84,7 @@ enum CommandLineTool {
                 // The notes speak of the file's own platform, whatever `--profile` says.
                 var options = options
                 options.notesProfile = loaded.scenario.settings.profile.name
-                if let profile { loaded.scenario.settings.profile = profile }
+                if let profile { replaceProfile(of: &loaded, with: profile, file: file ?? Arguments.demoFile) }
                 let scenario = loaded.scenario
                 let title = scenario.name.isEmpty ? (file.map(displayName) ?? "demo") : scenario.name
                 return runInteractive(
@@ -118,8 +118,20 @@ enum CommandLineTool {
         _ file: String, profile: Profile?, keepingJSON: Bool = false, regularOnly: Bool = false
     ) throws(CommandFailure) -> LoadedScenario {
         var loaded = try load(file, keepingJSON: keepingJSON, regularOnly: regularOnly)
-        if let profile { loaded.scenario.settings.profile = profile }
+        if let profile { replaceProfile(of: &loaded, with: profile, file: file) }
         return loaded
+    }
+
+    /// `--profile` in place of the file's own; a setting the new profile's version lacks
+    /// (versions.md) is warned about as the file's own profile's would have been.
+    static func replaceProfile(of loaded: inout LoadedScenario, with profile: Profile, file: String) {
+        let own = VersionedSettings.warnings(loaded.scenario.settings, file: displayName(file))
+        loaded.scenario.settings.profile = profile
+        for warning in VersionedSettings.warnings(loaded.scenario.settings, file: displayName(file))
+        where !own.contains(warning) {
+            FileIO.printError("iamterm: \(warning)")
+            loaded.warnings.append(warning)
+        }
     }
 
     /// Loads a scenario; warnings go to standard error and do not stop the run. `keepingJSON`:

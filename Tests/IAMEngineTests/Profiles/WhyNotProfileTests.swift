@@ -88,4 +88,16 @@ struct WhyNotProfileTests {
         let shown = Self.gates(.ios, Revision3Scripts.x27.triggers, [])
         #expect(shown["L3"] == "yes · ios X27 (inherited): loads with a warning and shows")
     }
+
+    @Test("X26 by version: why-not names the versioned profile and the range that decided the re-eligibility gate")
+    func versioned() throws {
+        let once = [trigger("a", .customEvent(name: "a"), reEligibility: -1)]
+        let decided = Self.gates(try Profile.resolve("ios@3.12.0").get(), once, [(1, event("a"))])
+        #expect(
+            decided["P3"]
+                == "once only; performed at 1.000 · ios@3.12.0 X26 (source): at the impression: a delegate discard"
+                + " leaves the trigger re-eligible (ios 3.12.0 up to 3.14.1 (not included))")
+        let after = Self.gates(try Profile.resolve("ios@3.14.1").get(), once, [(1, event("a"))])
+        #expect(after["P3"] == "once only; performed at 1.000 · ios@3.14.1 X26 (source): when the trigger is performed")
+    }
 }
