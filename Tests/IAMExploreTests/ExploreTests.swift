@@ -231,3 +231,36 @@ struct ExploreLessonTests {
         #expect(trace.contains { $0.t == 70 && $0.kind == .triggerSkipped && $0.reason == .outsideTimeWindow })
     }
 }
+
+/// explore.md's done-when: a parting is found for every X-row the demo exercises.
+@Suite("Explore partings on the demo")
+struct ExploreDemoRowTests {
+    /// The rows the demo exercises, as compare decides it: the rows `Comparison` names for the
+    /// demo's own timeline, under each pair of platforms (the explainer's attribution, reused).
+    static func exercised(_ scenario: Scenario) -> Set<String> {
+        var rows: Set<String> = []
+        for a in Profile.all.indices {
+            for b in Profile.all.indices where b > a {
+                let comparison = Comparison(scenario, profiles: [Profile.all[a], Profile.all[b]])
+                for divergence in comparison.divergences { rows.formUnion(divergence.rows.map(\.id)) }
+                rows.formUnion(comparison.firstDivergence?.rows.map(\.id) ?? [])
+            }
+        }
+        return rows
+    }
+
+    @Test("every row compare names on the demo's timeline has a parting explore finds under the default limits")
+    func everyRow() throws {
+        let scenario = try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName).scenario
+        let exercised = Self.exercised(scenario)
+        print("exercised", exercised.sorted())
+        let clock = ContinuousClock()
+        let started = clock.now
+        // The command's defaults: depth 8 (Options()), 10 s.
+        let report = Explorer(scenario).run(
+            profiles: Profile.all, shouldStop: { clock.now - started > .seconds(10) })
+        let named = Set(report.partings.compactMap(\.row))
+        print("named", named.sorted(), report.depth, report.states)
+        #expect(exercised.subtracting(named).sorted() == [])
+    }
+}
