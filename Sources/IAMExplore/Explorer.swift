@@ -212,7 +212,7 @@ struct Search {
     /// order found (the first is the shortest); each may be explained by another row.
     private var parted: [String: [(moves: [Move], fates: [String])]] = [:]
     /// The most different pairs of fates kept per message.
-    static let partingsPerMessage = 6
+    static let partingsPerMessage = 16
     private(set) var depthDone = 0
     private(set) var complete = true
     /// Distinct states of the deepest pass (the start included).
@@ -360,8 +360,8 @@ struct Search {
         var fates: [String: [String]] = [:]
         for record in records {
             switch record.kind {
-            case .performed, .displayed, .discarded, .returnedToStack, .parked, .handedToApp, .triggerDropped,
-                .waitingForAsset, .testSend:
+            case .performed, .displayed, .discarded, .reenqueued, .returnedToStack, .parked, .handedToApp,
+                .triggerDropped, .waitingForAsset, .testSend:
                 guard let id = record.message ?? record.trigger else { continue }
                 fates[id, default: []].append(words(record))
             default: continue
@@ -456,12 +456,20 @@ struct Search {
     /// Each message's shortest parting, then the shortest one of each other row that explains
     /// one of its partings.
     func partings() -> [Explorer.Parting] {
-        explorer.messages.flatMap { id in
+        // One comparison per sequence: many messages part at the same one.
+        var compared: [(moves: [Move], comparison: Comparison)] = []
+        func comparison(_ moves: [Move]) -> Comparison {
+            if let known = compared.first(where: { $0.moves == moves }) { return known.comparison }
+            let comparison = Comparison(explorer.replayable(moves), profiles: profiles)
+            compared.append((moves, comparison))
+            return comparison
+        }
+        return explorer.messages.flatMap { id in
             var out: [Explorer.Parting] = []
             var named: Set<String?> = []
             for (moves, fates) in parted[id] ?? [] {
                 // The row, as compare explains the same sequence: one source for every X-row's name.
-                let comparison = Comparison(explorer.replayable(moves), profiles: profiles)
+                let comparison = comparison(moves)
                 let rows =
                     comparison.divergences.first { $0.message == id }?.rows ?? comparison.firstDivergence?.rows ?? []
                 let row = rows.first?.id
