@@ -210,7 +210,10 @@ struct Search {
     private var reasons: [String: Set<String>] = [:]
     /// Each message's partings: the first sequence for each different pair of fates, in the
     /// order found (the first is the shortest); each may be explained by another row.
-    private var parted: [String: [(moves: [Move], fates: [String])]] = [:]
+    private var parted: [String: [(moves: [Move], fates: [String], row: String?)]] = [:]
+    /// The comparison of each sequence a parting was found at (many messages part at the same
+    /// one): the row is named as the parting is found, inside the time limit.
+    private var compared: [(moves: [Move], comparison: Comparison)] = []
     /// The most different pairs of fates kept per message.
     static let partingsPerMessage = 16
     private(set) var depthDone = 0
@@ -343,9 +346,24 @@ struct Search {
             ]
             var kept = parted[id] ?? []
             guard kept.count < Self.partingsPerMessage, !kept.contains(where: { $0.fates == pair }) else { continue }
-            kept.append((startMoves + path, pair))
+            let moves = startMoves + path
+            kept.append((moves, pair, row(of: id, at: moves)))
             parted[id] = kept
         }
+    }
+
+    /// The row that explains where `id` parts after `moves`, as compare explains the same
+    /// sequence: one source for every X-row's name.
+    private mutating func row(of id: String, at moves: [Move]) -> String? {
+        let comparison: Comparison
+        if let known = compared.first(where: { $0.moves == moves }) {
+            comparison = known.comparison
+        } else {
+            comparison = Comparison(explorer.replayable(moves), profiles: profiles)
+            compared.append((moves, comparison))
+        }
+        let rows = comparison.divergences.first { $0.message == id }?.rows ?? comparison.firstDivergence?.rows ?? []
+        return rows.first?.id
     }
 
     /// A record as a fate tells it: the one wording of an outcome (`TraceRecord.outcomeWords`:
@@ -456,23 +474,10 @@ struct Search {
     /// Each message's shortest parting, then the shortest one of each other row that explains
     /// one of its partings.
     func partings() -> [Explorer.Parting] {
-        // One comparison per sequence: many messages part at the same one.
-        var compared: [(moves: [Move], comparison: Comparison)] = []
-        func comparison(_ moves: [Move]) -> Comparison {
-            if let known = compared.first(where: { $0.moves == moves }) { return known.comparison }
-            let comparison = Comparison(explorer.replayable(moves), profiles: profiles)
-            compared.append((moves, comparison))
-            return comparison
-        }
-        return explorer.messages.flatMap { id in
+        explorer.messages.flatMap { id in
             var out: [Explorer.Parting] = []
             var named: Set<String?> = []
-            for (moves, fates) in parted[id] ?? [] {
-                // The row, as compare explains the same sequence: one source for every X-row's name.
-                let comparison = comparison(moves)
-                let rows =
-                    comparison.divergences.first { $0.message == id }?.rows ?? comparison.firstDivergence?.rows ?? []
-                let row = rows.first?.id
+            for (moves, fates, row) in parted[id] ?? [] {
                 guard out.isEmpty || (row != nil && named.insert(row).inserted) else { continue }
                 named.insert(row)
                 out.append(
