@@ -34,14 +34,17 @@ extension Simulator {
         wayRequests += 1
         way = .searching(id: wayRequests, trigger: id, now: now, actions: manualActions)
         ui.status = .init("finding a way to show " + id + " from here (Esc stops waiting)")
+        // The device the why-not is about (in the split view, B's when its side has the focus);
+        // playing the way gives both devices its moves, as every key does.
+        let device = panelEngine
         var scenario = scenario
-        scenario.triggers = engine.state.serverTriggers
+        scenario.triggers = device.state.serverTriggers
         let explorer = Explorer(
-            scenario, from: engine,
+            scenario, from: device,
             options: .init(depth: WayRequest.depth, messages: [id], untilShown: true))
         return Self.effects(records) + [
             .findWay(
-                WayRequest(id: wayRequests, trigger: id, explorer: explorer, profile: engine.state.settings.profile))
+                WayRequest(id: wayRequests, trigger: id, explorer: explorer, profile: device.state.settings.profile))
         ]
     }
 
