@@ -39,7 +39,7 @@ let package = Package(
         // The interactive simulator as a value: its reducer (an input in, effects out), the forms,
         // the split view's devices, the kept trace. No curses, no clock, no I/O: `iamterm`'s main
         // loop feeds it the terminal's input and the time, and carries out its effects.
-        .target(name: "IAMSimulator", dependencies: ["IAMEngine", "IAMScenario", "IAMRender"]),
+        .target(name: "IAMSimulator", dependencies: ["IAMEngine", "IAMScenario", "IAMRender", "IAMExplore"]),
         // The only code that calls ncurses: set-up and restore, blitting a Grid, reading input.
         // IAMEngine for its one JSON string quoting (the `--cast` lines).
         // IAMSimulator for the `Key` it decodes input into.

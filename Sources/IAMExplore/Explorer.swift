@@ -17,12 +17,19 @@ public struct Explorer: Sendable {
         public var fromTimeline = false
         /// The messages to report (trigger ids); empty: every trigger of the scenario.
         public var messages: [String] = []
+        /// Stop after the first depth at which every message reported has shown (or gone to the
+        /// app's code): the simulator's "find a way" wants the shortest way, not every outcome.
+        public var untilShown = false
 
-        public init(depth: Int = 8, maxStates: Int = 2_000_000, fromTimeline: Bool = false, messages: [String] = []) {
+        public init(
+            depth: Int = 8, maxStates: Int = 2_000_000, fromTimeline: Bool = false, messages: [String] = [],
+            untilShown: Bool = false
+        ) {
             self.depth = depth
             self.maxStates = maxStates
             self.fromTimeline = fromTimeline
             self.messages = messages
+            self.untilShown = untilShown
         }
     }
 
@@ -71,10 +78,21 @@ public struct Explorer: Sendable {
 
     public let scenario: Scenario
     public let options: Options
+    /// The state to start from instead of a fresh install (the simulator's current state).
+    public let from: Engine?
 
     public init(_ scenario: Scenario, options: Options = Options()) {
         self.scenario = scenario
         self.options = options
+        from = nil
+    }
+
+    /// A search from `engine`'s state as it is (the simulator's "find a way"); its scenario's
+    /// triggers and timeline give the vocabulary, and the moves found start at `engine`'s now.
+    public init(_ scenario: Scenario, from engine: Engine, options: Options = Options()) {
+        self.scenario = scenario
+        self.options = options
+        from = engine
     }
 
     /// The messages reported: `options.messages`, else every trigger.
@@ -82,35 +100,49 @@ public struct Explorer: Sendable {
         options.messages.isEmpty ? scenario.triggers.map(\.id) : options.messages
     }
 
-    /// Explores under each profile, then (with several) each pair for partings, stopping when
-    /// `shouldStop` answers true (checked between states). `progress(states, depth)` is called
-    /// now and then.
+    /// Explores under each profile and (with several) each pair for partings, stopping when
+    /// `shouldStop` answers true (checked between states). The searches go one depth at a time
+    /// side by side (every search's depth 1, then every search's depth 2, ...), so a time limit
+    /// stops them all at about the same depth instead of leaving the last ones unsearched.
+    /// `progress(states, depth)` is called now and then.
     public func run(
         profiles: [Profile], shouldStop: () -> Bool = { false }, progress: (Int, Int) -> Void = { _, _ in }
     ) -> Report {
-        var report = Report()
-        var depths: [Int] = []
-        for profile in profiles {
-            var search = Search(explorer: self, profiles: [profile])
-            search.run(shouldStop: shouldStop, progress: { progress(report.states + $0, $1) })
-            report.states += search.visitedCount
-            report.complete = report.complete && search.complete
-            depths.append(search.depthDone)
-            report.findings += search.findings(profile: profile)
-        }
+        var searches = profiles.map { Search(explorer: self, profiles: [$0]) }
         if profiles.count > 1 {
             for a in profiles.indices {
                 for b in profiles.indices where b > a {
-                    var search = Search(explorer: self, profiles: [profiles[a], profiles[b]])
-                    search.run(shouldStop: shouldStop, progress: { progress(report.states + $0, $1) })
-                    report.states += search.visitedCount
-                    report.complete = report.complete && search.complete
-                    depths.append(search.depthDone)
-                    report.partings += search.partings()
+                    searches.append(Search(explorer: self, profiles: [profiles[a], profiles[b]]))
                 }
             }
         }
-        report.depth = depths.min() ?? 0
+        for index in searches.indices { searches[index].begin() }
+        var stopped = false
+        for limit in 1...max(1, options.depth) {
+            for index in searches.indices where !searches[index].finished {
+                let before = searches.indices.reduce(0) { $0 + ($1 == index ? 0 : searches[$1].visitedCount) }
+                if !searches[index].pass(limit: limit, shouldStop: shouldStop, progress: { progress(before + $0, $1) })
+                {
+                    stopped = true
+                    break
+                }
+            }
+            if stopped || searches.allSatisfy(\.finished) { break }
+            if options.untilShown, searches.allSatisfy(\.shownAll) { break }
+        }
+        var report = Report()
+        for search in searches {
+            report.states += search.visitedCount
+            report.complete =
+                report.complete && search.complete && (search.finished || search.depthDone >= options.depth)
+            if search.profiles.count == 1 {
+                report.findings += search.findings(profile: search.profiles[0])
+            } else {
+                report.partings += search.partings()
+            }
+        }
+        // A search that ran out of new states has visited every depth whole.
+        report.depth = searches.map { $0.finished && $0.complete ? options.depth : $0.depthDone }.min() ?? 0
         return report
     }
 
@@ -126,6 +158,7 @@ public struct Explorer: Sendable {
     /// The start (explore.md): a fresh install launched with its first delivery done, or the
     /// end of the timeline; the moves that lead there and the records they wrote.
     public func start(_ profile: Profile) -> (engine: Engine, moves: [Move], records: [TraceRecord]) {
+        if let from { return (from, [], []) }
         var scenario = scenario
         scenario.settings.profile = profile
         var records: [TraceRecord] = []
@@ -175,7 +208,14 @@ struct Search {
     private var matched: Set<String> = []
     private var gates: [String: Set<String>] = [:]
     private var reasons: [String: Set<String>] = [:]
-    private var parted: [String: (moves: [Move], fates: [String])] = [:]
+    /// Each message's partings: the first sequence for each different pair of fates, in the
+    /// order found (the first is the shortest); each may be explained by another row.
+    private var parted: [String: [(moves: [Move], fates: [String], row: String?)]] = [:]
+    /// The comparison of each sequence a parting was found at (many messages part at the same
+    /// one): the row is named as the parting is found, inside the time limit.
+    private var compared: [(moves: [Move], comparison: Comparison)] = []
+    /// The most different pairs of fates kept per message.
+    static let partingsPerMessage = 16
     private(set) var depthDone = 0
     private(set) var complete = true
     /// Distinct states of the deepest pass (the start included).
@@ -190,31 +230,50 @@ struct Search {
         self.profiles = profiles
         targets = Set(explorer.messages)
         makers = Array(repeating: MoveMaker(vocabulary: Vocabulary(explorer.scenario)), count: profiles.count)
+        for i in profiles.indices {
+            makers[i].contrast = profiles.indices.filter { $0 != i }.map { profiles[$0].policies.filters }
+        }
     }
 
-    mutating func run(shouldStop: () -> Bool, progress: (Int, Int) -> Void) {
-        var engines: [Engine] = []
+    /// The start of each platform, its records read.
+    private var startEngines: [Engine] = []
+    private var startKey = 0
+    /// No deeper pass can find anything new (the last reached no new state), or a limit stopped it.
+    private(set) var finished = false
+
+    mutating func begin() {
         var startRecords: [[TraceRecord]] = []
         for profile in profiles {
             let start = explorer.start(profile)
-            engines.append(start.engine)
+            startEngines.append(start.engine)
             startMoves = start.moves
             startRecords.append(start.records)
         }
         observe(startRecords)
-        let startKey = StateKey.of(engines)
+        startKey = StateKey.of(startEngines)
         visitedCount = 1
-        for limit in 1...max(1, explorer.options.depth) {
-            seen = [startKey: 0]
-            grew = false
-            if !expand(engines, depth: 0, limit: limit, shouldStop: shouldStop, progress: progress) {
-                complete = false
-                return
-            }
-            visitedCount = seen.count
-            depthDone = limit
-            if !grew { return }
+    }
+
+    /// Every sequence of at most `limit` moves. False when a limit stopped it (then it is
+    /// finished and not complete).
+    mutating func pass(limit: Int, shouldStop: () -> Bool, progress: (Int, Int) -> Void) -> Bool {
+        seen = [startKey: 0]
+        grew = false
+        defer { seen = [:] } // only one search's keys are held at a time
+        if !expand(startEngines, depth: 0, limit: limit, shouldStop: shouldStop, progress: progress) {
+            complete = false
+            finished = true
+            return false
         }
+        visitedCount = seen.count
+        depthDone = limit
+        if !grew { finished = true }
+        return true
+    }
+
+    /// Every message reported has shown or gone to the app's code.
+    var shownAll: Bool {
+        targets.allSatisfy { found[$0]?[.displayed] != nil || found[$0]?[.handedToApp] != nil }
     }
 
     /// Tries every move from `engines` at `depth`, and deeper while under `limit`. False when a
@@ -272,26 +331,46 @@ struct Search {
             }
             if let gate = Self.gate(record) {
                 gates[id, default: []].insert(gate)
-                if let reason = record.reason {
-                    reasons[id, default: []].insert(record.kind.rawValue + " " + reason.rawValue)
-                }
+                if record.reason != nil { reasons[id, default: []].insert(Self.words(record)) }
             }
         }
         guard records.count == 2 else { return }
         let fates = records.map(Self.fates)
-        for id in Set(fates[0].keys).union(fates[1].keys) where parted[id] == nil && targets.contains(id) {
+        for id in Set(fates[0].keys).union(fates[1].keys) where targets.contains(id) {
             let a = fates[0][id] ?? []
             let b = fates[1][id] ?? []
-            if a != b {
-                parted[id] = (
-                    startMoves + path,
-                    [
-                        a.isEmpty ? "nothing" : a.joined(separator: ", "),
-                        b.isEmpty ? "nothing" : b.joined(separator: ", "),
-                    ]
-                )
-            }
+            guard a != b else { continue }
+            let pair = [
+                a.isEmpty ? "nothing" : a.joined(separator: ", "),
+                b.isEmpty ? "nothing" : b.joined(separator: ", "),
+            ]
+            var kept = parted[id] ?? []
+            guard kept.count < Self.partingsPerMessage, !kept.contains(where: { $0.fates == pair }) else { continue }
+            let moves = startMoves + path
+            kept.append((moves, pair, row(of: id, at: moves)))
+            parted[id] = kept
         }
+    }
+
+    /// The row that explains where `id` parts after `moves`, as compare explains the same
+    /// sequence: one source for every X-row's name.
+    private mutating func row(of id: String, at moves: [Move]) -> String? {
+        let comparison: Comparison
+        if let known = compared.first(where: { $0.moves == moves }) {
+            comparison = known.comparison
+        } else {
+            comparison = Comparison(explorer.replayable(moves), profiles: profiles)
+            compared.append((moves, comparison))
+        }
+        let rows = comparison.divergences.first { $0.message == id }?.rows ?? comparison.firstDivergence?.rows ?? []
+        return rows.first?.id
+    }
+
+    /// A record as a fate tells it: the one wording of an outcome (`TraceRecord.outcomeWords`:
+    /// `displayed`, `dropped min_interval`), else the record's own kind and reason words
+    /// (`performed`, `trigger_skipped min_interval`).
+    static func words(_ record: TraceRecord) -> String {
+        record.outcomeWords ?? record.words().text { $0 == .kind || $0 == .reason }
     }
 
     /// What one step's records did to each message: its fate's words (`displayed`, `discarded timeout`).
@@ -299,10 +378,10 @@ struct Search {
         var fates: [String: [String]] = [:]
         for record in records {
             switch record.kind {
-            case .performed, .displayed, .discarded, .returnedToStack, .parked, .handedToApp, .triggerDropped,
-                .waitingForAsset, .testSend:
+            case .performed, .displayed, .discarded, .reenqueued, .returnedToStack, .parked, .handedToApp,
+                .triggerDropped, .waitingForAsset, .testSend:
                 guard let id = record.message ?? record.trigger else { continue }
-                fates[id, default: []].append(record.kind.rawValue + (record.reason.map { " " + $0.rawValue } ?? ""))
+                fates[id, default: []].append(words(record))
             default: continue
             }
         }
@@ -392,16 +471,21 @@ struct Search {
         return "its trigger never matched: needs " + trigger.conditions.map(\.briefWords).joined(separator: " or ")
     }
 
+    /// Each message's shortest parting, then the shortest one of each other row that explains
+    /// one of its partings.
     func partings() -> [Explorer.Parting] {
-        explorer.messages.compactMap { id in
-            guard let (moves, fates) = parted[id] else { return nil }
-            // The row, as compare explains the same sequence: one source for every X-row's name.
-            let comparison = Comparison(explorer.replayable(moves), profiles: profiles)
-            let rows =
-                comparison.divergences.first { $0.message == id }?.rows ?? comparison.firstDivergence?.rows ?? []
-            return Explorer.Parting(
-                message: id, profiles: profiles.map(\.name), moves: moves, steps: moves.count - startMoves.count,
-                fates: fates, row: rows.first?.id)
+        explorer.messages.flatMap { id in
+            var out: [Explorer.Parting] = []
+            var named: Set<String?> = []
+            for (moves, fates, row) in parted[id] ?? [] {
+                guard out.isEmpty || (row != nil && named.insert(row).inserted) else { continue }
+                named.insert(row)
+                out.append(
+                    Explorer.Parting(
+                        message: id, profiles: profiles.map(\.name), moves: moves,
+                        steps: moves.count - startMoves.count, fates: fates, row: row))
+            }
+            return out
         }
     }
 }

@@ -7,6 +7,9 @@ struct MoveMaker: Sendable {
     var vocabulary: Vocabulary
     /// How many of the next boundaries a wait may jump to (the nearest first).
     var waits = 3
+    /// The filter policies of the other platforms searched beside this one (a parting search):
+    /// events their readings of a filter tell apart are tried too.
+    var contrast: [FilterPolicy] = []
     /// The vocabulary's events by the instant they are raised at (they depend on it only
     /// through the relative date filters): many states share an instant.
     private var events: [Double: [(action: Action, why: String)]] = [:]
@@ -25,7 +28,8 @@ struct MoveMaker: Sendable {
             let unixNow = state.settings.epoch + now
             if events[unixNow] == nil {
                 if events.count > 4_096 { events.removeAll() }
-                events[unixNow] = vocabulary.events(unixNow: unixNow, policy: state.settings.policies.filters)
+                events[unixNow] = vocabulary.events(
+                    unixNow: unixNow, policy: state.settings.policies.filters, contrast: contrast)
             }
             for (action, why) in events[unixNow] ?? [] {
                 add(action, "the app logs " + why)
@@ -35,6 +39,9 @@ struct MoveMaker: Sendable {
                     .pushClick(campaignID: campaign),
                     campaign.map { "the user opens a push of campaign " + TraceFormat.visible($0) }
                         ?? "the user opens a push that names no campaign")
+            }
+            for (action, words) in vocabulary.appSteps where words != state.delegate.words {
+                add(action, "the app's delegate answers as the scenario's timeline sets it: " + words)
             }
             for send in vocabulary.testSends {
                 add(

@@ -25,6 +25,7 @@ enum StateKey {
         hasher.combine(state.device.orientation.rawValue)
         hasher.combine(state.device.kind.rawValue)
         hasher.combine(state.online)
+        hasher.combine(state.delegate.words)
         hasher.combine(state.lastTriggerTime)
         for (id, at) in state.lastPerformed.sorted(by: { $0.key < $1.key }) {
             hasher.combine(id)

@@ -17,6 +17,9 @@ struct Vocabulary: Sendable {
     var pushes: [String?] = []
     /// Test sends of the timeline (TS1), once per id.
     var testSends: [(id: String?, message: Message)] = []
+    /// The app's own answers the timeline sets (its `delegate` steps), once per answer: the app
+    /// around the SDK as the scenario sets it, at any instant rather than only the timeline's.
+    var appSteps: [(action: Action, words: String)] = []
     /// Property values the timeline's own events use, by key: tried as candidates too.
     var timelineValues: [String: [PropertyValue]] = [:]
     /// Move count cap per state for the vocabulary's events (a file of thousands of triggers
@@ -66,6 +69,10 @@ struct Vocabulary: Sendable {
                 if pushSeen.insert(campaign).inserted { pushes.append(campaign) }
             case .testSend(let id, let message):
                 if testSeen.insert(id ?? "").inserted { testSends.append((id, message)) }
+            case .delegate(let delegate):
+                if !appSteps.contains(where: { $0.words == delegate.words }) {
+                    appSteps.append((step.action, delegate.words))
+                }
             default: break
             }
         }
@@ -89,7 +96,11 @@ struct Vocabulary: Sendable {
 
     /// The events to raise at `unixNow`: each event plain, and for each trigger with property
     /// filters an event that passes all of them together and events that fail each group in turn.
-    func events(unixNow: Double, policy: FilterPolicy) -> [(action: Action, why: String)] {
+    /// `contrast`: the other platforms searched beside this one; for each filter, an event that
+    /// this platform's reading passes and another's fails (or the reverse), judged by the
+    /// engine's filter evaluation under each policy.
+    func events(unixNow: Double, policy: FilterPolicy, contrast: [FilterPolicy] = []) -> [(action: Action, why: String)]
+    {
         var out: [(Action, String)] = []
         func action(_ raised: Raised, _ properties: [String: PropertyValue]) -> Action {
             raised.kind == .purchase
@@ -111,6 +122,14 @@ struct Vocabulary: Sendable {
                         action(raised, passing),
                         label(raised) + " with properties that pass every filter of " + TraceFormat.visible(trigger)
                     ))
+                for (properties, filter) in values.parting(groups, from: passing, contrast: contrast) {
+                    out.append(
+                        (
+                            action(raised, properties),
+                            label(raised) + " whose value for " + TraceFormat.visible(trigger) + "'s filter "
+                                + Condition.words(filter) + " one platform's reading passes and another's fails"
+                        ))
+                }
                 for (properties, filter) in values.failing(groups, from: passing) {
                     out.append(
                         (
@@ -202,6 +221,28 @@ struct FilterValues {
             if !found { return nil }
         }
         return groups.pass(properties, unixNow: unixNow, policy: policy) ? properties : nil
+    }
+
+    /// For each filter, `passing` changed to the first candidate value that this platform's
+    /// policy and one of `contrast` judge differently (the whole groups, each by the engine).
+    func parting(_ groups: FilterGroups, from passing: [String: PropertyValue], contrast: [FilterPolicy]) -> [(
+        [String: PropertyValue], PropertyFilter
+    )] {
+        guard !contrast.isEmpty else { return [] }
+        var out: [([String: PropertyValue], PropertyFilter)] = []
+        for group in groups {
+            for filter in group {
+                for value in candidates(filter) {
+                    let trial = set(filter.key, value, in: passing)
+                    let here = groups.pass(trial, unixNow: unixNow, policy: policy)
+                    if contrast.contains(where: { groups.pass(trial, unixNow: unixNow, policy: $0) != here }) {
+                        out.append((trial, filter))
+                        break
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// For each filter, `passing` changed so that the filter's group fails on it: with a value

@@ -130,14 +130,19 @@ package struct ViewState: Sendable, Equatable {
         /// What became of its message the last time (`discarded no_presenter at 8.000`): the gates
         /// say what holds it now, this says why the last one did not show.
         package var lastOutcome: String?
+        /// "Find a way" (`W`): the search going on, the shortest way found from here, or why none.
+        package var way: String?
         package init(
-            triggerID: String, gates: [Gate], against: String? = nil, filters: [String] = [], lastOutcome: String? = nil
+            triggerID: String, gates: [Gate], against: String? = nil, filters: [String] = [],
+            lastOutcome: String? = nil,
+            way: String? = nil
         ) {
             self.triggerID = triggerID
             self.gates = gates
             self.against = against
             self.filters = filters
             self.lastOutcome = lastOutcome
+            self.way = way
         }
     }
 

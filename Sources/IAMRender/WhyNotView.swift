@@ -11,7 +11,7 @@ enum WhyNotView {
         grid.put(
             [
                 Span("WHY NOT? ", .title, bold: true), Span(ctx.clean(panel.triggerID), .accent, bold: true),
-                Span("  Enter/Esc closes", .muted),
+                Span("  W way · Enter/Esc closes", .muted),
             ], x: rect.x, y: rect.y, limit: rect.maxX)
         var lines: [Line] = []
         func wrapped(_ text: String, indent: Int, role: StyleRole, bold: Bool = false) {
@@ -34,6 +34,7 @@ enum WhyNotView {
         } else if !panel.gates.isEmpty {
             lines.append([Span(" would fire now", .success, bold: true)])
         }
+        if let way = panel.way { wrapped(ctx.clean(way), indent: 1, role: .accent, bold: true) }
         if let against = panel.against { wrapped("against " + ctx.clean(against), indent: 1, role: .muted) }
         if let last = panel.lastOutcome {
             // P3 holds it because it was performed; the trace says that performance never showed.

@@ -16,7 +16,7 @@ package enum KeyCommand: Sendable, Equatable, CaseIterable {
     // Timeline
     case timelinePlay, timelineStep, note, restart, open
     // Panel
-    case focus, up, down, enter, escape, search, pageUp, pageDown, oldest, newest
+    case focus, up, down, enter, escape, search, findWay, pageUp, pageDown, oldest, newest
     // App
     case save, lastMessage, help, quit
 
@@ -144,6 +144,8 @@ package struct KeyBinding: Sendable {
         // Esc closes whatever panel is open, as the panels say.
         .init(.escape, [.escape], .panel, help: nil),
         .init(.search, ["/"], .panel, help: ("/", "search; / ⏎ again: older"), bar: .init("/", "search")),
+        // Named in the why-not panel it acts on ("W way"), where it is used.
+        .init(.findWay, ["W"], .panel, help: nil),
         .init(.pageUp, [.pageUp], .panel, help: ("PgUp/Dn", "scroll the trace a page")),
         .init(.pageDown, [.pageDown], .panel, help: nil),
         .init(.oldest, [.home], .panel, help: ("Home End", "oldest / newest record")),

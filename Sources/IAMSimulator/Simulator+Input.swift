@@ -29,6 +29,8 @@ extension Simulator {
             takeSplit(built)
         case .splitAttributed(let answer):
             takeAttribution(answer)
+        case .wayFound(let found):
+            takeWay(found)
         case _ where !screenFits:
             // "Terminal too small" is on screen: keys do nothing there but quit (`q`, Ctrl-C).
             if input == .key(.ctrl("c")) || input == .key(.character("q")) { effects = [.quit] }
@@ -56,6 +58,8 @@ extension Simulator {
             } else if ui.prompt != nil {
                 effects = promptKey(key, mono: mono)
                 if key == .escape { effects.append(.discardPendingInput) }
+            } else if let answered = wayKey(key, mono: mono) {
+                effects = answered
             } else {
                 effects = command(key, mono: mono)
             }
@@ -79,7 +83,8 @@ extension Simulator {
             case .open: 3
             case .buildSplit: 4
             case .attributeSplit: 5
-            case .quit: 6
+            case .findWay: 6
+            case .quit: 7
             }
         }
         var records: [TraceRecord] = []
@@ -258,6 +263,7 @@ extension Simulator {
             ui.noteExpanded = false
             ui.messageExpanded = false
         case .search: openForm(.traceSearch, mono: mono)
+        case .findWay: return findWay(mono: mono)
         case .pageUp: scrollTrace(by: -tracePage)
         case .pageDown: scrollTrace(by: tracePage)
         case .oldest: ui.traceScroll = max(0, trace.count - 1)

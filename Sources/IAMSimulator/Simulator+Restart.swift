@@ -70,6 +70,7 @@ extension Simulator {
         // The split view stays open, from the new start, with the same platform on the right (or,
         // when the left now runs that one, the next other platform).
         fresh.splitRequests = splitRequests
+        fresh.wayRequests = wayRequests
         if let right = split?.engine.state.settings.profile ?? pendingSplit?.right {
             let left = scenario.settings.profile
             let shown = right.name != left.name ? right : Profile.all.first { $0.name != left.name } ?? right

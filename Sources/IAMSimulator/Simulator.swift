@@ -23,6 +23,8 @@ package struct Simulator {
         case splitAttributed(AttributedSplit)
         /// The scenario file `O` asked for (`Effect.open`), as read and loaded, or why not.
         case opened(path: String, Result<ScenarioFiles.Opened, ScenarioFiles.OpenFailure>)
+        /// The way "find a way" searched for off the main loop (`Effect.findWay`).
+        case wayFound(FoundWay)
     }
 
     /// A session written to a file.
@@ -63,6 +65,9 @@ package struct Simulator {
         /// Work out which rows part the open split's sides (a replay of the whole session under
         /// each row) away from the main loop, and answer with `Input.splitAttributed`.
         case attributeSplit(SplitRequest)
+        /// Search for a way to show a message from the current state away from the main loop,
+        /// bounded by explore's time limit, and answer with `Input.wayFound`.
+        case findWay(WayRequest)
     }
 
     static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16]
@@ -107,6 +112,10 @@ package struct Simulator {
     package var files = ScenarioFiles.none
     /// The trigger whose why-not is open; the panel itself is derived at render time.
     var whyNotTrigger: String?
+    /// Why-not's "find a way": searching, found or none (Simulator+Way.swift).
+    var way: Way?
+    /// Numbers the searches, so that an answer to an older one is told apart.
+    var wayRequests = 0
     /// The second device of the split view, when open (Simulator+Profiles.swift).
     var split: SplitDevices?
     /// `V` on a long session: the split being built off the main loop, and what the devices
@@ -238,6 +247,9 @@ package struct Simulator {
         record(result)
         records += result
         ui.status = Self.summary(of: action, result)
+        // A way found from the state before is not one from this state (a search going on is
+        // told so when its answer comes).
+        if case .searching = way {} else { way = nil }
         manualActions += 1
         ui.note?.manualActionsSince += 1
         return records
@@ -268,7 +280,7 @@ package struct Simulator {
         }
         return .init(
             triggerID: id, gates: engine.whyNot(id), against: against, filters: filters,
-            lastOutcome: lastOutcome(of: id))
+            lastOutcome: lastOutcome(of: id), way: wayLine)
     }
 
     /// What became of the trigger's message the last time it was offered, from the trace, when

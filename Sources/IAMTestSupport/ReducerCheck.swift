@@ -188,6 +188,7 @@ struct ReducerRunner {
     var building: [SplitRequest] = []
     /// Partings' rows the reducer asked for, worked out and handed back with the splits.
     var attributing: [SplitRequest] = []
+    var ways: [WayRequest] = []
     /// The steps and the clock at the last input, to tell a new session (`0`, `O`) apart.
     var steps = 0
     var now = 0.0
@@ -244,7 +245,12 @@ struct ReducerRunner {
 
     /// In the order asked for; a split built may ask for its parting's rows, handed back too.
     mutating func deliverSplits() {
-        while run.failures.isEmpty, !building.isEmpty || !attributing.isEmpty {
+        while run.failures.isEmpty, !building.isEmpty || !attributing.isEmpty || !ways.isEmpty {
+            // "Find a way": answered at once, the search cut short after its first states (a
+            // random key stream asks often; what is checked is the answer's path).
+            let searches = ways
+            ways = []
+            for request in searches { take(sim.handle(.wayFound(request.find(shouldStop: { true })), mono: mono)) }
             let requests = building
             building = []
             for request in requests {
@@ -282,6 +288,7 @@ struct ReducerRunner {
             case .discardPendingInput: break
             case .buildSplit(let request): building.append(request)
             case .attributeSplit(let request): attributing.append(request)
+            case .findWay(let request): ways.append(request)
             case .save(let request): saves.append(request)
             case .open(let path): opens.append(path)
             }

@@ -231,3 +231,67 @@ struct ExploreLessonTests {
         #expect(trace.contains { $0.t == 70 && $0.kind == .triggerSkipped && $0.reason == .outsideTimeWindow })
     }
 }
+
+/// explore.md's done-when: a parting is found for every X-row the demo exercises.
+@Suite("Explore partings on the demo")
+struct ExploreDemoRowTests {
+    /// The rows the demo exercises, as compare decides it: the rows `Comparison` names for the
+    /// demo's own timeline, under each pair of platforms (the explainer's attribution, reused).
+    static func exercised(_ scenario: Scenario) -> Set<String> {
+        var rows: Set<String> = []
+        for a in Profile.all.indices {
+            for b in Profile.all.indices where b > a {
+                let comparison = Comparison(scenario, profiles: [Profile.all[a], Profile.all[b]])
+                for divergence in comparison.divergences { rows.formUnion(divergence.rows.map(\.id)) }
+                rows.formUnion(comparison.firstDivergence?.rows.map(\.id) ?? [])
+            }
+        }
+        return rows
+    }
+
+    /// The rows the demo exercises, each with the moves its shortest parting takes.
+    static let demoRows: [String: Int] = [
+        "X1": 1, "X7": 1, "X8": 1, "X2": 2, "X30": 2, "X36": 2, "X52": 2, "X3": 3, "X5": 3, "X28": 3,
+    ]
+
+    /// Within depth 3, which `explore --demo` under all four platforms visits whole inside its
+    /// default limits (10 s; the release build's figure is in docs/PERFORMANCE.md). The depth,
+    /// not the wall clock, bounds the test: a debug build on a shared machine is no measure of time.
+    @Test("every row compare names on the demo's timeline has a parting explore names, within depth 3")
+    func everyRow() throws {
+        let scenario = try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName).scenario
+        let exercised = Self.exercised(scenario)
+        #expect(exercised == Set(Self.demoRows.keys))
+        let report = Explorer(scenario, options: .init(depth: 3)).run(profiles: Profile.all)
+        #expect(report.complete)
+        var shortest: [String: Int] = [:]
+        for parting in report.partings {
+            guard let row = parting.row else { continue }
+            shortest[row] = min(shortest[row] ?? .max, parting.steps)
+        }
+        for row in exercised.sorted() {
+            #expect(shortest[row] == Self.demoRows[row], "\(row)")
+        }
+        // Each named parting replays under `compare` to the same row (one source for the names).
+        for parting in report.partings where parting.row == "X5" || parting.row == "X28" || parting.row == "X8" {
+            var replay = scenario
+            replay.initial = nil
+            replay.timeline = parting.moves.map(\.step)
+            let pair = parting.profiles.compactMap { name in Profile.all.first { $0.name == name } }
+            let comparison = Comparison(replay, profiles: pair)
+            let rows = comparison.divergences.first { $0.message == parting.message }?.rows.map(\.id) ?? []
+            #expect(rows.first == parting.row, "\(parting.message) \(parting.profiles)")
+        }
+    }
+
+    @Test("fates in the one wording of outcomes: a drop is `dropped <reason>`, as compare says it")
+    func fateWording() throws {
+        let scenario = try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName).scenario
+        let report = Explorer(scenario, options: .init(depth: 2, messages: ["pastry-upsell"])).run(profiles: [
+            .ios, .web,
+        ])
+        let parting = try #require(report.partings.first)
+        #expect(parting.row == "X31")
+        #expect(parting.fates == ["dropped launch", "nothing"])
+    }
+}

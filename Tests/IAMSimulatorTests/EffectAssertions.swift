@@ -41,6 +41,7 @@ extension Simulator {
             case .save(let request): ["save \(request.steps) steps until \(TraceFormat.fixed3(request.until))"]
             case .buildSplit(let request): ["build split \(request.id)"]
             case .attributeSplit(let request): ["attribute split \(request.id)"]
+            case .findWay(let request): ["find a way \(request.id)"]
             case .open(let path): ["open \(path)"]
             }
         }

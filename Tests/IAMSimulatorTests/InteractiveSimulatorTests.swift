@@ -470,3 +470,78 @@ struct InteractiveSimulatorTests {
         #expect(throws: PropertyParser.Failure.self) { try PropertyParser.parse("novalue").get() }
     }
 }
+
+/// Why-not's "find a way" (explore.md, "In the simulator"): from the current state, off the
+/// main loop, offered in the panel, played through the reducer's own path.
+@Suite("Find a way from why-not")
+struct FindAWayTests {
+    /// After `promo` showed at 0.5 and was dismissed: why-not on it (P2 holds it until 30.5), then `W`.
+    static func asked() -> (Simulator, WayRequest?) {
+        var sim = InteractiveSimulatorTests.launched()
+        _ = sim.handle(.key(.character("e")), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.enter), mono: 0)
+        _ = sim.handle(.key(.character("d")), mono: 0)
+        sim.send(.key(.enter), mono: 0, expecting: [])
+        let effects = sim.handle(.key(.character("W")), mono: 0)
+        #expect(Simulator.effectLines(effects) == ["find a way 1"])
+        guard case .findWay(let request)? = effects.last else { return (sim, nil) }
+        return (sim, request)
+    }
+
+    @Test("W searches from the current state; the answer is offered; y plays it as steps, and it shows")
+    func findAndPlay() throws {
+        var (sim, request) = Self.asked()
+        let search = try #require(request)
+        #expect(sim.whyNot?.way == "finding a way…")
+        sim.send(.wayFound(search.find()), mono: 0, expecting: [])
+        #expect(
+            sim.whyNot?.way
+                == "a way in 2: wait to 30.5, customEvent cart_add · y/Enter plays it, n/Esc not")
+        #expect(sim.clock.held, "the clock still waits for the person")
+        sim.send(
+            .key(.character("y")), mono: 0,
+            expecting: [
+                "  30.500  event                             custom_event:cart_add",
+                "  30.500  trigger_matched   promo", "  30.500  performed         promo",
+                "  30.500  stacked           promo           new  stack=[promo]  depth=1",
+                "  30.500  offered           promo           eligible_moment",
+                "  30.500  displayed         promo           impression",
+            ])
+        #expect(sim.now == 30.5)
+        #expect(sim.engine.state.visible?.pending.id == "promo")
+        #expect(sim.whyNot == nil)
+        #expect(sim.ui.status?.text == "played a way of 2 moves: promo displayed")
+        #expect(
+            sim.session.steps.map(\.action) == [
+                .launch, .customEvent(name: "cart_add", properties: [:]), .dismiss,
+                .customEvent(name: "cart_add", properties: [:]),
+            ])
+    }
+
+    @Test("n puts the way away and keeps why-not open; an answer to a state since changed is not offered")
+    func dismissAndStale() throws {
+        var (sim, request) = Self.asked()
+        let search = try #require(request)
+        sim.send(.wayFound(search.find()), mono: 0, expecting: [])
+        sim.send(.key(.character("n")), mono: 0, expecting: [])
+        #expect(sim.whyNot?.triggerID == "promo")
+        #expect(sim.whyNot?.way == nil)
+        #expect(sim.now == 0.5)
+
+        var (moved, again) = Self.asked()
+        let stale = try #require(again)
+        moved.send(
+            .key(.character("k")), mono: 0, expecting: ["   0.500  app                               keyboard  up"])
+        moved.send(.wayFound(stale.find()), mono: 0, expecting: [])
+        #expect(moved.whyNot?.way == nil)
+        #expect(moved.ui.status?.text == "the state changed while searching: W searches again")
+    }
+
+    @Test("without why-not open, W says how to use it")
+    func withoutWhyNot() {
+        var sim = InteractiveSimulatorTests.launched()
+        sim.send(.key(.character("W")), mono: 0, expecting: [])
+        #expect(sim.ui.status?.text == "W finds a way from why-not: select a trigger, Enter, then W")
+    }
+}

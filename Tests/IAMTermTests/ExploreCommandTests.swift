@@ -49,6 +49,10 @@ struct ExploreCommandTests {
         #expect(replayed >= 20)
         let partings = try lines.map(Self.object).filter { $0["type"] as? String == "parting" }
         #expect(!partings.isEmpty)
+        // A message parts for several rows: each parting has a file of its own.
+        let paths = partings.compactMap { $0["scenario"] as? String }
+        #expect(Set(paths).count == partings.count)
+        #expect(paths.contains { $0.hasSuffix("store-map-landscape.ios-vs-web.json") })
         for parting in partings {
             #expect((parting["row"] as? String)?.hasPrefix("X") == true, "\(parting)")
             let path = try #require(parting["scenario"] as? String)

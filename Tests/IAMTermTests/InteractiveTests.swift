@@ -71,6 +71,26 @@ struct InteractiveTests {
         try pane.expectTerminalRestored()
     }
 
+    @Test("why-not's W finds a way off the main loop; y plays it and the message shows (explore.md, in the simulator)")
+    func findAWay() throws {
+        let pane = try TmuxPane()
+        try launched(pane)
+        try fireEvent(pane)
+        try pane.waitFor("the modal") { $0.contains("Big Sale") }
+        try pane.type("d")
+        try pane.waitFor("the modal to go") { !$0.contains("Big Sale") }
+        try pane.keys("Enter")
+        try pane.waitFor("why-not") { $0.contains("WHY NOT? promo") && $0.contains("W way") }
+        try pane.type("W")
+        let offered = try pane.waitFor("the way") { $0.contains("a way in 2: wait to 30.5, customEvent cart_add") }
+        #expect(offered.contains("y/Enter plays it"))
+        try pane.type("y")
+        let shown = try pane.waitFor("the way played") { $0.contains("played a way of 2 moves: promo displayed") }
+        #expect(shown.contains("Big Sale"))
+        try pane.type("q")
+        try pane.expectTerminalRestored()
+    }
+
     @Test("keyboard up returns a message to the stack; display next shows it after the keyboard goes down (L3, L6)")
     func keyboardStackDisplayNext() throws {
         let pane = try TmuxPane()

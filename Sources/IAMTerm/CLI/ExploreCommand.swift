@@ -126,9 +126,17 @@ enum ExploreCommand {
                 written["f\(index)"] = try out.write(
                     name: name, moves: finding.moves, source: source, profile: profile)
             }
+            var taken: Set<String> = []
             for (index, parting) in report.partings.enumerated() {
                 guard let profile = Profile.named(parting.profiles[0]) else { continue }
-                let name = "\(parting.message).\(parting.profiles.joined(separator: "-vs-")).json"
+                // The message's shortest parting has the spec's name; each further one (another
+                // row explains it) adds its row: `<message>.<a>-vs-<b>.<row>.json`.
+                let base = "\(parting.message).\(parting.profiles.joined(separator: "-vs-"))"
+                var name = base + ".json"
+                if !taken.insert(name).inserted {
+                    name = base + "." + (parting.row ?? "no-row") + ".json"
+                    taken.insert(name)
+                }
                 written["p\(index)"] = try out.write(
                     name: name, moves: parting.moves, source: source, profile: profile)
             }

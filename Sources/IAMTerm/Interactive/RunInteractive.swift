@@ -110,6 +110,8 @@ struct MainLoop {
     var building: OffLoop<BuiltSplit>?
     /// The rows of the split's parting being worked out off the main loop (`Effect.attributeSplit`).
     var attributing: OffLoop<AttributedSplit>?
+    /// Why-not's "find a way" searching off the main loop (`Effect.findWay`), if any.
+    var finding: OffLoop<FoundWay>?
     /// How often the loop looks for a finished split (or its rows) while one is being worked out.
     static let buildPoll = 0.05
 
@@ -146,13 +148,21 @@ struct MainLoop {
                     return ExitStatus.ioError
                 }
             }
+            if let found = finding?.take() {
+                finding = nil
+                guard perform(simulator.handle(.wayFound(found), mono: Monotonic.now())) == .continue else {
+                    return ExitStatus.ioError
+                }
+            }
             guard perform(simulator.handle(.tick, mono: Monotonic.now())) == .continue else {
                 return ExitStatus.ioError
             }
             lastFrame = simulator.frame(width: size.width, height: size.height)
             terminal.draw(lastFrame.grid)
             var timeout = simulator.wakeDelay(mono: Monotonic.now())
-            if building != nil || attributing != nil { timeout = min(timeout ?? Self.buildPoll, Self.buildPoll) }
+            if building != nil || attributing != nil || finding != nil {
+                timeout = min(timeout ?? Self.buildPoll, Self.buildPoll)
+            }
             guard var event = nextInput(timeout: queued.isEmpty ? timeout : 0) else {
                 if terminal.isInputClosed { return ExitStatus.ok }
                 continue // a wake-up: the clock moved
@@ -187,6 +197,12 @@ struct MainLoop {
             case .buildSplit(let request):
                 building = OffLoop { BuiltSplit(id: request.id, devices: request.build()) }
             case .attributeSplit(let request): attributing = OffLoop { request.attribute() }
+            case .findWay(let request):
+                // Bounded by explore's time limit, on the clock of the loop.
+                finding = OffLoop {
+                    let started = Monotonic.now()
+                    return request.find(shouldStop: { Monotonic.now() - started > WayRequest.timeLimit })
+                }
             case .save(let request):
                 let more = perform(simulator.handle(perform(request), mono: Monotonic.now()))
                 if more != .continue { return more }
