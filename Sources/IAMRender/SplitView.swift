@@ -92,7 +92,10 @@ package func renderSplit(
     } else {
         SplitColumn.draw(&grid, left: leftCtx, right: rightCtx, marker: marker, rect: column)
     }
-    if let prompt = ui.prompt {
+    if let question = ui.confirm {
+        // `0` and `R` ask (y/n) on the key bar's row, as on the single screen.
+        drawQuestion(&grid, leftCtx, question, layout: layout)
+    } else if let prompt = ui.prompt {
         PromptView.draw(&grid, leftCtx, prompt: prompt, layout: layout)
     } else {
         KeyBar.draw(&grid, leftCtx, row: layout.keyBarRow, width: width, hotspots: &hotspots)
@@ -115,6 +118,7 @@ enum SplitColumn {
         for (tag, ctx) in [("A", left), ("B", right)] {
             lines.append(summary(tag, ctx))
         }
+        if let selected = selection(left: left, right: right) { lines.append(selected) }
         lines.append(contentsOf: partLines(left: left, right: right, marker: marker, width: rect.width))
         // A timeline step's note (a lesson's explanation) keeps the column's lower rows; the
         // traces give way to it, down to two rows each.
@@ -163,6 +167,21 @@ enum SplitColumn {
             line.append(Span("  none again", .muted))
         }
         return line
+    }
+
+    /// `A ▸ cart-reminder 1/3 not re-eligible`: the trigger ↑ ↓ select and Enter explains, on the
+    /// chosen device, while the triggers have the focus (the split shows no trigger list).
+    static func selection(left: RenderContext, right: RenderContext) -> Line? {
+        let (tag, ctx) = left.ui.side == .left ? ("A", left) : ("B", right)
+        let triggers = ctx.engine.serverTriggers
+        guard ctx.ui.focus == .triggers, !triggers.isEmpty else { return nil }
+        let index = min(ctx.ui.selectedTrigger, triggers.count - 1)
+        let status = TriggerStatus.of(triggers[index], in: ctx.engine)
+        return [
+            Span("\(tag) \(ctx.glyphs.chevron) ", .accent, bold: true),
+            Span(ctx.clean(triggers[index].id), .title, bold: true),
+            Span(" \(index + 1)/\(triggers.count) \(status.text)", .muted),
+        ]
     }
 
     /// Where the traces part (the X-ID and question), and both records there.

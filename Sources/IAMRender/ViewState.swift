@@ -130,14 +130,19 @@ package struct ViewState: Sendable, Equatable {
         /// What became of its message the last time (`discarded no_presenter at 8.000`): the gates
         /// say what holds it now, this says why the last one did not show.
         package var lastOutcome: String?
+        /// Gate lines scrolled past (PgDn); the verdict above them stays.
+        package var scroll: Int
         package init(
-            triggerID: String, gates: [Gate], against: String? = nil, filters: [String] = [], lastOutcome: String? = nil
+            triggerID: String, gates: [Gate], against: String? = nil, filters: [String] = [],
+            lastOutcome: String? = nil,
+            scroll: Int = 0
         ) {
             self.triggerID = triggerID
             self.gates = gates
             self.against = against
             self.filters = filters
             self.lastOutcome = lastOutcome
+            self.scroll = scroll
         }
     }
 

@@ -106,7 +106,11 @@ package struct Simulator {
     /// How `O` completes a path typed in its prompt (the main loop reads the file, `Effect.open`).
     package var files = ScenarioFiles.none
     /// The trigger whose why-not is open; the panel itself is derived at render time.
-    var whyNotTrigger: String?
+    var whyNotTrigger: String? {
+        didSet { if whyNotTrigger != oldValue { whyNotScroll = 0 } }
+    }
+    /// How many of the why-not panel's gate lines PgDn scrolled past (its verdict stays put).
+    var whyNotScroll = 0
     /// The second device of the split view, when open (Simulator+Profiles.swift).
     var split: SplitDevices?
     /// `V` on a long session: the split being built off the main loop, and what the devices
@@ -268,7 +272,7 @@ package struct Simulator {
         }
         return .init(
             triggerID: id, gates: engine.whyNot(id), against: against, filters: filters,
-            lastOutcome: lastOutcome(of: id))
+            lastOutcome: lastOutcome(of: id), scroll: whyNotScroll)
     }
 
     /// What became of the trigger's message the last time it was offered, from the trace, when
