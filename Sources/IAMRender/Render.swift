@@ -6,6 +6,8 @@ struct RenderContext {
     var ui: ViewState
     var trace: [TraceRecord]
     var glyphs: Glyphs
+    /// The split view's left device: where `P` switched its platform (`SplitSide.switches`).
+    var switches: [SplitSwitch] = []
     var ascii: Bool { ui.asciiOnly }
     var now: Double { engine.now }
 

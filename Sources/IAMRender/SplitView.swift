@@ -5,10 +5,29 @@ import IAMEngine
 package struct SplitSide: Sendable {
     package var engine: EngineState
     package var records: [TraceRecord]
+    /// Where `P` switched this side's platform while the split was open: the records from
+    /// `index` on are the new platform's, those before the old one's.
+    package var switches: [SplitSwitch]
 
-    package init(engine: EngineState, records: [TraceRecord]) {
+    package init(engine: EngineState, records: [TraceRecord], switches: [SplitSwitch] = []) {
         self.engine = engine
         self.records = records
+        self.switches = switches
+    }
+}
+
+/// `P` on the split's left device: from `index` in its records on, the platform is `to`.
+package struct SplitSwitch: Sendable, Equatable {
+    package var index: Int
+    package var t: Double
+    package var from: String
+    package var to: String
+
+    package init(index: Int, t: Double, from: String, to: String) {
+        self.index = index
+        self.t = t
+        self.from = from
+        self.to = to
     }
 }
 
@@ -54,7 +73,8 @@ package func renderSplit(
         leftUI.whyNot = nil
         leftUI.recordDetail = nil
     }
-    let leftCtx = RenderContext(engine: left.engine, ui: leftUI, trace: left.records, glyphs: glyphs)
+    var leftCtx = RenderContext(engine: left.engine, ui: leftUI, trace: left.records, glyphs: glyphs)
+    leftCtx.switches = left.switches
     let rightCtx = RenderContext(engine: right.engine, ui: rightUI, trace: right.records, glyphs: glyphs)
     let layout = Layout(width: width, height: height, device: left.engine.device)
     var hotspots: [Hotspot] = []
@@ -217,7 +237,18 @@ enum SplitColumn {
         let cursorIndex = cursor.map { records.count - 1 - min($0, records.count - 1) }
         let top = max(records.count - 1, 0) - max(0, (cursor ?? 0) - rows + 1)
         var lines: [Line] = []
-        for index in stride(from: top, through: max(0, top - rows + 1), by: -1) {
+        /// `── android from 12.3, ios before ──`: the records below it are the old platform's.
+        func divider(_ change: SplitSwitch) -> Line {
+            [
+                Span(
+                    "\(ctx.glyphs.arrow) \(change.to) from \(formatTime(change.t)), \(change.from) before", .warning,
+                    bold: true)
+            ]
+        }
+        if cursor == nil, let change = ctx.switches.last(where: { $0.index >= records.count }) {
+            lines.append(divider(change))
+        }
+        for index in stride(from: top, through: max(0, top - rows + 1), by: -1) where lines.count < rows {
             let record = records[index]
             let parts = index == marker?.index
             lines.append([
@@ -226,6 +257,9 @@ enum SplitColumn {
                     compact(record, ctx), parts ? .error : TraceView.role(for: record.kind), bold: parts,
                     reverse: index == cursorIndex),
             ])
+            if let change = ctx.switches.last(where: { $0.index == index }), lines.count < rows {
+                lines.append(divider(change))
+            }
         }
         return lines
     }

@@ -223,3 +223,25 @@ extension OneTruthTests {
         #expect(column() == first)
     }
 }
+
+extension OneTruthTests {
+    @Test("80×24 split: P on A marks in A's trace where its platform changed; the records below are the old one's")
+    func splitProfileSwitch() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/examples/no-presenter.json")
+        let data = try Data(contentsOf: url)
+        let scenario = try ScenarioLoader.load(bytes: Array(data), file: "no-presenter.json").scenario
+        var sim = Simulator(
+            scenario: scenario, title: "t", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
+        Self.keys(&sim, ">>VP")
+        let column = Self.screen(sim).map { String($0.dropFirst(46)) }
+        let header = try #require(column.firstIndex { $0.hasPrefix("TRACE A android") })
+        #expect(column[header + 1] == "→ android from 5.0, ios before", "\(column)")
+        #expect(column[header + 2].hasPrefix(" 5.0 discarded cart-reminder"))
+        // The next record, android's own, goes above the mark.
+        Self.keys(&sim, ">")
+        let after = Self.screen(sim).map { String($0.dropFirst(46)) }
+        let top = try #require(after.firstIndex { $0.hasPrefix("TRACE A android") })
+        #expect(after[top + 2] == "→ android from 5.0, ios before", "\(after)")
+    }
+}
