@@ -51,7 +51,7 @@ enum WhyNotView {
         // readable detail beside the name (the split view's column at 80×24), the detail goes on
         // the lines below the gate, under its rule.
         let nameWidth = rect.width >= 60 ? 18 : 16
-        let beside = rect.width - (1 + 3 + 4 + 1 + nameWidth + 1) >= 20
+        let beside = rect.width - (1 + 3 + 4 + 1 + nameWidth + 1) >= 24
         let detailX = beside ? 1 + 3 + 4 + 1 + nameWidth + 1 : 1 + 3
         for (i, gate) in panel.gates.enumerated() {
             let mark = gate.passes ? g.check : g.cross
