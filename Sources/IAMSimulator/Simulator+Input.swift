@@ -263,7 +263,8 @@ extension Simulator {
             whyNotScroll = min(whyNotScroll + Self.whyNotPage, 4 * (panel.gates.count + panel.filters.count))
         case .pageUp: scrollTrace(by: -tracePage)
         case .pageDown: scrollTrace(by: tracePage)
-        case .oldest: ui.traceScroll = max(0, trace.count - 1)
+        // Home: the last page, ending at the oldest record (not the oldest alone).
+        case .oldest: ui.traceScroll = max(0, trace.count - tracePage)
         case .newest: ui.traceScroll = 0
         // App
         case .save: return saveSession(mono: mono)

@@ -245,3 +245,16 @@ extension OneTruthTests {
         #expect(after[top + 2] == "→ android from 5.0, ios before", "\(after)")
     }
 }
+
+extension OneTruthTests {
+    @Test("Home shows the trace's last page, the oldest record at its bottom, not the oldest record alone (80×24)")
+    func homeShowsAPage() throws {
+        var sim = try Self.lesson("discards")
+        Self.keys(&sim, ">>>>")
+        sim.send(.key(.home), mono: 0, expecting: [])
+        let lines = Self.screen(sim)
+        let header = try #require(lines.firstIndex { $0.contains("TRACE ↑") })
+        #expect(lines[header + 1].hasSuffix("0.0 app                profile ios") == false, "\(lines)")
+        #expect(lines[21].hasSuffix("0.0 app                profile ios"), "\(lines)")
+    }
+}
