@@ -50,7 +50,7 @@ func drawTooSmall(_ grid: inout Grid, ascii: Bool) {
     let lines = [
         "terminal too small (need \(Layout.minWidth)\(x)\(Layout.minHeight))",
         "now \(grid.width)\(x)\(grid.height)",
-        "keys do nothing until it is larger",
+        "only q (quit) works until it is larger",
     ]
     let top = max(0, grid.height / 2 - 1)
     let area = Rect(x: 0, y: 0, width: grid.width, height: grid.height)
