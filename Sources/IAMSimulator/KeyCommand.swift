@@ -142,7 +142,7 @@ package struct KeyBinding: Sendable {
         // Esc closes whatever panel is open, as the panels say.
         .init(.escape, [.escape], .panel, help: nil),
         .init(.search, ["/"], .panel, help: ("/", "search; / ⏎ again: older"), bar: .init("/", "search")),
-        .init(.pageUp, [.pageUp], .panel, help: ("PgUp/Dn", "scroll the trace a page")),
+        .init(.pageUp, [.pageUp], .panel, help: ("PgUp/Dn", "scroll the trace, why-not")),
         .init(.pageDown, [.pageDown], .panel, help: nil),
         .init(.oldest, [.home], .panel, help: ("Home End", "oldest / newest record")),
         .init(.newest, [.end], .panel, help: nil),
