@@ -142,8 +142,14 @@ enum SplitColumn {
         lines.append(contentsOf: partLines(left: left, right: right, marker: marker, width: rect.width))
         // A timeline step's note (a lesson's explanation) keeps the column's lower rows; the
         // traces give way to it, down to two rows each.
+        // The note gets the rows it needs while each trace keeps its header and two records.
+        let wanted = left.ui.note.map { 1 + NoteView.body($0, width: rect.width, left).count } ?? 0
         let noteRows =
-            left.ui.note == nil ? 0 : min(left.ui.noteExpanded ? rect.height / 2 : 4, rect.height - lines.count - 4)
+            left.ui.note == nil
+            ? 0
+            : min(
+                left.ui.noteExpanded ? max(wanted, rect.height / 2) : max(4, wanted),
+                rect.height - lines.count - (left.ui.noteExpanded ? 4 : 6))
         if let note = left.ui.note, noteRows >= 2 {
             NoteView.draw(
                 &grid, left, note: note,

@@ -106,6 +106,26 @@ struct SplitViewTests {
         #expect(text(ui).contains("(X3)"))
     }
 
+    @Test("80×24: a note of four lines is whole in the split's column, each trace keeping its header and two records")
+    func noteWhole() {
+        let (left, right, marker) = Self.sides()
+        var ui = Fixtures.ui()
+        ui.focus = .trace
+        ui.timeline = .init(count: 8, index: 3, playing: false)
+        ui.note = .init(
+            step: 3,
+            text:
+                "search-tip is performed while the keyboard is up. ios holds it back (L4); the others show it at once, whatever the keyboard does (X3)."
+        )
+        let frame = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
+        let rows = (0..<frame.grid.height).map { Self.trimmed(String(frame.grid.rowText($0).dropFirst(46))) }
+        let note = rows.firstIndex { $0.hasPrefix("NOTE step 3/8") }
+        #expect(note.map { rows[$0 + 4] } == " whatever the keyboard does (X3).", "\(rows)")
+        #expect(!rows.contains { $0.hasSuffix("more") }, "\(rows)")
+        let b = rows.firstIndex { $0.hasPrefix("TRACE B android") }
+        #expect(b.map { rows[$0 + 2].isEmpty == false } == true, "\(rows)")
+    }
+
     @Test("a record's detail and why-not are the chosen device's (B here, A by default), named on the column")
     func perSide() {
         let (left, right, marker) = Self.sides()
