@@ -6,6 +6,8 @@ struct RenderContext {
     var ui: ViewState
     var trace: [TraceRecord]
     var glyphs: Glyphs
+    /// The split view's left device: where `P` switched its platform (`SplitSide.switches`).
+    var switches: [SplitSwitch] = []
     var ascii: Bool { ui.asciiOnly }
     var now: Double { engine.now }
 
@@ -48,7 +50,7 @@ func drawTooSmall(_ grid: inout Grid, ascii: Bool) {
     let lines = [
         "terminal too small (need \(Layout.minWidth)\(x)\(Layout.minHeight))",
         "now \(grid.width)\(x)\(grid.height)",
-        "keys do nothing until it is larger",
+        "only q (quit) works until it is larger",
     ]
     let top = max(0, grid.height / 2 - 1)
     let area = Rect(x: 0, y: 0, width: grid.width, height: grid.height)

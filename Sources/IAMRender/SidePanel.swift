@@ -39,11 +39,21 @@ enum SidePanel {
             drawLines(&grid, status, in: Rect(x: rightX, y: y, width: p.maxX - rightX, height: topHeight))
             y += topHeight
         } else {
-            let statusHeight = min(status.count, p.height >= 20 ? 6 : 5) // "+N more" when cut
-            drawLines(&grid, status, in: Rect(x: p.x, y: y, width: p.width, height: statusHeight))
-            y += statusHeight
+            var statusHeight = min(status.count, p.height >= 20 ? 6 : 5) // "+N more" when cut
             let stackCount = stackLineCount(ctx)
             let stackHeight = min(stackCount, p.height >= 20 ? 5 : 3)
+            if let note = ctx.ui.note, layout.belowDevice == nil {
+                // A lesson is read in its note: when the note would be cut, the status gives it
+                // up to two rows, down to four (NEXT TRIGGER ALLOWED first, then "+N more").
+                let rest = bottom - y - statusHeight - stackHeight
+                let body = NoteView.body(note, width: p.width, ctx).count
+                let noteRows = min(4, 1 + body)
+                let triggerRows = max(2, min(ctx.engine.serverTriggers.count + 1, max(4, (rest - noteRows) / 2)))
+                let shown = max(2, rest - triggerRows - 3)
+                statusHeight -= min(max(0, 1 + body - shown), 2, max(0, statusHeight - 4))
+            }
+            drawLines(&grid, status, in: Rect(x: p.x, y: y, width: p.width, height: statusHeight))
+            y += statusHeight
             let stack = stackLines(ctx, width: p.width, limit: stackHeight)
             drawLines(&grid, stack, total: stackCount, in: Rect(x: p.x, y: y, width: p.width, height: stackHeight))
             y += stackHeight

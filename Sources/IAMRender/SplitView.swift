@@ -5,10 +5,29 @@ import IAMEngine
 package struct SplitSide: Sendable {
     package var engine: EngineState
     package var records: [TraceRecord]
+    /// Where `P` switched this side's platform while the split was open: the records from
+    /// `index` on are the new platform's, those before the old one's.
+    package var switches: [SplitSwitch]
 
-    package init(engine: EngineState, records: [TraceRecord]) {
+    package init(engine: EngineState, records: [TraceRecord], switches: [SplitSwitch] = []) {
         self.engine = engine
         self.records = records
+        self.switches = switches
+    }
+}
+
+/// `P` on the split's left device: from `index` in its records on, the platform is `to`.
+package struct SplitSwitch: Sendable, Equatable {
+    package var index: Int
+    package var t: Double
+    package var from: String
+    package var to: String
+
+    package init(index: Int, t: Double, from: String, to: String) {
+        self.index = index
+        self.t = t
+        self.from = from
+        self.to = to
     }
 }
 
@@ -54,7 +73,8 @@ package func renderSplit(
         leftUI.whyNot = nil
         leftUI.recordDetail = nil
     }
-    let leftCtx = RenderContext(engine: left.engine, ui: leftUI, trace: left.records, glyphs: glyphs)
+    var leftCtx = RenderContext(engine: left.engine, ui: leftUI, trace: left.records, glyphs: glyphs)
+    leftCtx.switches = left.switches
     let rightCtx = RenderContext(engine: right.engine, ui: rightUI, trace: right.records, glyphs: glyphs)
     let layout = Layout(width: width, height: height, device: left.engine.device)
     var hotspots: [Hotspot] = []
@@ -92,7 +112,10 @@ package func renderSplit(
     } else {
         SplitColumn.draw(&grid, left: leftCtx, right: rightCtx, marker: marker, rect: column)
     }
-    if let prompt = ui.prompt {
+    if let question = ui.confirm {
+        // `0` and `R` ask (y/n) on the key bar's row, as on the single screen.
+        drawQuestion(&grid, leftCtx, question, layout: layout)
+    } else if let prompt = ui.prompt {
         PromptView.draw(&grid, leftCtx, prompt: prompt, layout: layout)
     } else {
         KeyBar.draw(&grid, leftCtx, row: layout.keyBarRow, width: width, hotspots: &hotspots)
@@ -115,11 +138,18 @@ enum SplitColumn {
         for (tag, ctx) in [("A", left), ("B", right)] {
             lines.append(contentsOf: summary(tag, ctx, width: rect.width))
         }
+        if let selected = selection(left: left, right: right) { lines.append(selected) }
         lines.append(contentsOf: partLines(left: left, right: right, marker: marker, width: rect.width))
         // A timeline step's note (a lesson's explanation) keeps the column's lower rows; the
         // traces give way to it, down to two rows each.
+        // The note gets the rows it needs while each trace keeps its header and two records.
+        let wanted = left.ui.note.map { 1 + NoteView.body($0, width: rect.width, left).count } ?? 0
         let noteRows =
-            left.ui.note == nil ? 0 : min(left.ui.noteExpanded ? rect.height / 2 : 4, rect.height - lines.count - 4)
+            left.ui.note == nil
+            ? 0
+            : min(
+                left.ui.noteExpanded ? max(wanted, rect.height / 2) : max(4, wanted),
+                rect.height - lines.count - (left.ui.noteExpanded ? 4 : 6))
         if let note = left.ui.note, noteRows >= 2 {
             NoteView.draw(
                 &grid, left, note: note,
@@ -175,6 +205,21 @@ enum SplitColumn {
         return line
     }
 
+    /// `A ▸ cart-reminder 1/3 not re-eligible`: the trigger ↑ ↓ select and Enter explains, on the
+    /// chosen device, while the triggers have the focus (the split shows no trigger list).
+    static func selection(left: RenderContext, right: RenderContext) -> Line? {
+        let (tag, ctx) = left.ui.side == .left ? ("A", left) : ("B", right)
+        let triggers = ctx.engine.serverTriggers
+        guard ctx.ui.focus == .triggers, !triggers.isEmpty else { return nil }
+        let index = min(ctx.ui.selectedTrigger, triggers.count - 1)
+        let status = TriggerStatus.of(triggers[index], in: ctx.engine)
+        return [
+            Span("\(tag) \(ctx.glyphs.chevron) ", .accent, bold: true),
+            Span(ctx.clean(triggers[index].id), .title, bold: true),
+            Span(" \(index + 1)/\(triggers.count) \(status.text)", .muted),
+        ]
+    }
+
     /// Where the traces part (the X-ID and question), and both records there.
     static func partLines(left: RenderContext, right: RenderContext, marker: SplitMarker?, width: Int) -> [Line] {
         guard let marker else { return [[Span("same trace so far", .success, bold: true)]] }
@@ -208,7 +253,18 @@ enum SplitColumn {
         let cursorIndex = cursor.map { records.count - 1 - min($0, records.count - 1) }
         let top = max(records.count - 1, 0) - max(0, (cursor ?? 0) - rows + 1)
         var lines: [Line] = []
-        for index in stride(from: top, through: max(0, top - rows + 1), by: -1) {
+        /// `── android from 12.3, ios before ──`: the records below it are the old platform's.
+        func divider(_ change: SplitSwitch) -> Line {
+            [
+                Span(
+                    "\(ctx.glyphs.arrow) \(change.to) from \(formatTime(change.t)), \(change.from) before", .warning,
+                    bold: true)
+            ]
+        }
+        if cursor == nil, let change = ctx.switches.last(where: { $0.index >= records.count }) {
+            lines.append(divider(change))
+        }
+        for index in stride(from: top, through: max(0, top - rows + 1), by: -1) where lines.count < rows {
             let record = records[index]
             let parts = index == marker?.index
             lines.append([
@@ -217,6 +273,9 @@ enum SplitColumn {
                     compact(record, ctx), parts ? .error : TraceView.role(for: record.kind), bold: parts,
                     reverse: index == cursorIndex),
             ])
+            if let change = ctx.switches.last(where: { $0.index == index }), lines.count < rows {
+                lines.append(divider(change))
+            }
         }
         return lines
     }

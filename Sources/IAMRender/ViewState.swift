@@ -132,10 +132,12 @@ package struct ViewState: Sendable, Equatable {
         package var lastOutcome: String?
         /// "Find a way" (`W`): the search going on, the shortest way found from here, or why none.
         package var way: String?
+        /// Gate lines scrolled past (PgDn); the verdict above them stays.
+        package var scroll: Int
         package init(
             triggerID: String, gates: [Gate], against: String? = nil, filters: [String] = [],
             lastOutcome: String? = nil,
-            way: String? = nil
+            way: String? = nil, scroll: Int = 0
         ) {
             self.triggerID = triggerID
             self.gates = gates
@@ -143,6 +145,7 @@ package struct ViewState: Sendable, Equatable {
             self.filters = filters
             self.lastOutcome = lastOutcome
             self.way = way
+            self.scroll = scroll
         }
     }
 

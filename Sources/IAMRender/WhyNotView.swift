@@ -47,23 +47,28 @@ enum WhyNotView {
                 indent: 1, role: .warning)
         }
         if panel.gates.isEmpty { lines.append([Span(" no gates reported", .muted)]) }
-        // The name column shrinks on narrow panels; the detail wraps under it.
+        let verdict = lines.count
+        // The name column shrinks on narrow panels; the detail wraps under it. Too narrow for a
+        // readable detail beside the name (the split view's column at 80×24), the detail goes on
+        // the lines below the gate, under its rule.
         let nameWidth = rect.width >= 60 ? 18 : 16
-        let detailX = 1 + 3 + 4 + 1 + nameWidth + 1
+        let beside = rect.width - (1 + 3 + 4 + 1 + nameWidth + 1) >= 24
+        let detailX = beside ? 1 + 3 + 4 + 1 + nameWidth + 1 : 1 + 3
         for (i, gate) in panel.gates.enumerated() {
             let mark = gate.passes ? g.check : g.cross
             let role: StyleRole = gate.passes ? .success : (i == firstFailing ? .error : .warning)
             let isFirst = i == firstFailing
             let detail = wrap(ctx.clean(gate.detail), width: max(8, rect.width - detailX))
+            let name = ctx.clean(gate.name)
             lines.append([
                 Span(" " + mark.padded(to: 3), role, bold: isFirst),
                 Span(gate.rule.rawValue.padded(to: 4), .accent, bold: isFirst, reverse: isFirst),
                 Span(
-                    " " + ctx.clean(gate.name).clipped(to: nameWidth, ellipsis: g.ellipsis).padded(to: nameWidth),
+                    " " + (beside ? name.clipped(to: nameWidth, ellipsis: g.ellipsis).padded(to: nameWidth) : name),
                     isFirst ? .error : .normal, bold: isFirst),
-                Span(" " + (detail.first ?? ""), isFirst ? .error : .muted),
+                Span(beside ? " " + (detail.first ?? "") : "", isFirst ? .error : .muted),
             ])
-            for more in detail.dropFirst() {
+            for more in beside ? Array(detail.dropFirst()) : detail {
                 lines.append([Span(String(repeating: " ", count: detailX) + more, isFirst ? .error : .muted)])
             }
             if gate.rule == .t1, !gate.passes {
@@ -72,7 +77,28 @@ enum WhyNotView {
                 }
             }
         }
-        SidePanel.drawLines(
-            &grid, lines, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
+        draw(
+            &grid, lines, pinned: verdict, scroll: panel.scroll,
+            in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
+    }
+
+    /// The verdict's `pinned` lines, then the gates from `scroll` on; what is hidden above or
+    /// below is counted with the key that shows it (PgUp, PgDn).
+    static func draw(_ grid: inout Grid, _ lines: [Line], pinned: Int, scroll: Int, in rect: Rect) {
+        guard lines.count > rect.height, pinned < rect.height - 1 else {
+            SidePanel.drawLines(&grid, lines, in: rect)
+            return
+        }
+        let gates = Array(lines[pinned...])
+        let room = rect.height - pinned
+        // The last scroll position shows the last line; each hidden end takes one row to say so.
+        let top = min(max(0, scroll), max(0, gates.count - (room - 1)))
+        var shown = Array(lines[..<pinned])
+        if top > 0 { shown.append([Span(" +\(top) above · PgUp", .muted)]) }
+        let left = room - (top > 0 ? 1 : 0)
+        let below = gates.count - top > left ? gates.count - top - (left - 1) : 0
+        shown += gates[top...].prefix(below > 0 ? left - 1 : left)
+        if below > 0 { shown.append([Span(" +\(below) more · PgDn", .muted)]) }
+        for (i, line) in shown.enumerated() { grid.put(line, x: rect.x, y: rect.y + i, limit: rect.maxX) }
     }
 }

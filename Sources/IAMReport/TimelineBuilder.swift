@@ -100,9 +100,14 @@ struct TimelineBuilder {
             if let bin { model.returns.add(bin) { mark(reason()) } }
         case .displayed where record.reason == .controlImpression:
             if let bin { model.controls.add(bin) { mark(id) } }
+        case .handedToApp where state.visible?.pending.id != id:
+            // A hand-off nothing on the SDK's side shows (a bridge's app draws it, B3): marked
+            // where the app around the SDK is, as the trace has it.
+            if let bin { model.integration.add(bin) { mark(id + " · handed_to_app") } }
+        case .app where record.reason == .bridgeNotReady:
+            if let bin { model.integration.add(bin) { mark(reason()) } }
         case .displayed, .handedToApp:
             // I3: a message handed to the app's own UI is on screen too, drawn by the app.
-            guard record.kind == .displayed || state.visible?.pending.id == id else { break }
             close(bar: record.t)
             model.displayedCount += 1
             let local =
@@ -187,13 +192,21 @@ struct TimelineBuilder {
     }
 
     /// The `app` records of the app around the SDK (integration.md).
-    static let integrationReasons: Set<TraceReason?> = [.integration, .screen, .pushNotForwarded, .initial]
+    static let integrationReasons: Set<TraceReason?> = [
+        .integration, .screen, .pushNotForwarded, .initial,
+    ]
 
     /// `UI none`, `screen splash`, `test_send qa-check waiting`, `push_not_forwarded`: the
     /// record's words (`RecordWords`) without the `app` every record of this lane has; the app's
     /// integration in the screen's brief words (`IntegrationSettings.presenter`).
     static func integrationLabel(_ record: TraceRecord) -> String {
-        if record.reason == .integration, case .integration(let settings) = record.fact { return settings.presenter }
+        if record.reason == .integration, case .integration(let settings) = record.fact {
+            // With a bridge, what the bridge does is the news (B1-B4), not the presenter alone.
+            guard let bridge = settings.bridge, settings.ui == .default else { return settings.presenter }
+            guard bridge.listener else { return bridge.kind.rawValue + ", no listener" }
+            return bridge.kind.rawValue + (bridge.ready ? " ready" : " not ready") + ", UI "
+                + (bridge.nativeUI ? "on" : "off")
+        }
         return record.words(clean: { $0 }).text { $0 != .kind || record.kind != .app }
     }
 }

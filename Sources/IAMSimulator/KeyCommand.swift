@@ -146,7 +146,7 @@ package struct KeyBinding: Sendable {
         .init(.search, ["/"], .panel, help: ("/", "search; / ⏎ again: older"), bar: .init("/", "search")),
         // Named in the why-not panel it acts on ("W way"), where it is used.
         .init(.findWay, ["W"], .panel, help: nil),
-        .init(.pageUp, [.pageUp], .panel, help: ("PgUp/Dn", "scroll the trace a page")),
+        .init(.pageUp, [.pageUp], .panel, help: ("PgUp/Dn", "scroll the trace, why-not")),
         .init(.pageDown, [.pageDown], .panel, help: nil),
         .init(.oldest, [.home], .panel, help: ("Home End", "oldest / newest record")),
         .init(.newest, [.end], .panel, help: nil),

@@ -264,9 +264,15 @@ extension Simulator {
             ui.messageExpanded = false
         case .search: openForm(.traceSearch, mono: mono)
         case .findWay: return findWay(mono: mono)
+        case .pageUp where whyNotTrigger != nil: whyNotScroll = max(0, whyNotScroll - Self.whyNotPage)
+        case .pageDown where whyNotTrigger != nil:
+            // The panel stops at its last line; this bound only keeps PgUp from having far to come back.
+            let panel = whyNotPanel(for: whyNotTrigger ?? "")
+            whyNotScroll = min(whyNotScroll + Self.whyNotPage, 4 * (panel.gates.count + panel.filters.count))
         case .pageUp: scrollTrace(by: -tracePage)
         case .pageDown: scrollTrace(by: tracePage)
-        case .oldest: ui.traceScroll = max(0, trace.count - 1)
+        // Home: the last page, ending at the oldest record (not the oldest alone).
+        case .oldest: ui.traceScroll = max(0, trace.count - tracePage)
         case .newest: ui.traceScroll = 0
         // App
         case .save: return saveSession(mono: mono)
@@ -281,6 +287,9 @@ extension Simulator {
         }
         return []
     }
+
+    /// Lines PgUp and PgDn move the why-not panel by.
+    static let whyNotPage = 5
 
     /// Trace records one page shows on the screen as it is now.
     var tracePage: Int { frame(width: screen.width, height: screen.height).tracePage }

@@ -234,6 +234,11 @@ package struct SplitDevices: Sendable {
     var left: [TraceRecord] = []
     var right: [TraceRecord] = []
     var marker: SplitMarker?
+    /// Where `P` switched the left device's platform while the split was open (its records
+    /// before are the old platform's; the left list leaves the `profile` records out).
+    var switches: [SplitSwitch] = []
+    /// The left device's platform as its last `profile` record named it.
+    var leftProfile: String?
     /// Records already found equal on both sides: each new one is compared once.
     var checked = 0
     /// The parting's rows to work out, found by `append` and not yet handed to the main loop
@@ -247,6 +252,7 @@ package struct SplitDevices: Sendable {
     /// each through the one runner (`ScenarioStepper`), up to `now`. The two are compared step
     /// by step and trimmed as they go, so a long past is never held.
     init(scenario: Scenario, applied: [TimelineStep], now: Double, left: Profile, right profile: Profile) {
+        leftProfile = scenario.settings.profile.name
         var mainReplay = scenario
         mainReplay.timeline = applied
         var rightReplay = mainReplay
@@ -282,6 +288,7 @@ package struct SplitDevices: Sendable {
     /// One replayed step: its records appended, compared as far as both sides go (a side that is
     /// only shorter may catch up in the next step), and the oldest dropped in pairs.
     private mutating func take(main: [TraceRecord], right records: [TraceRecord]) {
+        noteSwitches(main)
         left += main.filter { $0.reason != .profile }
         right += records.filter { $0.reason != .profile }
         if marker == nil {
@@ -329,6 +336,7 @@ package struct SplitDevices: Sendable {
         main: [TraceRecord], right records: [TraceRecord], scenario: Scenario, applied: [TimelineStep], now: Double,
         profile: Profile
     ) {
+        noteSwitches(main)
         left += main.filter { $0.reason != .profile }
         right += records.filter { $0.reason != .profile }
         if marker == nil, let index = Self.firstDifference(left, right, from: checked) {
@@ -345,6 +353,22 @@ package struct SplitDevices: Sendable {
         trim()
     }
 
+    /// Where the left device's `profile` records (left out of `left`) changed its platform.
+    private mutating func noteSwitches(_ main: [TraceRecord]) {
+        var index = left.count
+        for record in main {
+            guard record.reason == .profile else {
+                index += 1
+                continue
+            }
+            guard let name = record.profile else { continue }
+            if let from = leftProfile, from != name, index > 0 {
+                switches.append(SplitSwitch(index: index, t: record.t, from: from, to: name))
+            }
+            leftProfile = name
+        }
+    }
+
     /// Drops the oldest records in pairs once both sides hold half again `keep`.
     private mutating func trim() {
         let drop = min(left.count, right.count) - Self.keep
@@ -352,6 +376,9 @@ package struct SplitDevices: Sendable {
             left.removeFirst(drop)
             right.removeFirst(drop)
             marker?.index -= drop
+            switches = switches.compactMap {
+                $0.index - drop >= 0 ? SplitSwitch(index: $0.index - drop, t: $0.t, from: $0.from, to: $0.to) : nil
+            }
             checked = max(0, checked - drop)
         }
     }
@@ -364,7 +391,8 @@ package struct SplitDevices: Sendable {
 
     func frame(main: EngineState, ui: ViewState, width: Int, height: Int) -> Frame {
         renderSplit(
-            left: SplitSide(engine: main, records: left), right: SplitSide(engine: engine.state, records: right),
+            left: SplitSide(engine: main, records: left, switches: switches),
+            right: SplitSide(engine: engine.state, records: right),
             marker: marker, ui: ui, width: width, height: height)
     }
 }

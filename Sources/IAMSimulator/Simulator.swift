@@ -111,7 +111,11 @@ package struct Simulator {
     /// How `O` completes a path typed in its prompt (the main loop reads the file, `Effect.open`).
     package var files = ScenarioFiles.none
     /// The trigger whose why-not is open; the panel itself is derived at render time.
-    var whyNotTrigger: String?
+    var whyNotTrigger: String? {
+        didSet { if whyNotTrigger != oldValue { whyNotScroll = 0 } }
+    }
+    /// How many of the why-not panel's gate lines PgDn scrolled past (its verdict stays put).
+    var whyNotScroll = 0
     /// Why-not's "find a way": searching, found or none (Simulator+Way.swift).
     var way: Way?
     /// Numbers the searches, so that an answer to an older one is told apart.
@@ -280,7 +284,7 @@ package struct Simulator {
         }
         return .init(
             triggerID: id, gates: engine.whyNot(id), against: against, filters: filters,
-            lastOutcome: lastOutcome(of: id), way: wayLine)
+            lastOutcome: lastOutcome(of: id), way: wayLine, scroll: whyNotScroll)
     }
 
     /// What became of the trigger's message the last time it was offered, from the trace, when

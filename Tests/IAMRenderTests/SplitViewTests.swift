@@ -106,6 +106,26 @@ struct SplitViewTests {
         #expect(text(ui).contains("(X3)"))
     }
 
+    @Test("80×24: a note of four lines is whole in the split's column, each trace keeping its header and two records")
+    func noteWhole() {
+        let (left, right, marker) = Self.sides()
+        var ui = Fixtures.ui()
+        ui.focus = .trace
+        ui.timeline = .init(count: 8, index: 3, playing: false)
+        ui.note = .init(
+            step: 3,
+            text:
+                "search-tip is performed while the keyboard is up. ios holds it back (L4); the others show it at once, whatever the keyboard does (X3)."
+        )
+        let frame = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
+        let rows = (0..<frame.grid.height).map { Self.trimmed(String(frame.grid.rowText($0).dropFirst(46))) }
+        let note = rows.firstIndex { $0.hasPrefix("NOTE step 3/8") }
+        #expect(note.map { rows[$0 + 4] } == " whatever the keyboard does (X3).", "\(rows)")
+        #expect(!rows.contains { $0.hasSuffix("more") }, "\(rows)")
+        let b = rows.firstIndex { $0.hasPrefix("TRACE B android") }
+        #expect(b.map { rows[$0 + 2].isEmpty == false } == true, "\(rows)")
+    }
+
     @Test("a record's detail and why-not are the chosen device's (B here, A by default), named on the column")
     func perSide() {
         let (left, right, marker) = Self.sides()
@@ -131,6 +151,60 @@ struct SplitViewTests {
         ui.side = .right
         ui.whyNot = .init(triggerID: "cart-reminder", gates: [])
         #expect(text(ui).contains("B android  why not · Esc closes"))
+    }
+
+    static func trimmed(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    @Test("80×24: why-not in the column puts each gate's detail under it, whole words, not 8 columns beside it")
+    func whyNotNarrow() {
+        let (left, right, marker) = Self.sides()
+        var ui = Fixtures.ui()
+        ui.whyNot = .init(
+            triggerID: "cart-reminder",
+            gates: [
+                .init(rule: .d1, name: "on the device", passes: true, detail: "delivered"),
+                .init(rule: .t1, name: "last event", passes: true, detail: "custom_event:add_to_cart"),
+                .init(rule: .p3, name: "re-eligibility", passes: false, detail: "once only; performed at 7.256"),
+            ])
+        let frame = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
+        let rows = (0..<frame.grid.height).map { Self.trimmed(String(frame.grid.rowText($0).dropFirst(46))) }
+        let d1 = rows.firstIndex { $0.hasPrefix(" ✓  D1   on the device") }
+        #expect(d1.map { rows[$0 + 1] } == "    delivered", "\(rows)")
+        #expect(d1.map { rows[$0 + 3] } == "    custom_event:add_to_cart", "\(rows)")
+        #expect(d1.map { rows[$0 + 5] } == "    once only; performed at 7.256", "\(rows)")
+    }
+
+    @Test("80×24: 0's and R's (y/n) question is drawn on the split view's bottom row")
+    func question() {
+        let (left, right, marker) = Self.sides()
+        var ui = Fixtures.ui()
+        ui.confirm = "reset the app (fresh install): the device forgets everything? (y/n)"
+        let frame = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
+        #expect(
+            Self.trimmed(frame.grid.rowText(23))
+                == " reset the app (fresh install): the device forgets everything? (y/n)")
+    }
+
+    @Test("80×24: with the triggers focused, the column names the selected trigger of the chosen device and its state")
+    func selectedTrigger() {
+        let (left, right, marker) = Self.sides()
+        let triggers = left.engine.serverTriggers
+        var ui = Fixtures.ui()
+        ui.focus = .triggers
+        ui.side = .right
+        ui.selectedTrigger = 1
+        let status = TriggerStatus.of(triggers[1], in: right.engine).text
+        let frame = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
+        let rows = (0..<frame.grid.height).map { String(frame.grid.rowText($0).dropFirst(46)) }
+        let expected = "B › \(triggers[1].id) 2/\(triggers.count) \(status)"
+        #expect(rows[3].hasPrefix(String(expected.prefix(34))), "\(rows)")
+        ui.focus = .trace
+        let trace = renderSplit(left: left, right: right, marker: marker, ui: ui, width: 80, height: 24)
+        #expect(!(0..<trace.grid.height).map(trace.grid.rowText).contains { $0.contains(" › \(triggers[1].id)") })
     }
 
     @Test("Tab on a device's trace: its header says so and its newest record has the cursor")

@@ -102,6 +102,24 @@ struct TimelineSVGTests {
         #expect(!demo.texts.contains("the app around the SDK changed"))
     }
 
+    @Test(
+        "B3/B4: the bridge example marks bridge_not_ready and the hand-off the native UI discards, and names the bridge"
+    )
+    func bridgeRecords() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/examples/bridge.json")
+        let data = try Data(contentsOf: url)
+        let scenario = try ScenarioLoader.load(bytes: Array(data), file: "bridge.json").scenario
+        let parsed = ParsedSVG(TimelineSVG.render(TimelineModel.build(scenario)))
+        #expect(parsed.error == nil)
+        let labels = parsed.with(class: "integration-label").map(\.text)
+        #expect(
+            labels == ["welcome · bridge_not_ready", "react-native ready, UI off", "cart-nudge · handed_to_app"],
+            "\(labels)")
+        let marks = parsed.with(class: "integration").filter { $0.lane == "integration" && $0.name == "path" }
+        #expect(marks.count == 3)
+    }
+
     @Test("P2: a cooldown span starts at each performed trigger and lasts the global interval")
     func cooldownSpans() throws {
         let scenario = Scenario(

@@ -174,3 +174,87 @@ extension OneTruthTests {
         #expect(lines.contains { $0.contains(" its last performance never showed: discarded") }, "\(lines)")
     }
 }
+
+extension OneTruthTests {
+    @Test(
+        "80×24: a lesson's last note is whole (sdk-code-rows >×6, finding-edge-cases >×8): the status gives it rows"
+    )
+    func lastNotesWhole() throws {
+        for (name, steps, last) in [
+            ("sdk-code-rows", 6, " this one (X1)."),
+            ("finding-edge-cases", 8, " ios returns to the stack, web discards (X1)."),
+        ] {
+            var sim = try Self.lesson(name)
+            Self.keys(&sim, String(repeating: ">", count: steps))
+            let lines = Self.screen(sim)
+            let note = try #require(lines.firstIndex { $0.contains("NOTE step \(steps)/\(steps)") })
+            let trace = try #require(lines.firstIndex { $0.contains("TRACE newest first") })
+            let text = lines[(note + 1)..<trace].map { $0.dropFirst(26).trimmingCharacters(in: .whitespaces) }
+            #expect(!text.contains { $0.hasPrefix("+") && $0.hasSuffix("more") }, "\(name): \(text)")
+            #expect(lines[trace - 1].hasSuffix("  " + last), "\(name): \(lines[trace - 1])")
+            #expect(trace == 24 - 2 - 3, "the trace keeps its header and two records")
+        }
+    }
+
+    @Test("80×24 split: why-not longer than its column scrolls with PgDn and PgUp; the verdict stays on top")
+    func whyNotScrolls() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/examples/no-presenter.json")
+        let data = try Data(contentsOf: url)
+        let scenario = try ScenarioLoader.load(bytes: Array(data), file: "no-presenter.json").scenario
+        var sim = Simulator(
+            scenario: scenario, title: "t", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
+        Self.keys(&sim, ">>V")
+        sim.send(.key(.enter), mono: 0, expecting: [])
+        let column = { Self.screen(sim).map { String($0.dropFirst(46)).trimmingCharacters(in: .whitespaces) } }
+        let first = column()
+        #expect(first[3] == "blocked by P3 re-eligibility")
+        #expect(first[21] == "+8 more · PgDn", "\(first)")
+        #expect(!first.contains("show it)"))
+        sim.send(.key(.pageDown), mono: 0, expecting: [])
+        sim.send(.key(.pageDown), mono: 0, expecting: [])
+        let scrolled = column()
+        #expect(scrolled[3] == "blocked by P3 re-eligibility")
+        #expect(scrolled.contains { $0.hasPrefix("+") && $0.hasSuffix("above · PgUp") }, "\(scrolled)")
+        #expect(scrolled[21] == "show it)", "the last line of the last gate: \(scrolled)")
+        sim.send(.key(.pageUp), mono: 0, expecting: [])
+        sim.send(.key(.pageUp), mono: 0, expecting: [])
+        sim.send(.key(.pageUp), mono: 0, expecting: [])
+        #expect(column() == first)
+    }
+}
+
+extension OneTruthTests {
+    @Test("80×24 split: P on A marks in A's trace where its platform changed; the records below are the old one's")
+    func splitProfileSwitch() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/examples/no-presenter.json")
+        let data = try Data(contentsOf: url)
+        let scenario = try ScenarioLoader.load(bytes: Array(data), file: "no-presenter.json").scenario
+        var sim = Simulator(
+            scenario: scenario, title: "t", options: InteractiveOptions(paused: true), asciiOnly: false, mono: 0)
+        Self.keys(&sim, ">>VP")
+        let column = Self.screen(sim).map { String($0.dropFirst(46)) }
+        let header = try #require(column.firstIndex { $0.hasPrefix("TRACE A android") })
+        #expect(column[header + 1] == "→ android from 5.0, ios before", "\(column)")
+        #expect(column[header + 2].hasPrefix(" 5.0 discarded cart-reminder"))
+        // The next record, android's own, goes above the mark.
+        Self.keys(&sim, ">")
+        let after = Self.screen(sim).map { String($0.dropFirst(46)) }
+        let top = try #require(after.firstIndex { $0.hasPrefix("TRACE A android") })
+        #expect(after[top + 2] == "→ android from 5.0, ios before", "\(after)")
+    }
+}
+
+extension OneTruthTests {
+    @Test("Home shows the trace's last page, the oldest record at its bottom, not the oldest record alone (80×24)")
+    func homeShowsAPage() throws {
+        var sim = try Self.lesson("discards")
+        Self.keys(&sim, ">>>>")
+        sim.send(.key(.home), mono: 0, expecting: [])
+        let lines = Self.screen(sim)
+        let header = try #require(lines.firstIndex { $0.contains("TRACE ↑") })
+        #expect(lines[header + 1].hasSuffix("0.0 app                profile ios") == false, "\(lines)")
+        #expect(lines[21].hasSuffix("0.0 app                profile ios"), "\(lines)")
+    }
+}
