@@ -1,6 +1,7 @@
 import Foundation
 import IAMEngine
 import IAMRender
+import IAMScenario
 import IAMTerminal
 import Synchronization
 import Testing
@@ -132,5 +133,48 @@ struct SaveOffLoopTests {
         #expect(loop.run() == ExitStatus.ok)
         #expect(
             loop.failure == CommandFailure(message: "S: x.json: no space left on device", status: ExitStatus.ioError))
+    }
+}
+
+/// The interactive `--trace` file is what `iamterm run` writes for the session it saved,
+/// line for line, its opening records too (`app initial`, SV3, issue 35).
+@Suite("The interactive --trace, replayed")
+struct InteractiveTraceOpeningTests {
+    @Test(
+        "a mid-life scenario: --trace starts with the profile and app initial, and equals run's jsonl of the saved session"
+    )
+    func openingRecordsInTrace() throws {
+        let source = try String(
+            contentsOf: BinaryRunner.fixtures.appendingPathComponent("../../../docs/examples/mid-life.json"),
+            encoding: .utf8)
+        let loaded = try ScenarioLoader.load(json: source, file: "mid-life.json", keepingJSON: true)
+        let dir = NSTemporaryDirectory() + "iamterm-opening-\(getpid())/"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let tracePath = dir + "trace.jsonl"
+        let recordPath = dir + "session.json"
+        let writer = try LineWriter.trace(path: tracePath)
+        var simulator = Simulator(
+            scenario: loaded.scenario, title: "t", options: InteractiveOptions(paused: true), asciiOnly: true,
+            mono: Monotonic.now())
+        simulator.session.source = loaded.json
+        // e browse Enter Enter: an event typed by hand, then quit.
+        let keys: [Key] = [.character("e")] + "browse".map { .character($0) } + [.enter, .enter, .character("q")]
+        let terminal = SaveOffLoopTests.ScriptedTerminal(keys) { _ in }
+        var loop = MainLoop(
+            terminal: terminal, writer: writer, simulator: simulator,
+            record: try OutputFile.check(recordPath, option: "--record"))
+        #expect(loop.run() == ExitStatus.ok)
+        #expect(loop.saveAtQuit() == ExitStatus.ok)
+        try writer.close()
+        let written = try String(contentsOfFile: tracePath, encoding: .utf8)
+        let saved = try ScenarioLoader.load(json: String(contentsOfFile: recordPath, encoding: .utf8), file: "s.json")
+        let replay = ScenarioRunner.trace(saved.scenario, until: saved.until).map(TraceFormat.json)
+        #expect(written.split(separator: "\n").map(String.init) == replay)
+        #expect(
+            Array(replay.prefix(2)) == [
+                #"{"t":0,"type":"app","reason":"profile","profile":"ios"}"#,
+                #"{"t":0,"type":"app","reason":"initial","detail":"mid-session: 2 cached triggers, last trigger at -12.000"}"#,
+            ])
+        #expect(replay.contains { $0.contains(#""name":"browse""#) })
     }
 }

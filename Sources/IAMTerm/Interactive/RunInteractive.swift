@@ -149,8 +149,9 @@ struct MainLoop {
     mutating func readKeys() -> Int32 {
         var lastFrame = Frame(grid: Grid(width: 0, height: 0))
         var size = (width: -1, height: -1)
-        // The first record (the platform, profiles.md) is in the trace before any input.
-        guard write(Array(simulator.trace.prefix(1))) else { return ExitStatus.ioError }
+        // The opening records (the platform, profiles.md; `app initial` when the scenario starts
+        // mid-life, SV3) are in the trace before any input, as `iamterm run` writes them.
+        guard write(simulator.engine.openingRecords) else { return ExitStatus.ioError }
         while true {
             // SIGTERM, SIGHUP, ... deferred (`Terminal.deferSignals`): end as `q` does.
             if terminal.pendingSignal != nil { return ExitStatus.ok }
