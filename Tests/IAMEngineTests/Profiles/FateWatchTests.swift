@@ -18,28 +18,28 @@ struct FateWatchTests {
     func parted() {
         let target = Self.target
         // Nothing yet: open until a record passes t=1 (times compared in printed milliseconds).
-        #expect(!FateWatch.parted([], target, now: 1))
-        #expect(!FateWatch.parted([], target, now: 1.0004))
-        #expect(FateWatch.parted([], target, now: 1.001))
+        #expect(!FateWatch.parted([], target, now: FateWatch.millis(1)))
+        #expect(!FateWatch.parted([], target, now: FateWatch.millis(1.0004)))
+        #expect(FateWatch.parted([], target, now: FateWatch.millis(1.001)))
         // The first step whole, the second begun: open until t=4 goes by without its second time.
         let begun = [Step(what: "displayed", times: [1]), Step(what: "discarded duplicate_on_stack", times: [3])]
-        #expect(!FateWatch.parted(begun, target, now: 4))
-        #expect(FateWatch.parted(begun, target, now: 4.5))
+        #expect(!FateWatch.parted(begun, target, now: FateWatch.millis(4)))
+        #expect(FateWatch.parted(begun, target, now: FateWatch.millis(4.5)))
         // A time the target's step does not have, another step, a step past the target's end.
-        #expect(FateWatch.parted([Step(what: "displayed", times: [1, 6])], target, now: 6))
-        #expect(FateWatch.parted([Step(what: "discarded timeout", times: [1])], target, now: 1))
-        #expect(FateWatch.parted(target + [Step(what: "displayed", times: [9])], target, now: 9))
+        #expect(FateWatch.parted([Step(what: "displayed", times: [1, 6])], target, now: FateWatch.millis(6)))
+        #expect(FateWatch.parted([Step(what: "discarded timeout", times: [1])], target, now: FateWatch.millis(1)))
+        #expect(FateWatch.parted(target + [Step(what: "displayed", times: [9])], target, now: FateWatch.millis(9)))
         // An impression kept closes the step: a time the target's step still has cannot join it.
         let early = [
             Step(what: "displayed", times: [1]),
             Step(what: "discarded duplicate_on_stack", times: [3], impressions: [3]),
         ]
-        #expect(FateWatch.parted(early, target, now: 3))
+        #expect(FateWatch.parted(early, target, now: FateWatch.millis(3)))
         // The whole target: open for good (only the final state, `left`, is still to come).
-        #expect(!FateWatch.parted(target, target, now: 1000))
+        #expect(!FateWatch.parted(target, target, now: FateWatch.millis(1000)))
         // A message the target never mentions: parts at its first step.
-        #expect(!FateWatch.parted([], [], now: 1000))
-        #expect(FateWatch.parted([Step(what: "displayed", times: [1])], [], now: 1))
+        #expect(!FateWatch.parted([], [], now: FateWatch.millis(1000)))
+        #expect(FateWatch.parted([Step(what: "displayed", times: [1])], [], now: FateWatch.millis(1)))
     }
 
     /// N triggers on one event, N events (`iambench write-fanout`): the platforms part at once
