@@ -13,6 +13,7 @@ extension Simulator {
         case .tick:
             effects = Self.effects(tick(mono: mono))
         case .saved(let outcome):
+            saving = false
             switch outcome {
             case .success(let saved):
                 let steps = "\(saved.steps) step\(saved.steps == 1 ? "" : "s")"
@@ -66,6 +67,10 @@ extension Simulator {
         }
         holdClockWhileWaiting(mono: mono)
         if let request = attributionRequest() { effects.append(.attributeSplit(request)) }
+        if saving, effects.contains(.quit) {
+            // The main loop finishes the save before it ends (nothing the person made is lost).
+            ui.status = .init("quitting once the save is written…")
+        }
         return Self.inOrder(effects)
     }
 

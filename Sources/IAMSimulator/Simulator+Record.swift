@@ -10,12 +10,24 @@ package struct SessionLog {
     package var steps: [TimelineStep] = []
 }
 
-/// A scenario text to write, and the simulated time it ends at.
-package struct SaveRequest: Equatable {
-    package var text: String
+/// A session to write as a scenario, and the simulated time it ends at. It carries the values,
+/// not the text: the text is made where it is written (`text`), off the main loop, so a long
+/// session's save does not hold up the keys.
+package struct SaveRequest: Equatable, Sendable {
+    /// The scenario file the session started from, as read.
+    package var source: JSONValue
+    /// Every action the session applied, at the time it applied it.
+    package var timeline: [TimelineStep]
     package var until: Double
+    /// The platform the session started on (written into `settings.profile`).
+    package var profile: Profile
     /// Timeline steps in it (the status line says how many were saved).
-    package var steps: Int = 0
+    package var steps: Int { timeline.count }
+
+    /// The scenario text (`RecordedScenario`): linear in the session, made when asked.
+    package var text: String {
+        RecordedScenario.text(source: source, timeline: timeline, until: until, profile: profile)
+    }
 }
 
 extension Simulator {
@@ -38,16 +50,19 @@ extension Simulator {
 
     /// The session as a scenario file, ending now.
     package func recordedScenario() -> SaveRequest {
-        SaveRequest(
-            text: RecordedScenario.text(
-                source: session.source, timeline: session.steps, until: now, profile: scenario.settings.profile),
-            until: now, steps: session.steps.count)
+        SaveRequest(source: session.source, timeline: session.steps, until: now, profile: scenario.settings.profile)
     }
 
     /// `S`: brings the engine up to the clock, then asks the main loop to save the session
-    /// (the reducer does no I/O).
+    /// (the reducer does no I/O). The main loop writes it off the loop and answers with
+    /// `Input.saved`; until then the status line says "saving…" and another `S` waits its turn.
     mutating func saveSession(mono: Double) -> [Effect] {
         let records = tick(mono: mono)
+        guard !saving else {
+            ui.status = .init("still writing the last save: S again once it is saved", kind: .warning)
+            return Self.effects(records)
+        }
+        saving = true
         let save = recordedScenario()
         let n = session.steps.count
         ui.status = .init("saving the session (\(n) step\(n == 1 ? "" : "s"))…")

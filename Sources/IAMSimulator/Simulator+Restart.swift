@@ -71,6 +71,8 @@ extension Simulator {
         // when the left now runs that one, the next other platform).
         fresh.splitRequests = splitRequests
         fresh.wayRequests = wayRequests
+        // A save still being written is the old session's; its answer comes back to this one.
+        fresh.saving = saving
         if let right = split?.engine.state.settings.profile ?? pendingSplit?.right {
             let left = scenario.settings.profile
             let shown = right.name != left.name ? right : Profile.all.first { $0.name != left.name } ?? right

@@ -55,7 +55,8 @@ package struct Simulator {
         /// Drop the input still queued (the rest of a paste after Esc cancelled its prompt, so
         /// it is not taken as commands).
         case discardPendingInput
-        /// Write the session as a scenario (`S`) and answer with `Input.saved`.
+        /// Write the session as a scenario (`S`) and answer with `Input.saved`: off the main loop
+        /// (the keys are answered meanwhile); on quit the loop waits for it.
         case save(SaveRequest)
         /// Read and load the scenario file at the path (`O`) and answer with `Input.opened`.
         case open(path: String)
@@ -127,6 +128,9 @@ package struct Simulator {
     var pendingSplit: PendingSplit?
     /// Numbers the split and attribution requests, so that an answer to an older one is told apart.
     var splitRequests = 0
+    /// A save (`Effect.save`) is being written and `Input.saved` has not come back: `S` waits,
+    /// and quitting says the main loop finishes the save first.
+    package var saving = false
 
     package init(scenario: Scenario, title: String, options: InteractiveOptions, asciiOnly: Bool, mono: Double) {
         self.scenario = scenario

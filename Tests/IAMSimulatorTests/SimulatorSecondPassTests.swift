@@ -1,5 +1,6 @@
 import IAMEngine
 import IAMRender
+import IAMScenario
 import Testing
 
 @testable import IAMSimulator
@@ -190,6 +191,49 @@ struct SimulatorSecondPassTests {
         #expect(sim.ui.status?.text == "saved 1 step to s.json (until 0.500): iamterm run s.json replays it")
         sim.send(.saved(.failure(.init(message: "cannot write s.json"))), mono: 0, expecting: [])
         #expect(sim.ui.status == .init("cannot write s.json", kind: .error))
+    }
+
+    @Test("A save being written: S waits its turn, the answer frees it, and a restart keeps waiting for it")
+    func oneSaveAtATime() throws {
+        var sim = Self.launched()
+        sim.send(.key(.character("S")), mono: 0, expecting: ["save 1 steps until 0.500"])
+        #expect(sim.saving && sim.ui.status?.text == "saving the session (1 step)…")
+        sim.send(.key(.character("S")), mono: 0, expecting: [])
+        #expect(sim.ui.status == .init("still writing the last save: S again once it is saved", kind: .warning))
+        sim.send(.saved(.success(.init(path: "s.json", steps: 1, until: 0.5))), mono: 0, expecting: [])
+        #expect(!sim.saving)
+        sim.send(.key(.character("S")), mono: 0, expecting: ["save 1 steps until 0.500"])
+        // `0` then `y`: the new session hears the old one's save come back.
+        sim.send(.key(.character("0")), mono: 0, expecting: [])
+        sim.send(
+            .key(.character("y")), mono: 0, expecting: ["   0.000  app                               profile  ios"])
+        #expect(sim.session.steps.isEmpty && sim.saving)
+        sim.send(.key(.character("S")), mono: 0, expecting: [])
+        sim.send(.saved(.failure(.init(message: "s.json: no space left on device"))), mono: 0, expecting: [])
+        #expect(!sim.saving && sim.ui.status == .init("s.json: no space left on device", kind: .error))
+    }
+
+    @Test("Quitting while a save is being written: quit goes out, and the status says the save is finished first")
+    func quitWhileSaving() throws {
+        var sim = Self.launched()
+        sim.send(.key(.character("S")), mono: 0, expecting: ["save 1 steps until 0.500"])
+        sim.send(.key(.character("q")), mono: 0, expecting: ["quit"])
+        #expect(sim.ui.status?.text == "quitting once the save is written…")
+        var idle = Self.launched()
+        idle.send(.key(.character("q")), mono: 0, expecting: ["quit"])
+        #expect(idle.ui.status?.text != "quitting once the save is written…")
+    }
+
+    @Test("The save carries the session's values; its text is made when asked, the same as before")
+    func saveCarriesValues() throws {
+        var sim = Self.launched()
+        let request = try #require(sim.handle(.key(.character("S")), mono: 0).saveRequest)
+        #expect(request.timeline == sim.session.steps && request.until == sim.now)
+        #expect(
+            request.text
+                == RecordedScenario.text(
+                    source: sim.session.source, timeline: sim.session.steps, until: sim.now,
+                    profile: sim.scenario.settings.profile))
     }
 
     @Test("A 10,000 × 5,000 terminal is drawn in its first 1,000 × 500 cells, not in gigabytes of grid")

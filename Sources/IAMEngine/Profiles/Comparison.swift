@@ -14,6 +14,8 @@ public struct Comparison: Sendable {
         public var profile: Profile
         /// Each message's fate, folded from the records as they came.
         public var fates: [String: Fate]
+        /// The same, step by step (what a row's run is held against while it runs).
+        var steps: [String: [FateFold.Step]] = [:]
 
         /// `never performed` for a message the run never mentions.
         public func fate(of message: String) -> Fate { fates[message] ?? Fate() }
@@ -61,7 +63,11 @@ public struct Comparison: Sendable {
         var trails = profiles.map { Trail(scenario, $0, until: until, fates: FateFold(), locals: true) }
         let parting = Self.part(&trails)
         for index in trails.indices { trails[index].finish() }
-        runs = trails.map { Run(profile: $0.profile, fates: $0.fold?.fates($0.stepper.engine.state) ?? [:]) }
+        runs = trails.map {
+            Run(
+                profile: $0.profile, fates: $0.fold?.fates($0.stepper.engine.state) ?? [:],
+                steps: $0.fold?.allSteps ?? [:])
+        }
 
         var ids = scenario.triggers.map(\.id)
         var seen = Set(ids)
@@ -210,14 +216,16 @@ struct Trail {
     /// Past the record `peek` gave.
     mutating func pop() { head += 1 }
 
-    /// Runs to the end, folding what is left (nothing more is compared).
-    mutating func finish() {
+    /// Runs to the end, folding what is left (nothing more is compared); `goOn`, after each
+    /// step, hears the fold and the step's last record's time, and may stop the run there.
+    mutating func finish(_ goOn: ((FateFold, Double?) -> Bool)? = nil) {
         pending = []
         head = 0
         guard fold != nil || locals != nil else { return }
         var records: [TraceRecord] = []
         while stepper.step(into: &records) {
             take(records)
+            if let goOn, let fold, !goOn(fold, records.last?.t) { return }
             records.removeAll(keepingCapacity: records.capacity <= 64)
         }
     }
@@ -325,7 +333,7 @@ private struct Explainer {
         var divergence: [String] = []
         var messages: [String: [String]] = [:]
         for range in axis.ranges where a.holds(range) != b.holds(range) {
-            let (agrees, fates) = probe(a.flipping(range, axis), questions, like: b)
+            let (agrees, explained) = probe(a.flipping(range, axis), questions, like: toward)
             // The edge between the two versions; with a bare name on one side (no version: the
             // range does not hold there), the range's own first edge.
             let edges = [range.from, range.until].compactMap { $0 }
@@ -338,7 +346,7 @@ private struct Explainer {
                 "\(range.row) changes at \(a.platform) \(boundary?.description ?? "") "
                 + "(\(range.words): \(range.answer.summary))"
             if agrees { divergence.append(words) }
-            for id in questions.messages where (fates[id] ?? Fate()) == runs[toward].fate(of: id) {
+            for id in questions.messages where explained.contains(id) {
                 messages[id, default: []].append(words)
             }
         }
@@ -363,9 +371,9 @@ private struct Explainer {
             let name = runs[from].profile.platform
             probed.settings.platforms[name] = setting.setting(
                 wanted, on: probed.settings.platforms[name] ?? PlatformSettings())
-            let (agrees, fates) = probe(runs[from].profile, questions, like: runs[toward].profile, scenario: probed)
+            let (agrees, explained) = probe(runs[from].profile, questions, like: toward, scenario: probed)
             if agrees { divergence.append(setting) }
-            for id in questions.messages where (fates[id] ?? Fate()) == runs[toward].fate(of: id) {
+            for id in questions.messages where explained.contains(id) {
                 messages[id, default: []].append(setting)
             }
         }
@@ -378,28 +386,31 @@ private struct Explainer {
         for row in candidates {
             var profile = runs[from].profile
             profile.policies = profile.policies.adopting(row, from: runs[toward].profile.policies)
-            let (agrees, fates) = probe(profile, questions, like: runs[toward].profile)
+            let (agrees, explained) = probe(profile, questions, like: toward)
             if agrees { answers.divergence.append(row) }
-            for id in questions.messages where (fates[id] ?? Fate()) == runs[toward].fate(of: id) {
+            for id in questions.messages where explained.contains(id) {
                 answers.messages[id, default: []].append(row)
             }
         }
         return answers
     }
 
-    /// A run under `profile`: whether its trace agrees with `target`'s through the first
-    /// divergence (asked only when `questions.divergence`), and the fates of the messages asked
-    /// about. The run stops as soon as both are known.
+    /// A run under `profile`: whether its trace agrees with run `toward`'s through the first
+    /// divergence (asked only when `questions.divergence`), and which of the messages asked about
+    /// end with `toward`'s fate. The run stops as soon as both are known: at the divergence when
+    /// no message is asked about, and once every message asked about has visibly parted from
+    /// `toward`'s fate (`FateWatch`); a row that changes nothing is seen to in the first steps
+    /// where the platforms part, not after the whole session again.
     private func probe(
-        _ profile: Profile, _ questions: Questions, like target: Profile, scenario probed: Scenario? = nil
+        _ profile: Profile, _ questions: Questions, like toward: Int, scenario probed: Scenario? = nil
     )
-        -> (Bool, [String: Fate])
+        -> (Bool, Set<String>)
     {
         let fates = questions.messages.isEmpty ? nil : FateFold(only: questions.messages)
         var trail = Trail(probed ?? scenario, profile, until: until, fates: fates, locals: false)
         var agrees = false
         if questions.divergence, let parting {
-            var reference = Trail(scenario, target, until: until, fates: nil, locals: false)
+            var reference = Trail(scenario, runs[toward].profile, until: until, fates: nil, locals: false)
             agrees = true
             for _ in 0...parting.index {
                 let record = trail.peek()
@@ -412,8 +423,90 @@ private struct Explainer {
                 reference.pop()
             }
         }
-        trail.finish()
-        return (agrees, trail.fold?.fates(trail.stepper.engine.state) ?? [:])
+        guard !questions.messages.isEmpty else { return (agrees, []) }
+        var watch = FateWatch(questions.messages, target: runs[toward].steps)
+        trail.finish { fold, latest in watch.open(fold, latest: latest) }
+        guard watch.anyOpen else { return (agrees, []) }
+        let final = trail.fold?.fates(trail.stepper.engine.state) ?? [:]
+        let explained = questions.messages.filter {
+            watch.isOpen($0) && (final[$0] ?? Fate()) == runs[toward].fate(of: $0)
+        }
+        return (agrees, Set(explained))
+    }
+}
+
+/// The messages a row's run is asked about, held against the fates they must end with: a message
+/// is closed once its fate so far cannot grow into the target's (a step the target does not
+/// have, or a time the target's next step needed gone by), and the run may stop when all are.
+/// Times are compared as the trace prints them (milliseconds), as the fates' words are.
+struct FateWatch {
+    private let target: [String: [FateFold.Step]]
+    private var open: Set<String>
+    private var checks = 0
+
+    init(_ messages: [String], target: [String: [FateFold.Step]]) {
+        self.target = target
+        open = Set(messages)
+    }
+
+    var anyOpen: Bool { !open.isEmpty }
+
+    func isOpen(_ id: String) -> Bool { open.contains(id) }
+
+    /// Looks again (every few steps, so the look costs a constant per step however many messages
+    /// are asked about); `false` once every message is closed: the run may stop.
+    mutating func open(_ fold: FateFold, latest: Double?) -> Bool {
+        checks += 1
+        guard checks >= max(1, open.count / 8) else { return true }
+        checks = 0
+        let now = latest.map(Self.millis)
+        for id in open where Self.parted(fold.steps(of: id), target[id] ?? [], now: now) { open.remove(id) }
+        return !open.isEmpty
+    }
+
+    static func millis(_ t: Double) -> Int64 {
+        guard t.isFinite, abs(t) < 1e15 else { return t.isFinite ? (t < 0 ? .min : .max) : .max }
+        return Int64((t * 1000).rounded())
+    }
+
+    /// Whether `steps` so far can no longer end as `target`: every step but the last must be the
+    /// target's, the last the start of the target's; and when records have reached past the time
+    /// of the next entry the target has and the run has not, that entry cannot come.
+    static func parted(_ steps: [FateFold.Step], _ target: [FateFold.Step], now: Int64?) -> Bool {
+        guard steps.count <= target.count else { return true }
+        let ms = { (times: [Double]) in times.map(millis) }
+        var next: Int64?
+        if let last = steps.indices.last {
+            for i in 0..<last where !same(steps[i], target[i]) { return true }
+            let step = steps[last]
+            let goal = target[last]
+            let times = ms(step.times)
+            let goalTimes = ms(goal.times)
+            let impressions = ms(step.impressions)
+            let goalImpressions = ms(goal.impressions)
+            guard step.what == goal.what, times.count <= goalTimes.count,
+                Array(goalTimes.prefix(times.count)) == times, impressions.count <= goalImpressions.count,
+                Array(goalImpressions.prefix(impressions.count)) == impressions
+            else { return true }
+            // Once an impression is kept, the step takes no more times.
+            if !impressions.isEmpty, times.count < goalTimes.count { return true }
+            if times.count < goalTimes.count {
+                next = goalTimes[times.count]
+            } else if impressions.count < goalImpressions.count {
+                next = goalImpressions[impressions.count]
+            } else if steps.count < target.count {
+                next = ms(target[steps.count].times).first
+            }
+        } else {
+            next = target.first.flatMap { ms($0.times).first }
+        }
+        if let next, let now, now > next { return true }
+        return false
+    }
+
+    private static func same(_ a: FateFold.Step, _ b: FateFold.Step) -> Bool {
+        a.what == b.what && a.times.map(millis) == b.times.map(millis)
+            && a.impressions.map(millis) == b.impressions.map(millis)
     }
 }
 
@@ -439,7 +532,7 @@ public struct Fate: Sendable, Equatable, CustomStringConvertible {
 struct FateFold: Sendable {
     /// One step of a fate: what happened, each time it did in a row, and (for a hand-off to the
     /// app, I3) when the impression was logged.
-    struct Step: Sendable {
+    struct Step: Sendable, Equatable {
         var what: String
         var times: [Double]
         var impressions: [Double] = []
@@ -458,6 +551,12 @@ struct FateFold: Sendable {
     init(only: [String]? = nil) {
         self.only = only.map(Set.init)
     }
+
+    /// Every message's steps so far.
+    var allSteps: [String: [Step]] { steps }
+
+    /// One message's steps so far.
+    func steps(of id: String) -> [Step] { steps[id] ?? [] }
 
     /// A record's step of its message's fate, in the record's outcome words (`TraceRecord.outcomeWords`).
     mutating func add(_ record: TraceRecord) {

@@ -7,16 +7,44 @@ import IAMSimulator
 
 /// Writing saved sessions: the only file I/O of `S` and `--record` (the reducer only asks).
 extension MainLoop {
-    /// Writes the save `S` asked for, to `--record PATH` or a fresh `iamterm-session*.json`
-    /// (checked as every output is, and written whole); the reducer hears where (or why not)
-    /// as `Input.saved`.
-    func perform(_ request: SaveRequest) -> Simulator.Input {
+    /// Where the save `S` asked for goes: `--record PATH` or a fresh `iamterm-session*.json`
+    /// (checked as every output is).
+    func saveFile() -> Result<OutputFile, Simulator.SaveFailure> {
+        if let record { return .success(record) }
         do {
-            let file = if let record { record } else { try OutputFile.check(Self.freshSessionPath(), option: "S") }
+            return .success(try OutputFile.check(Self.freshSessionPath(), option: "S"))
+        } catch {
+            return .failure(.init(message: error.message))
+        }
+    }
+
+    /// Makes the save's text and writes it whole (temporary file, fsync, rename), off the main
+    /// loop; the reducer hears where (or why not) as `Input.saved`.
+    @Sendable static func writeSave(_ request: SaveRequest, to file: OutputFile) -> Simulator.Input {
+        do {
             try Self.write(request.text, to: file)
             return .saved(.success(.init(path: file.path, steps: request.steps, until: request.until)))
         } catch {
             return .saved(.failure(.init(message: error.message)))
+        }
+    }
+
+    /// When the session ends with a save still being written: waits for it (the screen says
+    /// so), and hands its answer to the reducer; a save that failed is reported on exit.
+    mutating func finishSave() {
+        guard let pending = saving else { return }
+        saving = nil
+        let size = terminal.size
+        terminal.draw(simulator.frame(width: size.width, height: size.height).grid)
+        var answer = pending.take()
+        while answer == nil {
+            usleep(2_000)
+            answer = pending.take()
+        }
+        guard let answer else { return }
+        _ = simulator.handle(answer, mono: Monotonic.now())
+        if case .saved(.failure(let failed)) = answer, failure == nil {
+            failure = CommandFailure(message: "S: " + failed.message, status: ExitStatus.ioError)
         }
     }
 

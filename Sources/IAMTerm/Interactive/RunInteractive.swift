@@ -84,20 +84,39 @@ func runInteractive(
     return failures.first?.status ?? status
 }
 
+/// What the main loop needs of the terminal (tests give it a scripted one).
+protocol LoopTerminal: AnyObject {
+    var size: (width: Int, height: Int) { get }
+    func draw(_ grid: Grid)
+    func nextInput(timeout: Double?) -> InputEvent?
+    var pendingSignal: Int32? { get }
+    var isInputClosed: Bool { get }
+}
+
+extension Terminal: LoopTerminal {}
+
 /// Single-threaded: draw, sleep in `nextInput` until input or the next wake-up, reduce, repeat.
+/// The heavy work the reducer asks for (a split built, its parting's rows, a save written) runs
+/// off the loop (`OffLoop`), its answer fed back as an input.
 struct MainLoop {
-    let terminal: Terminal
+    let terminal: any LoopTerminal
     let writer: LineWriter?
     var simulator: Simulator
     var failure: CommandFailure?
     /// `--record PATH`, checked at start.
     let record: OutputFile?
+    /// Writes a save off the loop and says what came of it (`writeSave`; tests give a slow one).
+    let saver: @Sendable (SaveRequest, OutputFile) -> Simulator.Input
 
-    init(terminal: Terminal, writer: LineWriter?, simulator: Simulator, record: OutputFile? = nil) {
+    init(
+        terminal: any LoopTerminal, writer: LineWriter?, simulator: Simulator, record: OutputFile? = nil,
+        saver: @escaping @Sendable (SaveRequest, OutputFile) -> Simulator.Input = MainLoop.writeSave
+    ) {
         self.terminal = terminal
         self.writer = writer
         self.simulator = simulator
         self.record = record
+        self.saver = saver
     }
 
     /// The most inputs reduced before the next frame: a paste is applied in batches of this
@@ -112,6 +131,8 @@ struct MainLoop {
     var attributing: OffLoop<AttributedSplit>?
     /// Why-not's "find a way" searching off the main loop (`Effect.findWay`), if any.
     var finding: OffLoop<FoundWay>?
+    /// The save being written off the main loop (`Effect.save`), answered as `Input.saved`.
+    var saving: OffLoop<Simulator.Input>?
     /// How often the loop looks for a finished split (or its rows) while one is being worked out.
     static let buildPoll = 0.05
 
@@ -120,11 +141,19 @@ struct MainLoop {
         return terminal.nextInput(timeout: timeout)
     }
 
+    /// Reads keys until the session ends, then finishes a save still being written.
     mutating func run() -> Int32 {
+        let status = readKeys()
+        finishSave()
+        return status
+    }
+
+    mutating func readKeys() -> Int32 {
         var lastFrame = Frame(grid: Grid(width: 0, height: 0))
         var size = (width: -1, height: -1)
-        // The first record (the platform, profiles.md) is in the trace before any input.
-        guard write(Array(simulator.trace.prefix(1))) else { return ExitStatus.ioError }
+        // The opening records (the platform, profiles.md; `app initial` when the scenario starts
+        // mid-life, SV3) are in the trace before any input, as `iamterm run` writes them.
+        guard write(simulator.engine.openingRecords) else { return ExitStatus.ioError }
         while true {
             // SIGTERM, SIGHUP, ... deferred (`Terminal.deferSignals`): end as `q` does.
             if terminal.pendingSignal != nil { return ExitStatus.ok }
@@ -150,8 +179,18 @@ struct MainLoop {
             }
             if let found = finding?.take() {
                 finding = nil
-                guard perform(simulator.handle(.wayFound(found), mono: Monotonic.now())) == .continue else {
-                    return ExitStatus.ioError
+                switch perform(simulator.handle(.wayFound(found), mono: Monotonic.now())) {
+                case .continue: break
+                case .quit: return ExitStatus.ok
+                case .failed: return ExitStatus.ioError
+                }
+            }
+            if let answer = saving?.take() {
+                saving = nil
+                switch perform(simulator.handle(answer, mono: Monotonic.now())) {
+                case .continue: break
+                case .quit: return ExitStatus.ok
+                case .failed: return ExitStatus.ioError
                 }
             }
             guard perform(simulator.handle(.tick, mono: Monotonic.now())) == .continue else {
@@ -160,7 +199,7 @@ struct MainLoop {
             lastFrame = simulator.frame(width: size.width, height: size.height)
             terminal.draw(lastFrame.grid)
             var timeout = simulator.wakeDelay(mono: Monotonic.now())
-            if building != nil || attributing != nil || finding != nil {
+            if building != nil || attributing != nil || finding != nil || saving != nil {
                 timeout = min(timeout ?? Self.buildPoll, Self.buildPoll)
             }
             guard var event = nextInput(timeout: queued.isEmpty ? timeout : 0) else {
@@ -204,8 +243,15 @@ struct MainLoop {
                     return request.find(shouldStop: { Monotonic.now() - started > WayRequest.timeLimit })
                 }
             case .save(let request):
-                let more = perform(simulator.handle(perform(request), mono: Monotonic.now()))
-                if more != .continue { return more }
+                // Where is decided here (a fresh name, checked); the text is made and written off the loop.
+                switch saveFile() {
+                case .success(let file):
+                    let saver = self.saver
+                    saving = OffLoop.onThread { saver(request, file) }
+                case .failure(let failure):
+                    let more = perform(simulator.handle(.saved(.failure(failure)), mono: Monotonic.now()))
+                    if more != .continue { return more }
+                }
             case .open(let path):
                 // `O`: the file read here, as every input file is; the reducer hears what came of it.
                 let opened = Simulator.Input.opened(path: path, simulator.files.load(path))
@@ -271,6 +317,34 @@ final class OffLoop<Answer: Sendable>: Sendable {
         }
     }
 
+    /// On a thread of its own, not the shared task pool: for work that waits on the disk (a
+    /// save), which must not hold a pool thread, nor wait for one (the loop may wait for it).
+    static func onThread(_ work: @escaping @Sendable () -> Answer) -> OffLoop {
+        let loop = OffLoop(started: ())
+        let job = Unmanaged.passRetained(
+            OffLoopJob {
+                let answer = work()
+                loop.result.withLock { $0 = answer }
+            })
+        var thread = pthread_t()
+        let started = pthread_create(
+            &thread, nil,
+            { raw in
+                Unmanaged<OffLoopJob>.fromOpaque(raw!).takeRetainedValue().run()
+                return nil
+            }, job.toOpaque())
+        if started == 0 {
+            pthread_detach(thread)
+        } else {
+            // No thread to be had: the work is done here, as before.
+            job.takeRetainedValue().run()
+        }
+        return loop
+    }
+
+    /// An answer slot, the work started by the caller.
+    private init(started: Void) {}
+
     /// The answer, once; `nil` while it is being worked out.
     func take() -> Answer? {
         result.withLock { slot in
@@ -279,4 +353,11 @@ final class OffLoop<Answer: Sendable>: Sendable {
             return answer
         }
     }
+}
+
+/// The work an `OffLoop` thread runs, handed to it through `pthread_create`'s one pointer.
+private final class OffLoopJob: Sendable {
+    let run: @Sendable () -> Void
+
+    init(_ run: @escaping @Sendable () -> Void) { self.run = run }
 }
