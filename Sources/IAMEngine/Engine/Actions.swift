@@ -51,6 +51,7 @@ extension Engine {
     mutating func fire(_ due: Due) {
         switch due {
         case .delivery: completeDelivery()
+        case .flushTick: flushSessionSync()
         case .asset(let position): completeDownload(at: position)
         case .delayed(let index):
             let delayed = state.delayed.remove(at: index)

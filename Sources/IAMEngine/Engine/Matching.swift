@@ -15,10 +15,12 @@ extension Engine {
         if state.settings.policies.inactivityEndsSession, state.app != .notRunning, state.session != nil {
             if !state.sessionIsLive {
                 endSessionIfActive()
-                startSession()
+                startSession(byEvent: true)
             }
             state.lastActivity = state.now
         }
+        // X30: what the app logs goes out with the next periodic flush (`open` is not logged).
+        if event.kind != .open, state.app != .notRunning { state.flush?.logged(at: state.now) }
         // Every record of this event holds this one reference.
         let shared = SharedEvent(event)
         emit(TraceRecord(t: state.now, kind: .event, sharedEvent: shared))
