@@ -186,7 +186,11 @@ function runOne(run) {
     try {
       switch (s.do) {
         case "launch":
+          // A page load: the old page's requests in flight and its timers die with it (a
+          // browser aborts them on navigation); what the SDK stored in localStorage stays.
           if (initialized) braze.destroy();
+          pending = [];
+          timers = [];
           braze.initialize("api-key", {
             baseUrl: "sdk.example.com",
             noCookies: true,
