@@ -58,7 +58,6 @@ extension Engine {
         var winner: Int?
         var losers = Losers()
         let gateInputs = state.gateInputs
-        let unbuilt = state.settings.policies.unsupportedMessageTypes == .notBuilt
         // Triggers are read in place by position, through `self` (exclusive, so nothing can
         // change them during a call and no copy is needed; through an unsafe buffer or a local
         // copy of the list, each candidate Trigger was copied), and the gates and priority from
@@ -84,11 +83,6 @@ extension Engine {
                             filter.regexBudgetDescription(event.properties, policy: filterPolicy)
                         ))
                 }
-                continue
-            }
-            // X38: a platform that does not build a trigger whose message type it cannot show.
-            if unbuilt, state.delivered.triggers[position].hasUnsupportedMessageType {
-                losers.append((position, .unsupportedType, nil, nil))
                 continue
             }
             if let exclusion = gateInputs.exclusion(

@@ -397,6 +397,7 @@ public enum IAMClickPolicy: Sendable, Equatable {
 public enum UnsupportedTypePolicy: Sendable, Equatable {
     /// It matches as usual; once performed it is `discarded unsupported_type`.
     case discardedWhenPerformed
-    /// It is not built when the sync is read: it never matches (`trigger_skipped unsupported_type`).
-    case notBuilt
+    /// Its trigger is built and competes as usual; when it is performed the message does not
+    /// parse: `discarded unsupported_type` before anything is checked or stamped, and no fallback.
+    case unparsedWhenPerformed
 }

@@ -366,7 +366,9 @@ extension Difference {
                 ios: .says(
                     "MODAL_STYLED a modal, WEB_HTML an HTML message; BANNER discarded when performed; no type a slideup",
                     .inferred),
-                web: .says("MODAL_STYLED a modal, WEB_HTML HTML; BANNER or none never matches", .executed, .notBuilt),
+                web: .says(
+                    "MODAL_STYLED a modal, WEB_HTML HTML; BANNER or none matches, then is dropped unstamped when performed",
+                    .executed, .unparsedWhenPerformed),
                 matters: \ScenarioTraits.hasUnsupportedType)
         case .x39:
             Row(
