@@ -24,7 +24,7 @@ extension Engine {
         {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .unsupportedType, detail: type))
-            return
+            return displayFailureLogged()
         }
         // X44: the server's templating aborts: nothing is shown or stamped; a platform that falls
         // back performs the event's next candidate by priority.
@@ -42,7 +42,7 @@ extension Engine {
         if checksFirst, let expiry = state.expiry(of: trigger, eventTime: eventTime), state.isExpired(at: expiry) {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .timeout))
-            return
+            return displayFailureLogged()
         }
         // A delayed winner's hand-over (E1): the rows that alone let it through are named.
         let owed = eventTime < now ? state.passOwed(by: trigger, at: now, moment: .perform) : nil
@@ -168,6 +168,7 @@ extension Engine {
                 emit(
                     TraceRecord(
                         t: state.now, kind: .triggerDropped, message: next.id, trigger: next.id, reason: .timeout))
+                displayFailureLogged()
                 continue
             }
             let performAt = eventTime + next.delay

@@ -76,6 +76,14 @@ extension Engine {
             requestSent: requestSent)
     }
 
+    /// X30: the SDK logs a display failure (an expired or unparsable message): it goes out with
+    /// the next flush and, as anything logged, is activity that keeps the session alive.
+    mutating func displayFailureLogged() {
+        guard state.flush != nil else { return }
+        state.flush!.logged(at: state.now)
+        if state.settings.policies.inactivityEndsSession, state.sessionIsLive { state.lastActivity = state.now }
+    }
+
     /// X30: the tick a session started by an event waited for: its sync starts, `open` waits behind it.
     mutating func flushSessionSync() {
         state.flush?.sendSessionSync()
