@@ -96,7 +96,7 @@ window.screen = { width: 1000, height: 800 };
 let pending = [];
 // The scenario's network: a request is answered `latencyMs` after it is sent, from the set of
 // triggers switched on when it was sent (D5).
-const network = { latencyMs: 500, disabled: new Set() };
+const network = { latencyMs: 500, disabled: new Set(), sent: [] };
 globalThis.XMLHttpRequest = class {
   open(method, url) {
     this.url = url;
@@ -107,6 +107,7 @@ globalThis.XMLHttpRequest = class {
   }
   send(body) {
     this.body = JSON.parse(body);
+    network.sent.push({ t: clock.ms, triggers: !!this.body.respond_with?.triggers, events: (this.body.events || []).map((e) => e.name) });
     this._due = clock.ms + network.latencyMs;
     this._disabled = new Set(network.disabled);
     pending.push(this);
@@ -144,6 +145,11 @@ function runOne(run) {
   pending = [];
   clock.ms = epochMs;
   let initialized = false;
+  let subscribed = ((settings.integration?.web?.subscribers) || ["consume"]).length > 0;
+  const subscribe = () =>
+    braze.subscribeToInAppMessage((m) => {
+      result.handed.push({ t: Math.round(clock.ms - epochMs) / 1000, message: m.message });
+    });
 
   const answer = (req) => {
     const wantsTriggers = req.body && req.body.respond_with && req.body.respond_with.triggers;
@@ -158,6 +164,7 @@ function runOne(run) {
     req.onload();
   };
   network.latencyMs = latencyMs;
+  network.sent = [];
   network.disabled = disabled;
   // Timers and answers in time order up to `untilMs`: a request a timer sends is answered
   // its latency after that timer, not after the step that follows.
@@ -198,10 +205,15 @@ function runOne(run) {
             sessionTimeoutInSeconds: settings.sessionTimeout ?? 1800,
           });
           initialized = true;
-          braze.subscribeToInAppMessage((m) => {
-            result.handed.push({ t: Math.round(clock.ms - epochMs) / 1000, message: m.message });
-          });
+          if (subscribed) subscribe();
           braze.openSession();
+          break;
+        case "integration":
+          // The app subscribes (settings.integration.web with a subscriber).
+          if ((s.web?.subscribers || []).length > 0 && !subscribed) {
+            subscribed = true;
+            if (initialized) subscribe();
+          }
           break;
         case "customEvent":
           braze.logCustomEvent(s.name, s.properties);
@@ -224,6 +236,8 @@ function runOne(run) {
   }
   flushNetwork(epochMs + Math.round((sc.until ?? 0) * 1000));
   if (initialized) braze.destroy();
+  if (process.env.ORACLE_SESSIONS_REQUESTS)
+    result.requests = network.sent.map((r) => ({ ...r, t: (r.t - epochMs) / 1000 }));
   return result;
 }
 

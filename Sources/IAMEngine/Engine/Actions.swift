@@ -57,7 +57,7 @@ extension Engine {
             let delayed = state.delayed.remove(at: index)
             performTrigger(
                 delayed.trigger, event: delayed.event.map(SharedEvent.init), eventTime: delayed.eventTime,
-                fallbacks: delayed.fallbacks, user: delayed.user)
+                fallbacks: delayed.fallbacks, user: delayed.user, scheduledAt: delayed.performAt - delayed.trigger.delay)
         case .waitingExpiry(let index):
             discard(state.waiting.remove(at: index), reason: .timeout)
         case .autoDismiss: dismissVisible(reason: .auto)

@@ -32,8 +32,9 @@ public struct FlushTimer: Sendable, Equatable {
     /// Runs the ticks up to and including `now` (a tick at a step's instant comes before it):
     /// one with data sends it, and the timer restarts when that request completes; the others
     /// find nothing and wait a period each.
-    mutating func advance(to now: Double) {
-        let now = Self.milliseconds(now)
+    mutating func advance(to now: Double) { advance(toMilliseconds: Self.milliseconds(now)) }
+
+    private mutating func advance(toMilliseconds now: Int64) {
         while nextTick <= now {
             if dataPending {
                 dataPending = false
@@ -44,9 +45,17 @@ public struct FlushTimer: Sendable, Equatable {
         }
     }
 
-    /// Something is logged at `now`: the next tick sends it.
-    mutating func logged(at now: Double) {
-        advance(to: now)
+    /// Something is logged at `now`: the next tick sends it. Logged by a timer set at `setAt`
+    /// and due at the tick's own instant, it goes with that tick when its timer was set no later
+    /// than the tick's (timers due at one millisecond run in the order they were set).
+    mutating func logged(at now: Double, setAt: Double? = nil) {
+        let ms = Self.milliseconds(now)
+        advance(toMilliseconds: ms - 1)
+        if let setAt, nextTick == ms, Self.milliseconds(setAt) <= nextTick - period {
+            dataPending = true
+            return
+        }
+        advance(toMilliseconds: ms)
         dataPending = true
     }
 
@@ -78,9 +87,9 @@ extension Engine {
 
     /// X30: the SDK logs a display failure (an expired or unparsable message): it goes out with
     /// the next flush and, as anything logged, is activity that keeps the session alive.
-    mutating func displayFailureLogged() {
+    mutating func displayFailureLogged(setAt: Double? = nil) {
         guard state.flush != nil else { return }
-        state.flush!.logged(at: state.now)
+        state.flush!.logged(at: state.now, setAt: setAt)
         if state.settings.policies.inactivityEndsSession, state.sessionIsLive { state.lastActivity = state.now }
     }
 
