@@ -145,10 +145,19 @@ function runOne(run) {
   pending = [];
   clock.ms = epochMs;
   let initialized = false;
-  let subscribed = ((settings.integration?.web?.subscribers) || ["consume"]).length > 0;
+  const web = settings.integration?.web || {};
+  let subscribed = (web.subscribers || ["consume"]).length > 0;
+  // A `show` subscriber stands for showInAppMessage in a browser: the message shows unless one
+  // is on screen (the SDK refuses a second), its impression is logged, and it stays for its
+  // duration or until it is clicked.
+  let shows = (web.subscribers || []).includes("show");
+  let visible = null;
   const subscribe = () =>
     braze.subscribeToInAppMessage((m) => {
       result.handed.push({ t: Math.round(clock.ms - epochMs) / 1000, message: m.message });
+      if (!shows || (visible && clock.ms < visible.until)) return;
+      braze.logInAppMessageImpression(m);
+      visible = { m, until: clock.ms + (m.duration || 5000) };
     });
 
   const answer = (req) => {
@@ -198,6 +207,7 @@ function runOne(run) {
           if (initialized) braze.destroy();
           pending = [];
           timers = [];
+          visible = null;
           braze.initialize("api-key", {
             baseUrl: "sdk.example.com",
             noCookies: true,
@@ -212,6 +222,7 @@ function runOne(run) {
           // The app subscribes (settings.integration.web with a subscriber).
           if ((s.web?.subscribers || []).length > 0 && !subscribed) {
             subscribed = true;
+            shows = s.web.subscribers.includes("show");
             if (initialized) subscribe();
           }
           break;
@@ -224,6 +235,15 @@ function runOne(run) {
         case "campaign":
           if (s.enabled) disabled.delete(s.id);
           else disabled.add(s.id);
+          break;
+        case "click":
+          // The user clicks the message on screen: its body, or a button by index.
+          if (visible && clock.ms < visible.until) {
+            const m = visible.m;
+            visible = null;
+            if (s.button == null) braze.logInAppMessageClick(m);
+            else if (m.buttons && m.buttons[s.button]) braze.logInAppMessageButtonClick(m.buttons[s.button], m);
+          }
           break;
         case "wait":
           break;
