@@ -55,9 +55,12 @@ extension Engine {
         case .asset(let position): completeDownload(at: position)
         case .delayed(let index):
             let delayed = state.delayed.remove(at: index)
+            // X30: what this performance logs knows when its timer was set.
+            timerSetAt = delayed.performAt - delayed.trigger.delay
+            defer { timerSetAt = nil }
             performTrigger(
                 delayed.trigger, event: delayed.event.map(SharedEvent.init), eventTime: delayed.eventTime,
-                fallbacks: delayed.fallbacks, user: delayed.user, scheduledAt: delayed.performAt - delayed.trigger.delay)
+                fallbacks: delayed.fallbacks, user: delayed.user)
         case .waitingExpiry(let index):
             discard(state.waiting.remove(at: index), reason: .timeout)
         case .autoDismiss: dismissVisible(reason: .auto)

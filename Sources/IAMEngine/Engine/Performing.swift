@@ -4,8 +4,7 @@ extension Engine {
     /// platform checks again), stamp both records, and hand the message to the display layer
     /// with its expiry.
     mutating func performTrigger(
-        _ trigger: Trigger, event: SharedEvent?, eventTime: Double, fallbacks: [Trigger] = [], user: Int? = nil,
-        scheduledAt: Double? = nil
+        _ trigger: Trigger, event: SharedEvent?, eventTime: Double, fallbacks: [Trigger] = [], user: Int? = nil
     ) {
         let now = state.now
         let lastPerformed = state.lastPerformed[trigger.id]
@@ -25,7 +24,7 @@ extension Engine {
         {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .unsupportedType, detail: type))
-            return displayFailureLogged(setAt: scheduledAt)
+            return displayFailureLogged()
         }
         // X44: the server's templating aborts: nothing is shown or stamped; a platform that falls
         // back performs the event's next candidate by priority.
@@ -43,7 +42,7 @@ extension Engine {
         if checksFirst, let expiry = state.expiry(of: trigger, eventTime: eventTime), state.isExpired(at: expiry) {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .timeout))
-            return displayFailureLogged(setAt: scheduledAt)
+            return displayFailureLogged()
         }
         // A delayed winner's hand-over (E1): the rows that alone let it through are named.
         let owed = eventTime < now ? state.passOwed(by: trigger, at: now, moment: .perform) : nil

@@ -87,9 +87,9 @@ extension Engine {
 
     /// X30: the SDK logs a display failure (an expired or unparsable message): it goes out with
     /// the next flush and, as anything logged, is activity that keeps the session alive.
-    mutating func displayFailureLogged(setAt: Double? = nil) {
+    mutating func displayFailureLogged() {
         guard state.flush != nil else { return }
-        state.flush!.logged(at: state.now, setAt: setAt)
+        state.flush!.logged(at: state.now, setAt: timerSetAt)
         if state.settings.policies.inactivityEndsSession, state.sessionIsLive { state.lastActivity = state.now }
     }
 
