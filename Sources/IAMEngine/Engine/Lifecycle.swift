@@ -101,7 +101,7 @@ extension Engine {
         if byEvent, state.settings.policies.periodicFlush != nil {
             if state.flush == nil { restartFlushTimer(requestSent: false) }
             state.flush!.sessionStarted(at: state.now)
-            var record = TraceRecord(t: state.now, kind: .sessionStarted, detail: "session \(number)")
+            var record = TraceRecord(t: state.now, kind: .sessionStarted, fact: .sessionSyncAtFlush(session: number))
             record.until = state.flush!.sessionSyncAt
             emit(record)
         } else {
