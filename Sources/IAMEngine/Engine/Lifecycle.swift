@@ -56,6 +56,8 @@ extension Engine {
         }
         state.app = .background(since: state.now)
         emit(TraceRecord(t: state.now, kind: .app, reason: .background))
+        // X30: the flush timer waits while the page is hidden.
+        state.flush?.hide(at: state.now)
     }
 
     /// S3: within the timeout the same session continues (no delivery, no re-offer); after it, S4.
@@ -70,6 +72,8 @@ extension Engine {
         case .background:
             state.app = .foreground
             emit(TraceRecord(t: state.now, kind: .app, reason: .foreground))
+            // X30: a flush tick that came while the page was hidden runs now.
+            if state.flush?.show(at: state.now) == true { flushSessionSync() }
             // X2: before any new session's delivery.
             offerParked()
             if state.session?.ended ?? true { startSession() }

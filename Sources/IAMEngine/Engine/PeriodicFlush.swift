@@ -17,6 +17,9 @@ public struct FlushTimer: Sendable, Equatable {
     var dataPending = false
     /// A session started by an event waits for the next tick to ask for its triggers.
     public internal(set) var sessionSyncPending = false
+    /// The page was hidden then (`background`): a tick that comes while it is hidden waits for
+    /// it to show (the SDK's timer waits for `visibilitychange`).
+    var hiddenSince: Int64?
 
     /// The timer after a page load at `now`: restarted when the request sent at once completes,
     /// or one period on when nothing was sent.
@@ -27,7 +30,10 @@ public struct FlushTimer: Sendable, Equatable {
     }
 
     /// When the tick that starts a waiting session's sync comes; `nil` when none waits.
-    public var sessionSyncAt: Double? { sessionSyncPending ? Double(nextTick) / 1000 : nil }
+    public var sessionSyncAt: Double? { sessionSyncPending && !waitsForPage ? Double(nextTick) / 1000 : nil }
+
+    /// The next tick came while the page is hidden: it runs when the page shows.
+    var waitsForPage: Bool { hiddenSince.map { nextTick >= $0 } ?? false }
 
     /// Runs the ticks up to and including `now` (a tick at a step's instant comes before it):
     /// one with data sends it, and the timer restarts when that request completes; the others
@@ -35,14 +41,35 @@ public struct FlushTimer: Sendable, Equatable {
     mutating func advance(to now: Double) { advance(toMilliseconds: Self.milliseconds(now)) }
 
     private mutating func advance(toMilliseconds now: Int64) {
-        while nextTick <= now {
+        while nextTick <= now, !waitsForPage {
             if dataPending {
                 dataPending = false
                 nextTick += latency + period
             } else {
-                nextTick += ((now - nextTick) / period + 1) * period
+                let limit = hiddenSince.map { min(now, $0) } ?? now
+                nextTick += ((limit - nextTick) / period + 1) * period
             }
         }
+    }
+
+    /// The page is hidden at `now` (`background`).
+    mutating func hide(at now: Double) {
+        advance(to: now)
+        hiddenSince = Self.milliseconds(now)
+    }
+
+    /// The page shows again at `now` (`foreground`): a tick that came while it was hidden runs
+    /// now. Whether that tick carries a waiting session's sync (the engine starts it).
+    mutating func show(at now: Double) -> Bool {
+        defer { hiddenSince = nil }
+        guard waitsForPage else { return false }
+        let now = Self.milliseconds(now)
+        guard nextTick <= now else { return false }
+        nextTick = now
+        if sessionSyncPending { return true }
+        nextTick += dataPending ? latency + period : period
+        dataPending = false
+        return false
     }
 
     /// Something is logged at `now`: the next tick sends it. Logged by a timer set at `setAt`
