@@ -42,7 +42,7 @@ struct Revision4LoadingTests {
         #expect(untyped.scenario.triggers[0].message.unsupportedType == "none")
         #expect(
             banner.warnings.map(\.description) == [
-                "scenario.json: triggers[0].data: warning: message type BANNER: web never builds its trigger; other platforms discard it when performed (X38)"
+                "scenario.json: triggers[0].data: warning: message type BANNER: no platform shows it: it is discarded when performed (X38)"
             ])
         #expect(untyped.warnings.isEmpty)
         #expect(loadError(Self.scenario(data: #"{"type": "CAROUSEL"}"#)) != nil)

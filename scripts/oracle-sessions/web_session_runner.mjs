@@ -96,7 +96,7 @@ window.screen = { width: 1000, height: 800 };
 let pending = [];
 // The scenario's network: a request is answered `latencyMs` after it is sent, from the set of
 // triggers switched on when it was sent (D5).
-const network = { latencyMs: 500, disabled: new Set() };
+const network = { latencyMs: 500, disabled: new Set(), sent: [] };
 globalThis.XMLHttpRequest = class {
   open(method, url) {
     this.url = url;
@@ -107,6 +107,7 @@ globalThis.XMLHttpRequest = class {
   }
   send(body) {
     this.body = JSON.parse(body);
+    network.sent.push({ t: clock.ms, triggers: !!this.body.respond_with?.triggers, events: (this.body.events || []).map((e) => e.name) });
     this._due = clock.ms + network.latencyMs;
     this._disabled = new Set(network.disabled);
     pending.push(this);
@@ -144,6 +145,20 @@ function runOne(run) {
   pending = [];
   clock.ms = epochMs;
   let initialized = false;
+  const web = settings.integration?.web || {};
+  let subscribed = (web.subscribers || ["consume"]).length > 0;
+  // A `show` subscriber stands for showInAppMessage in a browser: the message shows unless one
+  // is on screen (the SDK refuses a second), its impression is logged, and it stays for its
+  // duration or until it is clicked.
+  let shows = (web.subscribers || []).includes("show");
+  let visible = null;
+  const subscribe = () =>
+    braze.subscribeToInAppMessage((m) => {
+      result.handed.push({ t: Math.round(clock.ms - epochMs) / 1000, message: m.message });
+      if (!shows || (visible && clock.ms < visible.until)) return;
+      braze.logInAppMessageImpression(m);
+      visible = { m, until: clock.ms + (m.duration || 5000) };
+    });
 
   const answer = (req) => {
     const wantsTriggers = req.body && req.body.respond_with && req.body.respond_with.triggers;
@@ -158,6 +173,7 @@ function runOne(run) {
     req.onload();
   };
   network.latencyMs = latencyMs;
+  network.sent = [];
   network.disabled = disabled;
   // Timers and answers in time order up to `untilMs`: a request a timer sends is answered
   // its latency after that timer, not after the step that follows.
@@ -186,7 +202,12 @@ function runOne(run) {
     try {
       switch (s.do) {
         case "launch":
+          // A page load: the old page's requests in flight and its timers die with it (a
+          // browser aborts them on navigation); what the SDK stored in localStorage stays.
           if (initialized) braze.destroy();
+          pending = [];
+          timers = [];
+          visible = null;
           braze.initialize("api-key", {
             baseUrl: "sdk.example.com",
             noCookies: true,
@@ -194,10 +215,16 @@ function runOne(run) {
             sessionTimeoutInSeconds: settings.sessionTimeout ?? 1800,
           });
           initialized = true;
-          braze.subscribeToInAppMessage((m) => {
-            result.handed.push({ t: Math.round(clock.ms - epochMs) / 1000, message: m.message });
-          });
+          if (subscribed) subscribe();
           braze.openSession();
+          break;
+        case "integration":
+          // The app subscribes (settings.integration.web with a subscriber).
+          if ((s.web?.subscribers || []).length > 0 && !subscribed) {
+            subscribed = true;
+            shows = s.web.subscribers.includes("show");
+            if (initialized) subscribe();
+          }
           break;
         case "customEvent":
           braze.logCustomEvent(s.name, s.properties);
@@ -208,6 +235,15 @@ function runOne(run) {
         case "campaign":
           if (s.enabled) disabled.delete(s.id);
           else disabled.add(s.id);
+          break;
+        case "click":
+          // The user clicks the message on screen: its body, or a button by index.
+          if (visible && clock.ms < visible.until) {
+            const m = visible.m;
+            visible = null;
+            if (s.button == null) braze.logInAppMessageClick(m);
+            else if (m.buttons && m.buttons[s.button]) braze.logInAppMessageButtonClick(m.buttons[s.button], m);
+          }
           break;
         case "wait":
           break;
@@ -220,6 +256,8 @@ function runOne(run) {
   }
   flushNetwork(epochMs + Math.round((sc.until ?? 0) * 1000));
   if (initialized) braze.destroy();
+  if (process.env.ORACLE_SESSIONS_REQUESTS)
+    result.requests = network.sent.map((r) => ({ ...r, t: (r.t - epochMs) / 1000 }));
   return result;
 }
 

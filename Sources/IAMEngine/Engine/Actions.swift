@@ -51,9 +51,13 @@ extension Engine {
     mutating func fire(_ due: Due) {
         switch due {
         case .delivery: completeDelivery()
+        case .flushTick: flushSessionSync()
         case .asset(let position): completeDownload(at: position)
         case .delayed(let index):
             let delayed = state.delayed.remove(at: index)
+            // X30: what this performance logs knows when its timer was set.
+            timerSetAt = delayed.performAt - delayed.trigger.delay
+            defer { timerSetAt = nil }
             performTrigger(
                 delayed.trigger, event: delayed.event.map(SharedEvent.init), eventTime: delayed.eventTime,
                 fallbacks: delayed.fallbacks, user: delayed.user)

@@ -5,6 +5,7 @@ extension Engine {
 
     enum Due: Sendable {
         case delivery
+        case flushTick
         case asset(Int)
         case delayed(Int)
         case autoDismiss, sessionEnd
@@ -24,6 +25,7 @@ extension Engine {
         // exclusive access at run time on every use, and this runs several times per step.
         var earliest = Earliest()
         if let delivery = state.delivery { earliest.consider(delivery.completesAt, .delivery) }
+        if let tick = state.flush?.sessionSyncAt { earliest.consider(tick, .flushTick) }
         if let download = state.downloads.earliest { earliest.consider(download.at, .asset(download.position)) }
         if let delayed = state.delayed.earliest { earliest.consider(delayed.at, .delayed(delayed.position)) }
         if let dismissAt = state.visible?.dismissAt { earliest.consider(dismissAt, .autoDismiss) }

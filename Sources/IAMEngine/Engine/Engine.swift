@@ -7,6 +7,9 @@ public struct Engine: Sendable {
     /// Records of the call in progress. The array API hands them back and keeps its own
     /// reference: when the caller has let go of them by the next call, their storage is used again.
     var records: [TraceRecord] = []
+    /// X30: while a delayed trigger performs, when its timer was set (what it logs at a flush
+    /// tick's own millisecond goes with that tick when its timer was set first).
+    var timerSetAt: Double?
 
     public init(scenario: Scenario) {
         state = EngineState(scenario: scenario)

@@ -35,6 +35,8 @@ public struct EngineState: Sendable {
     /// X29, X30: the time of the session's last activity (its start, a launch that continued
     /// it, an event raised, an impression, a click).
     public var lastActivity: Double?
+    /// X30: the periodic data flush (a platform with one, from the first launch).
+    public var flush: FlushTimer?
     /// SV3: the run started from the scenario's `initial` state.
     public var startedMidLife = false
     /// R11: the identified user (`nil`: the anonymous user the run starts with).

@@ -14,6 +14,7 @@ extension Engine {
         if continues {
             state.app = .foreground
             state.lastActivity = state.now
+            restartFlushTimer(requestSent: false)
             return
         }
         // X32: the records only memory held (a sync removed their stored copy) end with the process.
@@ -22,6 +23,7 @@ extension Engine {
         endSessionIfActive()
         state.app = .foreground
         startSession()
+        restartFlushTimer(requestSent: true)
     }
 
     /// S5: a fresh install. Only the server side and the device's physical setup survive.
@@ -54,6 +56,8 @@ extension Engine {
         }
         state.app = .background(since: state.now)
         emit(TraceRecord(t: state.now, kind: .app, reason: .background))
+        // X30: the flush timer waits while the page is hidden.
+        state.flush?.hide(at: state.now)
     }
 
     /// S3: within the timeout the same session continues (no delivery, no re-offer); after it, S4.
@@ -68,6 +72,8 @@ extension Engine {
         case .background:
             state.app = .foreground
             emit(TraceRecord(t: state.now, kind: .app, reason: .foreground))
+            // X30: a flush tick that came while the page was hidden runs now.
+            if state.flush?.show(at: state.now) == true { flushSessionSync() }
             // X2: before any new session's delivery.
             offerParked()
             if state.session?.ended ?? true { startSession() }
@@ -90,13 +96,23 @@ extension Engine {
     }
 
     /// S4: a delivery, then the `open` event queued behind it (D3).
-    mutating func startSession() {
+    /// S1: a new session, its sync and `open`; X30: a session started by an event on a platform
+    /// with a periodic flush sends its start, and asks for its triggers, at the next tick.
+    mutating func startSession(byEvent: Bool = false) {
         let number = (state.session?.number ?? 0) + 1
         state.session = Session(number: number)
         state.lastActivity = state.now
-        emit(TraceRecord(t: state.now, kind: .sessionStarted, detail: "session \(number)"))
-        startDelivery()
-        raise(.open)
+        if byEvent, state.settings.policies.periodicFlush != nil {
+            if state.flush == nil { restartFlushTimer(requestSent: false) }
+            state.flush!.sessionStarted(at: state.now)
+            var record = TraceRecord(t: state.now, kind: .sessionStarted, fact: .sessionSyncAtFlush(session: number))
+            record.until = state.flush!.sessionSyncAt
+            emit(record)
+        } else {
+            emit(TraceRecord(t: state.now, kind: .sessionStarted, detail: "session \(number)"))
+            startDelivery()
+            raise(.open)
+        }
         // TS2: test sends never opened from their push arrive with the new session.
         offerWaitingTestSends()
     }

@@ -15,10 +15,12 @@ extension Engine {
         if state.settings.policies.inactivityEndsSession, state.app != .notRunning, state.session != nil {
             if !state.sessionIsLive {
                 endSessionIfActive()
-                startSession()
+                startSession(byEvent: true)
             }
             state.lastActivity = state.now
         }
+        // X30: what the app logs goes out with the next periodic flush (`open` is not logged).
+        if event.kind != .open, state.app != .notRunning { state.flush?.logged(at: state.now) }
         // Every record of this event holds this one reference.
         let shared = SharedEvent(event)
         emit(TraceRecord(t: state.now, kind: .event, sharedEvent: shared))
@@ -56,7 +58,6 @@ extension Engine {
         var winner: Int?
         var losers = Losers()
         let gateInputs = state.gateInputs
-        let unbuilt = state.settings.policies.unsupportedMessageTypes == .notBuilt
         // Triggers are read in place by position, through `self` (exclusive, so nothing can
         // change them during a call and no copy is needed; through an unsafe buffer or a local
         // copy of the list, each candidate Trigger was copied), and the gates and priority from
@@ -82,11 +83,6 @@ extension Engine {
                             filter.regexBudgetDescription(event.properties, policy: filterPolicy)
                         ))
                 }
-                continue
-            }
-            // X38: a platform that does not build a trigger whose message type it cannot show.
-            if unbuilt, state.delivered.triggers[position].hasUnsupportedMessageType {
-                losers.append((position, .unsupportedType, nil, nil))
                 continue
             }
             if let exclusion = gateInputs.exclusion(

@@ -17,6 +17,15 @@ extension Engine {
             emit(record)
             return fallBack(fallbacks, event: event, eventTime: eventTime, user: user ?? state.userEpoch)
         }
+        // X38: a platform that builds the trigger but cannot parse its message drops it here,
+        // before anything is checked or stamped, and falls back to nothing.
+        if state.settings.policies.unsupportedMessageTypes == .unparsedWhenPerformed,
+            let type = trigger.message.unsupportedType
+        {
+            emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
+            emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .unsupportedType, detail: type))
+            return displayFailureLogged()
+        }
         // X44: the server's templating aborts: nothing is shown or stamped; a platform that falls
         // back performs the event's next candidate by priority.
         if let templating = trigger.templating {
@@ -33,7 +42,7 @@ extension Engine {
         if checksFirst, let expiry = state.expiry(of: trigger, eventTime: eventTime), state.isExpired(at: expiry) {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .timeout))
-            return
+            return displayFailureLogged()
         }
         // A delayed winner's hand-over (E1): the rows that alone let it through are named.
         let owed = eventTime < now ? state.passOwed(by: trigger, at: now, moment: .perform) : nil
@@ -62,7 +71,9 @@ extension Engine {
         if let owed { performed.fact = .passOwed(owed.row, owed.rule) }
         emit(performed)
         // X38: a type no SDK builds (on a platform that built its trigger) is dropped at once.
-        if let type = trigger.message.unsupportedType, type != "none" {
+        if state.settings.policies.unsupportedMessageTypes == .discardedWhenPerformed,
+            let type = trigger.message.unsupportedType, type != "none"
+        {
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .unsupportedType, detail: type))
             return
         }
@@ -157,6 +168,7 @@ extension Engine {
                 emit(
                     TraceRecord(
                         t: state.now, kind: .triggerDropped, message: next.id, trigger: next.id, reason: .timeout))
+                displayFailureLogged()
                 continue
             }
             let performAt = eventTime + next.delay

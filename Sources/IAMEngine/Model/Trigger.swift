@@ -63,9 +63,6 @@ public struct Trigger: Sendable, Equatable, Identifiable {
     /// returns a copy of the whole message.
     package var messageDisplayDuration: Double? { messageBox.message.displayDuration }
 
-    /// X38: whether the message's type is one no SDK builds (`Message.unsupportedType`), read in place.
-    package var hasUnsupportedMessageType: Bool { messageBox.message.unsupportedType != nil }
-
     /// E2: a `test` trigger is performed at delivery and never suppressed by P2.
     public var isTest: Bool { conditions.contains { $0 == .test } }
 }

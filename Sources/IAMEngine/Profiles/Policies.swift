@@ -72,6 +72,10 @@ public struct Policies: Sendable, Equatable {
     /// X30 (S2): whether inactivity alone ends a session: the first event after more than the
     /// timeout since the last activity starts a new one (else S2 counts from `background`).
     public var inactivityEndsSession = false
+    /// X30 (D1): the period of the SDK's data flush, whose timer restarts when a request
+    /// completes; a session started by an event asks for its triggers with the next flush, not at
+    /// once (`nil`: a session's sync starts with the session).
+    public var periodicFlush: Double?
     /// X31 (E1): whether a delayed trigger pending at a `launch` is kept for the rest of its delay.
     public var delayedTriggersSurviveLaunch = false
     /// X32 (P3): whether a completed sync forgets the re-eligibility records of the triggers it
@@ -397,6 +401,7 @@ public enum IAMClickPolicy: Sendable, Equatable {
 public enum UnsupportedTypePolicy: Sendable, Equatable {
     /// It matches as usual; once performed it is `discarded unsupported_type`.
     case discardedWhenPerformed
-    /// It is not built when the sync is read: it never matches (`trigger_skipped unsupported_type`).
-    case notBuilt
+    /// Its trigger is built and competes as usual; when it is performed the message does not
+    /// parse: `discarded unsupported_type` before anything is checked or stamped, and no fallback.
+    case unparsedWhenPerformed
 }

@@ -286,10 +286,19 @@ extension Difference {
                 matters: \ScenarioTraits.hasRelaunch)
         case .x30:
             Row(
-                "does inactivity end a session without background?", \.inactivityEndsSession,
+                "does inactivity end a session without background?",
+                adopt: {
+                    $0.inactivityEndsSession = $1.inactivityEndsSession
+                    $0.periodicFlush = $1.periodicFlush
+                },
                 ios: .says("no: S2 counts from background", .source),
                 web: .says(
-                    "yes: the first event after the timeout since the last activity starts a session", .executed, true),
+                    "yes: the first event after the timeout since the last activity starts a session; "
+                        + "its sync goes with the next data flush (every 10 s)", .executed,
+                    {
+                        $0.inactivityEndsSession = true
+                        $0.periodicFlush = 10
+                    }),
                 matters: \ScenarioTraits.hasIdleGap)
         case .x31:
             Row(
@@ -357,7 +366,9 @@ extension Difference {
                 ios: .says(
                     "MODAL_STYLED a modal, WEB_HTML an HTML message; BANNER discarded when performed; no type a slideup",
                     .inferred),
-                web: .says("MODAL_STYLED a modal, WEB_HTML HTML; BANNER or none never matches", .executed, .notBuilt),
+                web: .says(
+                    "MODAL_STYLED a modal, WEB_HTML HTML; BANNER or none matches, then is dropped unstamped when performed",
+                    .executed, .unparsedWhenPerformed),
                 matters: \ScenarioTraits.hasUnsupportedType)
         case .x39:
             Row(

@@ -17,6 +17,9 @@ extension TraceRecord {
         /// `X52: P2 passes in whole seconds` and the like: a pass that a platform row alone allows
         /// (profiles.md X50–X52), on the `trigger_matched` or `performed` record of that pass.
         case passOwed(Difference, RuleID)
+        /// `session N; its sync waits for the next data flush`: a session an event started on a
+        /// platform whose sync goes with its periodic flush (X30); the record's `until` says when.
+        case sessionSyncAtFlush(session: Int)
 
         /// The words as the trace writes them (`1 triggers`: the trace keeps its bytes), or
         /// `grammatical` as the screen shows them (`1 trigger`, `1 cached trigger stays`).
@@ -37,6 +40,8 @@ extension TraceRecord {
                 return settings.summary
             case .subscriber(let position, let subscriber):
                 return "subscriber \(position) \(subscriber.rawValue)"
+            case .sessionSyncAtFlush(let session):
+                return "session \(session); its sync waits for the next data flush"
             case .passOwed(let row, let rule):
                 switch row {
                 case .x50: return "X50: \(rule.rawValue) not checked again at the hand-over"

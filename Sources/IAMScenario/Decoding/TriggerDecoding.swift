@@ -190,7 +190,7 @@ extension ScenarioDecoder {
         if let type = trigger.message.unsupportedType, type != "none" {
             warn(
                 object.node(.data, dataEntry).path,
-                "message type \(type): web never builds its trigger; other platforms discard it when performed (X38)")
+                "message type \(type): no platform shows it: it is discarded when performed (X38)")
         }
         trigger.reEligibilityIsNull = reEligibilityIsNull
         if let entry = object.take(.xSim), view.kind(entry) != .null {
