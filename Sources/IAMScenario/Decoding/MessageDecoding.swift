@@ -111,21 +111,16 @@ extension ScenarioDecoder {
         if let entry = object.optional(.slideFrom) {
             message.slideFrom = lenientChoice(&object, .slideFrom, entry, Self.slideFroms, default: .bottom)
         }
-        if let entry = object.take(.extras) {
-            message.extras = Self.plainExtras(view, entry) ?? extras(object.node(.extras, entry))
-        }
-        if let entry = object.take(.assetURLs) {
-            message.assetURLs = Self.plainAssetURLs(view, entry) ?? assetURLs(object.node(.assetURLs, entry))
-        }
+        if let node = object.takeNode(.extras) { message.extras = extras(view, node) }
+        if let node = object.takeNode(.assetURLs) { message.assetURLs = assetURLs(view, node) }
         if let flag = try object.flag(.isControl, lenient: true) { message.isControl = flag }
         // X39: a click action the Web SDK refuses to perform.
         message.refusal = BrazeActions.refusal(of: message)
         // The members not read: colours (`*_color`), and the fields kept and ignored.
         object.forEachUnknown { key, value in
-            let name = view.text(key)
-            if view.entries[key].ascii ? Plain.hasColorSuffix(name) : view.string(key).hasSuffix("_color") {
+            if view.string(key).hasSuffix("_color") {
                 if view.kind(value.entry) == .null { return }
-                if let color = view.plainColor(value.entry) ?? color(value) {
+                if let color = color(value) {
                     message.colors[view.string(key)] = color
                 }
             } else {
@@ -190,12 +185,9 @@ extension ScenarioDecoder {
             warn(node.path, "expected a click_action name, got \(node.described); read as NONE")
             return .none
         }
-        let name: String =
-            if view.entries[entry].ascii {
-                Self.clickActionNames.first { Plain.equalIgnoringCase(view.text(entry), $0) } ?? ""
-            } else {
-                Node.canonical(view.string(entry), among: Self.clickActionNames, fold: { $0.uppercased() })
-            }
+        let name =
+            view.name(entry, among: Self.clickActionNames)
+            ?? Node.canonical(view.string(entry), among: Self.clickActionNames, fold: { $0.uppercased() })
         switch name {
         case "NONE": return .none
         case "NEWS_FEED": return .newsFeed
@@ -223,13 +215,9 @@ extension ScenarioDecoder {
     {
         guard view.kind(node.entry) == .object else { throw node.expected("an object") }
         var object = MemberReader<ButtonKey>(view, node)
-        let id: String
-        var hasID = true
-        if let entry = object.optional(.id) {
-            if let plain = view.plainID(entry) { id = plain } else { id = try object.node(.id, entry).id() }
-        } else {
-            id = String(index)
-            hasID = false
+        let idEntry = object.optional(.id)
+        let id = try idEntry.map { entry throws(DecodeIssue) in
+            try view.plainID(entry).or(object.node(.id, entry).id())
         }
         let text = try object.string(.text) ?? ""
         let uri = object.optional(.uri)
@@ -237,58 +225,26 @@ extension ScenarioDecoder {
         let clickAction = clickAction(
             view, uri: uri, action: action, defect: &defect,
             node: { entry in object.node(entry == uri ? .uri : .clickAction, entry) })
-        var button = Button(id: id, text: text, clickAction: clickAction)
-        button.hasID = hasID
+        var button = Button(id: id ?? String(index), text: text, clickAction: clickAction)
+        button.hasID = id != nil
         if !object.members.allRead { noteIgnored(object, in: "button") }
         return button
-    }
-
-    /// An `extras` object of strings, read straight off the tape; `nil` for anything else.
-    private static func plainExtras(_ view: JSONTapeView, _ entry: Int) -> [String: String]? {
-        guard view.kind(entry) == .object else { return nil }
-        var extras: [String: String] = [:]
-        var key = entry + 1
-        for _ in 0..<view.count(entry) {
-            guard view.kind(key + 1) == .string else { return nil }
-            extras[view.string(key)] = view.string(key + 1)
-            key = view.end(of: key + 1)
-        }
-        return extras
-    }
-
-    /// An `asset_urls` array of non-empty strings, read straight off the tape; `nil` for anything else.
-    private static func plainAssetURLs(_ view: JSONTapeView, _ entry: Int) -> [String]? {
-        guard view.kind(entry) == .array else { return nil }
-        var urls: [String] = []
-        var element = entry + 1
-        for _ in 0..<view.count(entry) {
-            guard view.kind(element) == .string, view.entries[element].b > 0 else { return nil }
-            urls.append(view.string(element))
-            element += 1
-        }
-        return urls
     }
 
     /// `extras` (§8, revision 2): an object's string values are shown; other values in it are
     /// kept as their JSON text with a warning; anything but an object (old servers send an array
     /// of objects) is kept and ignored with a warning, never a load error.
-    private mutating func extras(_ node: Node) -> [String: String] {
-        switch node.value {
+    private mutating func extras(_ view: JSONTapeView, _ node: Node) -> [String: String] {
+        let entry = node.entry
+        switch view.kind(entry) {
         case .null: return [:]
-        case .object(let members):
+        case .object:
             var extras: [String: String] = [:]
-            for member in members {
-                let path = node.path.appending(.key(member.key))
-                if case .string(let text) = member.value {
-                    extras[member.key] = text
-                } else {
-                    let text = JSONText.compact(member.value)
-                    warn(
-                        path,
-                        "extras values are strings; \(describe(member.value)) kept as the string \(JSONText.quoted(Self.clipped(text)))"
-                    )
-                    extras[member.key] = text
-                }
+            var key = entry + 1
+            for _ in 0..<view.count(entry) {
+                extras[view.string(key)] =
+                    view.kind(key + 1) == .string ? view.string(key + 1) : extraText(node.child(key + 1))
+                key = view.end(of: key + 1)
             }
             return extras
         default:
@@ -297,20 +253,35 @@ extension ScenarioDecoder {
         }
     }
 
+    /// A value of `extras` that is not a string: its JSON text, with a warning. Out of line (rare).
+    @inline(never)
+    private mutating func extraText(_ node: Node) -> String {
+        let text = JSONText.compact(node.value)
+        warn(
+            node.path,
+            "extras values are strings; \(describe(node.value)) kept as the string \(JSONText.quoted(Self.clipped(text)))"
+        )
+        return text
+    }
+
     /// `asset_urls` (§8, revision 2): the URLs an HTML page loads. Entries that are not
     /// non-empty strings are ignored with a warning.
-    private mutating func assetURLs(_ node: Node) -> [String] {
-        guard node.kind == .array, case .array(let elements) = node.value else {
+    private mutating func assetURLs(_ view: JSONTapeView, _ node: Node) -> [String] {
+        let entry = node.entry
+        guard view.kind(entry) == .array else {
             if !node.isNull { warn(node.path, "asset_urls is \(node.described), not an array of URLs; ignored") }
             return []
         }
         var urls: [String] = []
-        for (index, element) in elements.enumerated() {
-            if case .string(let url) = element, !url.isEmpty {
-                urls.append(url)
+        var element = entry + 1
+        for _ in 0..<view.count(entry) {
+            if view.kind(element) == .string, view.entries[element].b > 0 {
+                urls.append(view.string(element))
             } else {
-                warn(node.path.appending(.index(index)), "expected a URL string, got \(describe(element)); ignored")
+                let bad = node.child(element)
+                warn(bad.path, "expected a URL string, got \(bad.described); ignored")
             }
+            element = view.end(of: element)
         }
         return urls
     }

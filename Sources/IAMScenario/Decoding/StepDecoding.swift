@@ -51,12 +51,7 @@ extension ScenarioDecoder {
         var object = StepReader(view, element)
 
         guard let atEntry = object.take(.at) else { throw object.missing(.at) }
-        let at: Double
-        if view.kind(atEntry) == .number, case let time = view.value(atEntry), time >= 0, time < TimeLimit.seconds {
-            at = time
-        } else {
-            at = try object.node(.at, atEntry).seconds()
-        }
+        let at = try object.node(.at, atEntry).seconds()
         if let previousAt, at < previousAt {
             throw object.node(.at, atEntry).issue(
                 "at \(JSONText.number(JSONNumber(at))) goes back in time: "
@@ -119,11 +114,7 @@ extension ScenarioDecoder {
     private mutating func purchaseStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
         let product = try stepName(&object, .productID)
         // §9 lists `price`; it is checked to be a number and dropped: no rule reads it.
-        if let entry = object.take(.price), !(object.view.kind(entry) == .number),
-            !(object.view.kind(entry) == .null)
-        {
-            _ = try object.node(.price, entry).number()
-        }
+        if let price = object.optionalNode(.price) { _ = try price.number() }
         return .purchase(productID: product, properties: try stepProperties(&object))
     }
 
