@@ -49,8 +49,7 @@ extension ScenarioDecoder {
     }
 
     mutating func condition(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> Condition {
-        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
-        var object = MemberReader<ConditionKey>(view, node)
+        var object = try MemberReader<ConditionKey>(object: view, node)
         guard let typeEntry = object.take(.type) else { throw object.missing(.type) }
         var type = view.name(typeEntry, among: Self.conditionTypes)
         if type == nil { type = try conditionType(object.node(.type, typeEntry)) }
@@ -60,8 +59,7 @@ extension ScenarioDecoder {
         }
         var data = ConditionData()
         if let entry = object.take(.data), view.kind(entry) != .null {
-            guard view.kind(entry) == .object else { throw object.node(.data, entry).expected("an object") }
-            data.reader = MemberReader(view, object.node(.data, entry))
+            data.reader = try MemberReader(object: view, object.node(.data, entry))
         }
         if !object.members.allRead { warnUnknownKeys(object, in: "a trigger condition") }
 
@@ -148,7 +146,6 @@ extension ScenarioDecoder {
         of condition: MemberReader<ConditionKey>
     ) throws(DecodeIssue) -> String {
         let entry = try data.required(key, of: condition)
-        if let text = view.plainNonEmptyString(entry) { return text }
-        return try data.node(key, entry).nonEmptyString()
+        return try view.plainNonEmptyString(entry).or(data.node(key, entry).nonEmptyString())
     }
 }

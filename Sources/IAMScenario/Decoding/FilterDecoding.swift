@@ -41,8 +41,7 @@ extension ScenarioDecoder {
     /// Each value is read straight off the tape; a node (and its path) is made only for a value
     /// sent leniently or for a warning.
     mutating func filter(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> PropertyFilter {
-        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
-        var object = MemberReader<FilterKey>(view, node)
+        var object = try MemberReader<FilterKey>(object: view, node)
         guard let keyEntry = object.take(.propertyKey) else { throw object.missing(.propertyKey) }
         let key = try view.plainNonEmptyString(keyEntry).or(object.node(.propertyKey, keyEntry).nonEmptyString())
         guard let comparatorEntry = object.take(.comparator) else { throw object.missing(.comparator) }

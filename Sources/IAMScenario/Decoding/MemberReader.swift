@@ -181,6 +181,12 @@ struct MemberReader<Key: SchemaKey> {
         self.object = object
     }
 
+    /// The members of `object`; an error when it is not an object.
+    init(object view: JSONTapeView, _ object: consuming Node) throws(DecodeIssue) {
+        guard view.kind(object.entry) == .object else { throw object.expected("an object") }
+        self.init(view, object)
+    }
+
     /// The entry of `key`'s value, marked read; `nil` when absent.
     @inline(__always)
     mutating func take(_ key: Key) -> Int? {

@@ -57,8 +57,7 @@ extension ScenarioDecoder {
     /// warning) or name the problem and its path. Fields are read in a fixed order, so that
     /// warnings come in that order.
     mutating func message(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> Message {
-        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
-        var object = MemberReader<MessageKey>(view, node)
+        var object = try MemberReader<MessageKey>(object: view, node)
         var message = Message()
         if let entry = object.optional(.type) {
             if let kind = Self.choice(view, entry, Self.messageKinds) {
@@ -77,9 +76,7 @@ extension ScenarioDecoder {
         message.header = try object.optionalString(.header)
         message.imageURL = try object.optionalString(.imageURL)
         message.zippedAssetsURL = try object.optionalString(.zippedAssetsURL)
-        if let entry = object.optional(.imageStyle) {
-            message.imageStyle = lenientChoice(&object, .imageStyle, entry, Self.imageStyles, default: .top)
-        }
+        lenientChoice(&object, .imageStyle, Self.imageStyles, into: &message.imageStyle)
         message.icon = try object.optionalString(.icon)
         let uri = object.optional(.uri)
         let action = object.optional(.clickAction)
@@ -99,18 +96,11 @@ extension ScenarioDecoder {
                 element = view.end(of: element)
             }
         }
-        if let entry = object.optional(.messageClose) {
-            message.close = lenientChoice(&object, .messageClose, entry, Self.closes, default: .autoDismiss)
-        }
-        if let duration = try object.integer(.duration, lenient: true, unit: "milliseconds", perSecond: 1000) {
-            message.duration = duration
-        }
-        if let entry = object.optional(.orientation) {
-            message.orientation = lenientChoice(&object, .orientation, entry, Self.orientations, default: .any)
-        }
-        if let entry = object.optional(.slideFrom) {
-            message.slideFrom = lenientChoice(&object, .slideFrom, entry, Self.slideFroms, default: .bottom)
-        }
+        lenientChoice(&object, .messageClose, Self.closes, into: &message.close)
+        message.duration =
+            try object.integer(.duration, lenient: true, unit: "milliseconds", perSecond: 1000) ?? message.duration
+        lenientChoice(&object, .orientation, Self.orientations, into: &message.orientation)
+        lenientChoice(&object, .slideFrom, Self.slideFroms, into: &message.slideFrom)
         if let node = object.takeNode(.extras) { message.extras = extras(view, node) }
         if let node = object.takeNode(.assetURLs) { message.assetURLs = assetURLs(view, node) }
         if let flag = try object.flag(.isControl, lenient: true) { message.isControl = flag }
@@ -138,13 +128,17 @@ extension ScenarioDecoder {
         return cases.first { Plain.equalIgnoringCase(text, $0.rawValue) }
     }
 
-    /// An enum value as the SDKs read it: any case; an unknown value falls back to the default
-    /// with a warning (spec §9, revision 2).
+    /// `key`'s enum value as the SDKs read it, into `value` (unless absent or `null`): any case;
+    /// an unknown value leaves the default `value` holds, with a warning (spec §9, revision 2).
     private mutating func lenientChoice<Key: SchemaKey, E: RawRepresentable>(
-        _ object: inout MemberReader<Key>, _ key: Key, _ entry: Int, _ cases: [E], default: E
-    ) -> E where E.RawValue == String {
-        if let known = Self.choice(object.view, entry, cases) { return known }
-        return explainedChoice(object.node(key, entry), cases, key.name, default: `default`)
+        _ object: inout MemberReader<Key>, _ key: Key, _ cases: [E], into value: inout E
+    ) where E.RawValue == String {
+        guard let entry = object.optional(key) else { return }
+        if let known = Self.choice(object.view, entry, cases) {
+            value = known
+        } else {
+            value = explainedChoice(object.node(key, entry), cases, key.name, default: value)
+        }
     }
 
     /// A name `choice` does not find as it stands: read in any case, or the default with a
@@ -213,8 +207,7 @@ extension ScenarioDecoder {
     private mutating func button(_ view: JSONTapeView, _ node: consuming Node, index: Int, defect: inout String?)
         throws(DecodeIssue) -> Button
     {
-        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
-        var object = MemberReader<ButtonKey>(view, node)
+        var object = try MemberReader<ButtonKey>(object: view, node)
         let idEntry = object.optional(.id)
         let id = try idEntry.map { entry throws(DecodeIssue) in
             try view.plainID(entry).or(object.node(.id, entry).id())

@@ -166,9 +166,8 @@ struct Node {
     func members<Key: SchemaKey, Result>(
         _: Key.Type, _ body: (inout MemberReader<Key>) throws(DecodeIssue) -> Result
     ) throws(DecodeIssue) -> Result {
-        guard kind == .object else { throw expected("an object") }
-        return try tape.withView { view throws(DecodeIssue) in
-            var object = MemberReader<Key>(view, self)
+        try tape.withView { view throws(DecodeIssue) in
+            var object = try MemberReader<Key>(object: view, self)
             return try body(&object)
         }
     }
@@ -239,13 +238,10 @@ struct Node {
     func optionalID() throws(DecodeIssue) -> String? {
         switch kind {
         case .null: return nil
-        case .string:
-            let text = text ?? ""
-            return text.isEmpty ? nil : text
-        case .number:
-            if let integer = jsonNumber?.integer { return String(integer) }
-            throw expected("a string or integer id")
-        default: throw expected("a string or integer id")
+        case .string: return text?.isEmpty == false ? text : nil
+        default:
+            guard let integer = jsonNumber?.integer else { throw expected("a string or integer id") }
+            return String(integer)
         }
     }
 

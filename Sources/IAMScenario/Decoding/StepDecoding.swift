@@ -47,8 +47,7 @@ extension ScenarioDecoder {
     private mutating func step(
         _ view: JSONTapeView, _ element: Node, index: Int, listPath: JSONPath, previousAt: inout Double?
     ) throws(DecodeIssue) -> TimelineStep {
-        guard view.kind(element.entry) == .object else { throw element.expected("an object") }
-        var object = StepReader(view, element)
+        var object = try StepReader(object: view, element)
 
         guard let atEntry = object.take(.at) else { throw object.missing(.at) }
         let at = try object.node(.at, atEntry).seconds()

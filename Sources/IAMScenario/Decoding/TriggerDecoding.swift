@@ -111,8 +111,7 @@ extension ScenarioDecoder {
     private mutating func trigger(_ view: JSONTapeView, _ node: Node, index: Int, listPath: JSONPath)
         throws(DecodeIssue) -> Trigger
     {
-        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
-        var object = MemberReader<TriggerKey>(view, node)
+        var object = try MemberReader<TriggerKey>(object: view, node)
         guard let idEntry = object.take(.id) else { throw object.missing(.id) }
         let id = try view.plainNonEmptyString(idEntry).or(object.node(.id, idEntry).nonEmptyString())
         // Escaped, a scalar prints as at most 8 times its UTF-8 bytes (ESC as `\u{001B}`): shorter ids fit.
