@@ -32,20 +32,11 @@ struct InternTable<Value> {
         mask = size - 1
     }
 
-    /// FNV-1a, eight bytes at a time (the mixing is the cost, not the loads).
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
-        mix(UInt64(key.count))
-        guard let base = key.baseAddress else { return hash }
-        var offset = 0
-        while offset + 8 <= key.count {
-            mix(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset += 8
+        for byte in key {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        var tail: UInt64 = 0
-        for index in offset..<key.count { tail |= UInt64(key[index]) << UInt64(8 * (index - offset)) }
-        mix(tail)
         return hash
     }
 

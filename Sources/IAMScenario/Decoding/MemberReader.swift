@@ -313,6 +313,7 @@ extension MemberReader {
     /// A duration or a time in seconds: `>= 0` and below `TimeLimit.seconds` (§9).
     mutating func seconds(_ key: Key, lenient: Bool = false) throws(DecodeIssue) -> Double? {
         guard let entry = optional(key) else { return nil }
+        if let seconds = view.plainNumber(entry), seconds >= 0, seconds < TimeLimit.seconds { return seconds }
         return try number(key, entry, lenient).seconds()
     }
 

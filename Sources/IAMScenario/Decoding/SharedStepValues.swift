@@ -34,29 +34,78 @@ struct SharedStepValues {
     }
 }
 
-/// Event properties objects, each distinct one kept by its written form (see `write`).
+/// Event properties objects, each distinct one kept by its members as written (see `append`),
+/// which a later object is compared with in place (`matches`).
 private struct PropertyTable {
     private var table = InternTable<[String: PropertyValue]>(limit: SharedStepValues.limit)
-    /// The written form of the object looked up (reused).
+    /// The written form of the object being kept (reused).
     private var written: [UInt8] = []
 
     mutating func value(_ view: JSONTapeView, _ entry: Int) -> [String: PropertyValue]? {
-        written.removeAll(keepingCapacity: true)
-        guard Self.write(view, entry, to: &written) else { return nil }
-        let form = written
-        return form.withUnsafeBufferPointer { form in
-            let hash = InternTable<[String: PropertyValue]>.hash(form)
-            if let kept = table.value(for: form, hash: hash) { return kept }
-            let built = Self.build(view, entry)
-            table.insert(built, for: form, hash: hash)
-            return built
+        guard let hash = Self.hash(view, entry) else { return nil }
+        if let kept = table.value(hash: hash, where: { Self.matches(view, entry, $0) }) { return kept }
+        let built = Self.build(view, entry)
+        if !table.isFull {
+            written.removeAll(keepingCapacity: true)
+            Self.append(view, entry, to: &written)
+            written.withUnsafeBufferPointer { table.insert(built, for: $0, hash: hash) }
         }
+        return built
     }
 
-    /// The written form of the object at `entry`: for each member, its key (length in four
-    /// bytes, then the bytes), its kind (a byte), then a string's length and bytes or a number's
-    /// eight bytes. `false` when a member is not a plain property value.
-    private static func write(_ view: JSONTapeView, _ entry: Int, to written: inout [UInt8]) -> Bool {
+    /// FNV-1a over the members as written (key bytes, kind, string bytes or number bits); `nil`
+    /// when a member is not a valid property value.
+    private static func hash(_ view: JSONTapeView, _ entry: Int) -> UInt64? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ word: UInt64) { hash = (hash ^ word) &* 0x100_0000_01b3 }
+        // Eight bytes at a time: the mixing is the cost, not the loads.
+        func mix(_ text: UnsafeBufferPointer<UInt8>) {
+            mix(UInt64(text.count))
+            guard let base = text.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset + 8 <= text.count {
+                mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < text.count {
+                tail |= UInt64(text[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            mix(tail)
+        }
+        var member = entry + 1
+        for _ in 0..<view.count(entry) {
+            mix(view.text(member))
+            let value = member + 1
+            let kind = view.kind(value)
+            mix(UInt64(kind.rawValue))
+            switch kind {
+            case .string:
+                let text = view.text(value)
+                if text.count > Pattern.maxEvaluatedLength { return nil }
+                mix(text)
+            case .number:
+                let number = view.value(value)
+                // X22: a number beyond 32 bits may be an integer literal, which the general
+                // reader keeps apart; it reads the literal.
+                if !(number >= -2_147_483_648 && number <= 2_147_483_647) { return nil }
+                mix(number.bitPattern)
+            case .true, .false, .null: break
+            // R1, R2: arrays, objects and date values are read by the general reader.
+            case .array, .object: return nil
+            }
+            member = value + 1
+        }
+        return hash
+    }
+
+    /// The written form of a valid object: for each member, its key (length in four bytes, then
+    /// the bytes), its kind (a byte), then a string's length and bytes or a number's eight bytes.
+    private static func append(_ view: JSONTapeView, _ entry: Int, to written: inout [UInt8]) {
         func text(_ text: UnsafeBufferPointer<UInt8>) {
             withUnsafeBytes(of: UInt32(text.count).littleEndian) { written.append(contentsOf: $0) }
             written.append(contentsOf: text)
@@ -64,26 +113,53 @@ private struct PropertyTable {
         var member = entry + 1
         for _ in 0..<view.count(entry) {
             text(view.text(member))
-            let value = member + 1
-            let kind = view.kind(value)
+            let kind = view.kind(member + 1)
             written.append(kind.rawValue)
             switch kind {
-            case .string:
-                if view.text(value).count > Pattern.maxEvaluatedLength { return false }
-                text(view.text(value))
+            case .string: text(view.text(member + 1))
             case .number:
-                let number = view.value(value)
-                // X22: a number beyond 32 bits may be an integer literal, which the general
-                // reader keeps apart; it reads the literal.
-                if !(number >= -2_147_483_648 && number <= 2_147_483_647) { return false }
-                withUnsafeBytes(of: number.bitPattern.littleEndian) { written.append(contentsOf: $0) }
-            case .true, .false, .null: break
-            // R1, R2: arrays, objects and date values are read by the general reader.
-            case .array, .object: return false
+                withUnsafeBytes(of: view.value(member + 1).bitPattern.littleEndian) { written.append(contentsOf: $0) }
+            default: break
             }
-            member = value + 1
+            member += 2
         }
-        return true
+    }
+
+    /// Whether the valid object at `entry` has the written form `form`.
+    private static func matches(_ view: JSONTapeView, _ entry: Int, _ form: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        func take(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard offset + 4 + text.count <= form.count else { return false }
+            var length: UInt32 = 0
+            for shift in 0..<4 { length |= UInt32(form[offset + shift]) << UInt32(8 * shift) }
+            guard length == text.count else { return false }
+            offset += 4
+            guard Plain.equal(UnsafeBufferPointer(rebasing: form[offset..<offset + text.count]), text) else {
+                return false
+            }
+            offset += text.count
+            return true
+        }
+        var member = entry + 1
+        for _ in 0..<view.count(entry) {
+            guard take(view.text(member)), offset < form.count else { return false }
+            let kind = view.kind(member + 1)
+            guard form[offset] == kind.rawValue else { return false }
+            offset += 1
+            switch kind {
+            case .string: guard take(view.text(member + 1)) else { return false }
+            case .number:
+                guard offset + 8 <= form.count else { return false }
+                let bits = view.value(member + 1).bitPattern
+                for shift in 0..<8 where form[offset + shift] != UInt8(truncatingIfNeeded: bits >> UInt64(8 * shift)) {
+                    return false
+                }
+                offset += 8
+            default: break
+            }
+            member += 2
+        }
+        return offset == form.count
     }
 
     /// The dictionary of a valid properties object, members added in file order.

@@ -50,7 +50,12 @@ extension ScenarioDecoder {
         var object = try StepReader(object: view, element)
 
         guard let atEntry = object.take(.at) else { throw object.missing(.at) }
-        let at = try object.node(.at, atEntry).seconds()
+        let at: Double
+        if view.kind(atEntry) == .number, case let time = view.value(atEntry), time >= 0, time < TimeLimit.seconds {
+            at = time
+        } else {
+            at = try object.node(.at, atEntry).seconds()
+        }
         if let previousAt, at < previousAt {
             throw object.node(.at, atEntry).issue(
                 "at \(JSONText.number(JSONNumber(at))) goes back in time: "
