@@ -58,35 +58,34 @@ final class ListStream: JSONListSink {
     func element(_ entry: Int, index: Int, parser: borrowing JSONParser) {
         // A tape over the reader's lists as they are (shared, not copied); gone when this returns.
         let tape = JSONTape(bytes: bytes, entries: parser.entries, unescaped: parser.unescaped, numbers: parser.numbers)
-        if decodingTimeline, let list = timeline {
-            decode(list, index: index, position: parser.position, limit: ScenarioLoader.maxTimelineSteps) {
-                (decoder: inout ScenarioDecoder) throws(DecodeIssue) in
-                try decoder.step(tape, entry, index: index, listPath: Self.timelinePath, previousAt: &previousAt)
+        if decodingTimeline {
+            guard let list = timeline else { return }
+            reserve(&list.values, index: index, position: parser.position, limit: ScenarioLoader.maxTimelineSteps)
+            if list.failure == nil, index < ScenarioLoader.maxTimelineSteps {
+                let warnings = list.decoder.warnings.count
+                do {
+                    list.values.append(
+                        try list.decoder.step(
+                            tape, entry, index: index, listPath: Self.timelinePath, previousAt: &previousAt))
+                } catch {
+                    list.failure = error.final
+                }
+                list.decoder.makeWarningPathsFinal(from: warnings)
             }
-        } else if !decodingTimeline, let list = triggers {
-            decode(list, index: index, position: parser.position, limit: ScenarioLoader.maxTriggers) {
-                (decoder: inout ScenarioDecoder) throws(DecodeIssue) in
+        } else {
+            guard let list = triggers else { return }
+            reserve(&list.values, index: index, position: parser.position, limit: ScenarioLoader.maxTriggers)
+            if list.failure == nil, index < ScenarioLoader.maxTriggers {
+                let warnings = list.decoder.warnings.count
                 let node = Node(tape: tape, entry: entry, parent: Self.triggersPath, step: .index(index))
-                return try decoder.trigger(node, index: index, listPath: Self.triggersPath)
+                do {
+                    list.values.append(try list.decoder.trigger(node, index: index, listPath: Self.triggersPath))
+                } catch {
+                    list.failure = error.final
+                }
+                list.decoder.makeWarningPathsFinal(from: warnings)
             }
         }
-    }
-
-    /// Element `index` of `list` decoded by `body` (once the list has failed, or past `limit`,
-    /// nothing is); its error kept, its warnings' paths made final.
-    private func decode<Value>(
-        _ list: List<Value>, index: Int, position: Int, limit: Int,
-        _ body: (inout ScenarioDecoder) throws(DecodeIssue) -> Value
-    ) {
-        reserve(&list.values, index: index, position: position, limit: limit)
-        guard list.failure == nil, index < limit else { return }
-        let warnings = list.decoder.warnings.count
-        do {
-            list.values.append(try body(&list.decoder))
-        } catch {
-            list.failure = error.final
-        }
-        list.decoder.makeWarningPathsFinal(from: warnings)
     }
 
     /// Room for the list, guessed once its first 64 elements are read: as many as the rest of
