@@ -47,7 +47,8 @@ extension ScenarioDecoder {
     private mutating func step(
         _ view: JSONTapeView, _ element: Node, index: Int, listPath: JSONPath, previousAt: inout Double?
     ) throws(DecodeIssue) -> TimelineStep {
-        var object = try StepReader(object: view, element)
+        guard view.kind(element.entry) == .object else { throw element.expected("an object") }
+        var object = StepReader(view, element)
 
         guard let atEntry = object.take(.at) else { throw object.missing(.at) }
         let at: Double
