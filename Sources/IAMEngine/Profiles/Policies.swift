@@ -208,6 +208,13 @@ public enum ExplicitMinusOnePolicy: Sendable, Equatable {
     /// `-1` is a value like any other: `end_time` a second before 1970 (the trigger never
     /// matches), an interval of -1 s (none), a timeout of -1 ms (expired at once).
     case literal
+
+    /// The fields of `explicit` (a trigger's explicit `-1`s) read as the value -1: all of them
+    /// under `literal`, none under `sameAsAbsent`. The one place X18 is read.
+    @inline(__always)
+    public func literalFields(_ explicit: ExplicitMinusOne) -> ExplicitMinusOne {
+        self == .literal ? explicit : []
+    }
 }
 
 /// X26 (P3): when the re-eligibility record is stamped (P2's last trigger time is always

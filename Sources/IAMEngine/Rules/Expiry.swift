@@ -6,11 +6,10 @@ extension EngineState {
     /// default to such a trigger: only an absent or `null` timeout gets X11's.
     public func expiry(of trigger: Trigger, eventTime: Double) -> Double? {
         if trigger.timeout >= 0 { return eventTime + trigger.timeout / 1000 }
-        let policies = settings.policies
-        if policies.explicitMinusOne == .literal, trigger.explicitMinusOne.contains(.timeout) {
+        if settings.policies.explicitMinusOne.literalFields(trigger.explicitMinusOne).contains(.timeout) {
             return eventTime + trigger.timeout / 1000
         }
-        switch policies.defaultTimeout {
+        switch settings.policies.defaultTimeout {
         case .none: return nil
         case .afterDelay(let seconds): return eventTime + trigger.delay + seconds
         }

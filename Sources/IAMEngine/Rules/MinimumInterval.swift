@@ -7,8 +7,7 @@ enum MinimumInterval {
     @inline(__always)
     static func own(_ value: Double, explicit: ExplicitMinusOne, _ policies: Policies) -> Double? {
         if value >= 0 { return value }
-        let literal = policies.explicitMinusOne == .literal && explicit.contains(.minSecondsSinceLastTrigger)
-        return literal ? value : nil
+        return policies.explicitMinusOne.literalFields(explicit).contains(.minSecondsSinceLastTrigger) ? value : nil
     }
 
     /// The interval in force: the trigger's own, else the global one.

@@ -15,11 +15,9 @@ enum TimeWindow {
     static func bounds(
         start: Double?, end: Double?, explicit: ExplicitMinusOne, _ minusOne: ExplicitMinusOnePolicy
     ) -> (start: Double?, end: Double?) {
-        guard minusOne == .literal, !explicit.isEmpty else { return (start, end) }
-        return (
-            explicit.contains(.startTime) ? -1 : start,
-            explicit.contains(.endTime) ? -1 : end
-        )
+        let literal = minusOne.literalFields(explicit)
+        guard !literal.isEmpty else { return (start, end) }
+        return (literal.contains(.startTime) ? -1 : start, literal.contains(.endTime) ? -1 : end)
     }
 
     /// Whether the window holds at `unixNow` (X17: strict, strict on whole seconds, or inclusive).

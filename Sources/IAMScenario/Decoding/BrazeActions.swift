@@ -64,6 +64,8 @@ enum BrazeActions {
         }
     }
 
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
     /// Base64 with `-` and `_` for `+` and `/` (as the SDK maps them before `atob`), padding
     /// optional; `nil` for anything else.
     static func base64URL(_ text: [UInt8]) -> [UInt8]? {
@@ -77,15 +79,9 @@ enum BrazeActions {
         var buffer: UInt32 = 0
         var bits = 0
         for byte in bytes {
-            let value: UInt8
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = byte - UInt8(ascii: "A")
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = byte - UInt8(ascii: "a") + 26
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0") + 52
-            case UInt8(ascii: "+"), UInt8(ascii: "-"): value = 62
-            case UInt8(ascii: "/"), UInt8(ascii: "_"): value = 63
-            default: return nil
-            }
+            let standard =
+                byte == UInt8(ascii: "-") ? UInt8(ascii: "+") : byte == UInt8(ascii: "_") ? UInt8(ascii: "/") : byte
+            guard let value = alphabet.firstIndex(of: standard) else { return nil }
             buffer = buffer << 6 | UInt32(value)
             bits += 6
             if bits >= 8 {

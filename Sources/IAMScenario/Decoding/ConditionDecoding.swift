@@ -49,29 +49,17 @@ extension ScenarioDecoder {
     }
 
     mutating func condition(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> Condition {
-        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
-        var object = MemberReader<ConditionKey>(view, node)
+        var object = try MemberReader<ConditionKey>(object: view, node)
         guard let typeEntry = object.take(.type) else { throw object.missing(.type) }
-        var known: String?
-        if view.kind(typeEntry) == .string, view.entries[typeEntry].ascii {
-            let text = view.text(typeEntry)
-            known = Self.conditionTypes.first { Plain.equalIgnoringCase(text, $0) }
-        }
-        let type: String
-        if let known {
-            type = known
-        } else {
-            switch try conditionType(object.node(.type, typeEntry)) {
-            case .known(let name): type = name
-            case .unknown(let written):
-                _ = object.take(.data)
-                return .unsupported(type: written)
-            }
+        var type = view.name(typeEntry, among: Self.conditionTypes)
+        if type == nil { type = try conditionType(object.node(.type, typeEntry)) }
+        guard let type else {
+            _ = object.take(.data)
+            return .unsupported(type: view.string(typeEntry))
         }
         var data = ConditionData()
         if let entry = object.take(.data), view.kind(entry) != .null {
-            guard view.kind(entry) == .object else { throw object.node(.data, entry).expected("an object") }
-            data.reader = MemberReader(view, object.node(.data, entry))
+            data.reader = try MemberReader(object: view, object.node(.data, entry))
         }
         if !object.members.allRead { warnUnknownKeys(object, in: "a trigger condition") }
 
@@ -86,11 +74,7 @@ extension ScenarioDecoder {
             // is the platform's answer (X19).
             var product: String?
             if let entry = data.optional(.productID) {
-                if view.kind(entry) == .string {
-                    product = view.string(entry)
-                } else {
-                    product = try data.node(.productID, entry).string()
-                }
+                product = try view.kind(entry) == .string ? view.string(entry) : data.node(.productID, entry).string()
             }
             condition = .purchase(productID: product)
         case "purchase_property":
@@ -114,16 +98,14 @@ extension ScenarioDecoder {
             condition = .pushClick(campaignID: campaign)
         default: // "iam_click"
             let entry = try data.required(.id, of: object)
-            let message: String
-            if let id = view.plainID(entry) { message = id } else { message = try data.node(.id, entry).id() }
+            let message = try view.plainID(entry).or(data.node(.id, entry).id())
             var buttons: [String]? = nil
             if let entry = data.optional(.buttons) {
                 let list = data.node(.buttons, entry)
                 guard view.kind(entry) == .array else { throw list.expected("an array") }
                 var ids: [String] = []
                 try list.elements { (_, element) throws(DecodeIssue) in
-                    let id: String
-                    if let plain = view.plainID(element.entry) { id = plain } else { id = try element.id() }
+                    let id = try view.plainID(element.entry).or(element.id())
                     // X36: a number is kept apart from the string it spells.
                     ids.append(view.kind(element.entry) == .string ? id : Condition.numericButtonMark + id)
                 }
@@ -143,26 +125,19 @@ extension ScenarioDecoder {
         return condition
     }
 
-    /// A condition type not found as it stands: another spelling of a known one, or an unknown
-    /// one (with its warning). Out of line (rare).
+    /// A condition type not found as it stands: another spelling of a known one, or `nil` for an
+    /// unknown one (with its warning). Out of line (rare).
     @inline(never)
-    private mutating func conditionType(_ typeNode: Node) throws(DecodeIssue) -> ConditionType {
+    private mutating func conditionType(_ typeNode: Node) throws(DecodeIssue) -> String? {
         let written = try typeNode.string()
         let type = Node.canonical(written, among: Self.conditionTypes, fold: { $0.lowercased() })
-        guard Self.conditionTypes.contains(type) else {
-            // T4 (revision 2): a condition the engine does not know loads and never matches.
-            warn(
-                typeNode.path,
-                "unknown trigger condition type \(JSONText.quoted(written)) (known: \(Node.list(Self.conditionTypes))); "
-                    + "it never matches (T4)")
-            return .unknown(written)
-        }
-        return .known(type)
-    }
-
-    private enum ConditionType {
-        case known(String)
-        case unknown(String)
+        if Self.conditionTypes.contains(type) { return type }
+        // T4 (revision 2): a condition the engine does not know loads and never matches.
+        warn(
+            typeNode.path,
+            "unknown trigger condition type \(JSONText.quoted(written)) (known: \(Node.list(Self.conditionTypes))); "
+                + "it never matches (T4)")
+        return nil
     }
 
     /// A required non-empty string of a condition's `data`.
@@ -171,7 +146,6 @@ extension ScenarioDecoder {
         of condition: MemberReader<ConditionKey>
     ) throws(DecodeIssue) -> String {
         let entry = try data.required(key, of: condition)
-        if let text = view.plainNonEmptyString(entry) { return text }
-        return try data.node(key, entry).nonEmptyString()
+        return try view.plainNonEmptyString(entry).or(data.node(key, entry).nonEmptyString())
     }
 }

@@ -38,17 +38,12 @@ extension ScenarioDecoder {
     /// One filter. Only a broken structure is an error (not an object, `property_key` missing or
     /// not a string, `comparator` not an integer); anything else the engine cannot evaluate loads
     /// as an unsupported filter with a warning naming its path, and never passes (T4, revision 2).
-    /// Plain values are read straight off the tape; the others through `Node`'s readers.
+    /// Each value is read straight off the tape; a node (and its path) is made only for a value
+    /// sent leniently or for a warning.
     mutating func filter(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> PropertyFilter {
-        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
-        var object = MemberReader<FilterKey>(view, node)
+        var object = try MemberReader<FilterKey>(object: view, node)
         guard let keyEntry = object.take(.propertyKey) else { throw object.missing(.propertyKey) }
-        let key: String
-        if let text = view.plainNonEmptyString(keyEntry) {
-            key = text
-        } else {
-            key = try object.node(.propertyKey, keyEntry).nonEmptyString()
-        }
+        let key = try view.plainNonEmptyString(keyEntry).or(object.node(.propertyKey, keyEntry).nonEmptyString())
         guard let comparatorEntry = object.take(.comparator) else { throw object.missing(.comparator) }
         guard view.kind(comparatorEntry) == .number, let code = view.integer(comparatorEntry) else {
             let comparatorNode = object.node(.comparator, comparatorEntry)
@@ -57,82 +52,14 @@ extension ScenarioDecoder {
         let typeEntry = object.take(.propertyType)
         let valueEntry = object.take(.propertyValue)
         if !object.members.allRead { warnUnknownKeys(object, in: "a property filter") }
-        // Most filters: a comparator the engine evaluates on a type it applies to, a plain value.
-        if let comparator = Comparator(rawValue: Int(code)), let typeEntry,
-            let type = Self.plainValueType(view, typeEntry),
-            let filter = Self.plainFilter(view, key: key, type: type, comparator: comparator, value: valueEntry)
-        {
-            return filter
+
+        func member(_ key: FilterKey, _ entry: Int?) -> Node {
+            entry.map { object.node(key, $0) }
+                ?? Node(value: .null, path: object.object.path.appending(.key(key.rawValue)))
         }
-        return try explainedFilter(
-            &object, key: key, code: code, comparatorEntry: comparatorEntry, typeEntry: typeEntry,
-            valueEntry: valueEntry)
-    }
-
-    /// The value type named in any ASCII case, read straight off the tape.
-    private static func plainValueType(_ view: JSONTapeView, _ entry: Int) -> PropertyFilter.ValueType? {
-        guard view.kind(entry) == .string, view.entries[entry].ascii else { return nil }
-        let text = view.text(entry)
-        return PropertyFilter.ValueType.allCases.first { Plain.equalIgnoringCase(text, $0.rawValue) }
-    }
-
-    /// The filter when it is one the engine evaluates as it stands (its value of the type's own
-    /// JSON kind, a pattern every dialect compiles); `nil` for `explainedFilter` to decide.
-    private static func plainFilter(
-        _ view: JSONTapeView, key: String, type: PropertyFilter.ValueType, comparator: Comparator, value: Int?
-    ) -> PropertyFilter? {
-        var filter = PropertyFilter(key: key, type: type, comparator: comparator, value: .null)
-        switch comparator {
-        case .exists, .notExists:
-            return filter
-        case .equals, .notEquals:
-            guard let value, let comparand = plainComparand(view, value, type) else { return nil }
-            filter.value = comparand
-        case .greaterThan, .lessThan:
-            guard type == .number || type == .date, let value, let comparand = plainComparand(view, value, type)
-            else { return nil }
-            filter.value = comparand
-        case .lessThanSecondsAgo, .moreThanSecondsAgo, .inLessThanSeconds, .inMoreThanSeconds:
-            guard type == .date, let value, let seconds = view.plainNumber(value) else { return nil }
-            filter.value = .number(seconds)
-        default:
-            return nil
-        }
-        return filter
-    }
-
-    /// The comparand of the type's own JSON kind (dates as numbers or ISO-8601 strings).
-    private static func plainComparand(_ view: JSONTapeView, _ entry: Int, _ type: PropertyFilter.ValueType)
-        -> PropertyValue?
-    {
-        switch (type, view.kind(entry)) {
-        case (.string, .string): .string(view.string(entry))
-        case (.number, .number), (.date, .number): .number(view.value(entry))
-        case (.boolean, .true): .bool(true)
-        case (.boolean, .false): .bool(false)
-        case (.date, .string): ISO8601.parse(view.string(entry)).map { .number($0) }
-        default: nil
-        }
-    }
-
-    /// Every filter `filter` does not take as it stands: patterns, values sent leniently, and
-    /// whatever the engine cannot evaluate (with its warning). Out of line, so that the reading
-    /// of the filters most files hold stays small.
-    @inline(never)
-    private mutating func explainedFilter(
-        _ object: inout MemberReader<FilterKey>, key: String, code: Int64, comparatorEntry: Int, typeEntry: Int?,
-        valueEntry: Int?
-    ) throws(DecodeIssue) -> PropertyFilter {
-        let view = object.view
-        func typeNode() -> Node? { typeEntry.map { object.node(.propertyType, $0) } }
-        func valueNode() -> Node {
-            valueEntry.map { object.node(.propertyValue, $0) }
-                ?? Node(value: .null, path: object.object.path.appending(.key(FilterKey.propertyValue.rawValue)))
-        }
-
         var filter = PropertyFilter(key: key, type: .string, comparator: .equals, value: .null)
         func unsupported(_ at: Node, _ reason: String, _ kind: UnsupportedFilter.Kind = .value) -> PropertyFilter {
-            refuse(&filter, at: at, reason, kind, filter: object.object, value: valueNode())
+            refuse(&filter, at: at, reason, kind, filter: object.object, value: member(.propertyValue, valueEntry))
             return filter
         }
         guard let comparator = Comparator(rawValue: Int(code)) else {
@@ -140,36 +67,31 @@ extension ScenarioDecoder {
         }
         filter.comparator = comparator
         guard let typeEntry, view.kind(typeEntry) == .string else {
-            let at =
-                typeNode()
-                ?? Node(value: .null, path: object.object.path.appending(.key(FilterKey.propertyType.rawValue)))
-            return unsupported(at, "property_type is \(typeNode().map(\.described) ?? "missing")", .unknownType)
+            let described = typeEntry.map { object.node(.propertyType, $0).described } ?? "missing"
+            return unsupported(member(.propertyType, typeEntry), "property_type is \(described)", .unknownType)
         }
-        let typeName = view.string(typeEntry)
-        guard
-            let type = PropertyFilter.ValueType(
-                rawValue: Node.canonical(typeName, among: Self.propertyTypeNames, fold: { $0.lowercased() }))
-        else {
+        guard let type = Self.valueType(view, typeEntry) else {
             return unsupported(
-                object.node(.propertyType, typeEntry), "unknown property_type \(JSONText.quoted(typeName))",
+                object.node(.propertyType, typeEntry),
+                "unknown property_type \(JSONText.quoted(view.string(typeEntry)))",
                 .unknownType)
         }
         filter.type = type
-        func notFor(_ kind: String) -> PropertyFilter {
+        func notFor() -> PropertyFilter {
             unsupported(
-                object.node(.propertyType, typeEntry), "comparator \(code) does not apply to \(kind) properties",
+                object.node(.propertyType, typeEntry),
+                "comparator \(code) does not apply to \(type.rawValue) properties",
                 .comparatorNotForType)
         }
-
         switch comparator {
         case .exists, .notExists:
             break // the value is not used
         case _ where !comparator.isEvaluated:
             return unsupported(object.node(.comparator, comparatorEntry), "the SDK never evaluates comparator \(code)")
         case .matchesRegex, .doesNotMatchRegex:
-            guard type == .string else { return notFor(type.rawValue) }
+            guard type == .string else { return notFor() }
             guard let valueEntry, view.kind(valueEntry) == .string else {
-                let valueNode = valueNode()
+                let valueNode = member(.propertyValue, valueEntry)
                 return unsupported(valueNode, "a regular expression must be a string, got \(valueNode.described)")
             }
             let source = view.string(valueEntry)
@@ -178,7 +100,7 @@ extension ScenarioDecoder {
                 filter.pattern = pattern
                 if let error = pattern.javaScriptError {
                     warn(
-                        valueNode().path,
+                        object.node(.propertyValue, valueEntry).path,
                         "regular expression \(JSONText.quoted(Self.clipped(source))): \(error); under the web "
                             + "profile it throws and no trigger matches the event (R3)")
                 }
@@ -186,54 +108,55 @@ extension ScenarioDecoder {
                 // Patterns run in bounded work (T6): a pattern over the size limits is refused; one
                 // no engine compiles, or with a construct the matcher does not support, never
                 // passes (T4); under web a JavaScript syntax error throws when evaluated (R3).
-                if error.isLimit {
-                    throw valueNode().issue(
-                        "invalid regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)")
-                }
-                var refused = unsupported(
-                    valueNode(), "regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)",
-                    .pattern)
+                let valueNode = object.node(.propertyValue, valueEntry)
+                let message = "regular expression \(JSONText.quoted(Self.clipped(source))): \(error.message)"
+                if error.isLimit { throw valueNode.issue("invalid " + message) }
+                var refused = unsupported(valueNode, message, .pattern)
                 refused.pattern = Pattern.uncompilable(source, error)
                 refused.value = .string(source)
                 return refused
             }
             filter.value = .string(source)
-        case .equals, .notEquals:
-            guard let value = comparand(valueNode(), type) else {
-                return unsupported(valueNode(), wrongValue(valueNode(), type))
-            }
-            filter.value = value
-        case .greaterThan, .lessThan:
-            guard type == .number || type == .date else { return notFor(type.rawValue) }
-            guard let value = comparand(valueNode(), type) else {
-                return unsupported(valueNode(), wrongValue(valueNode(), type))
+        case .equals, .notEquals, .greaterThan, .lessThan:
+            if comparator == .greaterThan || comparator == .lessThan, type != .number, type != .date { return notFor() }
+            guard let value = comparand(object, valueEntry, type) else {
+                let valueNode = member(.propertyValue, valueEntry)
+                return unsupported(valueNode, wrongValue(valueNode, type))
             }
             filter.value = value
         default: // 4, 6, 15, 16: relative to now, in seconds
-            switch type {
-            case .date, .number:
-                guard let seconds = valueNode().numeric.jsonNumber?.value else {
-                    let valueNode = valueNode()
-                    return unsupported(valueNode, "expected a number of seconds, got \(valueNode.described)")
-                }
-                if type == .number {
-                    // X7: web reads 4 and 6 on a number as >= and <=; the other platforms never pass them.
-                    let web =
-                        code == 4
-                        ? ", except on web, which reads it as >= (X7)"
-                        : code == 6
-                            ? ", except on web, which reads it as <= (X7)"
-                            : ", except on web, which applies it to a date value (X25)"
-                    warn(
-                        object.node(.comparator, comparatorEntry).path,
-                        "comparator \(code) compares dates; for a number property it is never true (T4)\(web)")
-                }
-                filter.value = .number(seconds)
-            case .string, .boolean:
-                return notFor(type.rawValue)
+            guard type == .date || type == .number else { return notFor() }
+            guard let seconds = valueEntry.flatMap({ lenientNumber(object, $0) }) else {
+                let valueNode = member(.propertyValue, valueEntry)
+                return unsupported(valueNode, "expected a number of seconds, got \(valueNode.described)")
             }
+            if type == .number { warnDateComparator(code, object.node(.comparator, comparatorEntry)) }
+            filter.value = .number(seconds)
         }
         return filter
+    }
+
+    /// The value type named in any case.
+    private static func valueType(_ view: JSONTapeView, _ entry: Int) -> PropertyFilter.ValueType? {
+        if view.entries[entry].ascii {
+            let text = view.text(entry)
+            return PropertyFilter.ValueType.allCases.first { Plain.equalIgnoringCase(text, $0.rawValue) }
+        }
+        return PropertyFilter.ValueType(
+            rawValue: Node.canonical(view.string(entry), among: propertyTypeNames, fold: { $0.lowercased() }))
+    }
+
+    /// X7: comparator `code` (4, 6, 15, 16) on a number property. Out of line (rare).
+    @inline(never)
+    private mutating func warnDateComparator(_ code: Int64, _ comparator: Node) {
+        // X7: web reads 4 and 6 on a number as >= and <=; the other platforms never pass them.
+        let web =
+            code == 4
+            ? ", except on web, which reads it as >= (X7)"
+            : code == 6
+                ? ", except on web, which reads it as <= (X7)"
+                : ", except on web, which applies it to a date value (X25)"
+        warn(comparator.path, "comparator \(code) compares dates; for a number property it is never true (T4)\(web)")
     }
 
     /// Marks `filter` (at `node`, its value `value`) unsupported for `reason`, with the warning at
@@ -253,19 +176,29 @@ extension ScenarioDecoder {
         filter.unsupported = UnsupportedFilter(path: node.path.description, reason: reason, kind: kind)
     }
 
-    /// The comparand of a filter: the property type's JSON type (a number may come as a string,
-    /// §9); dates as unix seconds (a number, or an ISO-8601 string converted here). `nil` when
-    /// the value does not fit.
-    private func comparand(_ node: Node, _ type: PropertyFilter.ValueType) -> PropertyValue? {
-        switch (type, node.value) {
-        case (.string, .string(let text)): return .string(text)
-        case (.number, _): if case .number(let number) = node.numeric.value { return .number(number.value) }
-        case (.boolean, _): if case .bool(let flag) = node.boolean.value { return .bool(flag) }
-        case (.date, .number(let number)): return .number(number.value)
-        case (.date, .string(let text)): return ISO8601.parse(text).map { .number($0) }
-        default: break
+    /// The comparand of a filter: the property type's JSON type (a number or a flag may come as
+    /// a string, §9); dates as unix seconds (a number, or an ISO-8601 string converted here).
+    /// `nil` when the value does not fit.
+    private func comparand(_ object: borrowing MemberReader<FilterKey>, _ entry: Int?, _ type: PropertyFilter.ValueType)
+        -> PropertyValue?
+    {
+        guard let entry else { return nil }
+        let view = object.view
+        switch (type, view.kind(entry)) {
+        case (.string, .string): return .string(view.string(entry))
+        case (.number, _): return lenientNumber(object, entry).map { .number($0) }
+        case (.date, .number): return .number(view.value(entry))
+        case (.date, .string): return ISO8601.parse(view.string(entry)).map { .number($0) }
+        case (.boolean, .true): return .bool(true)
+        case (.boolean, .false): return .bool(false)
+        case (.boolean, .string): return object.node(.propertyValue, entry).boolean.flag.map { .bool($0) }
+        default: return nil
         }
-        return nil
+    }
+
+    /// A number, or one sent as a string (§9).
+    private func lenientNumber(_ object: borrowing MemberReader<FilterKey>, _ entry: Int) -> Double? {
+        object.view.plainNumber(entry) ?? object.node(.propertyValue, entry).numeric.jsonNumber?.value
     }
 
     private func wrongValue(_ node: Node, _ type: PropertyFilter.ValueType) -> String {

@@ -77,13 +77,13 @@ extension ScenarioDecoder {
             var web = WebDisplay()
             if let node = object.optionalNode(.automaticallyShow) { web.automaticallyShow = try node.bool() }
             if let node = object.optionalNode(.subscribers) {
-                let elements = try node.array()
-                if elements.count > WebDisplay.maxSubscribers {
+                let count = try node.elementCount()
+                if count > WebDisplay.maxSubscribers {
                     throw node.issue(
-                        "expected at most \(WebDisplay.maxSubscribers) subscribers, got \(elements.count) (each message goes to every subscriber: three records each)"
+                        "expected at most \(WebDisplay.maxSubscribers) subscribers, got \(count) (each message goes to every subscriber: three records each)"
                     )
                 }
-                for element in elements {
+                try node.forEachElement { (_, element) throws(DecodeIssue) in
                     web.subscribers.append(try element.choice(WebDisplay.Subscriber.self, "subscriber"))
                 }
             }
@@ -123,7 +123,7 @@ extension ScenarioDecoder {
                 }
             }
             if let node = object.optionalNode(.cachedTriggers) {
-                for element in try node.array() {
+                try node.forEachElement { (_, element) throws(DecodeIssue) in
                     let id = try element.nonEmptyString()
                     guard triggerIndex[id] != nil else {
                         throw element.issue("trigger \(JSONText.quoted(id)) is not among the triggers")

@@ -181,6 +181,12 @@ struct MemberReader<Key: SchemaKey> {
         self.object = object
     }
 
+    /// The members of `object`; an error when it is not an object.
+    init(object view: JSONTapeView, _ object: consuming Node) throws(DecodeIssue) {
+        guard view.kind(object.entry) == .object else { throw object.expected("an object") }
+        self.init(view, object)
+    }
+
     /// The entry of `key`'s value, marked read; `nil` when absent.
     @inline(__always)
     mutating func take(_ key: Key) -> Int? {
@@ -192,15 +198,21 @@ struct MemberReader<Key: SchemaKey> {
     /// The entry of the value of `key`, a present key not kept in a slot: a second look over the
     /// keys (for the members few objects hold).
     private func entry(of wanted: Key) -> Int? {
+        var found: Int?
+        forEachMember { key, known in
+            if known?.ordinal == wanted.ordinal, found == nil { found = key + 1 }
+        }
+        return found
+    }
+
+    /// Each member's key entry and its key (`nil` when not one of `Key`'s), in file order.
+    private func forEachMember(_ body: (_ key: Int, _ known: Key?) -> Void) {
         let entry = object.entry
         var key = entry + 1
         for _ in 0..<view.count(entry) {
-            if Key.matching(view.text(key), ascii: view.entries[key].ascii)?.ordinal == wanted.ordinal {
-                return key + 1
-            }
+            body(key, Key.matching(view.text(key), ascii: view.entries[key].ascii))
             key = view.end(of: key + 1)
         }
-        return nil
     }
 
     /// The entry of `key`'s value unless it is absent or `null` (marked read either way).
@@ -223,12 +235,7 @@ struct MemberReader<Key: SchemaKey> {
     /// as a node (no path built).
     func forEachUnknown(_ body: (_ key: Int, _ value: Node) -> Void) {
         guard members.unknown else { return }
-        let entry = object.entry
-        var key = entry + 1
-        for _ in 0..<view.count(entry) {
-            if Key.matching(view.text(key), ascii: view.entries[key].ascii) == nil { body(key, object.child(key + 1)) }
-            key = view.end(of: key + 1)
-        }
+        forEachMember { key, known in if known == nil { body(key, object.child(key + 1)) } }
     }
 
     /// `key`'s member as a node, `null` included; `nil` when absent.
@@ -257,15 +264,10 @@ struct MemberReader<Key: SchemaKey> {
     var unread: [(key: String, path: JSONPath)] {
         guard !members.allRead else { return [] }
         var unread: [(key: String, path: JSONPath)] = []
-        let entry = object.entry
-        var key = entry + 1
-        for _ in 0..<view.count(entry) {
-            let known = Key.matching(view.text(key), ascii: view.entries[key].ascii)
+        forEachMember { key, known in
             if known.map({ !members.wasRead($0) }) ?? true {
-                let name = view.string(key)
-                unread.append((name, object.path.appending(.key(name))))
+                unread.append((view.string(key), object.path.appending(.key(view.string(key)))))
             }
-            key = view.end(of: key + 1)
         }
         return unread
     }
@@ -285,7 +287,7 @@ extension MemberReader {
     /// A string, `""` read as `nil` too.
     mutating func optionalString(_ key: Key) throws(DecodeIssue) -> String? {
         guard let entry = optional(key) else { return nil }
-        if let text = view.plainOptionalString(entry) { return text }
+        if view.kind(entry) == .string { return view.entries[entry].b > 0 ? view.string(entry) : nil }
         return try node(key, entry).optionalString()
     }
 
@@ -298,19 +300,13 @@ extension MemberReader {
         }
     }
 
-    /// A whole number; with `perSecond`, a time in `unit`s below `TimeLimit.seconds` (§9).
+    /// A whole number; with `unit`, a time in `unit`s (`perSecond` a second) below `TimeLimit.seconds` (§9).
     mutating func integer(_ key: Key, lenient: Bool = false, unit: String? = nil, perSecond: Double = 1)
         throws(DecodeIssue) -> Int?
     {
         guard let entry = optional(key) else { return nil }
-        if let integer = view.plainInteger(entry), let exact = Int(exactly: integer),
-            unit == nil || Double(exact) < TimeLimit.seconds * perSecond
-        {
-            return exact
-        }
-        let node = lenient ? node(key, entry).numeric : node(key, entry)
-        let value = try node.integer()
-        if let unit { try node.checkTime(Double(value), unit: unit, perSecond: perSecond) }
+        let value = try view.plainInteger(entry).map { Int($0) }.or(number(key, entry, lenient).integer())
+        if let unit { try node(key, entry).checkTime(Double(value), unit: unit, perSecond: perSecond) }
         return value
     }
 
@@ -318,7 +314,12 @@ extension MemberReader {
     mutating func seconds(_ key: Key, lenient: Bool = false) throws(DecodeIssue) -> Double? {
         guard let entry = optional(key) else { return nil }
         if let seconds = view.plainNumber(entry), seconds >= 0, seconds < TimeLimit.seconds { return seconds }
-        return try (lenient ? node(key, entry).numeric : node(key, entry)).seconds()
+        return try number(key, entry, lenient).seconds()
+    }
+
+    /// `key`'s value as a node; `lenient`, a number sent as a string as the number.
+    private func number(_ key: Key, _ entry: Int, _ lenient: Bool) -> Node {
+        lenient ? node(key, entry).numeric : node(key, entry)
     }
 }
 
@@ -359,12 +360,6 @@ extension Plain {
             return low | high << UInt64(8 * (count - 2))
         }
         return count == 1 ? UInt64(base[0]) : 0
-    }
-
-    /// The eight bytes of `key` from `offset` (at most its length less eight) as a little-endian word.
-    @inline(__always)
-    static func word(_ key: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(key.baseAddress!).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 }
 

@@ -57,8 +57,7 @@ extension ScenarioDecoder {
     /// warning) or name the problem and its path. Fields are read in a fixed order, so that
     /// warnings come in that order.
     mutating func message(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> Message {
-        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
-        var object = MemberReader<MessageKey>(view, node)
+        var object = try MemberReader<MessageKey>(object: view, node)
         var message = Message()
         if let entry = object.optional(.type) {
             if let kind = Self.choice(view, entry, Self.messageKinds) {
@@ -77,9 +76,7 @@ extension ScenarioDecoder {
         message.header = try object.optionalString(.header)
         message.imageURL = try object.optionalString(.imageURL)
         message.zippedAssetsURL = try object.optionalString(.zippedAssetsURL)
-        if let entry = object.optional(.imageStyle) {
-            message.imageStyle = lenientChoice(&object, .imageStyle, entry, Self.imageStyles, default: .top)
-        }
+        lenientChoice(&object, .imageStyle, Self.imageStyles, into: &message.imageStyle)
         message.icon = try object.optionalString(.icon)
         let uri = object.optional(.uri)
         let action = object.optional(.clickAction)
@@ -99,33 +96,21 @@ extension ScenarioDecoder {
                 element = view.end(of: element)
             }
         }
-        if let entry = object.optional(.messageClose) {
-            message.close = lenientChoice(&object, .messageClose, entry, Self.closes, default: .autoDismiss)
-        }
-        if let duration = try object.integer(.duration, lenient: true, unit: "milliseconds", perSecond: 1000) {
-            message.duration = duration
-        }
-        if let entry = object.optional(.orientation) {
-            message.orientation = lenientChoice(&object, .orientation, entry, Self.orientations, default: .any)
-        }
-        if let entry = object.optional(.slideFrom) {
-            message.slideFrom = lenientChoice(&object, .slideFrom, entry, Self.slideFroms, default: .bottom)
-        }
-        if let entry = object.take(.extras) {
-            message.extras = Self.plainExtras(view, entry) ?? extras(object.node(.extras, entry))
-        }
-        if let entry = object.take(.assetURLs) {
-            message.assetURLs = Self.plainAssetURLs(view, entry) ?? assetURLs(object.node(.assetURLs, entry))
-        }
+        lenientChoice(&object, .messageClose, Self.closes, into: &message.close)
+        message.duration =
+            try object.integer(.duration, lenient: true, unit: "milliseconds", perSecond: 1000) ?? message.duration
+        lenientChoice(&object, .orientation, Self.orientations, into: &message.orientation)
+        lenientChoice(&object, .slideFrom, Self.slideFroms, into: &message.slideFrom)
+        if let node = object.takeNode(.extras) { message.extras = extras(view, node) }
+        if let node = object.takeNode(.assetURLs) { message.assetURLs = assetURLs(view, node) }
         if let flag = try object.flag(.isControl, lenient: true) { message.isControl = flag }
         // X39: a click action the Web SDK refuses to perform.
         message.refusal = BrazeActions.refusal(of: message)
         // The members not read: colours (`*_color`), and the fields kept and ignored.
         object.forEachUnknown { key, value in
-            let name = view.text(key)
-            if view.entries[key].ascii ? Plain.hasColorSuffix(name) : view.string(key).hasSuffix("_color") {
+            if view.string(key).hasSuffix("_color") {
                 if view.kind(value.entry) == .null { return }
-                if let color = view.plainColor(value.entry) ?? color(value) {
+                if let color = color(value) {
                     message.colors[view.string(key)] = color
                 }
             } else {
@@ -143,13 +128,17 @@ extension ScenarioDecoder {
         return cases.first { Plain.equalIgnoringCase(text, $0.rawValue) }
     }
 
-    /// An enum value as the SDKs read it: any case; an unknown value falls back to the default
-    /// with a warning (spec §9, revision 2).
+    /// `key`'s enum value as the SDKs read it, into `value` (unless absent or `null`): any case;
+    /// an unknown value leaves the default `value` holds, with a warning (spec §9, revision 2).
     private mutating func lenientChoice<Key: SchemaKey, E: RawRepresentable>(
-        _ object: inout MemberReader<Key>, _ key: Key, _ entry: Int, _ cases: [E], default: E
-    ) -> E where E.RawValue == String {
-        if let known = Self.choice(object.view, entry, cases) { return known }
-        return explainedChoice(object.node(key, entry), cases, key.name, default: `default`)
+        _ object: inout MemberReader<Key>, _ key: Key, _ cases: [E], into value: inout E
+    ) where E.RawValue == String {
+        guard let entry = object.optional(key) else { return }
+        if let known = Self.choice(object.view, entry, cases) {
+            value = known
+        } else {
+            value = explainedChoice(object.node(key, entry), cases, key.name, default: value)
+        }
     }
 
     /// A name `choice` does not find as it stands: read in any case, or the default with a
@@ -190,12 +179,9 @@ extension ScenarioDecoder {
             warn(node.path, "expected a click_action name, got \(node.described); read as NONE")
             return .none
         }
-        let name: String =
-            if view.entries[entry].ascii {
-                Self.clickActionNames.first { Plain.equalIgnoringCase(view.text(entry), $0) } ?? ""
-            } else {
-                Node.canonical(view.string(entry), among: Self.clickActionNames, fold: { $0.uppercased() })
-            }
+        let name =
+            view.name(entry, among: Self.clickActionNames)
+            ?? Node.canonical(view.string(entry), among: Self.clickActionNames, fold: { $0.uppercased() })
         switch name {
         case "NONE": return .none
         case "NEWS_FEED": return .newsFeed
@@ -221,15 +207,10 @@ extension ScenarioDecoder {
     private mutating func button(_ view: JSONTapeView, _ node: consuming Node, index: Int, defect: inout String?)
         throws(DecodeIssue) -> Button
     {
-        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
-        var object = MemberReader<ButtonKey>(view, node)
-        let id: String
-        var hasID = true
-        if let entry = object.optional(.id) {
-            if let plain = view.plainID(entry) { id = plain } else { id = try object.node(.id, entry).id() }
-        } else {
-            id = String(index)
-            hasID = false
+        var object = try MemberReader<ButtonKey>(object: view, node)
+        let idEntry = object.optional(.id)
+        let id = try idEntry.map { entry throws(DecodeIssue) in
+            try view.plainID(entry).or(object.node(.id, entry).id())
         }
         let text = try object.string(.text) ?? ""
         let uri = object.optional(.uri)
@@ -237,58 +218,26 @@ extension ScenarioDecoder {
         let clickAction = clickAction(
             view, uri: uri, action: action, defect: &defect,
             node: { entry in object.node(entry == uri ? .uri : .clickAction, entry) })
-        var button = Button(id: id, text: text, clickAction: clickAction)
-        button.hasID = hasID
+        var button = Button(id: id ?? String(index), text: text, clickAction: clickAction)
+        button.hasID = id != nil
         if !object.members.allRead { noteIgnored(object, in: "button") }
         return button
-    }
-
-    /// An `extras` object of strings, read straight off the tape; `nil` for anything else.
-    private static func plainExtras(_ view: JSONTapeView, _ entry: Int) -> [String: String]? {
-        guard view.kind(entry) == .object else { return nil }
-        var extras: [String: String] = [:]
-        var key = entry + 1
-        for _ in 0..<view.count(entry) {
-            guard view.kind(key + 1) == .string else { return nil }
-            extras[view.string(key)] = view.string(key + 1)
-            key = view.end(of: key + 1)
-        }
-        return extras
-    }
-
-    /// An `asset_urls` array of non-empty strings, read straight off the tape; `nil` for anything else.
-    private static func plainAssetURLs(_ view: JSONTapeView, _ entry: Int) -> [String]? {
-        guard view.kind(entry) == .array else { return nil }
-        var urls: [String] = []
-        var element = entry + 1
-        for _ in 0..<view.count(entry) {
-            guard view.kind(element) == .string, view.entries[element].b > 0 else { return nil }
-            urls.append(view.string(element))
-            element += 1
-        }
-        return urls
     }
 
     /// `extras` (§8, revision 2): an object's string values are shown; other values in it are
     /// kept as their JSON text with a warning; anything but an object (old servers send an array
     /// of objects) is kept and ignored with a warning, never a load error.
-    private mutating func extras(_ node: Node) -> [String: String] {
-        switch node.value {
+    private mutating func extras(_ view: JSONTapeView, _ node: Node) -> [String: String] {
+        let entry = node.entry
+        switch view.kind(entry) {
         case .null: return [:]
-        case .object(let members):
+        case .object:
             var extras: [String: String] = [:]
-            for member in members {
-                let path = node.path.appending(.key(member.key))
-                if case .string(let text) = member.value {
-                    extras[member.key] = text
-                } else {
-                    let text = JSONText.compact(member.value)
-                    warn(
-                        path,
-                        "extras values are strings; \(describe(member.value)) kept as the string \(JSONText.quoted(Self.clipped(text)))"
-                    )
-                    extras[member.key] = text
-                }
+            var key = entry + 1
+            for _ in 0..<view.count(entry) {
+                extras[view.string(key)] =
+                    view.kind(key + 1) == .string ? view.string(key + 1) : extraText(node.child(key + 1))
+                key = view.end(of: key + 1)
             }
             return extras
         default:
@@ -297,20 +246,35 @@ extension ScenarioDecoder {
         }
     }
 
+    /// A value of `extras` that is not a string: its JSON text, with a warning. Out of line (rare).
+    @inline(never)
+    private mutating func extraText(_ node: Node) -> String {
+        let text = JSONText.compact(node.value)
+        warn(
+            node.path,
+            "extras values are strings; \(describe(node.value)) kept as the string \(JSONText.quoted(Self.clipped(text)))"
+        )
+        return text
+    }
+
     /// `asset_urls` (§8, revision 2): the URLs an HTML page loads. Entries that are not
     /// non-empty strings are ignored with a warning.
-    private mutating func assetURLs(_ node: Node) -> [String] {
-        guard node.kind == .array, case .array(let elements) = node.value else {
+    private mutating func assetURLs(_ view: JSONTapeView, _ node: Node) -> [String] {
+        let entry = node.entry
+        guard view.kind(entry) == .array else {
             if !node.isNull { warn(node.path, "asset_urls is \(node.described), not an array of URLs; ignored") }
             return []
         }
         var urls: [String] = []
-        for (index, element) in elements.enumerated() {
-            if case .string(let url) = element, !url.isEmpty {
-                urls.append(url)
+        var element = entry + 1
+        for _ in 0..<view.count(entry) {
+            if view.kind(element) == .string, view.entries[element].b > 0 {
+                urls.append(view.string(element))
             } else {
-                warn(node.path.appending(.index(index)), "expected a URL string, got \(describe(element)); ignored")
+                let bad = node.child(element)
+                warn(bad.path, "expected a URL string, got \(bad.described); ignored")
             }
+            element = view.end(of: element)
         }
         return urls
     }

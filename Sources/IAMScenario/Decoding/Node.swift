@@ -18,20 +18,10 @@ struct DecodeIssue: Error {
 /// node's entry, and only when one is reported (as swift-foundation's JSON scanner rebuilds a
 /// coding path only for an error). So reading a trigger allocates no path at all.
 struct Node {
-    /// The step from the parent: none (the root, a made-up value), a member's key (its entry in
-    /// the tape), or an element's index. No case holds a reference, so copying a node (which
-    /// decoders do all the time) retains only its tape and its parent's path.
+    /// The step from the parent's path: none (the root, a made-up value), a member's key (its
+    /// entry in the tape), or an element's index. No case holds a reference, so copying a node
+    /// (which decoders do all the time) retains only its tape and its parent's path.
     enum Step {
-        case none
-        case key(entry: Int)
-        case index(Int)
-        /// Somewhere below the value at entry `anchor`, which is reached from the parent's path
-        /// by `anchorStep`.
-        case below(anchor: Int, anchorStep: AnchorStep)
-    }
-
-    /// How an anchor is reached from the parent's path (`Step` without `below`).
-    enum AnchorStep {
         case none
         case key(entry: Int)
         case index(Int)
@@ -49,6 +39,9 @@ struct Node {
     private let parent: BorrowedPath
     private let index: Int
     private let lastStep: Step
+    /// For a node reached with `child`: the entry the walk started at (reached from the parent's
+    /// path by `lastStep`), below which this node lies; -1 for none.
+    private let anchor: Int
 
     init(tape: JSONTape, entry: Int, parent: JSONPath, step: Step) {
         self.keptTape = tape
@@ -57,16 +50,18 @@ struct Node {
         self.parent = BorrowedPath(parent)
         self.index = entry
         self.lastStep = step
+        self.anchor = -1
     }
 
     /// A node that borrows `tape` and `parent` from the node it is reached from.
-    private init(borrowing tape: JSONTape, parent: BorrowedPath, entry: Int, step: Step) {
+    private init(borrowing tape: JSONTape, parent: BorrowedPath, entry: Int, step: Step, anchor: Int) {
         self.keptTape = nil
         self.keptPath = nil
         self.tape = tape
         self.parent = parent
         self.index = entry
         self.lastStep = step
+        self.anchor = anchor
     }
 
     private var parentPath: JSONPath { parent.path }
@@ -80,36 +75,21 @@ struct Node {
     }
 
     var path: JSONPath {
-        switch lastStep {
-        case .none: parentPath
-        case .key(let entry): parentPath.appending(keyAt: entry, of: tape)
-        case .index(let position): parentPath.appending(.index(position))
-        case .below(let anchor, let anchorStep):
-            tape.path(from: anchor, to: index, below: Self.path(parentPath, anchorStep, tape))
-        }
+        let reached =
+            switch lastStep {
+            case .none: parentPath
+            case .key(let entry): parentPath.appending(keyAt: entry, of: tape)
+            case .index(let position): parentPath.appending(.index(position))
+            }
+        return anchor < 0 ? reached : tape.path(from: anchor, to: index, below: reached)
     }
 
-    private static func path(_ parent: JSONPath, _ step: AnchorStep, _ tape: JSONTape) -> JSONPath {
-        switch step {
-        case .none: parent
-        case .key(let entry): parent.appending(keyAt: entry, of: tape)
-        case .index(let position): parent.appending(.index(position))
-        }
-    }
-
-    /// The value at `entry`, somewhere inside this one: no path is built (see `Step.below`), and
+    /// The value at `entry`, somewhere inside this one: no path is built (see `anchor`), and
     /// no reference counted. The node borrows this one's tape and path: it is valid while this
     /// node (or the one this was reached from) is, which is how decoders use it (a node reached
     /// while reading a trigger is used while reading it).
     func child(_ entry: Int) -> Node {
-        let step: Step =
-            switch lastStep {
-            case .below: lastStep
-            case .none: .below(anchor: index, anchorStep: .none)
-            case .key(let key): .below(anchor: index, anchorStep: .key(entry: key))
-            case .index(let position): .below(anchor: index, anchorStep: .index(position))
-            }
-        return Node(borrowing: tape, parent: parent, entry: entry, step: step)
+        Node(borrowing: tape, parent: parent, entry: entry, step: lastStep, anchor: anchor < 0 ? index : anchor)
     }
 
     /// The elements of this array one by one, each a `child`; in an array longer than
@@ -186,9 +166,8 @@ struct Node {
     func members<Key: SchemaKey, Result>(
         _: Key.Type, _ body: (inout MemberReader<Key>) throws(DecodeIssue) -> Result
     ) throws(DecodeIssue) -> Result {
-        guard kind == .object else { throw expected("an object") }
-        return try tape.withView { view throws(DecodeIssue) in
-            var object = MemberReader<Key>(view, self)
+        try tape.withView { view throws(DecodeIssue) in
+            var object = try MemberReader<Key>(object: view, self)
             return try body(&object)
         }
     }
@@ -218,24 +197,13 @@ struct Node {
         return members
     }
 
-    func array() throws(DecodeIssue) -> [Node] {
-        guard kind == .array else { throw expected("an array") }
-        var nodes: [Node] = []
-        nodes.reserveCapacity(tape.count(index))
-        try forEachElement { (_, element) throws(DecodeIssue) in nodes.append(element) }
-        return nodes
-    }
-
-    /// The elements of an array one by one, without a list of nodes (for the long arrays).
-    func forEachElement(_ body: (_ index: Int, _ element: Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
+    /// The elements of an array one by one (see `elements`); an error when this is not an array.
+    func forEachElement(_ body: (_ index: Int, _ element: consuming Node) throws(DecodeIssue) -> Void)
+        throws(DecodeIssue)
+    {
         guard kind == .array else { throw expected("an array") }
         precondition(!tape.entries[index].streamed, "the elements of a streamed list are not on the tape")
-        let path = self.path
-        var child = index + 1
-        for position in 0..<tape.count(index) {
-            try body(position, Node(tape: tape, entry: child, parent: path, step: .index(position)))
-            child = tape.end(of: child)
-        }
+        try elements(body)
     }
 
     /// How many elements an array has.
@@ -270,13 +238,10 @@ struct Node {
     func optionalID() throws(DecodeIssue) -> String? {
         switch kind {
         case .null: return nil
-        case .string:
-            let text = text ?? ""
-            return text.isEmpty ? nil : text
-        case .number:
-            if let integer = jsonNumber?.integer { return String(integer) }
-            throw expected("a string or integer id")
-        default: throw expected("a string or integer id")
+        case .string: return text?.isEmpty == false ? text : nil
+        default:
+            guard let integer = jsonNumber?.integer else { throw expected("a string or integer id") }
+            return String(integer)
         }
     }
 
@@ -298,22 +263,11 @@ struct Node {
         return number.value
     }
 
-    /// A number `>= minimum`; `unit` names it in the message ("seconds").
-    @inline(never)
-    func number(atLeast minimum: Double, _ unit: String) throws(DecodeIssue) -> Double {
-        let number = try number()
-        if number < minimum {
-            throw issue(
-                "must be >= \(JSONText.number(JSONNumber(minimum))) \(unit); got \(JSONText.number(JSONNumber(number)))"
-            )
-        }
-        return number
-    }
-
     /// A duration or a time in `unit`s: `>= 0` and below `TimeLimit.seconds` (spec §9).
     @inline(never)
     func seconds(unit: String = "seconds", perSecond: Double = 1) throws(DecodeIssue) -> Double {
-        let value = try number(atLeast: 0, unit)
+        let value = try number()
+        if value < 0 { throw issue("must be >= 0 \(unit); got \(JSONText.number(JSONNumber(value)))") }
         try checkTime(value, unit: unit, perSecond: perSecond)
         return value
     }
@@ -352,14 +306,12 @@ struct Node {
     func choice<E: RawRepresentable>(_ cases: [E], _ what: String) throws(DecodeIssue) -> E
     where E.RawValue == String {
         let text = try string()
-        // ASCII names (all of them, in files people write) compare without folding copies.
-        if text.utf8.allSatisfy({ $0 < 0x80 }),
-            let match = cases.first(where: { Self.asciiCaseInsensitiveEqual($0.rawValue, text) })
+        // ASCII spellings (all of them, in files people write) compare without folding copies.
+        if let match = cases.first(where: { Self.asciiCaseInsensitiveEqual($0.rawValue, text) })
+            ?? cases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
         {
             return match
         }
-        let folded = text.lowercased()
-        if let match = cases.first(where: { $0.rawValue.lowercased() == folded }) { return match }
         throw issue("unknown \(what) \(JSONText.quoted(text)) (expected \(Self.list(cases.map(\.rawValue))))")
     }
 
@@ -370,26 +322,10 @@ struct Node {
         names.first { asciiCaseInsensitiveEqual($0, text) } ?? fold(text)
     }
 
-    /// Whether two strings are equal ignoring ASCII case; `false` when `a` is not ASCII.
+    /// Whether `b` spells the ASCII name `a` in any case.
     static func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
-        guard a.utf8.count == b.utf8.count else { return false }
-        var a = a
         var b = b
-        // Over the contiguous bytes: a zip of the two UTF-8 views costs more than the comparison.
-        return a.withUTF8 { a in
-            b.withUTF8 { b in
-                for offset in 0..<a.count {
-                    let x = a[offset]
-                    let y = b[offset]
-                    if x >= 0x80 { return false }
-                    if x == y { continue }
-                    let lowerX = x >= 0x41 && x <= 0x5A ? x | 0x20 : x
-                    let lowerY = y >= 0x41 && y <= 0x5A ? y | 0x20 : y
-                    if lowerX != lowerY { return false }
-                }
-                return true
-            }
-        }
+        return b.withUTF8 { Plain.equalIgnoringCase($0, a) }
     }
 
     /// `a, b or c`.

@@ -119,11 +119,7 @@ extension ScenarioDecoder {
     private mutating func purchaseStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
         let product = try stepName(&object, .productID)
         // §9 lists `price`; it is checked to be a number and dropped: no rule reads it.
-        if let entry = object.take(.price), !(object.view.kind(entry) == .number),
-            !(object.view.kind(entry) == .null)
-        {
-            _ = try object.node(.price, entry).number()
-        }
+        if let price = object.optionalNode(.price) { _ = try price.number() }
         return .purchase(productID: product, properties: try stepProperties(&object))
     }
 

@@ -24,22 +24,6 @@ enum Plain {
         return true
     }
 
-    /// Whether `bytes` are the ASCII literal `text`: a word at a time (a key up to eight bytes
-    /// long is one comparison).
-    @inline(__always)
-    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard bytes.count == count else { return false }
-        let literal = UnsafeBufferPointer(start: text.utf8Start, count: count)
-        if count <= 8 { return head(bytes) == head(literal) }
-        var offset = 0
-        while offset + 8 <= count {
-            if word(bytes, at: offset) != word(literal, at: offset) { return false }
-            offset += 8
-        }
-        return offset == count || word(bytes, at: count - 8) == word(literal, at: count - 8)
-    }
-
     /// Whether `bytes` spell the ASCII name `name` in any case (`false` for any other byte).
     static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
         // Most candidates differ in length: no look at the name's bytes for them.
@@ -56,15 +40,24 @@ enum Plain {
             return true
         }
     }
+}
 
-    static func hasColorSuffix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let suffix: StaticString = "_color"
-        guard bytes.count >= suffix.utf8CodeUnitCount else { return false }
-        return equal(UnsafeBufferPointer(rebasing: bytes.suffix(suffix.utf8CodeUnitCount)), suffix)
+extension Optional {
+    /// The value, else `fallback`'s: `??` for a fallback that throws a `DecodeIssue`.
+    @inline(__always)
+    func or(_ fallback: @autoclosure () throws(DecodeIssue) -> Wrapped) throws(DecodeIssue) -> Wrapped {
+        if let self { return self }
+        return try fallback()
     }
 }
 
 extension JSONTapeView {
+    /// The first of `names` the string at `index` spells in any ASCII case; `nil` for anything else.
+    func name(_ index: Int, among names: [String]) -> String? {
+        guard kind(index) == .string, entries[index].ascii else { return nil }
+        return names.first { Plain.equalIgnoringCase(text(index), $0) }
+    }
+
     /// The exact integer of the number at `index`, when it was written as one.
     func integer(_ index: Int) -> Int64? {
         let entry = entries[index]
@@ -89,12 +82,6 @@ extension JSONTapeView {
         return string(index)
     }
 
-    /// A string, `""` read as `nil` (`null` is skipped before).
-    func plainOptionalString(_ index: Int) -> String?? {
-        guard kind(index) == .string else { return nil }
-        return .some(entries[index].b > 0 ? string(index) : nil)
-    }
-
     /// A non-empty string id, or an integer one.
     func plainID(_ index: Int) -> String? {
         switch kind(index) {
@@ -102,13 +89,5 @@ extension JSONTapeView {
         case .number: return integer(index).map { String($0) }
         default: return nil
         }
-    }
-
-    /// An ARGB colour written as a number (signed or unsigned 32 bits).
-    func plainColor(_ index: Int) -> UInt32? {
-        guard kind(index) == .number, let integer = integer(index), integer >= Int64(Int32.min),
-            integer <= Int64(UInt32.max)
-        else { return nil }
-        return integer < 0 ? UInt32(bitPattern: Int32(integer)) : UInt32(integer)
     }
 }

@@ -111,15 +111,9 @@ extension ScenarioDecoder {
     private mutating func trigger(_ view: JSONTapeView, _ node: Node, index: Int, listPath: JSONPath)
         throws(DecodeIssue) -> Trigger
     {
-        guard view.kind(node.entry) == .object else { throw node.expected("an object") }
-        var object = MemberReader<TriggerKey>(view, node)
+        var object = try MemberReader<TriggerKey>(object: view, node)
         guard let idEntry = object.take(.id) else { throw object.missing(.id) }
-        let id: String
-        if view.kind(idEntry) == .string, view.entries[idEntry].b > 0 {
-            id = view.string(idEntry)
-        } else {
-            id = try object.node(.id, idEntry).nonEmptyString()
-        }
+        let id = try view.plainNonEmptyString(idEntry).or(object.node(.id, idEntry).nonEmptyString())
         // Escaped, a scalar prints as at most 8 times its UTF-8 bytes (ESC as `\u{001B}`): shorter ids fit.
         if view.entries[idEntry].b > Trigger.maxIDBytes / 8 { try Self.checkIDLength(id, object.node(.id, idEntry)) }
         // One look-up for both the check and the entry (the load fails on a duplicate anyway).
@@ -156,28 +150,18 @@ extension ScenarioDecoder {
             warn(node.path, "start_time is not before end_time; this trigger never matches (T2)")
         }
         let priority = try object.integer(.priority, lenient: true) ?? 0
-        var minSecondsSinceLastTrigger = -1.0
-        if let entry = object.take(.minSecondsSinceLastTrigger), view.kind(entry) != .null {
-            minSecondsSinceLastTrigger = try secondsOrMinusOne(
-                &object, .minSecondsSinceLastTrigger, entry, meaning: "for the global minimum interval")
-            if minSecondsSinceLastTrigger == -1 { explicitMinusOne.insert(.minSecondsSinceLastTrigger) }
-        }
+        let minSecondsSinceLastTrigger =
+            try secondsOrMinusOne(
+                &object, .minSecondsSinceLastTrigger, "for the global minimum interval",
+                noting: .minSecondsSinceLastTrigger, in: &explicitMinusOne) ?? -1
         let delay = try object.seconds(.delay, lenient: true) ?? 0
-        var timeout = -1.0
-        if let entry = object.take(.timeout), view.kind(entry) != .null {
-            timeout = try secondsOrMinusOne(&object, .timeout, entry, meaning: "for no timeout", unit: "milliseconds")
-            if timeout == -1 { explicitMinusOne.insert(.timeout) }
-        }
-        var reEligibility = -1.0
+        let timeout =
+            try secondsOrMinusOne(
+                &object, .timeout, "for no timeout", unit: "milliseconds", noting: .timeout, in: &explicitMinusOne)
+            ?? -1
         // X34: `null` is kept apart from absent.
-        var reEligibilityIsNull = false
-        if let entry = object.take(.reEligibility) {
-            if view.kind(entry) == .null {
-                reEligibilityIsNull = true
-            } else {
-                reEligibility = try secondsOrMinusOne(&object, .reEligibility, entry, meaning: "for once only")
-            }
-        }
+        let reEligibilityIsNull = object.takeNode(.reEligibility)?.isNull == true
+        let reEligibility = try secondsOrMinusOne(&object, .reEligibility, "for once only", in: &explicitMinusOne) ?? -1
         let prefetch = try object.flag(.prefetch, lenient: true) ?? true
         guard let dataEntry = object.take(.data) else { throw object.missing(.data) }
         var trigger = Trigger(
@@ -239,8 +223,7 @@ extension ScenarioDecoder {
         _ explicit: inout ExplicitMinusOne
     ) throws(DecodeIssue) -> Double? {
         guard let entry = object.take(key), object.view.kind(entry) != .null else { return nil }
-        var seconds = object.view.plainNumber(entry) ?? 0
-        if object.view.kind(entry) != .number { seconds = try object.node(key, entry).numeric.number() }
+        let seconds = try object.view.plainNumber(entry).or(object.node(key, entry).numeric.number())
         guard seconds != -1 else {
             explicit.insert(field)
             return nil
@@ -248,32 +231,23 @@ extension ScenarioDecoder {
         return seconds
     }
 
-    /// A value `>= 0`, or exactly `-1` with the given meaning.
+    /// `key`'s value unless it is absent or `null`: `>= 0` (a number sent as a string too), or
+    /// exactly `-1` with the given meaning, noted as `field` in `explicit` (X18).
     private func secondsOrMinusOne(
-        _ object: inout MemberReader<TriggerKey>, _ key: TriggerKey, _ entry: Int, meaning: String,
-        unit: String = "seconds"
-    ) throws(DecodeIssue) -> Double {
-        let perSecond: Double = unit == "milliseconds" ? 1000 : 1
-        if let value = object.view.plainNumber(entry),
-            value == -1 || (value >= 0 && value < TimeLimit.seconds * perSecond)
-        {
+        _ object: inout MemberReader<TriggerKey>, _ key: TriggerKey, _ meaning: String, unit: String = "seconds",
+        noting field: ExplicitMinusOne = [], in explicit: inout ExplicitMinusOne
+    ) throws(DecodeIssue) -> Double? {
+        guard let entry = object.optional(key) else { return nil }
+        let value = try object.view.plainNumber(entry).or(object.node(key, entry).numeric.number())
+        if value == -1 {
+            explicit.insert(field)
             return value
         }
-        return try Self.explainedSeconds(object.node(key, entry), meaning: meaning, unit: unit, perSecond: perSecond)
-    }
-
-    /// What `secondsOrMinusOne` does not take as it stands: a number sent as a string, or a
-    /// value out of range (the error). Out of line (rare).
-    @inline(never)
-    private static func explainedSeconds(_ node: Node, meaning: String, unit: String, perSecond: Double)
-        throws(DecodeIssue) -> Double
-    {
-        let node = node.numeric
-        let value = try node.number()
-        if value < 0, value != -1 {
-            throw node.issue("must be >= 0 \(unit), or -1 \(meaning); got \(JSONText.number(JSONNumber(value)))")
+        if value < 0 {
+            throw object.node(key, entry).issue(
+                "must be >= 0 \(unit), or -1 \(meaning); got \(JSONText.number(JSONNumber(value)))")
         }
-        if value != -1 { try node.checkTime(value, unit: unit, perSecond: perSecond) }
+        try object.node(key, entry).checkTime(value, unit: unit, perSecond: unit == "milliseconds" ? 1000 : 1)
         return value
     }
 }
