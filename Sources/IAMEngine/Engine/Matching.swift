@@ -12,7 +12,10 @@ extension Engine {
         }
         // X30: on a platform whose sessions end by inactivity, the first event after the timeout
         // ends the session and starts a new one (its sync and `open`) before it is evaluated.
-        if state.settings.policies.inactivityEndsSession, state.app != .notRunning, state.session != nil {
+        // `open` is not logged: the SDK judges no session for it (it may come at a flush tick, X30).
+        if state.settings.policies.inactivityEndsSession, event.kind != .open, state.app != .notRunning,
+            state.session != nil
+        {
             if !state.sessionIsLive {
                 endSessionIfActive()
                 startSession(byEvent: true)
