@@ -95,8 +95,7 @@ extension Engine {
         if state.delivery == nil { eligibleMoment(offersBefore: offersBefore) }
     }
 
-    /// S4: a delivery, then the `open` event queued behind it (D3).
-    /// S1: a new session, its sync and `open`; X30: a session started by an event on a platform
+    /// S1, S4: a new session, its delivery, then the `open` event queued behind it (D3); X30: a session started by an event on a platform
     /// with a periodic flush sends its start, and asks for its triggers, at the next tick.
     mutating func startSession(byEvent: Bool = false) {
         let number = (state.session?.number ?? 0) + 1

@@ -10,20 +10,20 @@ extension Engine {
             )
             return
         }
-        // X30: on a platform whose sessions end by inactivity, the first event after the timeout
-        // ends the session and starts a new one (its sync and `open`) before it is evaluated.
-        // `open` is not logged: the SDK judges no session for it (it may come at a flush tick, X30).
-        if state.settings.policies.inactivityEndsSession, event.kind != .open, state.app != .notRunning,
-            state.session != nil
-        {
-            if !state.sessionIsLive {
-                endSessionIfActive()
-                startSession(byEvent: true)
+        // X30: every event the app raises but `open` is logged (the SDK judges no session for an
+        // `open`, which may come at a flush tick). On a platform whose sessions end by inactivity,
+        // the first one after the timeout ends the session and starts a new one before it is
+        // evaluated; then it is activity, and the next periodic flush carries it.
+        if event.kind != .open, state.app != .notRunning {
+            if state.settings.policies.inactivityEndsSession, state.session != nil {
+                if !state.sessionIsLive {
+                    endSessionIfActive()
+                    startSession(byEvent: true)
+                }
+                state.lastActivity = state.now
             }
-            state.lastActivity = state.now
+            flushCarriesLogged()
         }
-        // X30: what the app logs goes out with the next periodic flush (`open` is not logged).
-        if event.kind != .open, state.app != .notRunning { state.flush?.logged(at: state.now) }
         // Every record of this event holds this one reference.
         let shared = SharedEvent(event)
         emit(TraceRecord(t: state.now, kind: .event, sharedEvent: shared))

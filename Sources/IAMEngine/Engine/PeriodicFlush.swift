@@ -112,11 +112,16 @@ extension Engine {
             requestSent: requestSent)
     }
 
+    /// X30: the SDK logged something now (an event, an impression, a display failure): the next
+    /// periodic flush carries it (a platform with one). A delayed trigger performing now passes
+    /// when its timer was set (`timerSetAt`).
+    mutating func flushCarriesLogged() { state.flush?.logged(at: state.now, setAt: timerSetAt) }
+
     /// X30: the SDK logs a display failure (an expired or unparsable message): it goes out with
     /// the next flush and, as anything logged, is activity that keeps the session alive.
     mutating func displayFailureLogged() {
         guard state.flush != nil else { return }
-        state.flush!.logged(at: state.now, setAt: timerSetAt)
+        flushCarriesLogged()
         if state.settings.policies.inactivityEndsSession, state.sessionIsLive { state.lastActivity = state.now }
     }
 

@@ -22,7 +22,7 @@ extension Engine {
         guard !pending.isLocal else { return }
         // X30: a logged impression is activity that extends the session.
         if state.settings.policies.inactivityEndsSession { state.lastActivity = state.now }
-        state.flush?.logged(at: state.now, setAt: timerSetAt)
+        flushCarriesLogged()
         if pending.message.isControl {
             state.analytics[pending.id, default: Analytics()].controlImpressions += 1
         } else {
