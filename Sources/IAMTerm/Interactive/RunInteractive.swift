@@ -179,19 +179,11 @@ struct MainLoop {
             }
             if let found = finding?.take() {
                 finding = nil
-                switch perform(simulator.handle(.wayFound(found), mono: Monotonic.now())) {
-                case .continue: break
-                case .quit: return ExitStatus.ok
-                case .failed: return ExitStatus.ioError
-                }
+                if let status = exitStatus(after: .wayFound(found)) { return status }
             }
             if let answer = saving?.take() {
                 saving = nil
-                switch perform(simulator.handle(answer, mono: Monotonic.now())) {
-                case .continue: break
-                case .quit: return ExitStatus.ok
-                case .failed: return ExitStatus.ioError
-                }
+                if let status = exitStatus(after: answer) { return status }
             }
             guard perform(simulator.handle(.tick, mono: Monotonic.now())) == .continue else {
                 return ExitStatus.ioError
@@ -210,11 +202,7 @@ struct MainLoop {
             for _ in 0..<Self.batchLimit {
                 if case .resize = event { break } // lay out for the new size before going on
                 if let input = Self.input(for: event, frame: lastFrame) {
-                    switch perform(simulator.handle(input, mono: Monotonic.now())) {
-                    case .continue: break
-                    case .quit: return ExitStatus.ok
-                    case .failed: return ExitStatus.ioError
-                    }
+                    if let status = exitStatus(after: input) { return status }
                 }
                 guard let next = nextInput(timeout: 0) else { break }
                 event = next
@@ -224,6 +212,16 @@ struct MainLoop {
 
     /// How the loop goes on after a batch of effects.
     enum Outcome: Equatable { case `continue`, quit, failed }
+
+    /// Hands `input` to the simulator and performs its effects: `nil` while the session goes on,
+    /// else the status it ends with (a quit, or output that could not be written).
+    mutating func exitStatus(after input: Simulator.Input) -> Int32? {
+        switch perform(simulator.handle(input, mono: Monotonic.now())) {
+        case .continue: nil
+        case .quit: ExitStatus.ok
+        case .failed: ExitStatus.ioError
+        }
+    }
 
     /// Carries out the reducer's effects; a save's or an opened file's result goes back in as an input.
     mutating func perform(_ effects: [Simulator.Effect]) -> Outcome {
