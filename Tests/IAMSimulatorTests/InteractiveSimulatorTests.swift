@@ -480,10 +480,18 @@ struct FindAWayTests {
     /// After `promo` showed at 0.5 and was dismissed: why-not on it (P2 holds it until 30.5), then `W`.
     static func asked() -> (Simulator, WayRequest?) {
         var sim = InteractiveSimulatorTests.launched()
-        _ = sim.handle(.key(.character("e")), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
-        _ = sim.handle(.key(.enter), mono: 0)
-        _ = sim.handle(.key(.character("d")), mono: 0)
+        sim.send(.key(.character("e")), mono: 0, expecting: [])
+        sim.send(.key(.enter), mono: 0, expecting: [])
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: [
+                "   0.500  event                             custom_event:cart_add",
+                "   0.500  trigger_matched   promo", "   0.500  performed         promo",
+                "   0.500  stacked           promo           new  stack=[promo]  depth=1",
+                "   0.500  offered           promo           eligible_moment",
+                "   0.500  displayed         promo           impression",
+            ])
+        sim.send(.key(.character("d")), mono: 0, expecting: ["   0.500  dismissed         promo           user"])
         sim.send(.key(.enter), mono: 0, expecting: [])
         let effects = sim.handle(.key(.character("W")), mono: 0)
         #expect(Simulator.effectLines(effects) == ["find a way 1"])
