@@ -231,7 +231,7 @@ struct Search {
         targets = Set(explorer.messages)
         makers = Array(repeating: MoveMaker(vocabulary: Vocabulary(explorer.scenario)), count: profiles.count)
         for i in profiles.indices {
-            makers[i].contrast = profiles.indices.filter { $0 != i }.map { profiles[$0].policies.filters }
+            makers[i].contrast = profiles.indices.filter { $0 != i }.map { profiles[$0].filterReading }
         }
     }
 
@@ -447,7 +447,7 @@ struct Search {
         if trigger.startsDisabled { return "its campaign is switched off on the server (D5)" }
         var settings = explorer.scenario.settings
         settings.profile = profile
-        let values = FilterValues(timelineValues: [:], unixNow: settings.epoch, policy: settings.policies.filters)
+        let values = FilterValues(timelineValues: [:], unixNow: settings.epoch, policy: settings.filterReading)
         for condition in trigger.conditions {
             switch condition {
             case .customEventProperty(_, let groups), .purchaseProperty(_, let groups):
@@ -457,7 +457,7 @@ struct Search {
                             values.candidates(filter).contains { value in
                                 filter.passes(
                                     value.map { [filter.key: $0] } ?? [:], unixNow: settings.epoch,
-                                    policy: settings.policies.filters)
+                                    policy: settings.filterReading)
                             }
                         }
                     }

@@ -29,7 +29,7 @@ struct MoveMaker: Sendable {
             if events[unixNow] == nil {
                 if events.count > 4_096 { events.removeAll() }
                 events[unixNow] = vocabulary.events(
-                    unixNow: unixNow, policy: state.settings.policies.filters, contrast: contrast)
+                    unixNow: unixNow, policy: state.settings.filterReading, contrast: contrast)
             }
             for (action, why) in events[unixNow] ?? [] {
                 add(action, "the app logs " + why)

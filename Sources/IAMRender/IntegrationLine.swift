@@ -65,7 +65,7 @@ package enum IntegrationLine {
             var long = "screen " + name
             var short = name
             var warns = false
-            if screen?.registered == false, s.settings.policies.unregisteredScreenHoldsBack {
+            if s.settings.holdsBack(onScreen: name) {
                 long += " (not registered)"
                 short += " (unreg.)"
                 warns = true

@@ -11,8 +11,8 @@ public enum VersionedSettings {
         let profile = settings.profile
         guard let platform = settings.platforms[profile.platform] else { return [] }
         var warnings: [(key: String, message: String)] = []
-        if platform.testEagerDisplay != nil, !profile.policies.testEagerDisplaySetting {
-            let from = profile.firstVersion(where: \.testEagerDisplaySetting)
+        if platform.testEagerDisplay != nil, !profile.readsTestEagerDisplay {
+            let from = profile.firstVersion(where: \.readsTestEagerDisplay)
             warnings.append(
                 (
                     ScenarioDecoder.PlatformKey.testEagerDisplay.rawValue,

@@ -283,7 +283,7 @@ package struct Simulator {
         var filters: [String] = []
         if let (event, at) = state.lastEvent, let trigger = state.serverTriggers.first(where: { $0.id == id }) {
             filters = trigger.explainFilters(
-                event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters
+                event, unixNow: state.settings.epoch + at, filters: state.settings.filterReading
             ).flatMap(\.lines)
         }
         return .init(

@@ -47,7 +47,7 @@ public struct InvariantChecker: Sendable {
 
     /// P2 between two performed records, on the platform's clock (X52).
     private func apart(_ time: Double, _ last: Double) -> Bool {
-        switch profile.policies.gateClock {
+        switch profile.gateReading.gateClock {
         case .asGiven: time >= last + interval - 1e-9
         case .wholeSeconds: (epoch + time).rounded(.down) >= (epoch + last).rounded(.down) + interval
         }
@@ -55,7 +55,7 @@ public struct InvariantChecker: Sendable {
 
     public mutating func check(_ r: TraceRecord) {
         checkRecord(r)
-        if profile.policies.stack == .none, r.kind == .returnedToStack || (r.kind == .parked && r.reason != .deferred) {
+        if !profile.keepsStack, r.kind == .returnedToStack || (r.kind == .parked && r.reason != .deferred) {
             fail(r, "\(profile.name) has no stack, but a message is returned to it")
         }
     }
@@ -67,8 +67,8 @@ public struct InvariantChecker: Sendable {
         if let stamped = unstamp {
             unstamp = nil
             if r.kind == .discarded, r.message == stamped.id, stamped.t == r.t,
-                (profile.policies.handOverChecksBeforeStamp && (r.reason == .timeout || r.reason == .noSubscriber))
-                    || (profile.policies.refusedMessageFallsBack && r.reason == .invalidMessage)
+                (profile.checksHandOverBeforeStamp && (r.reason == .timeout || r.reason == .noSubscriber))
+                    || (profile.fallsBackFromRefusedMessage && r.reason == .invalidMessage)
             {
                 lastPerformed = stamped.previous
                 if var times = performedAt[stamped.id], !times.isEmpty {
@@ -100,13 +100,13 @@ public struct InvariantChecker: Sendable {
             live.append(id)
             // X18: an interval written -1 is the trigger's own (none) where the platform reads it so.
             if let trigger = triggers[id], trigger.minSecondsSinceLastTrigger < 0, !trigger.isTest,
-                !(profile.policies.explicitMinusOne == .literal
+                !(profile.gateReading.explicitMinusOne == .literal
                     && trigger.explicitMinusOne.contains(.minSecondsSinceLastTrigger))
             {
                 // X50: a delayed message handed over without a second P2 check, past a gate the
                 // rules as written would close, names the row (X50, or X51/X52 for P3 first).
                 let unchecked =
-                    !profile.policies.handOverChecksInterval
+                    !profile.gateReading.handOverChecksInterval
                     && ["X50:", "X51:", "X52:"].contains { r.detail?.hasPrefix($0) ?? false }
                 var violation: (context: String, text: String)?
                 if let last = lastPerformed, !unchecked, !apart(r.t, last) {
@@ -202,7 +202,7 @@ public struct InvariantChecker: Sendable {
         if let violation = unstamp?.violation { fail(violation.context, violation.text) }
         unstamp = nil
         let r = "engine state at \(TraceFormat.fixed3(state.now))"
-        if profile.policies.stack == .none, !stack.isEmpty || !state.stack.isEmpty {
+        if !profile.keepsStack, !stack.isEmpty || !state.stack.isEmpty {
             fail(r, "\(profile.name) has no stack, but \(state.stack.map(\.id)) waits on it")
         }
         if stack != state.stack.map(\.id) { fail(r, "stack \(state.stack.map(\.id)) but the records say \(stack)") }

@@ -78,16 +78,16 @@ struct BacktrackingPatternTests {
     func dialects() throws {
         let flagged = try Pattern("(?i)GOLD")
         #expect(flagged.javaScriptError == "inline flags such as (?i) are a syntax error in JavaScript")
-        #expect(flagged.evaluate("gold", dialect: .javaScript) == .syntaxError)
-        #expect(flagged.evaluate("gold", dialect: .java) == .match)
-        #expect(flagged.evaluate("gold", dialect: .icu) == .match)
+        #expect(flagged.evaluate("gold", caseSensitive: false, dialect: .javaScript) == .syntaxError)
+        #expect(flagged.evaluate("gold", caseSensitive: false, dialect: .java) == .match)
+        #expect(flagged.evaluate("gold", caseSensitive: false, dialect: .icu) == .match)
         #expect(try Pattern("(?<=g)old").javaScriptError == nil)
         // A group that did not take part: JavaScript matches the empty string, ICU and Java fail.
         #expect(try outcome("(a)?b\\1c", "bc", dialect: .javaScript) == .match)
         #expect(try outcome("(a)?b\\1c", "bc", dialect: .java) == .noMatch)
         #expect(try outcome("(a)?b\\1c", "bc", dialect: .icu) == .noMatch)
         let broken = Pattern.uncompilable("(", PatternError("missing ')'"))
-        #expect(broken.evaluate("(", dialect: .icu) == .syntaxError)
+        #expect(broken.evaluate("(", caseSensitive: false, dialect: .icu) == .syntaxError)
         #expect(broken.javaScriptError == "missing ')'")
         #expect(
             Pattern.uncompilable("\\q", PatternError("unknown escape", javaScriptRejects: false)).javaScriptError == nil
@@ -110,7 +110,9 @@ struct BacktrackingPatternTests {
                 let text = String(
                     (0..<Int(rng.next() % 9)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
                 let expected: RegexOutcome = (try? reference.firstMatch(in: text)) != nil ? .match : .noMatch
-                #expect(ours.evaluate(text) == expected, "\(pattern) on \(text.debugDescription)")
+                #expect(
+                    ours.evaluate(text, caseSensitive: false, dialect: .icu) == expected,
+                    "\(pattern) on \(text.debugDescription)")
             }
         }
     }
@@ -119,15 +121,15 @@ struct BacktrackingPatternTests {
     func budget() throws {
         let pattern = try Pattern("^(a|a)*\\1b")
         let text = String(repeating: "a", count: 40)
-        #expect(pattern.evaluate(text) == .outOfBudget)
+        #expect(pattern.evaluate(text, caseSensitive: false, dialect: .icu) == .outOfBudget)
         let work = pattern.matchWork(text)
         #expect(work.matched == nil)
         #expect(work.states == Pattern.backtrackingBudget, "every step of the budget is spent")
         // A short value fits in the budget and gets its exact answer.
-        #expect(pattern.evaluate("aaab") == .match)
-        #expect(pattern.evaluate("aaac") == .noMatch)
+        #expect(pattern.evaluate("aaab", caseSensitive: false, dialect: .icu) == .match)
+        #expect(pattern.evaluate("aaac", caseSensitive: false, dialect: .icu) == .noMatch)
         // A smaller budget runs out sooner.
-        #expect(pattern.evaluate("aaaaaaaaaaaac", budget: 100) == .outOfBudget)
+        #expect(pattern.evaluate("aaaaaaaaaaaac", caseSensitive: false, dialect: .icu, budget: 100) == .outOfBudget)
     }
 
     @Test("R3: a costly outcome is kept per text and flags with its steps, and answers every copy and every budget")
@@ -138,27 +140,28 @@ struct BacktrackingPatternTests {
         let steps = pattern.matchWork(text).states
         #expect(steps > OutcomeMemo.minimumSteps)
         let copy = pattern
-        #expect(pattern.evaluate(text) == .match)
+        #expect(pattern.evaluate(text, caseSensitive: false, dialect: .icu) == .match)
         #expect(pattern.rememberedOutcomes == 1)
-        #expect(copy.evaluate(text) == .match)
+        #expect(copy.evaluate(text, caseSensitive: false, dialect: .icu) == .match)
         #expect(copy.rememberedOutcomes == 1, "the copy was answered from the kept outcome")
-        #expect(pattern.evaluate(text, caseSensitive: true) == .noMatch)
+        #expect(pattern.evaluate(text, caseSensitive: true, dialect: .icu) == .noMatch)
         // A smaller budget than the search took runs out; exactly enough answers: from the kept steps.
-        #expect(pattern.evaluate(text, budget: steps - 1) == .outOfBudget)
-        #expect(pattern.evaluate(text, budget: steps) == .match)
-        #expect(pattern.evaluate(text, dialect: .javaScript) == .match)
+        #expect(pattern.evaluate(text, caseSensitive: false, dialect: .icu, budget: steps - 1) == .outOfBudget)
+        #expect(pattern.evaluate(text, caseSensitive: false, dialect: .icu, budget: steps) == .match)
+        #expect(pattern.evaluate(text, caseSensitive: false, dialect: .javaScript) == .match)
         #expect(pattern.rememberedOutcomes == 3)
-        #expect(copy.evaluate(text) == .match)
-        #expect(copy.evaluate(text, caseSensitive: true) == .noMatch)
-        #expect(copy.evaluate(text, budget: OutcomeMemo.minimumSteps) == .outOfBudget)
+        #expect(copy.evaluate(text, caseSensitive: false, dialect: .icu) == .match)
+        #expect(copy.evaluate(text, caseSensitive: true, dialect: .icu) == .noMatch)
+        #expect(
+            copy.evaluate(text, caseSensitive: false, dialect: .icu, budget: OutcomeMemo.minimumSteps) == .outOfBudget)
         // A cheap evaluation is not kept.
-        #expect(pattern.evaluate("aab") == .match)
+        #expect(pattern.evaluate("aab", caseSensitive: false, dialect: .icu) == .match)
         #expect(pattern.rememberedOutcomes == 3)
         // A fresh pattern, without the memo, agrees at every budget around the steps.
         for budget in [steps - 1, steps, steps + 1] {
             #expect(
-                try Pattern("^(?:(a|a)*\\1c|.*B)").evaluate(text, budget: budget)
-                    == pattern.evaluate(text, budget: budget))
+                try Pattern("^(?:(a|a)*\\1c|.*B)").evaluate(text, caseSensitive: false, dialect: .icu, budget: budget)
+                    == pattern.evaluate(text, caseSensitive: false, dialect: .icu, budget: budget))
         }
     }
 

@@ -65,9 +65,9 @@ struct MatchingTests {
             ])
         #expect(h.apply(event("go"), at: 15).contains("15.000 performed w"))
         let t = trigger("x", .open, start: start, end: end)
-        #expect(!t.isInTimeWindow(unixNow: end, policies: Profile.ios.policies))
-        #expect(t.isInTimeWindow(unixNow: end - 0.001, policies: Profile.ios.policies))
-        #expect(trigger("y", .open).isInTimeWindow(unixNow: 0, policies: Profile.ios.policies))
+        #expect(!t.isInTimeWindow(unixNow: end, under: .ios))
+        #expect(t.isInTimeWindow(unixNow: end - 0.001, under: .ios))
+        #expect(trigger("y", .open).isInTimeWindow(unixNow: 0, under: .ios))
     }
 
     func filter(_ key: String, _ type: PropertyFilter.ValueType, _ comparator: Comparator, _ value: PropertyValue)

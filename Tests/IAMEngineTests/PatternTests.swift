@@ -9,7 +9,7 @@ import Testing
 @Suite("Pattern: bounded regex evaluation (T4 comparators 10 and 17)")
 struct PatternTests {
     func matches(_ pattern: String, _ text: String) throws -> Bool {
-        try Pattern(pattern).matches(text)
+        try Pattern(pattern).matches(text, caseSensitive: false, dialect: .icu)
     }
 
     @Test("T4: partial, case-insensitive matches; anchors, classes, groups, quantifiers")
@@ -51,7 +51,7 @@ struct PatternTests {
                 let text = String(
                     (0..<Int(rng.next() % 9)).map { _ in alphabet[Int(rng.next() % UInt64(alphabet.count))] })
                 let expected = (try? reference.firstMatch(in: text)) != nil
-                let actual = ours.matches(text)
+                let actual = ours.matches(text, caseSensitive: false, dialect: .icu)
                 #expect(actual == expected, "\(pattern) on \(text.debugDescription)")
             }
         }

@@ -255,8 +255,8 @@ struct LoaderErrorTests {
             return
         }
         let pattern = try #require(groups[0][0].pattern)
-        #expect(pattern.matches("Iced LATTTE please")) // partial, case-insensitive
-        #expect(!pattern.matches("mocha"))
+        #expect(pattern.matches("Iced LATTTE please", caseSensitive: false, dialect: .icu)) // partial, case-insensitive
+        #expect(!pattern.matches("mocha", caseSensitive: false, dialect: .icu))
     }
 
     // MARK: Messages

@@ -85,7 +85,7 @@ extension Engine {
     /// Why-not's words for a message that would be offered now through a bridge with its
     /// listener set (B1–B4), with the bridge's answer on this platform and its confidence.
     func bridgeWords() -> String? {
-        guard let bridge = state.integration.bridge, bridge.listener, state.settings.policies.bridges != nil else {
+        guard let bridge = state.integration.bridge, bridge.listener, state.settings.profile.bridgeAnswers != nil else {
             return nil
         }
         let profile = state.settings.profile

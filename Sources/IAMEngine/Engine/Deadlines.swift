@@ -31,7 +31,7 @@ extension Engine {
         if let dismissAt = state.visible?.dismissAt { earliest.consider(dismissAt, .autoDismiss) }
         // X30: a platform whose sessions end by inactivity ends them at the next event instead.
         if case .background(let since) = state.app, let session = state.session, !session.ended,
-            !state.settings.policies.inactivityEndsSession
+            !state.settings.sessionsEndByInactivity
         {
             earliest.consider(since + state.sessionTimeout, .sessionEnd)
         }

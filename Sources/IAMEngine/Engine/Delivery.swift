@@ -135,11 +135,11 @@ extension EngineState {
     /// on the device (D5) and would match `event`, in the server's order; `nil` for none. Their
     /// backtracking searches draw on the event's budget (`policy.eventRegexBudget`, else one of
     /// their own), so the look adds nothing to an event's bound (T6).
-    public func pendingTriggers(for event: Event, unixNow: Double, filters policy: FilterPolicy? = nil)
+    public func pendingTriggers(for event: Event, unixNow: Double, filters policy: FilterPolicy)
         -> [PendingTrigger]?
     {
         guard !enabledAt.isEmpty else { return nil }
-        var policy = policy ?? settings.policies.filters
+        var policy = policy
         if policy.eventRegexBudget == nil { policy.eventRegexBudget = EventRegexBudget() }
         var pending: [PendingTrigger] = []
         func look(_ trigger: Trigger) {

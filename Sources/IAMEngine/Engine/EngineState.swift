@@ -103,7 +103,7 @@ public struct EngineState: Sendable {
     package var lastSharedEvent: (event: SharedEvent, at: Double)?
 
     /// S2's timeout: the scenario's own, else the platform's default (X10).
-    public var sessionTimeout: Double { settings.sessionTimeout ?? settings.policies.sessionTimeout }
+    public var sessionTimeout: Double { settings.sessionTimeout ?? settings.platformSessionTimeout }
 
     public init(scenario: Scenario) {
         settings = scenario.settings
@@ -252,4 +252,14 @@ extension EngineState {
         guard let session, !session.ended, app != .notRunning, let lastActivity else { return false }
         return now - lastActivity <= sessionTimeout
     }
+}
+
+extension Settings {
+    /// X30 (S2): whether inactivity alone ends a session (the first event after the timeout
+    /// starts a new one) and anything logged is activity. The one reader of the row.
+    public var sessionsEndByInactivity: Bool { policies.inactivityEndsSession }
+
+    /// X10 (S2): the platform's session timeout where the scenario gives none. The one reader
+    /// of the row.
+    public var platformSessionTimeout: Double { policies.sessionTimeout }
 }

@@ -10,9 +10,9 @@ extension Engine {
             if state.integration.scenes, state.settings.policies.noWindowInSceneApps {
                 return discard(pending, reason: .noWindow)
             }
-            if let bridge = state.integration.bridge, let policies = state.settings.policies.bridges {
+            if let bridge = state.integration.bridge, let policies = state.settings.profile.bridgeAnswers {
                 presentThroughBridge(pending, bridge, policies[bridge.kind])
-            } else if state.settings.policies.displaysThroughSubscribers {
+            } else if state.settings.profile.showsThroughSubscribers {
                 presentOnWeb(pending)
             } else {
                 display(pending)
@@ -25,7 +25,7 @@ extension Engine {
 
     /// I2: nothing can present; the platform's answer (`Policies.withoutPresenter`).
     mutating func withoutPresenter(_ pending: PendingMessage) {
-        switch state.settings.policies.withoutPresenter {
+        switch state.settings.profile.answerWithoutPresenter {
         case .discard(let reason): discard(pending, reason: reason)
         case .park:
             returnToStack(pending, reason: .noActivity)
@@ -88,4 +88,18 @@ extension Engine {
         return "nothing presents messages in this app (ui none) · \(profile.name) I2 "
             + "(\(answer.confidence.rawValue)): \(answer.summary)"
     }
+}
+
+extension Profile {
+    /// I2: what the SDK does with a message when nothing presents messages. The one reader of
+    /// the row (the offer and the hand-over's refusal ask this).
+    public var answerWithoutPresenter: NoPresenterPolicy { policies.withoutPresenter }
+
+    /// I4: whether display goes through automatic display and the app's subscribers (the Web
+    /// SDK). The one reader of the row.
+    public var showsThroughSubscribers: Bool { policies.displaysThroughSubscribers }
+
+    /// B3, B4: each bridge's native answers on this platform; `nil` where no bridge runs. The
+    /// one reader of the row.
+    public var bridgeAnswers: BridgePolicies? { policies.bridges }
 }

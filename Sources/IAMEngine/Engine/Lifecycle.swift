@@ -101,7 +101,7 @@ extension Engine {
         let number = (state.session?.number ?? 0) + 1
         state.session = Session(number: number)
         state.lastActivity = state.now
-        if byEvent, state.settings.policies.periodicFlush != nil {
+        if byEvent, state.settings.profile.flushPeriod != nil {
             if state.flush == nil { restartFlushTimer(requestSent: false) }
             state.flush!.sessionStarted(at: state.now)
             var record = TraceRecord(t: state.now, kind: .sessionStarted, fact: .sessionSyncAtFlush(session: number))
@@ -159,7 +159,13 @@ extension Engine {
         state.parked = nil
         state.waiting.removeAll()
         state.delivery = nil
-        if !state.settings.policies.lastTriggerTimeSurvivesLaunch { state.lastTriggerTime = nil }
+        if !state.settings.profile.keepsLastTriggerTimeAtLaunch { state.lastTriggerTime = nil }
         state.keyboardUp = false
     }
+}
+
+extension Profile {
+    /// X20 (P2, S1): whether the last trigger time survives a `launch` (else S1 clears it). The
+    /// one reader of the row.
+    public var keepsLastTriggerTimeAtLaunch: Bool { policies.lastTriggerTimeSurvivesLaunch }
 }

@@ -15,7 +15,7 @@ extension Engine {
         // the first one after the timeout ends the session and starts a new one before it is
         // evaluated; then it is activity, and the next periodic flush carries it.
         if event.kind != .open, state.app != .notRunning {
-            if state.settings.policies.inactivityEndsSession, state.session != nil {
+            if state.settings.sessionsEndByInactivity, state.session != nil {
                 if !state.sessionIsLive {
                     endSessionIfActive()
                     startSession(byEvent: true)
@@ -54,10 +54,10 @@ extension Engine {
         let event = shared.event
         let now = state.now
         let unixEventTime = state.settings.epoch + eventTime
-        var filterPolicy = state.settings.policies.filters
+        var filterPolicy = state.settings.filterReading
         // R3, T6: every backtracking search of this event draws on one budget.
         if state.delivered.hasBacktrackingFilter { filterPolicy.eventRegexBudget = EventRegexBudget() }
-        let tie = state.settings.policies.priorityTie
+        let tie = state.settings.profile.priorityTieBreak
         var winner: Int?
         var losers = Losers()
         let gateInputs = state.gateInputs
@@ -140,11 +140,11 @@ extension Engine {
         let trigger = state.delivered.triggers[winner]
         // X39: a message the platform will refuse keeps the other candidates to fall back to.
         var fallbacks: [Trigger] = []
-        if state.settings.policies.refusedMessageFallsBack, trigger.message.refusal != nil {
+        if state.settings.profile.fallsBackFromRefusedMessage, trigger.message.refusal != nil {
             fallbacks = fallbackOrder(losers)
         }
         // X44: so does a message whose templating aborts, on a platform that falls back.
-        if trigger.templating != nil, state.settings.policies.templatingAbortFallsBack {
+        if trigger.templating != nil, state.settings.profile.fallsBackFromAbortedTemplating {
             fallbacks = fallbackOrder(losers)
         }
         if trigger.delay > 0 {
@@ -285,4 +285,10 @@ struct SkippedCut {
                 ? (entry.reason, entry.count - TraceRecord.skippedShownPerReason) : nil
         }
     }
+}
+
+extension Profile {
+    /// X16 (P4): which of several candidates of the same highest priority wins. The one reader
+    /// of the row (the event's match and the test triggers' ask this).
+    public var priorityTieBreak: PriorityTiePolicy { policies.priorityTie }
 }

@@ -95,7 +95,7 @@ extension Engine {
     /// L3 steps 1–3 and 7. X1: without a stack the message is discarded with the same reason.
     /// X2: a platform that parks background messages moves it off the stack into the slot.
     mutating func returnToStack(_ pending: PendingMessage, reason: TraceReason) {
-        guard state.settings.policies.stack == .lifo else { return discard(pending, reason: reason) }
+        guard state.settings.profile.keepsStack else { return discard(pending, reason: reason) }
         push(pending)
         let (stack, depth) = stackWindow
         emit(
@@ -145,4 +145,10 @@ extension Engine {
     mutating func discard(_ pending: PendingMessage, reason: TraceReason) {
         emit(TraceRecord(t: state.now, kind: .discarded, message: pending.id, reason: reason))
     }
+}
+
+extension Profile {
+    /// X1 (L1): whether refused messages wait on a stack; without one a message is discarded
+    /// with the reason that would have returned it. The one reader of the row.
+    public var keepsStack: Bool { policies.stack == .lifo }
 }

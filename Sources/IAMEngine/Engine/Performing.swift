@@ -8,9 +8,11 @@ extension Engine {
     ) {
         let now = state.now
         let lastPerformed = state.lastPerformed[trigger.id]
+        // X38: where the platform drops a message type it cannot build (read once, asked twice).
+        let unsupportedTypes = state.settings.policies.unsupportedMessageTypes
         // X39: a message the platform refuses is dropped before anything is checked or stamped,
         // and the event's next candidate is performed in its place.
-        if state.settings.policies.refusedMessageFallsBack, let refusal = trigger.message.refusal {
+        if state.settings.profile.fallsBackFromRefusedMessage, let refusal = trigger.message.refusal {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
             var record = TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .invalidMessage)
             record.detail = fallbacks.last.map { refusal + "; falls back to " + $0.id } ?? refusal
@@ -19,7 +21,7 @@ extension Engine {
         }
         // X38: a platform that builds the trigger but cannot parse its message drops it here,
         // before anything is checked or stamped, and falls back to nothing.
-        if state.settings.policies.unsupportedMessageTypes == .unparsedWhenPerformed,
+        if unsupportedTypes == .unparsedWhenPerformed,
             let type = trigger.message.unsupportedType
         {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
@@ -33,12 +35,12 @@ extension Engine {
                 TraceRecord(
                     t: now, kind: .triggerSkipped, message: trigger.id, trigger: trigger.id, reason: .templatingAborted,
                     detail: templating.rawValue))
-            guard state.settings.policies.templatingAbortFallsBack else { return }
+            guard state.settings.profile.fallsBackFromAbortedTemplating else { return }
             return fallBack(fallbacks, event: event, eventTime: eventTime, user: user ?? state.userEpoch)
         }
         // X35: a platform that checks the hand-over before it stamps: an expired message is
         // neither re-checked nor stamped.
-        let checksFirst = state.settings.policies.handOverChecksBeforeStamp
+        let checksFirst = state.settings.profile.checksHandOverBeforeStamp
         if checksFirst, let expiry = state.expiry(of: trigger, eventTime: eventTime), state.isExpired(at: expiry) {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .timeout))
@@ -65,20 +67,20 @@ extension Engine {
             stampedAt: now, lastTriggerTime: state.lastTriggerTime, lastPerformed: lastPerformed)
         state.lastTriggerTime = now
         // X26: a platform that stamps re-eligibility at the impression does it in `display`.
-        if state.settings.policies.reEligibilityStamp == .whenPerformed { stampReEligibility(trigger.id) }
+        if !state.settings.profile.stampsReEligibilityAtImpression { stampReEligibility(trigger.id) }
         var performed = TraceRecord(
             t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event)
         if let owed { performed.fact = .passOwed(owed.row, owed.rule) }
         emit(performed)
         // X38: a type no SDK builds (on a platform that built its trigger) is dropped at once.
-        if state.settings.policies.unsupportedMessageTypes == .discardedWhenPerformed,
+        if unsupportedTypes == .discardedWhenPerformed,
             let type = trigger.message.unsupportedType, type != "none"
         {
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .unsupportedType, detail: type))
             return
         }
         // X27: a platform that cannot build the message drops it at once.
-        if state.settings.policies.defectiveMessages == .discarded, let defect = trigger.message.defect {
+        if state.settings.profile.discardsDefectiveMessages, let defect = trigger.message.defect {
             emit(
                 TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .invalidMessage, detail: defect))
             return
@@ -106,7 +108,7 @@ extension Engine {
         let positions = state.delivered.testTriggers
         guard !positions.isEmpty else { return }
         let now = state.now
-        let tie = state.settings.policies.priorityTie
+        let tie = state.settings.profile.priorityTieBreak
         var winner: Int?
         var losers = Losers()
         for position in positions {
@@ -183,4 +185,26 @@ extension Engine {
             return
         }
     }
+}
+
+extension Profile {
+    /// X39: whether a chosen message the SDK refuses at perform time falls back to the event's
+    /// next candidate by priority. The one reader of the row.
+    public var fallsBackFromRefusedMessage: Bool { policies.refusedMessageFallsBack }
+
+    /// X44 (P4): whether a message whose server templating aborts falls back to the event's next
+    /// candidate by priority. The one reader of the row.
+    public var fallsBackFromAbortedTemplating: Bool { policies.templatingAbortFallsBack }
+
+    /// X35 (E1, L3): whether a performed message's expiry and the app's subscriber are checked
+    /// before P2 and P3 are stamped. The one reader of the row.
+    public var checksHandOverBeforeStamp: Bool { policies.handOverChecksBeforeStamp }
+
+    /// X26 (P3): whether the re-eligibility record is stamped at the impression (else when the
+    /// trigger is performed). The one reader of the row.
+    public var stampsReEligibilityAtImpression: Bool { policies.reEligibilityStamp == .atImpression }
+
+    /// X27: whether a message the SDK cannot build is discarded once performed (else shown). The
+    /// one reader of the row.
+    public var discardsDefectiveMessages: Bool { policies.defectiveMessages == .discarded }
 }

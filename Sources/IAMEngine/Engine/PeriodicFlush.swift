@@ -106,7 +106,7 @@ public struct FlushTimer: Sendable, Equatable {
 extension Engine {
     /// X30: the page load at `state.now` restarts the flush timer (a platform with one).
     mutating func restartFlushTimer(requestSent: Bool) {
-        guard let period = state.settings.policies.periodicFlush else { return }
+        guard let period = state.settings.profile.flushPeriod else { return }
         state.flush = FlushTimer(
             period: period, latency: state.settings.network.syncLatency, restartedAt: state.now,
             requestSent: requestSent)
@@ -122,7 +122,7 @@ extension Engine {
     mutating func displayFailureLogged() {
         guard state.flush != nil else { return }
         flushCarriesLogged()
-        if state.settings.policies.inactivityEndsSession, state.sessionIsLive { state.lastActivity = state.now }
+        if state.settings.sessionsEndByInactivity, state.sessionIsLive { state.lastActivity = state.now }
     }
 
     /// X30: the tick a session started by an event waited for: its sync starts, `open` waits behind it.
@@ -131,4 +131,10 @@ extension Engine {
         startDelivery()
         raise(.open)
     }
+}
+
+extension Profile {
+    /// X30 (D1): the period of the SDK's data flush (`nil`: a session's sync starts with the
+    /// session). The one reader of the row.
+    public var flushPeriod: Double? { policies.periodicFlush }
 }

@@ -12,7 +12,7 @@ extension Engine {
     mutating func switchProfile(to profile: Profile) {
         state.settings.profile = profile
         emit(profileRecord)
-        guard profile.policies.stack == .none else { return }
+        guard !profile.keepsStack else { return }
         while let top = state.stack.popLast() {
             let (stack, depth) = stackWindow
             emit(

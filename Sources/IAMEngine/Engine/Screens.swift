@@ -6,7 +6,7 @@ extension Engine {
     mutating func showScreen(_ name: String) {
         state.screen = name
         emit(TraceRecord(t: state.now, kind: .app, reason: .screen, detail: name))
-        guard state.settings.policies.unregisteredScreenHoldsBack, state.heldForScreen,
+        guard state.settings.unregisteredScreensHoldBack, state.heldForScreen,
             state.settings.screens[name]?.registered ?? true
         else { return }
         state.heldForScreen = false
@@ -16,9 +16,7 @@ extension Engine {
     /// SC2: the screen in front did not register the SDK's UI, and the platform holds the
     /// message back for it (Android); the next registered screen offers it.
     mutating func holdsBackForScreen() -> Bool {
-        guard state.settings.policies.unregisteredScreenHoldsBack, let name = state.screen,
-            state.settings.screens[name]?.registered == false
-        else { return false }
+        guard let name = state.screen, state.settings.holdsBack(onScreen: name) else { return false }
         state.heldForScreen = true
         return true
     }
@@ -40,9 +38,21 @@ extension Engine {
         if let answer = screen.delegate {
             return (passes, detail + " · the screen \(name) answers \(answer.rawValue) (SC1)")
         }
-        if passes, !screen.registered, state.settings.policies.unregisteredScreenHoldsBack {
+        if passes, state.settings.holdsBack(onScreen: name) {
             return (false, "no_activity: the screen \(name) did not register; it would return to the stack (SC2)")
         }
         return (passes, detail)
+    }
+}
+
+extension Settings {
+    /// SC2: whether this platform holds messages back on a screen that did not register the
+    /// SDK's UI (Android). The one reader of the row.
+    public var unregisteredScreensHoldBack: Bool { policies.unregisteredScreenHoldsBack }
+
+    /// SC2: whether the screen `name` holds messages back: it did not register the SDK's UI, on
+    /// a platform that holds back for such a screen (an unknown screen registered).
+    public func holdsBack(onScreen name: String) -> Bool {
+        unregisteredScreensHoldBack && screens[name]?.registered == false
     }
 }

@@ -12,7 +12,7 @@ extension Engine {
         state.user = id
         state.userEpoch += 1
         emit(TraceRecord(t: state.now, kind: .userChanged, detail: id))
-        let policy = state.settings.policies.userChange
+        let policy = state.settings.profile.onUserChange
         if policy.dismissesVisible { dismissVisible(reason: .userChanged) }
         if policy.clearsWaiting {
             while let top = state.stack.popLast() { discard(top, reason: .userChanged) }
@@ -28,4 +28,10 @@ extension Engine {
             discard(deferred, reason: .userChanged)
         }
     }
+}
+
+extension Profile {
+    /// X40 (R11): what `changeUser` clears, and whether a message triggered for the previous
+    /// user may show to the new one. The one reader of the row.
+    public var onUserChange: UserChangePolicy { policies.userChange }
 }

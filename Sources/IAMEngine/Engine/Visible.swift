@@ -8,7 +8,7 @@ extension Engine {
         logImpression(pending)
         emit(TraceRecord(t: state.now, kind: .displayed, message: pending.id, reason: reason))
         // X26: the re-eligibility record of a platform that stamps it at the impression.
-        if state.settings.policies.reEligibilityStamp == .atImpression, let triggerID = pending.triggerID {
+        if state.settings.profile.stampsReEligibilityAtImpression, let triggerID = pending.triggerID {
             stampReEligibility(triggerID)
         }
         guard !pending.message.isControl else { return }
@@ -21,7 +21,7 @@ extension Engine {
     mutating func logImpression(_ pending: PendingMessage) {
         guard !pending.isLocal else { return }
         // X30: a logged impression is activity that extends the session.
-        if state.settings.policies.inactivityEndsSession { state.lastActivity = state.now }
+        if state.settings.sessionsEndByInactivity { state.lastActivity = state.now }
         flushCarriesLogged()
         if pending.message.isControl {
             state.analytics[pending.id, default: Analytics()].controlImpressions += 1
@@ -80,8 +80,7 @@ extension Engine {
                 detail: uri))
         dismissVisible(reason: .user)
         // X36: a platform that reads only ids it was given raises no click for a button without one.
-        if let index, !pending.message.buttons[index].hasID, state.settings.policies.filters.iamClicks == .campaignPart
-        {
+        if let index, !pending.message.buttons[index].hasID, state.settings.filterReading.iamClicks == .campaignPart {
             return
         }
         raise(Event(kind: .iamClick, name: pending.id, button: buttonID))

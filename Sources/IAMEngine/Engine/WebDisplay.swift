@@ -75,12 +75,12 @@ extension EngineState {
     /// it (I2, I4: no automatic display and no subscriber), asked before anything is stamped;
     /// `nil` when something presents it.
     var handOverRefusal: TraceReason? {
-        guard case .discard(let reason) = settings.policies.withoutPresenter else { return nil }
+        guard case .discard(let reason) = settings.profile.answerWithoutPresenter else { return nil }
         switch integration.ui {
         case .none: return reason
         case .custom: return nil
         case .default:
-            guard settings.policies.displaysThroughSubscribers, integration.bridge == nil else { return nil }
+            guard settings.profile.showsThroughSubscribers, integration.bridge == nil else { return nil }
             let web = integration.web
             return web.automaticallyShow || !web.subscribers.isEmpty ? nil : reason
         }

@@ -54,7 +54,7 @@ extension Engine {
     func intervalRows(_ trigger: Trigger, holding: Bool) -> [Difference] {
         var rows: [Difference] = []
         if trigger.explicitMinusOne.contains(.minSecondsSinceLastTrigger) { rows.append(.x18) }
-        if holding, state.settings.policies.lastTriggerTimeSurvivesLaunch { rows.append(.x20) }
+        if holding, state.settings.profile.keepsLastTriggerTimeAtLaunch { rows.append(.x20) }
         return rows
     }
 

@@ -35,15 +35,15 @@ extension Engine {
             gates.append(Gate(rule: .s1, name: "app running", passes: false, detail: "launch the app first"))
         }
         if let (event, at) = state.lastEvent {
-            let matches = trigger.matches(
-                event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
+            let filters = state.settings.filterReading
+            let matches = trigger.matches(event, unixNow: state.settings.epoch + at, filters: filters)
             var detail = event.traceWords
             if !matches {
                 detail += " does not match " + trigger.conditions.map(\.briefWords).joined(separator: " or ")
                 if let filter = trigger.blockingUnsupportedFilter(
-                    event, unixNow: state.settings.epoch + at, filters: state.settings.policies.filters)
+                    event, unixNow: state.settings.epoch + at, filters: filters)
                 {
-                    detail += "; " + Self.unsupportedFilterWords(filter, state.settings.policies.filters)
+                    detail += "; " + Self.unsupportedFilterWords(filter, filters)
                 } else if let words = regexWhyNot(trigger, event, unixNow: state.settings.epoch + at) {
                     detail += "; " + words
                 }
@@ -123,7 +123,7 @@ extension Engine {
             id: trigger.id, message: trigger.message, triggerID: trigger.id,
             stackedAt: state.now, expiresAt: nil, rollback: nil)
         // X27: a platform that cannot build the message drops it before any offer.
-        if state.settings.policies.defectiveMessages == .discarded, let defect = trigger.message.defect {
+        if state.settings.profile.discardsDefectiveMessages, let defect = trigger.message.defect {
             return Gate(
                 rule: .l3, name: "can show now", passes: false,
                 detail: "invalid_message: it would be discarded once performed (\(defect))")
@@ -146,7 +146,7 @@ extension Engine {
     /// R3: a regex filter that stopped the trigger on the last event because its step budget ran
     /// out, or (under `web`) because its pattern throws.
     private func regexWhyNot(_ trigger: Trigger, _ event: Event, unixNow: Double) -> String? {
-        let policy = state.settings.policies.filters
+        let policy = state.settings.filterReading
         if policy.regexDialect.syntaxErrorAbortsEvent, trigger.hasJavaScriptErrorFilter,
             let filter = trigger.throwingFilter(event, unixNow: unixNow, filters: policy)
         {

@@ -36,7 +36,7 @@ public struct Settings: Sendable, Equatable {
     /// 4.0.0), else the version's default (`Policies.testSends`: Android's is on from 7.0.0).
     /// The one place the setting is read.
     public var testSends: TestSendPolicy {
-        guard policies.testEagerDisplaySetting, let eager = platforms[profile.platform]?.testEagerDisplay else {
+        guard profile.readsTestEagerDisplay, let eager = platforms[profile.platform]?.testEagerDisplay else {
             return policies.testSends
         }
         return eager ? .atOnce : .whenPushOpened
@@ -126,4 +126,11 @@ public struct AssetSpec: Sendable, Equatable {
         self.download = download
         self.fails = fails
     }
+}
+
+extension Profile {
+    /// TS2: whether this platform's version reads the app's eager-display setting
+    /// (`platforms.NAME.testEagerDisplay`). The one reader of the row: `testSends`, the loader's
+    /// warning and `check` ask this.
+    public var readsTestEagerDisplay: Bool { policies.testEagerDisplaySetting }
 }

@@ -32,7 +32,7 @@ public enum TimeLimit {
         let settings: Settings = scenario.settings
         let latency: Double = settings.network.syncLatency
         // A profile (X10) may set its own default; every profile's is a few minutes at most.
-        let session: Double = settings.sessionTimeout ?? max(settings.policies.sessionTimeout, 3600)
+        let session: Double = settings.sessionTimeout ?? max(settings.platformSessionTimeout, 3600)
         let chain: Double = delay + timeout + download + duration
         return latency + chain + session
     }

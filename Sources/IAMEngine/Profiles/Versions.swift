@@ -136,12 +136,12 @@ extension Profile {
 
     /// The first version after this one at which `has` holds (an app setting exists, versions.md):
     /// the nearest range boundary whose profile has it; `nil` when this one has it, or none does.
-    public func firstVersion(where has: (Policies) -> Bool) -> SDKVersion? {
-        guard let version, !has(policies), let axis = VersionAxis.of(platform),
+    public func firstVersion(where has: (Profile) -> Bool) -> SDKVersion? {
+        guard let version, !has(self), let axis = VersionAxis.of(platform),
             let base = Profile.all.first(where: { $0.name == platform })
         else { return nil }
         let boundaries = Set(axis.ranges.flatMap { [$0.from, $0.until] }.compactMap { $0 }).filter { $0 > version }
-        return boundaries.sorted().first { has(base.at($0, axis).policies) }
+        return boundaries.sorted().first { has(base.at($0, axis)) }
     }
 
     /// The ranges that decided this profile's answers (empty for a bare name).

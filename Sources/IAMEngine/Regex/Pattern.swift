@@ -144,9 +144,10 @@ public struct Pattern: Sendable {
     /// A partial match anywhere in `text`, in the platform's dialect. Case-insensitive unless
     /// `caseSensitive` (a platform's regex flags, X8). `.outOfBudget` only for a backtracking
     /// pattern whose search took more than `budget` steps; `.syntaxError` for a pattern the
-    /// dialect cannot compile.
+    /// dialect cannot compile. The flags and the dialect are the platform's (`FilterPolicy`), never
+    /// defaulted.
     public func evaluate(
-        _ text: String, caseSensitive: Bool = false, dialect: RegexDialect = .icu,
+        _ text: String, caseSensitive: Bool, dialect: RegexDialect,
         budget: Int = Pattern.backtrackingBudget
     ) -> RegexOutcome {
         evaluate(text, caseSensitive: caseSensitive, dialect: dialect, event: nil, budget: budget)
@@ -208,8 +209,8 @@ public struct Pattern: Sendable {
     }
 
     /// `evaluate` is `.match`.
-    public func matches(_ text: String, caseSensitive: Bool = false) -> Bool {
-        evaluate(text, caseSensitive: caseSensitive) == .match
+    public func matches(_ text: String, caseSensitive: Bool, dialect: RegexDialect) -> Bool {
+        evaluate(text, caseSensitive: caseSensitive, dialect: dialect) == .match
     }
 
     /// `matches`, with the work done: for a linear pattern the automaton states visited (at most
@@ -222,7 +223,7 @@ public struct Pattern: Sendable {
         switch engine {
         case .linear(let program):
             var states = 0
-            let matched = program.run(Array(text.unicodeScalars), steps: &states)
+            let matched = program.run(Array(text.unicodeScalars), caseSensitive: false, steps: &states)
             return (matched, states, program.instructions.count)
         case .backtracking(let program):
             var remaining = budget

@@ -3,13 +3,13 @@ extension PatternProgram {
     /// Whether the automaton accepts some substring of `text`: every start position is tried
     /// at once by adding the start state before each scalar. Each instruction is visited at most
     /// once per position.
-    func run(_ text: [Unicode.Scalar], caseSensitive: Bool = false) -> Bool {
+    func run(_ text: [Unicode.Scalar], caseSensitive: Bool) -> Bool {
         var steps = 0
         return run(text, caseSensitive: caseSensitive, steps: &steps)
     }
 
     /// `run`, counting the states visited: the work bound tests assert on, instead of a time.
-    func run(_ text: [Unicode.Scalar], caseSensitive: Bool = false, steps: inout Int) -> Bool {
+    func run(_ text: [Unicode.Scalar], caseSensitive: Bool, steps: inout Int) -> Bool {
         let count = instructions.count
         var current = StateList(capacity: count)
         var next = StateList(capacity: count)

@@ -11,7 +11,7 @@ struct ScalarSet: Sendable {
 
     /// Case-insensitive: the scalar, its lowercase and its uppercase mapping are tried; a
     /// case-sensitive run tries the scalar alone.
-    func contains(_ scalar: Unicode.Scalar, caseSensitive: Bool = false) -> Bool {
+    func contains(_ scalar: Unicode.Scalar, caseSensitive: Bool) -> Bool {
         if caseSensitive { return containsExactly(scalar) != negated }
         let hit =
             containsExactly(scalar)

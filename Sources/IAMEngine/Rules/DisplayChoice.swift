@@ -2,7 +2,7 @@
 public enum DisplayDecision {
     /// The choice for `messageID`, and the `returned_to_stack` reason when it is `later`.
     public static func choice(
-        delegate: Delegate, keyboardUp: Bool, messageID: String, keyboardHoldsBack: Bool = true
+        delegate: Delegate, keyboardUp: Bool, messageID: String, keyboardHoldsBack: Bool
     ) -> (
         DisplayChoice, laterReason: TraceReason
     ) {

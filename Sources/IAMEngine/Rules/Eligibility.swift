@@ -126,7 +126,7 @@ extension EngineState {
     package var gateInputs: GateInputs {
         GateInputs(
             epoch: settings.epoch, minimumTriggerInterval: settings.minimumTriggerInterval,
-            lastTriggerTime: lastTriggerTime, lastPerformed: lastPerformed, policies: settings.policies)
+            lastTriggerTime: lastTriggerTime, lastPerformed: lastPerformed, reading: settings.profile.gateReading)
     }
 
     /// P1 asked forward in time: the earliest event time, from `now` on, at which `trigger`
@@ -171,6 +171,35 @@ extension EngineState {
     public var keyboardGateApplies: Bool { settings.policies.keyboardHoldsBack }
 }
 
+/// X17, X18, X34, X50–X52: how a platform reads P1's gates (T2, P2, P3) and a trigger's
+/// explicit `-1`s (T2, P2, E1).
+package struct GateReading: Sendable, Equatable {
+    /// X17 (T2): how the time window's bounds are compared with the event's time.
+    package var timeWindow: TimeWindowPolicy
+    /// X18: what an explicit `-1` in `end_time`, `min_seconds_since_last_trigger` or `timeout` means.
+    package var explicitMinusOne: ExplicitMinusOnePolicy
+    /// X34 (P3): whether `re_eligibility: null` means always re-eligible.
+    package var nullReEligibilityAlways: Bool
+    /// X50 (E1): whether a delayed message's hand-over checks P2 again.
+    package var handOverChecksInterval: Bool
+    /// X51 (E1, P3): how a delayed message's hand-over checks P3 again.
+    package var handOverReEligibility: HandOverReEligibility
+    /// X52 (P2, P3): the clock the gates are stamped and read on.
+    package var gateClock: GateClock
+}
+
+extension Profile {
+    /// P1 as this platform reads it: the one reader of its rows X17, X18, X34 and X50–X52
+    /// (the gates, expiry's `-1`, and the invariant checker ask this).
+    package var gateReading: GateReading {
+        GateReading(
+            timeWindow: policies.timeWindow, explicitMinusOne: policies.explicitMinusOne,
+            nullReEligibilityAlways: policies.nullReEligibilityAlways,
+            handOverChecksInterval: policies.handOverChecksInterval,
+            handOverReEligibility: policies.handOverReEligibility, gateClock: policies.gateClock)
+    }
+}
+
 /// When a trigger can fire next (`EngineState.nextAllowed`).
 public struct NextAllowed: Sendable, Equatable {
     public var triggerID: String
@@ -200,8 +229,8 @@ package struct GateInputs: Sendable {
     var minimumTriggerInterval: Double
     var lastTriggerTime: Double?
     var lastPerformed: [String: Double]
-    /// X17, X18: how the platform reads the time window and an explicit `-1`.
-    var policies: Policies
+    /// X17, X18, X34, X50–X52: how the platform reads the gates (`Profile.gateReading`).
+    var reading: GateReading
 
     /// P1 for the trigger `id` whose gates are `gates` (matching keeps them by position). `id`
     /// is read only when P3 needs the trigger's record (matching then skips reading the trigger).
@@ -234,11 +263,11 @@ package struct GateInputs: Sendable {
         switch timeWindowExclusion(of: gates, at: now) {
         case .outsideTimeWindow(notYet: true)?:
             let (start, _) = TimeWindow.bounds(
-                start: gates.startTime, end: gates.endTime, explicit: gates.explicitMinusOne, policies.explicitMinusOne)
+                start: gates.startTime, end: gates.endTime, explicit: gates.explicitMinusOne, reading.explicitMinusOne)
             guard let start else { return nil }
             // X17: where the window opens as the platform reads it; held by T2 even at a strict
             // window's very start, which T2 does not pass.
-            let opening = TimeWindow.opening(start: start, policies.timeWindow)
+            let opening = TimeWindow.opening(start: start, reading.timeWindow)
             at = max(now, opening.at - epoch)
             heldBy = .t2
             after = opening.after
@@ -256,8 +285,8 @@ package struct GateInputs: Sendable {
         // T2's end as the platform reads it (X17, X18): a window that has closed by then never
         // lets it pass again.
         let (_, end) = TimeWindow.bounds(
-            start: gates.startTime, end: gates.endTime, explicit: gates.explicitMinusOne, policies.explicitMinusOne)
-        if TimeWindow.hasClosed(end: end, unixNow: epoch + at, policies.timeWindow) { return nil }
+            start: gates.startTime, end: gates.endTime, explicit: gates.explicitMinusOne, reading.explicitMinusOne)
+        if TimeWindow.hasClosed(end: end, unixNow: epoch + at, reading.timeWindow) { return nil }
         return (at, heldBy, since, after)
     }
 
@@ -266,8 +295,8 @@ package struct GateInputs: Sendable {
     func timeWindowExclusion(of gates: Gates, at now: Double) -> Exclusion? {
         let unixNow = epoch + now
         let (start, end) = TimeWindow.bounds(
-            start: gates.startTime, end: gates.endTime, explicit: gates.explicitMinusOne, policies.explicitMinusOne)
-        let window = policies.timeWindow
+            start: gates.startTime, end: gates.endTime, explicit: gates.explicitMinusOne, reading.explicitMinusOne)
+        let window = reading.timeWindow
         guard !TimeWindow.contains(start: start, end: end, unixNow: unixNow, window) else { return nil }
         return .outsideTimeWindow(notYet: !TimeWindow.hasOpened(start: start, unixNow: unixNow, window))
     }
@@ -279,12 +308,12 @@ package struct GateInputs: Sendable {
         of gates: Gates, id: () -> String, at now: Double, moment: EligibilityMoment
     ) -> Exclusion? {
         // X34: a platform that keeps `null` reads it as always re-eligible.
-        if gates.reEligibilityIsNull, policies.nullReEligibilityAlways { return nil }
+        if gates.reEligibilityIsNull, reading.nullReEligibilityAlways { return nil }
         guard ReEligibility.readsRecord(reEligibility: gates.reEligibility), let last = lastPerformed[id()] else {
             return nil
         }
         guard gates.reEligibility > 0 else { return .reEligibility(again: nil) }
-        let delay = moment == .event || policies.handOverReEligibility == .delayAddedAgain ? gates.delay : 0
+        let delay = moment == .event || reading.handOverReEligibility == .delayAddedAgain ? gates.delay : 0
         if reached(now, plus: delay, since: last, span: gates.reEligibility) { return nil }
         return .reEligibility(again: reachedFrom(plus: delay, since: last, span: gates.reEligibility))
     }
@@ -294,9 +323,10 @@ package struct GateInputs: Sendable {
     @inline(__always)
     func intervalExclusion(of gates: Gates, at now: Double, moment: EligibilityMoment) -> Exclusion? {
         guard !gates.isTest, let lastTriggerTime else { return nil }
-        if moment == .perform, !policies.handOverChecksInterval { return nil }
+        if moment == .perform, !reading.handOverChecksInterval { return nil }
         let delay = moment == .event ? gates.delay : 0
-        let own = MinimumInterval.own(gates.minSecondsSinceLastTrigger, explicit: gates.explicitMinusOne, policies)
+        let own = MinimumInterval.own(
+            gates.minSecondsSinceLastTrigger, explicit: gates.explicitMinusOne, reading.explicitMinusOne)
         let interval = MinimumInterval.interval(own: own, global: minimumTriggerInterval)
         if reached(now, plus: delay, since: lastTriggerTime, span: interval) { return nil }
         return .minimumInterval(next: reachedFrom(plus: delay, since: lastTriggerTime, span: interval))
@@ -306,7 +336,7 @@ package struct GateInputs: Sendable {
     /// seconds both stamps are the floor of the unix time (`epoch` + simulated seconds).
     @inline(__always)
     func reached(_ time: Double, plus: Double, since: Double, span: Double) -> Bool {
-        switch policies.gateClock {
+        switch reading.gateClock {
         case .asGiven: time + plus >= since + span
         case .wholeSeconds: (epoch + time).rounded(.down) + plus >= (epoch + since).rounded(.down) + span
         }
@@ -314,7 +344,7 @@ package struct GateInputs: Sendable {
 
     /// X52: the earliest simulated time at which `reached` holds.
     func reachedFrom(plus: Double, since: Double, span: Double) -> Double {
-        switch policies.gateClock {
+        switch reading.gateClock {
         case .asGiven: since + span - plus
         case .wholeSeconds: ((epoch + since).rounded(.down) + span - plus).rounded(.up) - epoch
         }
@@ -325,21 +355,21 @@ package struct GateInputs: Sendable {
     /// hold it back; `nil` when they would let it pass too.
     func passOwed(to gates: Gates, id: String, at now: Double, moment: EligibilityMoment) -> (Difference, RuleID)? {
         guard
-            !policies.handOverChecksInterval || policies.handOverReEligibility != .atHandOver
-                || policies.gateClock != .asGiven
+            !reading.handOverChecksInterval || reading.handOverReEligibility != .atHandOver
+                || reading.gateClock != .asGiven
         else { return nil }
         var written = self
-        written.policies.handOverChecksInterval = true
-        written.policies.handOverReEligibility = .atHandOver
-        written.policies.gateClock = .asGiven
+        written.reading.handOverChecksInterval = true
+        written.reading.handOverReEligibility = .atHandOver
+        written.reading.gateClock = .asGiven
         guard let exclusion = written.exclusion(of: gates, id: id, at: now, moment: moment) else { return nil }
         switch exclusion {
         case .minimumInterval:
-            return (moment == .perform && !policies.handOverChecksInterval ? .x50 : .x52, .p2)
+            return (moment == .perform && !reading.handOverChecksInterval ? .x50 : .x52, .p2)
         case .reEligibility:
             var exactClock = self
-            exactClock.policies.gateClock = .asGiven
-            let addsDelay = moment == .perform && policies.handOverReEligibility == .delayAddedAgain
+            exactClock.reading.gateClock = .asGiven
+            let addsDelay = moment == .perform && reading.handOverReEligibility == .delayAddedAgain
             let row: Difference =
                 addsDelay && exactClock.reEligibilityExclusion(of: gates, id: { id }, at: now, moment: moment) == nil
                 ? .x51 : .x52

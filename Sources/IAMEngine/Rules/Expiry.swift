@@ -6,7 +6,7 @@ extension EngineState {
     /// default to such a trigger: only an absent or `null` timeout gets X11's.
     public func expiry(of trigger: Trigger, eventTime: Double) -> Double? {
         if trigger.timeout >= 0 { return eventTime + trigger.timeout / 1000 }
-        if settings.policies.explicitMinusOne.literalFields(trigger.explicitMinusOne).contains(.timeout) {
+        if settings.profile.gateReading.explicitMinusOne.literalFields(trigger.explicitMinusOne).contains(.timeout) {
             return eventTime + trigger.timeout / 1000
         }
         switch settings.policies.defaultTimeout {

@@ -5,9 +5,9 @@ enum MinimumInterval {
     /// `min_seconds_since_last_trigger` when it is >= 0. X18: under `literal`, an explicit `-1`
     /// is the trigger's own interval of -1 s (none).
     @inline(__always)
-    static func own(_ value: Double, explicit: ExplicitMinusOne, _ policies: Policies) -> Double? {
+    static func own(_ value: Double, explicit: ExplicitMinusOne, _ minusOne: ExplicitMinusOnePolicy) -> Double? {
         if value >= 0 { return value }
-        return policies.explicitMinusOne.literalFields(explicit).contains(.minSecondsSinceLastTrigger) ? value : nil
+        return minusOne.literalFields(explicit).contains(.minSecondsSinceLastTrigger) ? value : nil
     }
 
     /// The interval in force: the trigger's own, else the global one.

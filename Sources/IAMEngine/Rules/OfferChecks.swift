@@ -24,7 +24,7 @@ extension EngineState {
         if let reason = blockedByApp() { return .returnToStack(reason) }
         let choice = DisplayDecision.choice(
             delegate: asksDelegate ? screenDelegate : Delegate(), keyboardUp: keyboardUp, messageID: pending.id,
-            keyboardHoldsBack: settings.policies.keyboardHoldsBack)
+            keyboardHoldsBack: keyboardGateApplies)
         switch choice {
         case (.now, _): break
         case (.later, let reason): return .returnToStack(reason)
@@ -53,7 +53,7 @@ extension EngineState {
 
     /// X40: a message triggered for a user who is no longer the user, on a platform that refuses it.
     public func isPreviousUsers(_ pending: PendingMessage) -> Bool {
-        guard settings.policies.userChange.refusesPreviousUsers, let user = pending.user else { return false }
+        guard settings.profile.onUserChange.refusesPreviousUsers, let user = pending.user else { return false }
         return user != userEpoch
     }
 

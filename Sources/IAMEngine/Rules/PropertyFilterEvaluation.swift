@@ -1,5 +1,17 @@
 // T3–T5: property filters against an event's properties.
 
+extension Profile {
+    /// T3–T5, R3 (X7–X9, X21–X25, X36): how this platform reads property filters, their
+    /// regexes and the ids a click names. The one reader of `Policies.filters`: matching,
+    /// why-not, the simulator's filter lines and explore's searches ask this.
+    public var filterReading: FilterPolicy { policies.filters }
+}
+
+extension Settings {
+    /// T3–T5, R3: how the scenario's platform reads property filters (`Profile.filterReading`).
+    public var filterReading: FilterPolicy { profile.filterReading }
+}
+
 extension Collection where Element == [PropertyFilter] {
     /// T3: every group passes (AND); a group passes when any filter in it passes (OR).
     /// An empty outer array never matches (X9: unless the platform matches it always).

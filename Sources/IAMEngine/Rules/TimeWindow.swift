@@ -1,10 +1,11 @@
 // T2: a trigger matches only while `start_time < now < end_time` (unix seconds; nil = no bound).
 // X17: how a platform compares the bounds; X18: what an explicit -1 bound is.
 extension Trigger {
-    public func isInTimeWindow(unixNow: Double, policies: Policies) -> Bool {
+    public func isInTimeWindow(unixNow: Double, under profile: Profile) -> Bool {
+        let reading = profile.gateReading
         let (start, end) = TimeWindow.bounds(
-            start: startTime, end: endTime, explicit: explicitMinusOne, policies.explicitMinusOne)
-        return TimeWindow.contains(start: start, end: end, unixNow: unixNow, policies.timeWindow)
+            start: startTime, end: endTime, explicit: explicitMinusOne, reading.explicitMinusOne)
+        return TimeWindow.contains(start: start, end: end, unixNow: unixNow, reading.timeWindow)
     }
 }
 

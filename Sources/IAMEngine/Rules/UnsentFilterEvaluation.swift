@@ -79,11 +79,11 @@ struct JavaScriptFilter {
             guard case .string(let text) = event, case .string = target, let pattern = filter.pattern else {
                 return false
             }
-            return pattern.matches(text, caseSensitive: true)
+            return pattern.matches(text, caseSensitive: true, dialect: .icu)
         case .doesNotMatchRegex:
             guard case .string(let text) = event, case .string = target else { return true }
             guard let pattern = filter.pattern else { return true }
-            return !pattern.matches(text, caseSensitive: true)
+            return !pattern.matches(text, caseSensitive: true, dialect: .icu)
         default:
             return false
         }

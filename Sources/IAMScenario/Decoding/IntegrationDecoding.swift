@@ -164,7 +164,7 @@ extension ScenarioDecoder {
                 }
                 if let node = object.optionalNode(.sessionTimeout) { platform.sessionTimeout = try node.seconds() }
                 if let node = object.optionalNode(.testEagerDisplay) {
-                    platform.testEagerDisplay = try appSetting(node, of: profile) { $0.testEagerDisplaySetting }
+                    platform.testEagerDisplay = try appSetting(node, of: profile) { $0.readsTestEagerDisplay }
                 }
                 try rejectUnknownKeys(object, in: "settings.platforms.\(profile.name)")
                 return platform
@@ -175,8 +175,8 @@ extension ScenarioDecoder {
 
     /// A boolean app setting (versions-evidence §9 (c)) under `settings.platforms.NAME`: an error
     /// under a platform that has no such setting at any version known.
-    private func appSetting(_ node: Node, of profile: Profile, has: (Policies) -> Bool) throws(DecodeIssue) -> Bool {
-        guard has(profile.policies) else {
+    private func appSetting(_ node: Node, of profile: Profile, has: (Profile) -> Bool) throws(DecodeIssue) -> Bool {
+        guard has(profile) else {
             throw node.issue("\(profile.name) has no such app setting (it is one of another platform's SDK)")
         }
         return try node.bool()

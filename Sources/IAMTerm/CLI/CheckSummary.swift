@@ -95,7 +95,7 @@ enum CheckSummary {
             let record = settings.testSends == .atOnce ? "test_send received" : "test_send waiting"
             // The app's eager-display setting, where the version reads it, decides over the default.
             let setting =
-                settings.policies.testEagerDisplaySetting
+                settings.profile.readsTestEagerDisplay
                 ? settings.platforms[settings.profile.platform]?.testEagerDisplay.map {
                     " (the app's setting testEagerDisplay is \($0 ? "on" : "off"), which decides)"
                 } ?? "" : ""

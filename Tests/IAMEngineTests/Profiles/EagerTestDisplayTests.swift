@@ -70,8 +70,8 @@ struct EagerTestDisplayTests {
             #expect(settings.testSends == profile.policies.testSends)
         }
         #expect(
-            try Profile.resolve("android@3.0.0").get().firstVersion(where: \.testEagerDisplaySetting)
+            try Profile.resolve("android@3.0.0").get().firstVersion(where: \.readsTestEagerDisplay)
                 == SDKVersion("4.0.0"))
-        #expect(try Profile.resolve("android@4.0.0").get().firstVersion(where: \.testEagerDisplaySetting) == nil)
+        #expect(try Profile.resolve("android@4.0.0").get().firstVersion(where: \.readsTestEagerDisplay) == nil)
     }
 }
