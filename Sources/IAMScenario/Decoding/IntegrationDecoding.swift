@@ -42,10 +42,8 @@ extension ScenarioDecoder {
         -> IntegrationChange
     {
         var change = IntegrationChange()
-        if let node = object.optionalNode(.ui) { change.ui = try node.choice(Integration.UI.self, "integration ui") }
-        if let node = object.optionalNode(.impressions) {
-            change.impressions = try node.choice(Integration.Impressions.self, "impressions")
-        }
+        change.ui = try object.choice(.ui, "integration ui")
+        change.impressions = try object.choice(.impressions, "impressions")
         // `"bridge": null` removes the bridge: read with `takeNode`, which keeps a null.
         if let node = object.takeNode(.bridge) { change.bridge = .some(node.isNull ? nil : try bridge(node)) }
         if let node = object.optionalNode(.web) { change.web = try web(node) }
@@ -60,12 +58,8 @@ extension ScenarioDecoder {
             if let node = object.optionalNode(.nativeUI) { bridge.nativeUI = try node.bool() }
             if let node = object.optionalNode(.listener) { bridge.listener = try node.bool() }
             if let node = object.optionalNode(.ready) { bridge.ready = try node.bool() }
-            if let node = object.optionalNode(.answer) {
-                bridge.answer = try node.choice(DisplayChoice.self, "display choice")
-            }
-            if let node = object.optionalNode(.whenNotReady) {
-                bridge.whenNotReady = try node.choice(Bridge.WhenNotReady.self, "whenNotReady")
-            }
+            bridge.answer = try object.choice(.answer, "display choice")
+            bridge.whenNotReady = try object.choice(.whenNotReady, "whenNotReady")
             try rejectUnknownKeys(object, in: "a bridge")
             return bridge
         }
@@ -99,9 +93,7 @@ extension ScenarioDecoder {
             screens[name] = try entry.members(ScreenKey.self) { object throws(DecodeIssue) in
                 var screen = Screen()
                 if let node = object.optionalNode(.registered) { screen.registered = try node.bool() }
-                if let node = object.optionalNode(.delegate) {
-                    screen.delegate = try node.choice(DisplayChoice.self, "display choice")
-                }
+                screen.delegate = try object.choice(.delegate, "display choice")
                 try rejectUnknownKeys(object, in: "a screen")
                 return screen
             }

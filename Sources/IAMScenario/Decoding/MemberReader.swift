@@ -107,15 +107,12 @@ struct KeySchema<Key: SchemaKey>: @unchecked Sendable {
     }
 }
 
-/// One pass over an object's members: each key matched once, the value's entry kept for the
-/// first `keptSlots` keys (a later key is looked for again when read). Which keys are present and which were read are bit masks, so the members no
-/// reader took (unknown keys, or known keys the object's kind does not use) can be named
-/// afterwards, in file order. Small, so copying it costs little.
+/// One pass over an object's members: each key matched once and its value's entry kept. Which
+/// keys are present and which were read are bit masks, so the members no reader took (unknown
+/// keys, or known keys the object's kind does not use) can be named afterwards, in file order.
 struct Members<Key: SchemaKey> {
-    static var keptSlots: Int { 16 }
-
-    /// The entry of each kept key's value (meaningful only when its key is present).
-    private var slots = InlineArray<16, Int32>(repeating: 0)
+    /// The entry of each key's value (meaningful only when its key is present).
+    private var slots = InlineArray<32, Int32>(repeating: 0)
     private var present: UInt32 = 0
     private var read: UInt32 = 0
     /// Keys whose member the file spells otherwise (a canonically equal non-ASCII form): their
@@ -134,7 +131,7 @@ struct Members<Key: SchemaKey> {
             let ascii = view.entries[key].ascii
             if let known = Key.matching(view.text(key), ascii: ascii) {
                 let bit: UInt32 = 1 << UInt32(known.ordinal)
-                if known.ordinal < Self.keptSlots { slots[known.ordinal] = Int32(truncatingIfNeeded: key + 1) }
+                slots[known.ordinal] = Int32(truncatingIfNeeded: key + 1)
                 present |= bit
                 if !ascii { spelledOtherwise |= bit }
             } else {
@@ -144,18 +141,14 @@ struct Members<Key: SchemaKey> {
         }
     }
 
-    /// Marks `key` read; whether it is present.
+    /// The entry of `key`'s value, marked read; `nil` when absent.
     @inline(__always)
-    mutating func take(_ key: Key) -> Bool {
+    mutating func take(_ key: Key) -> Int? {
         let bit: UInt32 = 1 << UInt32(key.ordinal)
-        guard present & bit != 0 else { return false }
+        guard present & bit != 0 else { return nil }
         read |= bit
-        return true
+        return Int(slots[key.ordinal])
     }
-
-    /// The entry of the value of `key`, a present key below `keptSlots`.
-    @inline(__always)
-    func slot(_ key: Key) -> Int { Int(slots[key.ordinal]) }
 
     /// Whether the object has a member `key` (`null` included); it is not marked read.
     func has(_ key: Key) -> Bool { present & 1 << UInt32(key.ordinal) != 0 }
@@ -189,21 +182,7 @@ struct MemberReader<Key: SchemaKey> {
 
     /// The entry of `key`'s value, marked read; `nil` when absent.
     @inline(__always)
-    mutating func take(_ key: Key) -> Int? {
-        guard members.take(key) else { return nil }
-        if key.ordinal < Members<Key>.keptSlots { return members.slot(key) }
-        return entry(of: key)
-    }
-
-    /// The entry of the value of `key`, a present key not kept in a slot: a second look over the
-    /// keys (for the members few objects hold).
-    private func entry(of wanted: Key) -> Int? {
-        var found: Int?
-        forEachMember { key, known in
-            if known?.ordinal == wanted.ordinal, found == nil { found = key + 1 }
-        }
-        return found
-    }
+    mutating func take(_ key: Key) -> Int? { members.take(key) }
 
     /// Each member's key entry and its key (`nil` when not one of `Key`'s), in file order.
     private func forEachMember(_ body: (_ key: Int, _ known: Key?) -> Void) {
@@ -315,6 +294,19 @@ extension MemberReader {
         guard let entry = optional(key) else { return nil }
         if let seconds = view.plainNumber(entry), seconds >= 0, seconds < TimeLimit.seconds { return seconds }
         return try number(key, entry, lenient).seconds()
+    }
+
+    /// A name of one of `cases` in any case (see `Node.choice`).
+    mutating func choice<E: RawRepresentable<String>>(_ key: Key, _ cases: [E], _ what: String) throws(DecodeIssue)
+        -> E?
+    {
+        try optionalNode(key)?.choice(cases, what)
+    }
+
+    mutating func choice<E: RawRepresentable<String> & CaseIterable>(_ key: Key, _ what: String) throws(DecodeIssue)
+        -> E?
+    {
+        try optionalNode(key)?.choice(E.self, what)
     }
 
     /// `key`'s value as a node; `lenient`, a number sent as a string as the number.

@@ -301,31 +301,27 @@ struct Node {
         try choice(Array(E.allCases), what)
     }
 
-    /// A string naming one of `cases`, compared case-insensitively with their raw values.
+    /// A string naming one of `cases` in any case (see `named`).
     @inline(never)
     func choice<E: RawRepresentable>(_ cases: [E], _ what: String) throws(DecodeIssue) -> E
     where E.RawValue == String {
         let text = try string()
-        // ASCII spellings (all of them, in files people write) compare without folding copies.
-        if let match = cases.first(where: { Self.asciiCaseInsensitiveEqual($0.rawValue, text) })
-            ?? cases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
-        {
-            return match
-        }
+        if let match = Self.named(text, among: cases) { return match }
         throw issue("unknown \(what) \(JSONText.quoted(text)) (expected \(Self.list(cases.map(\.rawValue))))")
     }
 
-    /// The name in `names` (ASCII, in one case) that `text` spells in any case; `fold` (the
-    /// Unicode case mapping, which can turn a non-ASCII spelling into an ASCII name) for
-    /// anything else. The same as `fold(text)` for every name, without a new string for them.
-    static func canonical(_ text: String, among names: [String], fold: (String) -> String) -> String {
-        names.first { asciiCaseInsensitiveEqual($0, text) } ?? fold(text)
-    }
-
-    /// Whether `b` spells the ASCII name `a` in any case.
-    static func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
-        var b = b
-        return b.withUTF8 { Plain.equalIgnoringCase($0, a) }
+    /// The one of `cases` that `text` names in any case: an ASCII spelling (all of them, in files
+    /// people write) compared in place, without folding copies; anything else as `fold` (the
+    /// Unicode case mapping, which can turn a non-ASCII spelling into an ASCII name) maps both.
+    static func named<E: RawRepresentable<String>>(
+        _ text: String, among cases: [E], fold: (String) -> String = { $0.lowercased() }
+    ) -> E? {
+        var ascii = text
+        if let match = ascii.withUTF8({ text in cases.first { Plain.equalIgnoringCase(text, $0.rawValue) } }) {
+            return match
+        }
+        let folded = fold(text)
+        return cases.first { fold($0.rawValue) == folded }
     }
 
     /// `a, b or c`.

@@ -9,8 +9,7 @@ import IAMEngine
 typealias StepReader = MemberReader<ScenarioDecoder.StepKey>
 
 extension ScenarioDecoder {
-    /// The keys any step may have (an action reads the ones it uses); the first sixteen, those
-    /// most steps hold first, keep their entries from the one pass (see `Members`).
+    /// The keys any step may have (an action reads the ones it uses).
     enum StepKey: String, IntegrationKeys, DelegateKeys {
         case at, `do`, note, name
         case productID = "product_id"

@@ -2,8 +2,6 @@ import IAMEngine
 
 /// `triggers`: the list of Braze triggered actions (§9), or a whole sync response holding it.
 extension ScenarioDecoder {
-    static let inAppType = ["inapp"]
-
     /// An array of triggered actions, or an object with a `triggers` array (Braze's sync
     /// response); the response's other keys are accepted as they are and ignored.
     mutating func triggerList(_ node: Node) throws(DecodeIssue) -> [Trigger] {
@@ -186,9 +184,7 @@ extension ScenarioDecoder {
                 // SV2: a campaign that starts switched off on the server.
                 if let enabled = sim.optionalNode(.enabled) { trigger.startsDisabled = try !enabled.bool() }
                 // X44: the server's templating of the message aborts or fails.
-                if let templating = sim.optionalNode(.templating) {
-                    trigger.templating = try templating.choice(Templating.self, "templating")
-                }
+                trigger.templating = try sim.choice(.templating, "templating")
                 warnUnknownKeys(sim, in: "x_sim")
             }
         }
@@ -209,7 +205,7 @@ extension ScenarioDecoder {
     @inline(never)
     private mutating func explainType(_ type: Node) throws(DecodeIssue) {
         let name = try type.string()
-        if Node.canonical(name, among: Self.inAppType, fold: { $0.lowercased() }) != "inapp" {
+        if name.lowercased() != "inapp" {
             warn(
                 type.path,
                 "trigger type \(JSONText.quoted(name)) is not \"inapp\"; simulated as an in-app message anyway")
