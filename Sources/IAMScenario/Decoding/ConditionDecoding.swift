@@ -31,17 +31,13 @@ extension ScenarioDecoder {
     }
 
     /// A condition's `data`: its members, or none when it is absent or `null` (a required key
-    /// is then missing from `data`'s place).
+    /// is then missing at `data`'s place in `condition`).
     private struct ConditionData {
         var reader: MemberReader<ConditionDataKey>?
+        let condition: MemberReader<ConditionKey>
 
-        /// `key`'s value unless it is absent or `null`.
-        mutating func optional(_ key: ConditionDataKey) -> Int? { reader?.optional(key) }
-
-        /// `key`'s value; `condition` is the condition's reader, for the place of an absent `data`.
-        mutating func required(_ key: ConditionDataKey, of condition: MemberReader<ConditionKey>) throws(DecodeIssue)
-            -> Int
-        {
+        /// The entry of `key`'s value, which must be there.
+        mutating func required(_ key: ConditionDataKey) throws(DecodeIssue) -> Int {
             guard let reader else {
                 throw DecodeIssue(
                     path: condition.object.path.appending(.key(ConditionKey.data.rawValue)),
@@ -49,6 +45,15 @@ extension ScenarioDecoder {
             }
             guard let entry = self.reader?.take(key) else { throw reader.missing(key) }
             return entry
+        }
+
+        mutating func requiredNode(_ key: ConditionDataKey) throws(DecodeIssue) -> Node {
+            node(key, try required(key))
+        }
+
+        mutating func nonEmptyString(_ key: ConditionDataKey) throws(DecodeIssue) -> String {
+            let entry = try required(key)
+            return try condition.view.plainNonEmptyString(entry).or(node(key, entry).nonEmptyString())
         }
 
         func node(_ key: ConditionDataKey, _ entry: Int) -> Node { reader!.node(key, entry) }
@@ -63,11 +68,12 @@ extension ScenarioDecoder {
             _ = object.take(.data)
             return .unsupported(type: view.string(typeEntry))
         }
-        var data = ConditionData()
+        var reader: MemberReader<ConditionDataKey>?
         if let entry = object.take(.data), view.kind(entry) != .null {
-            data.reader = try MemberReader(object: view, object.node(.data, entry))
+            reader = try MemberReader(object: view, object.node(.data, entry))
         }
         if !object.members.allRead { warnUnknownKeys(object, in: "a trigger condition") }
+        var data = ConditionData(reader: reader, condition: object)
 
         let condition: Condition
         switch type {
@@ -78,35 +84,24 @@ extension ScenarioDecoder {
         case .purchase:
             // No product id: "Any Purchase". An empty one is kept: whether it is any purchase too
             // is the platform's answer (X19).
-            var product: String?
-            if let entry = data.optional(.productID) {
-                product = try view.kind(entry) == .string ? view.string(entry) : data.node(.productID, entry).string()
-            }
-            condition = .purchase(productID: product)
+            condition = .purchase(productID: try data.reader?.string(.productID))
         case .purchaseProperty:
-            let product = try nonEmptyString(view, &data, .productID, of: object)
-            let entry = try data.required(.propertyFilters, of: object)
+            let product = try data.nonEmptyString(.productID)
             condition = .purchaseProperty(
-                productID: product, filters: try filterGroups(view, data.node(.propertyFilters, entry)))
+                productID: product, filters: try filterGroups(view, data.requiredNode(.propertyFilters)))
         case .customEvent:
-            condition = .customEvent(name: try nonEmptyString(view, &data, .eventName, of: object))
+            condition = .customEvent(name: try data.nonEmptyString(.eventName))
         case .customEventProperty:
-            let name = try nonEmptyString(view, &data, .eventName, of: object)
-            let entry = try data.required(.propertyFilters, of: object)
+            let name = try data.nonEmptyString(.eventName)
             condition = .customEventProperty(
-                name: name, filters: try filterGroups(view, data.node(.propertyFilters, entry)))
+                name: name, filters: try filterGroups(view, data.requiredNode(.propertyFilters)))
         case .pushClick:
-            var campaign: String?
-            if let entry = data.optional(.campaignID) {
-                campaign = view.plainID(entry)
-                if campaign == nil { campaign = try data.node(.campaignID, entry).optionalID() }
-            }
-            condition = .pushClick(campaignID: campaign)
+            condition = .pushClick(campaignID: try data.reader?.optionalID(.campaignID))
         case .iamClick:
-            let entry = try data.required(.id, of: object)
+            let entry = try data.required(.id)
             let message = try view.plainID(entry).or(data.node(.id, entry).id())
             var buttons: [String]? = nil
-            if let entry = data.optional(.buttons) {
+            if let entry = data.reader?.optional(.buttons) {
                 let list = data.node(.buttons, entry)
                 guard view.kind(entry) == .array else { throw list.expected("an array") }
                 var ids: [String] = []
@@ -143,14 +138,5 @@ extension ScenarioDecoder {
             "unknown trigger condition type \(JSONText.quoted(written)) (known: \(Node.list(ConditionType.allCases.map(\.rawValue)))); "
                 + "it never matches (T4)")
         return nil
-    }
-
-    /// A required non-empty string of a condition's `data`.
-    private func nonEmptyString(
-        _ view: JSONTapeView, _ data: inout ConditionData, _ key: ConditionDataKey,
-        of condition: MemberReader<ConditionKey>
-    ) throws(DecodeIssue) -> String {
-        let entry = try data.required(key, of: condition)
-        return try view.plainNonEmptyString(entry).or(data.node(key, entry).nonEmptyString())
     }
 }

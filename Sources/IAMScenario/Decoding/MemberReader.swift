@@ -18,12 +18,6 @@ extension SchemaKey {
         MemoryLayout<Self>.size == 0 ? 0 : withUnsafeBytes(of: self) { Int($0[0]) }
     }
 
-    /// The key whose bytes, all ASCII, are `key`; `nil` for any other.
-    init?(ascii key: UnsafeBufferPointer<UInt8>) {
-        guard let known = Self.schema.match(key) else { return nil }
-        self = known
-    }
-
     /// The key whose text is `key`; `ascii` says whether every byte is, else the key is compared
     /// as Swift compares strings (a canonically equal spelling finds the key).
     @inline(__always)
@@ -160,9 +154,7 @@ struct Members<Key: SchemaKey> {
     func wasRead(_ key: Key) -> Bool { read & 1 << UInt32(key.ordinal) != 0 }
 }
 
-/// Reads an object's members through `Members`: the typed readers of `Node` for the values that
-/// are not read straight off the tape, and the members not read, named with their paths. The
-/// object's path is built only when one is reported.
+/// Reads an object's members through `Members`, and names the members not read with their paths.
 struct MemberReader<Key: SchemaKey> {
     let view: JSONTapeView
     let object: Node
@@ -174,7 +166,7 @@ struct MemberReader<Key: SchemaKey> {
         self.object = object
     }
 
-    /// The members of `object`; an error when it is not an object.
+    /// An error when `object` is not an object.
     init(object view: JSONTapeView, _ object: consuming Node) throws(DecodeIssue) {
         guard view.kind(object.entry) == .object else { throw object.expected("an object") }
         self.init(view, object)
@@ -268,6 +260,13 @@ extension MemberReader {
         guard let entry = optional(key) else { return nil }
         if view.kind(entry) == .string { return view.entries[entry].b > 0 ? view.string(entry) : nil }
         return try node(key, entry).optionalString()
+    }
+
+    /// An id as Braze writes it, a string or an integer; `""` read as `nil` too.
+    mutating func optionalID(_ key: Key) throws(DecodeIssue) -> String? {
+        guard let entry = optional(key) else { return nil }
+        if let id = view.plainID(entry) { return id }
+        return try node(key, entry).optionalID()
     }
 
     mutating func flag(_ key: Key, lenient: Bool = false) throws(DecodeIssue) -> Bool? {

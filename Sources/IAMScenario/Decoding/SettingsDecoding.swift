@@ -81,16 +81,14 @@ extension ScenarioDecoder {
     /// `{implements, answer, answers}`: also the body of a `delegate` timeline step.
     mutating func delegate(_ node: Node) throws(DecodeIssue) -> Delegate {
         try node.members(DelegateKey.self) { object throws(DecodeIssue) in
-            var delegate = Delegate()
-            try readDelegateKeys(&object, into: &delegate)
+            let delegate = try self.delegate(&object)
             warnUnknownKeys(object, in: "delegate")
             return delegate
         }
     }
 
-    func readDelegateKeys<Key: DelegateKeys>(_ object: inout MemberReader<Key>, into delegate: inout Delegate)
-        throws(DecodeIssue)
-    {
+    func delegate<Key: DelegateKeys>(_ object: inout MemberReader<Key>) throws(DecodeIssue) -> Delegate {
+        var delegate = Delegate()
         delegate.implements = try object.choice(.implements, "delegate method") ?? delegate.implements
         delegate.answer = try object.choice(.answer, "display choice") ?? delegate.answer
         if let node = object.optionalNode(.answers) {
@@ -98,6 +96,7 @@ extension ScenarioDecoder {
                 delegate.answers[id] = try choice.choice(DisplayChoice.self, "display choice")
             }
         }
+        return delegate
     }
 
     /// A platform's name (profiles.md): `settings.profile` and the `profile` step's `name`.

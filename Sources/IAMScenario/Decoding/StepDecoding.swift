@@ -92,7 +92,7 @@ extension ScenarioDecoder {
         case .displayNext: .displayNext
         case .wait: .wait
         case .purchase: try purchaseStep(&object)
-        case .customEvent: try customEventStep(&object)
+        case .customEvent: .customEvent(name: try stepName(&object, .name), properties: try stepProperties(&object))
         case .pushClick: try pushClickStep(&object)
         case .keyboard: .keyboard(shown: try object.required(.shown).bool())
         case .rotate:
@@ -101,7 +101,7 @@ extension ScenarioDecoder {
         case .device: .deviceKind(try object.required(.kind).choice([Device.Kind.phone, .tablet], "device kind"))
         case .click: try clickStep(&object)
         case .addLocal: .addLocal(try message(object.required(.message)))
-        case .delegate: try delegateStep(&object)
+        case .delegate: .delegate(try delegate(&object))
         case .network: .network(online: try object.required(.online).bool())
         case .campaign: try campaignStep(&object)
         case .profile: .profile(try profile(try object.required(.name)))
@@ -122,13 +122,8 @@ extension ScenarioDecoder {
         return .purchase(productID: product, properties: try stepProperties(&object))
     }
 
-    private mutating func customEventStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
-        let event = try stepName(&object, .name)
-        return .customEvent(name: event, properties: try stepProperties(&object))
-    }
-
     private func pushClickStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
-        let campaign = try object.optionalNode(.campaignID)?.optionalID()
+        let campaign = try object.optionalID(.campaignID)
         // TS4: `reachesSdk: false`, the app's handler kept the open from the SDK.
         if let reaches = object.optionalNode(.reachesSdk), try !reaches.bool() {
             return .unforwardedPushClick(campaignID: campaign)
@@ -143,12 +138,6 @@ extension ScenarioDecoder {
             throw buttonNode.issue("button is a 0-based index and a message has at most two buttons; got \(button)")
         }
         return .click(button: button)
-    }
-
-    private func delegateStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
-        var delegate = Delegate()
-        try readDelegateKeys(&object, into: &delegate)
-        return .delegate(delegate)
     }
 
     private mutating func campaignStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
