@@ -36,8 +36,6 @@ extension ScenarioDecoder {
     /// One filter. Only a broken structure is an error (not an object, `property_key` missing or
     /// not a string, `comparator` not an integer); anything else the engine cannot evaluate loads
     /// as an unsupported filter with a warning naming its path, and never passes (T4, revision 2).
-    /// Each value is read straight off the tape; a node (and its path) is made only for a value
-    /// sent leniently or for a warning.
     mutating func filter(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> PropertyFilter {
         var object = try MemberReader<FilterKey>(object: view, node)
         guard let keyEntry = object.take(.propertyKey) else { throw object.missing(.propertyKey) }

@@ -107,25 +107,24 @@ extension ScenarioDecoder {
             var initial = InitialState()
             if let node = object.optionalNode(.lastTriggerAt) { initial.lastTriggerAt = try pastTime(node) }
             if let node = object.optionalNode(.performed) {
-                for (id, time) in try node.map() {
-                    guard triggerIndex[id] != nil else {
-                        throw time.issue("trigger \(JSONText.quoted(id)) is not among the triggers")
-                    }
-                    initial.performed[id] = try pastTime(time)
-                }
+                for (id, time) in try node.map() { initial.performed[try knownTrigger(id, time)] = try pastTime(time) }
             }
             if let node = object.optionalNode(.cachedTriggers) {
                 try node.forEachElement { (_, element) throws(DecodeIssue) in
-                    let id = try element.nonEmptyString()
-                    guard triggerIndex[id] != nil else {
-                        throw element.issue("trigger \(JSONText.quoted(id)) is not among the triggers")
-                    }
-                    initial.cachedTriggers.append(id)
+                    initial.cachedTriggers.append(try knownTrigger(element.nonEmptyString(), element))
                 }
             }
             try rejectUnknownKeys(object, in: "initial")
             return initial
         }
+    }
+
+    /// `id` when it names one of the triggers; an error at `node` otherwise.
+    private func knownTrigger(_ id: String, _ node: Node) throws(DecodeIssue) -> String {
+        guard triggerIndex[id] != nil else {
+            throw node.issue("trigger \(JSONText.quoted(id)) is not among the triggers")
+        }
+        return id
     }
 
     /// A time before the run (SV3): simulation seconds at most 0, above -1e9 (§9).

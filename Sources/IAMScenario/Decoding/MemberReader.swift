@@ -244,11 +244,10 @@ struct MemberReader<Key: SchemaKey> {
     }
 }
 
-/// Typed readers, one member each, absent or `null` read as `nil`: the value as most files
-/// write it straight off the tape (inline), anything else through `Node`'s readers (out of line),
-/// which read it leniently or name the problem and its path (as swift-foundation's JSON decoder
-/// keeps a fast path and an out-of-line one per type). `lenient`: Braze's data (§9), where a
-/// number may come as a string (`"30"`) and a flag as `"true"`.
+/// Typed readers, one member each, absent or `null` read as `nil`: the value as most files write
+/// it straight off the tape (inline), anything else through `Node`'s readers (out of line), as
+/// swift-foundation's JSON decoder keeps a fast and a slow path per type. `lenient`: Braze's data
+/// (§9), where a number may come as a string (`"30"`) and a flag as `"true"`.
 extension MemberReader {
     mutating func string(_ key: Key) throws(DecodeIssue) -> String? {
         guard let entry = optional(key) else { return nil }

@@ -64,10 +64,7 @@ extension ScenarioDecoder {
         try node.place.tape.withView { view throws(DecodeIssue) in try message(view, node) }
     }
 
-    /// A message read in one pass over its members (see `MemberReader`): plain values straight
-    /// off the tape, the rest through `Node`'s readers, which read them leniently (with a
-    /// warning) or name the problem and its path. Fields are read in a fixed order, so that
-    /// warnings come in that order.
+    /// Fields are read in a fixed order, so that warnings come in that order.
     mutating func message(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> Message {
         var object = try MemberReader<MessageKey>(object: view, node)
         var message = Message()

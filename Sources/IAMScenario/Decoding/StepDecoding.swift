@@ -1,11 +1,7 @@
 import IAMEngine
 
-/// One timeline step `{at, do, note?, ...}` (§9), read in one pass over its members (each key
-/// matched once, see `MemberReader`); the values most steps hold (times, names, properties) are
-/// read straight off the tape, anything else through `Node`'s typed readers, which name the
-/// problem and its path. Each action reads its own keys in a function of its own; the members it
-/// does not read are warned about as unknown, or refused for the actions the simulator owns.
-/// A step's members, read by `StepKey`.
+/// A timeline step's members (§9, see `MemberReader`): each action reads its own keys; the members
+/// it does not read are warned about as unknown, or refused for the actions the simulator owns.
 typealias StepReader = MemberReader<ScenarioDecoder.StepKey>
 
 extension ScenarioDecoder {
@@ -21,7 +17,7 @@ extension ScenarioDecoder {
         static let schema = KeySchema<Self>()
     }
 
-    /// A step's `do`: adding an action is a case here and a function below.
+    /// A step's `do`: adding an action is a case here and in `action`.
     enum StepAction: String, SchemaKey {
         case launch, background, foreground, reset, purchase, customEvent, pushClick
         case keyboard, rotate, device, dismiss, click, displayNext, addLocal, delegate
@@ -30,10 +26,7 @@ extension ScenarioDecoder {
         static let schema = KeySchema<Self>()
     }
 
-    static let actionNames = StepAction.allCases.map(\.name)
-
-    /// Step `index` of the timeline at `listPath`, at `entry` of `tape`; `previousAt`, the time
-    /// of the step before, becomes this one's.
+    /// Step `index` of the timeline at `listPath`; `previousAt`, the time of the step before, becomes this one's.
     mutating func step(
         _ tape: JSONTape, _ entry: Int, index: Int, listPath: JSONPath, previousAt: inout Double?
     ) throws(DecodeIssue) -> TimelineStep {
@@ -71,7 +64,8 @@ extension ScenarioDecoder {
         else {
             let doNode = object.node(.do, doEntry)
             let name = try doNode.string()
-            throw doNode.issue("unknown action \(JSONText.quoted(name)) (expected \(Node.list(Self.actionNames)))")
+            throw doNode.issue(
+                "unknown action \(JSONText.quoted(name)) (expected \(Node.list(StepAction.allCases.map(\.name))))")
         }
         let action = try self.action(kind, &object, doEntry: doEntry)
         // Most steps have no member left: no closure made for the warning's wording.

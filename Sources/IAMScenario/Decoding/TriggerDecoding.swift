@@ -101,11 +101,7 @@ extension ScenarioDecoder {
         }
     }
 
-    /// One triggered action, read in one pass over its members (see `MemberReader`): the values
-    /// most triggers hold are read straight off the tape; anything else (a number sent as a
-    /// string, a value of the wrong kind, a field that warns) through `Node`'s typed readers,
-    /// which read it leniently or name the problem and its path. Fields are read, and warned
-    /// about, in the order of §11.
+    /// Fields are read, and warned about, in the order of §11.
     private mutating func trigger(_ view: JSONTapeView, _ node: Node, index: Int, listPath: JSONPath)
         throws(DecodeIssue) -> Trigger
     {
@@ -138,8 +134,7 @@ extension ScenarioDecoder {
             warn(conditionsNode.path, "no trigger conditions; this trigger never fires")
         }
 
-        // The fields in the order they are checked, the trigger built once its message is
-        // decoded (one message box per trigger, not an empty one replaced).
+        // The trigger is built once its message is decoded (one message box per trigger).
         // X18: an explicit -1 is noted; the platform decides whether it means what absence does.
         var explicitMinusOne: ExplicitMinusOne = []
         let startTime = try timeBound(&object, .startTime, .startTime, &explicitMinusOne)
