@@ -31,13 +31,14 @@ extension ScenarioDecoder {
     }
 
     /// A condition's `data`: its members, or none when it is absent or `null` (a required key
-    /// is then missing at `data`'s place in `condition`).
+    /// is then missing at `data`'s place in the condition, `of`).
     private struct ConditionData {
         var reader: MemberReader<ConditionDataKey>?
-        let condition: MemberReader<ConditionKey>
 
         /// The entry of `key`'s value, which must be there.
-        mutating func required(_ key: ConditionDataKey) throws(DecodeIssue) -> Int {
+        mutating func required(_ key: ConditionDataKey, of condition: borrowing MemberReader<ConditionKey>)
+            throws(DecodeIssue) -> Int
+        {
             guard let reader else {
                 throw DecodeIssue(
                     path: condition.object.path.appending(.key(ConditionKey.data.rawValue)),
@@ -47,12 +48,16 @@ extension ScenarioDecoder {
             return entry
         }
 
-        mutating func requiredNode(_ key: ConditionDataKey) throws(DecodeIssue) -> Node {
-            node(key, try required(key))
+        mutating func requiredNode(_ key: ConditionDataKey, of condition: borrowing MemberReader<ConditionKey>)
+            throws(DecodeIssue) -> Node
+        {
+            node(key, try required(key, of: condition))
         }
 
-        mutating func nonEmptyString(_ key: ConditionDataKey) throws(DecodeIssue) -> String {
-            let entry = try required(key)
+        mutating func nonEmptyString(_ key: ConditionDataKey, of condition: borrowing MemberReader<ConditionKey>)
+            throws(DecodeIssue) -> String
+        {
+            let entry = try required(key, of: condition)
             return try condition.view.plainNonEmptyString(entry).or(node(key, entry).nonEmptyString())
         }
 
@@ -68,12 +73,11 @@ extension ScenarioDecoder {
             _ = object.take(.data)
             return .unsupported(type: view.string(typeEntry))
         }
-        var reader: MemberReader<ConditionDataKey>?
+        var data = ConditionData()
         if let entry = object.take(.data), view.kind(entry) != .null {
-            reader = try MemberReader(object: view, object.node(.data, entry))
+            data.reader = try MemberReader(object: view, object.node(.data, entry))
         }
         if !object.members.allRead { warnUnknownKeys(object, in: "a trigger condition") }
-        var data = ConditionData(reader: reader, condition: object)
 
         let condition: Condition
         switch type {
@@ -86,19 +90,19 @@ extension ScenarioDecoder {
             // is the platform's answer (X19).
             condition = .purchase(productID: try data.reader?.string(.productID))
         case .purchaseProperty:
-            let product = try data.nonEmptyString(.productID)
+            let product = try data.nonEmptyString(.productID, of: object)
             condition = .purchaseProperty(
-                productID: product, filters: try filterGroups(view, data.requiredNode(.propertyFilters)))
+                productID: product, filters: try filterGroups(view, data.requiredNode(.propertyFilters, of: object)))
         case .customEvent:
-            condition = .customEvent(name: try data.nonEmptyString(.eventName))
+            condition = .customEvent(name: try data.nonEmptyString(.eventName, of: object))
         case .customEventProperty:
-            let name = try data.nonEmptyString(.eventName)
+            let name = try data.nonEmptyString(.eventName, of: object)
             condition = .customEventProperty(
-                name: name, filters: try filterGroups(view, data.requiredNode(.propertyFilters)))
+                name: name, filters: try filterGroups(view, data.requiredNode(.propertyFilters, of: object)))
         case .pushClick:
             condition = .pushClick(campaignID: try data.reader?.optionalID(.campaignID))
         case .iamClick:
-            let entry = try data.required(.id)
+            let entry = try data.required(.id, of: object)
             let message = try view.plainID(entry).or(data.node(.id, entry).id())
             var buttons: [String]? = nil
             if let entry = data.reader?.optional(.buttons) {

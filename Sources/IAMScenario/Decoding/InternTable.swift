@@ -43,11 +43,6 @@ struct InternTable<Value> {
         return Int(truncatingIfNeeded: mixed) & mask
     }
 
-    /// The value kept for exactly these bytes, if any.
-    func value(for key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Value? {
-        value(hash: hash) { Plain.equal($0, key) }
-    }
-
     /// The value kept with `hash` whose key bytes `matches` accepts, if any.
     @inline(__always)
     func value(hash: UInt64, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) -> Value? {

@@ -101,12 +101,15 @@ struct KeySchema<Key: SchemaKey>: @unchecked Sendable {
     }
 }
 
-/// One pass over an object's members: each key matched once and its value's entry kept. Which
-/// keys are present and which were read are bit masks, so the members no reader took (unknown
-/// keys, or known keys the object's kind does not use) can be named afterwards, in file order.
+/// One pass over an object's members: each key matched once, the value's entry kept for the
+/// first `keptSlots` keys (a later key is looked for again when read: small, a reader copies
+/// little). Which keys are present and which were read are bit masks, so the members no reader
+/// took (unknown keys, or known keys the object's kind does not use) can be named afterwards.
 struct Members<Key: SchemaKey> {
-    /// The entry of each key's value (meaningful only when its key is present).
-    private var slots = InlineArray<32, Int32>(repeating: 0)
+    static var keptSlots: Int { 16 }
+
+    /// The entry of each kept key's value (meaningful only when its key is present).
+    private var slots = InlineArray<16, Int32>(repeating: 0)
     private var present: UInt32 = 0
     private var read: UInt32 = 0
     /// Keys whose member the file spells otherwise (a canonically equal non-ASCII form): their
@@ -125,7 +128,7 @@ struct Members<Key: SchemaKey> {
             let ascii = view.entries[key].ascii
             if let known = Key.matching(view.text(key), ascii: ascii) {
                 let bit: UInt32 = 1 << UInt32(known.ordinal)
-                slots[known.ordinal] = Int32(truncatingIfNeeded: key + 1)
+                if known.ordinal < Self.keptSlots { slots[known.ordinal] = Int32(truncatingIfNeeded: key + 1) }
                 present |= bit
                 if !ascii { spelledOtherwise |= bit }
             } else {
@@ -135,13 +138,13 @@ struct Members<Key: SchemaKey> {
         }
     }
 
-    /// The entry of `key`'s value, marked read; `nil` when absent.
+    /// Marks `key` read; its entry when kept, -1 when not; `nil` when absent.
     @inline(__always)
     mutating func take(_ key: Key) -> Int? {
         let bit: UInt32 = 1 << UInt32(key.ordinal)
         guard present & bit != 0 else { return nil }
         read |= bit
-        return Int(slots[key.ordinal])
+        return key.ordinal < Self.keptSlots ? Int(slots[key.ordinal]) : -1
     }
 
     /// Whether the object has a member `key` (`null` included); it is not marked read.
@@ -174,7 +177,19 @@ struct MemberReader<Key: SchemaKey> {
 
     /// The entry of `key`'s value, marked read; `nil` when absent.
     @inline(__always)
-    mutating func take(_ key: Key) -> Int? { members.take(key) }
+    mutating func take(_ key: Key) -> Int? {
+        guard let entry = members.take(key) else { return nil }
+        return entry >= 0 ? entry : lookUp(key)
+    }
+
+    /// The entry of the value of `key`, a present key not kept in a slot: a second look.
+    private func lookUp(_ wanted: Key) -> Int? {
+        var found: Int?
+        forEachMember { key, known in
+            if known?.ordinal == wanted.ordinal { found = key + 1 }
+        }
+        return found
+    }
 
     /// Each member's key entry and its key (`nil` when not one of `Key`'s), in file order.
     private func forEachMember(_ body: (_ key: Int, _ known: Key?) -> Void) {

@@ -3,7 +3,6 @@ import IAMEngine
 /// The in-app message (§8): a trigger's `data`, or the `message` of an `addLocal` step.
 /// Keys as Braze serializes them; unknown keys are kept in the file and ignored, without a warning.
 extension ScenarioDecoder {
-    static let messageKinds: [Message.Kind] = Message.Kind.allCases
 
     /// R9, X38: `MODAL_STYLED` is a modal and `WEB_HTML` an HTML message; `BANNER` loads as a
     /// type no profile builds (`kind` nil). Any case; `nil` for another name.
@@ -15,10 +14,6 @@ extension ScenarioDecoder {
         default: nil
         }
     }
-    static let imageStyles: [Message.ImageStyle] = [.top, .graphic]
-    static let closes: [Message.Close] = [.autoDismiss, .swipe]
-    static let orientations: [Message.Orientation] = [.any, .portrait, .landscape]
-    static let slideFroms: [Message.SlideFrom] = [.bottom, .top]
 
     /// The names of `click_action`.
     enum ClickActionName: String, CaseIterable {
@@ -69,13 +64,13 @@ extension ScenarioDecoder {
         var object = try MemberReader<MessageKey>(object: view, node)
         var message = Message()
         if let entry = object.optional(.type) {
-            if let kind = view.named(entry, among: Self.messageKinds) {
+            if let kind = view.named(entry, among: Message.Kind.allCases) {
                 message.kind = kind
             } else if view.kind(entry) == .string, let built = Self.builtType(view.string(entry)) {
                 // R9, X38: the types the SDKs build under other names, and those they do not.
                 if let kind = built.kind { message.kind = kind } else { message.unsupportedType = built.name }
             } else {
-                message.kind = try object.node(.type, entry).choice(Self.messageKinds, "message type")
+                message.kind = try object.node(.type, entry).choice(Message.Kind.self, "message type")
             }
         } else {
             // R9, X38: a message without `type` loads; its trigger's platform decides.
@@ -85,7 +80,7 @@ extension ScenarioDecoder {
         message.header = try object.optionalString(.header)
         message.imageURL = try object.optionalString(.imageURL)
         message.zippedAssetsURL = try object.optionalString(.zippedAssetsURL)
-        lenientChoice(&object, .imageStyle, Self.imageStyles, into: &message.imageStyle)
+        lenientChoice(&object, .imageStyle, into: &message.imageStyle)
         message.icon = try object.optionalString(.icon)
         message.clickAction = clickAction(&object, defect: &message.defect)
         if let entry = object.optional(.btns) {
@@ -101,11 +96,11 @@ extension ScenarioDecoder {
                 element = view.end(of: element)
             }
         }
-        lenientChoice(&object, .messageClose, Self.closes, into: &message.close)
+        lenientChoice(&object, .messageClose, into: &message.close)
         message.duration =
             try object.integer(.duration, lenient: true, unit: "milliseconds", perSecond: 1000) ?? message.duration
-        lenientChoice(&object, .orientation, Self.orientations, into: &message.orientation)
-        lenientChoice(&object, .slideFrom, Self.slideFroms, into: &message.slideFrom)
+        lenientChoice(&object, .orientation, into: &message.orientation)
+        lenientChoice(&object, .slideFrom, into: &message.slideFrom)
         if let node = object.takeNode(.extras) { message.extras = extras(view, node) }
         if let node = object.takeNode(.assetURLs) { message.assetURLs = assetURLs(view, node) }
         if let flag = try object.flag(.isControl, lenient: true) { message.isControl = flag }
@@ -127,25 +122,24 @@ extension ScenarioDecoder {
 
     /// `key`'s enum value as the SDKs read it, into `value` (unless absent or `null`): any case;
     /// an unknown value leaves the default `value` holds, with a warning (spec §9, revision 2).
-    private mutating func lenientChoice<Key: SchemaKey, E: RawRepresentable>(
-        _ object: inout MemberReader<Key>, _ key: Key, _ cases: [E], into value: inout E
-    ) where E.RawValue == String {
+    private mutating func lenientChoice<Key: SchemaKey, E: RawRepresentable<String> & CaseIterable>(
+        _ object: inout MemberReader<Key>, _ key: Key, into value: inout E
+    ) {
         guard let entry = object.optional(key) else { return }
-        if let known = object.view.named(entry, among: cases) {
+        if let known = object.view.named(entry, among: Array(E.allCases)) {
             value = known
         } else {
-            value = explainedChoice(object.node(key, entry), cases, key.name, default: value)
+            value = explainedChoice(object.node(key, entry), key.name, default: value)
         }
     }
 
-    /// A name `choice` does not find as it stands: read in any case, or the default with a
-    /// warning. Out of line (rare).
+    /// A name `named` does not find: the default, with a warning. Out of line (rare).
     @inline(never)
-    private mutating func explainedChoice<E: RawRepresentable>(_ node: Node, _ cases: [E], _ what: String, default: E)
-        -> E where E.RawValue == String
-    {
+    private mutating func explainedChoice<E: RawRepresentable<String> & CaseIterable>(
+        _ node: Node, _ what: String, default: E
+    ) -> E {
         do {
-            return try node.choice(cases, what)
+            return try node.choice(E.self, what)
         } catch {
             warn(node.path, "\(error.message); read as \(`default`.rawValue), as the SDKs do")
             return `default`

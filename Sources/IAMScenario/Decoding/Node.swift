@@ -29,8 +29,8 @@ struct Node {
 
     /// What keeps the tape and the parent's path alive: both for a node made with `init`, none
     /// for one reached with `child` (which borrows them from the node it came from).
-    private var keptTape: JSONTape?
-    private var keptPath: JSONPath?
+    private let keptTape: JSONTape?
+    private let keptPath: JSONPath?
     private unowned(unsafe) let tape: JSONTape
     private let parent: BorrowedPath
     /// The value's entry in its tape.
@@ -41,9 +41,13 @@ struct Node {
     private let anchor: Int
 
     init(tape: JSONTape, entry: Int, parent: JSONPath, step: Step) {
-        self.init(borrowing: tape, parent: BorrowedPath(parent), entry: entry, step: step, anchor: -1)
-        keptTape = tape
-        keptPath = parent
+        self.keptTape = tape
+        self.keptPath = parent
+        self.tape = tape
+        self.parent = BorrowedPath(parent)
+        self.entry = entry
+        self.lastStep = step
+        self.anchor = -1
     }
 
     /// A node that borrows `tape` and `parent` from the node it is reached from.

@@ -25,7 +25,7 @@ struct SharedStepValues {
         let bytes = view.text(entry)
         if bytes.count <= 15 { return String(decoding: bytes, as: UTF8.self) }
         let hash = InternTable<String>.hash(bytes)
-        if let shared = names.value(for: bytes, hash: hash) { return shared }
+        if let shared = names.value(hash: hash, where: { Plain.equal($0, bytes) }) { return shared }
         let text = String(decoding: bytes, as: UTF8.self)
         names.insert(text, for: bytes, hash: hash)
         return text
