@@ -1,7 +1,6 @@
 import IAMEngine
 
-/// `trigger_condition[]` entries: `{type, data}` (T1), read in one pass over their members
-/// (see `MemberReader`).
+/// `trigger_condition[]` entries: `{type, data}` (T1).
 extension ScenarioDecoder {
     /// The condition types the engine knows.
     enum ConditionType: String, CaseIterable {
