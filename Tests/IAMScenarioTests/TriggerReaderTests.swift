@@ -138,16 +138,16 @@ struct TriggerReaderTests {
         func check<Key: SchemaKey & Equatable>(_: Key.Type) {
             for key in Key.allCases {
                 var bytes = Array(key.name.utf8)
-                #expect(bytes.withUnsafeBufferPointer { Key(ascii: $0) } == key, "\(key.name)")
+                #expect(bytes.withUnsafeBufferPointer { Key.schema.match($0) } == key, "\(key.name)")
                 for position in bytes.indices {
                     let kept = bytes[position]
                     bytes[position] = kept ^ 0x20
-                    #expect(bytes.withUnsafeBufferPointer { Key(ascii: $0) } == nil, "\(key.name) at \(position)")
+                    #expect(bytes.withUnsafeBufferPointer { Key.schema.match($0) } == nil, "\(key.name) at \(position)")
                     bytes[position] = kept
                 }
-                #expect((bytes + [0x78]).withUnsafeBufferPointer { Key(ascii: $0) } == nil)
+                #expect((bytes + [0x78]).withUnsafeBufferPointer { Key.schema.match($0) } == nil)
                 // A key one byte shorter is another key or none (`answers`, `answer`).
-                let shorter = bytes.dropLast().withUnsafeBufferPointer { Key(ascii: $0) }
+                let shorter = bytes.dropLast().withUnsafeBufferPointer { Key.schema.match($0) }
                 #expect(shorter == nil || shorter?.name == String(decoding: bytes.dropLast(), as: UTF8.self))
             }
         }

@@ -11,20 +11,20 @@ public struct Message: Sendable, Equatable {
         public var isHTML: Bool { self == .html || self == .htmlFull }
     }
 
-    public enum ImageStyle: String, Sendable {
+    public enum ImageStyle: String, Sendable, CaseIterable {
         case top = "TOP"
         case graphic = "GRAPHIC"
     }
-    public enum Close: String, Sendable {
+    public enum Close: String, Sendable, CaseIterable {
         case autoDismiss = "AUTO_DISMISS"
         case swipe = "SWIPE"
     }
-    public enum Orientation: String, Sendable {
+    public enum Orientation: String, Sendable, CaseIterable {
         case any = "ANY"
         case portrait = "PORTRAIT"
         case landscape = "LANDSCAPE"
     }
-    public enum SlideFrom: String, Sendable {
+    public enum SlideFrom: String, Sendable, CaseIterable {
         case bottom = "BOTTOM"
         case top = "TOP"
     }

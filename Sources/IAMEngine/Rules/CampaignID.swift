@@ -25,8 +25,9 @@ public enum CampaignID {
     /// `of(id)`, or `id` itself: what an `iam_click` condition may name (T7).
     public static func orID(_ id: String) -> String { of(id) ?? id }
 
-    /// Base64 (RFC 4648 §4) with or without `=` padding; `nil` for anything else.
-    static func decode(_ text: String) -> [UInt8]? {
+    /// Base64 (RFC 4648 §4) with or without `=` padding; `nil` for anything else (and for
+    /// nothing). Also the brazeActions:// payloads' decoder (X39).
+    public static func decode(_ text: String) -> [UInt8]? {
         var bytes = Array(text.utf8)
         while bytes.last == UInt8(ascii: "=") { bytes.removeLast() }
         let padding = text.utf8.count - bytes.count

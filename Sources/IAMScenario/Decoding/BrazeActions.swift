@@ -64,32 +64,17 @@ enum BrazeActions {
         }
     }
 
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-    /// Base64 with `-` and `_` for `+` and `/` (as the SDK maps them before `atob`), padding
-    /// optional; `nil` for anything else.
+    /// Base64 with `-` and `_` for `+` and `/` and white space dropped (as the SDK maps them
+    /// before `atob`), padding optional; `nil` for anything else.
     static func base64URL(_ text: [UInt8]) -> [UInt8]? {
-        var bytes = text.filter { ![0x20, 0x09, 0x0A, 0x0C, 0x0D].contains($0) }
-        if bytes.count % 4 == 0, bytes.last == UInt8(ascii: "=") {
-            bytes.removeLast()
-            if bytes.last == UInt8(ascii: "=") { bytes.removeLast() }
-        }
-        guard bytes.count % 4 != 1 else { return nil }
-        var out: [UInt8] = []
-        var buffer: UInt32 = 0
-        var bits = 0
-        for byte in bytes {
-            let standard =
-                byte == UInt8(ascii: "-") ? UInt8(ascii: "+") : byte == UInt8(ascii: "_") ? UInt8(ascii: "/") : byte
-            guard let value = alphabet.firstIndex(of: standard) else { return nil }
-            buffer = buffer << 6 | UInt32(value)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                out.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
-                buffer &= (1 << UInt32(bits)) - 1
+        let standard = text.compactMap { byte -> UInt8? in
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0C, 0x0D: nil
+            case UInt8(ascii: "-"): UInt8(ascii: "+")
+            case UInt8(ascii: "_"): UInt8(ascii: "/")
+            default: byte
             }
         }
-        return out
+        return CampaignID.decode(String(decoding: standard, as: UTF8.self))
     }
 }

@@ -1,12 +1,17 @@
 import IAMEngine
 
-/// `trigger_condition[]` entries: `{type, data}` (T1), read in one pass over their members
-/// (see `MemberReader`).
+/// `trigger_condition[]` entries: `{type, data}` (T1).
 extension ScenarioDecoder {
-    static let conditionTypes = [
-        "open", "purchase", "purchase_property", "custom_event",
-        "custom_event_property", "push_click", "iam_click", "test",
-    ]
+    /// The condition types the engine knows.
+    enum ConditionType: String, CaseIterable {
+        case open, purchase
+        case purchaseProperty = "purchase_property"
+        case customEvent = "custom_event"
+        case customEventProperty = "custom_event_property"
+        case pushClick = "push_click"
+        case iamClick = "iam_click"
+        case test
+    }
 
     /// The keys of a condition.
     enum ConditionKey: String, SchemaKey {
@@ -25,16 +30,13 @@ extension ScenarioDecoder {
     }
 
     /// A condition's `data`: its members, or none when it is absent or `null` (a required key
-    /// is then missing from `data`'s place).
+    /// is then missing at `data`'s place in the condition, `of`).
     private struct ConditionData {
         var reader: MemberReader<ConditionDataKey>?
 
-        /// `key`'s value unless it is absent or `null`.
-        mutating func optional(_ key: ConditionDataKey) -> Int? { reader?.optional(key) }
-
-        /// `key`'s value; `condition` is the condition's reader, for the place of an absent `data`.
-        mutating func required(_ key: ConditionDataKey, of condition: MemberReader<ConditionKey>) throws(DecodeIssue)
-            -> Int
+        /// The entry of `key`'s value, which must be there.
+        mutating func required(_ key: ConditionDataKey, of condition: borrowing MemberReader<ConditionKey>)
+            throws(DecodeIssue) -> Int
         {
             guard let reader else {
                 throw DecodeIssue(
@@ -45,13 +47,26 @@ extension ScenarioDecoder {
             return entry
         }
 
+        mutating func requiredNode(_ key: ConditionDataKey, of condition: borrowing MemberReader<ConditionKey>)
+            throws(DecodeIssue) -> Node
+        {
+            node(key, try required(key, of: condition))
+        }
+
+        mutating func nonEmptyString(_ key: ConditionDataKey, of condition: borrowing MemberReader<ConditionKey>)
+            throws(DecodeIssue) -> String
+        {
+            let entry = try required(key, of: condition)
+            return try condition.view.plainNonEmptyString(entry).or(node(key, entry).nonEmptyString())
+        }
+
         func node(_ key: ConditionDataKey, _ entry: Int) -> Node { reader!.node(key, entry) }
     }
 
     mutating func condition(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> Condition {
         var object = try MemberReader<ConditionKey>(object: view, node)
         guard let typeEntry = object.take(.type) else { throw object.missing(.type) }
-        var type = view.name(typeEntry, among: Self.conditionTypes)
+        var type = view.named(typeEntry, among: ConditionType.allCases)
         if type == nil { type = try conditionType(object.node(.type, typeEntry)) }
         guard let type else {
             _ = object.take(.data)
@@ -65,42 +80,31 @@ extension ScenarioDecoder {
 
         let condition: Condition
         switch type {
-        case "open":
+        case .open:
             condition = .open
-        case "test":
+        case .test:
             condition = .test
-        case "purchase":
+        case .purchase:
             // No product id: "Any Purchase". An empty one is kept: whether it is any purchase too
             // is the platform's answer (X19).
-            var product: String?
-            if let entry = data.optional(.productID) {
-                product = try view.kind(entry) == .string ? view.string(entry) : data.node(.productID, entry).string()
-            }
-            condition = .purchase(productID: product)
-        case "purchase_property":
-            let product = try nonEmptyString(view, &data, .productID, of: object)
-            let entry = try data.required(.propertyFilters, of: object)
+            condition = .purchase(productID: try data.reader?.string(.productID))
+        case .purchaseProperty:
+            let product = try data.nonEmptyString(.productID, of: object)
             condition = .purchaseProperty(
-                productID: product, filters: try filterGroups(view, data.node(.propertyFilters, entry)))
-        case "custom_event":
-            condition = .customEvent(name: try nonEmptyString(view, &data, .eventName, of: object))
-        case "custom_event_property":
-            let name = try nonEmptyString(view, &data, .eventName, of: object)
-            let entry = try data.required(.propertyFilters, of: object)
+                productID: product, filters: try filterGroups(view, data.requiredNode(.propertyFilters, of: object)))
+        case .customEvent:
+            condition = .customEvent(name: try data.nonEmptyString(.eventName, of: object))
+        case .customEventProperty:
+            let name = try data.nonEmptyString(.eventName, of: object)
             condition = .customEventProperty(
-                name: name, filters: try filterGroups(view, data.node(.propertyFilters, entry)))
-        case "push_click":
-            var campaign: String?
-            if let entry = data.optional(.campaignID) {
-                campaign = view.plainID(entry)
-                if campaign == nil { campaign = try data.node(.campaignID, entry).optionalID() }
-            }
-            condition = .pushClick(campaignID: campaign)
-        default: // "iam_click"
+                name: name, filters: try filterGroups(view, data.requiredNode(.propertyFilters, of: object)))
+        case .pushClick:
+            condition = .pushClick(campaignID: try data.reader?.optionalID(.campaignID))
+        case .iamClick:
             let entry = try data.required(.id, of: object)
             let message = try view.plainID(entry).or(data.node(.id, entry).id())
             var buttons: [String]? = nil
-            if let entry = data.optional(.buttons) {
+            if let entry = data.reader?.optional(.buttons) {
                 let list = data.node(.buttons, entry)
                 guard view.kind(entry) == .array else { throw list.expected("an array") }
                 var ids: [String] = []
@@ -120,7 +124,7 @@ extension ScenarioDecoder {
             condition = .iamClick(messageID: message, buttons: buttons)
         }
         if let reader = data.reader, !reader.members.allRead {
-            warnUnknownKeys(reader, in: "the data of the \(JSONText.quoted(type)) condition")
+            warnUnknownKeys(reader, in: "the data of the \(JSONText.quoted(type.rawValue)) condition")
         }
         return condition
     }
@@ -128,24 +132,14 @@ extension ScenarioDecoder {
     /// A condition type not found as it stands: another spelling of a known one, or `nil` for an
     /// unknown one (with its warning). Out of line (rare).
     @inline(never)
-    private mutating func conditionType(_ typeNode: Node) throws(DecodeIssue) -> String? {
+    private mutating func conditionType(_ typeNode: Node) throws(DecodeIssue) -> ConditionType? {
         let written = try typeNode.string()
-        let type = Node.canonical(written, among: Self.conditionTypes, fold: { $0.lowercased() })
-        if Self.conditionTypes.contains(type) { return type }
+        if let type = Node.named(written, among: ConditionType.allCases) { return type }
         // T4 (revision 2): a condition the engine does not know loads and never matches.
         warn(
             typeNode.path,
-            "unknown trigger condition type \(JSONText.quoted(written)) (known: \(Node.list(Self.conditionTypes))); "
+            "unknown trigger condition type \(JSONText.quoted(written)) (known: \(Node.list(ConditionType.allCases.map(\.rawValue)))); "
                 + "it never matches (T4)")
         return nil
-    }
-
-    /// A required non-empty string of a condition's `data`.
-    private func nonEmptyString(
-        _ view: JSONTapeView, _ data: inout ConditionData, _ key: ConditionDataKey,
-        of condition: MemberReader<ConditionKey>
-    ) throws(DecodeIssue) -> String {
-        let entry = try data.required(key, of: condition)
-        return try view.plainNonEmptyString(entry).or(data.node(key, entry).nonEmptyString())
     }
 }

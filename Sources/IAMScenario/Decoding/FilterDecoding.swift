@@ -2,8 +2,6 @@ import IAMEngine
 
 /// `property_filters`: groups of `{property_key, property_type, comparator, property_value}` (T3, T4).
 extension ScenarioDecoder {
-    static let propertyTypeNames = PropertyFilter.ValueType.allCases.map(\.rawValue)
-
     /// The keys of a property filter.
     enum FilterKey: String, SchemaKey {
         case propertyKey = "property_key"
@@ -38,8 +36,6 @@ extension ScenarioDecoder {
     /// One filter. Only a broken structure is an error (not an object, `property_key` missing or
     /// not a string, `comparator` not an integer); anything else the engine cannot evaluate loads
     /// as an unsupported filter with a warning naming its path, and never passes (T4, revision 2).
-    /// Each value is read straight off the tape; a node (and its path) is made only for a value
-    /// sent leniently or for a warning.
     mutating func filter(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> PropertyFilter {
         var object = try MemberReader<FilterKey>(object: view, node)
         guard let keyEntry = object.take(.propertyKey) else { throw object.missing(.propertyKey) }
@@ -70,7 +66,7 @@ extension ScenarioDecoder {
             let described = typeEntry.map { object.node(.propertyType, $0).described } ?? "missing"
             return unsupported(member(.propertyType, typeEntry), "property_type is \(described)", .unknownType)
         }
-        guard let type = Self.valueType(view, typeEntry) else {
+        guard let type = view.named(typeEntry, among: PropertyFilter.ValueType.allCases) else {
             return unsupported(
                 object.node(.propertyType, typeEntry),
                 "unknown property_type \(JSONText.quoted(view.string(typeEntry)))",
@@ -134,16 +130,6 @@ extension ScenarioDecoder {
             filter.value = .number(seconds)
         }
         return filter
-    }
-
-    /// The value type named in any case.
-    private static func valueType(_ view: JSONTapeView, _ entry: Int) -> PropertyFilter.ValueType? {
-        if view.entries[entry].ascii {
-            let text = view.text(entry)
-            return PropertyFilter.ValueType.allCases.first { Plain.equalIgnoringCase(text, $0.rawValue) }
-        }
-        return PropertyFilter.ValueType(
-            rawValue: Node.canonical(view.string(entry), among: propertyTypeNames, fold: { $0.lowercased() }))
     }
 
     /// X7: comparator `code` (4, 6, 15, 16) on a number property. Out of line (rare).

@@ -42,10 +42,8 @@ extension ScenarioDecoder {
         -> IntegrationChange
     {
         var change = IntegrationChange()
-        if let node = object.optionalNode(.ui) { change.ui = try node.choice(Integration.UI.self, "integration ui") }
-        if let node = object.optionalNode(.impressions) {
-            change.impressions = try node.choice(Integration.Impressions.self, "impressions")
-        }
+        change.ui = try object.choice(.ui, "integration ui")
+        change.impressions = try object.choice(.impressions, "impressions")
         // `"bridge": null` removes the bridge: read with `takeNode`, which keeps a null.
         if let node = object.takeNode(.bridge) { change.bridge = .some(node.isNull ? nil : try bridge(node)) }
         if let node = object.optionalNode(.web) { change.web = try web(node) }
@@ -60,12 +58,8 @@ extension ScenarioDecoder {
             if let node = object.optionalNode(.nativeUI) { bridge.nativeUI = try node.bool() }
             if let node = object.optionalNode(.listener) { bridge.listener = try node.bool() }
             if let node = object.optionalNode(.ready) { bridge.ready = try node.bool() }
-            if let node = object.optionalNode(.answer) {
-                bridge.answer = try node.choice(DisplayChoice.self, "display choice")
-            }
-            if let node = object.optionalNode(.whenNotReady) {
-                bridge.whenNotReady = try node.choice(Bridge.WhenNotReady.self, "whenNotReady")
-            }
+            bridge.answer = try object.choice(.answer, "display choice")
+            bridge.whenNotReady = try object.choice(.whenNotReady, "whenNotReady")
             try rejectUnknownKeys(object, in: "a bridge")
             return bridge
         }
@@ -99,9 +93,7 @@ extension ScenarioDecoder {
             screens[name] = try entry.members(ScreenKey.self) { object throws(DecodeIssue) in
                 var screen = Screen()
                 if let node = object.optionalNode(.registered) { screen.registered = try node.bool() }
-                if let node = object.optionalNode(.delegate) {
-                    screen.delegate = try node.choice(DisplayChoice.self, "display choice")
-                }
+                screen.delegate = try object.choice(.delegate, "display choice")
                 try rejectUnknownKeys(object, in: "a screen")
                 return screen
             }
@@ -115,25 +107,24 @@ extension ScenarioDecoder {
             var initial = InitialState()
             if let node = object.optionalNode(.lastTriggerAt) { initial.lastTriggerAt = try pastTime(node) }
             if let node = object.optionalNode(.performed) {
-                for (id, time) in try node.map() {
-                    guard triggerIndex[id] != nil else {
-                        throw time.issue("trigger \(JSONText.quoted(id)) is not among the triggers")
-                    }
-                    initial.performed[id] = try pastTime(time)
-                }
+                for (id, time) in try node.map() { initial.performed[try knownTrigger(id, time)] = try pastTime(time) }
             }
             if let node = object.optionalNode(.cachedTriggers) {
                 try node.forEachElement { (_, element) throws(DecodeIssue) in
-                    let id = try element.nonEmptyString()
-                    guard triggerIndex[id] != nil else {
-                        throw element.issue("trigger \(JSONText.quoted(id)) is not among the triggers")
-                    }
-                    initial.cachedTriggers.append(id)
+                    initial.cachedTriggers.append(try knownTrigger(element.nonEmptyString(), element))
                 }
             }
             try rejectUnknownKeys(object, in: "initial")
             return initial
         }
+    }
+
+    /// `id` when it names one of the triggers; an error at `node` otherwise.
+    private func knownTrigger(_ id: String, _ node: Node) throws(DecodeIssue) -> String {
+        guard triggerIndex[id] != nil else {
+            throw node.issue("trigger \(JSONText.quoted(id)) is not among the triggers")
+        }
+        return id
     }
 
     /// A time before the run (SV3): simulation seconds at most 0, above -1e9 (§9).

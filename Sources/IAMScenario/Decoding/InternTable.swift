@@ -1,14 +1,7 @@
-/// Values found again by the bytes they were made from, so that a value a file repeats (the same
-/// event properties or event name on thousands of timeline steps) is built and stored once and
-/// shared by every step that spells it the same way.
-///
-/// Keys are compared byte for byte, never as Swift compares strings: two spellings that Swift
-/// calls equal but that differ in bytes stay two values, as they were before sharing.
-/// At most `limit` values are kept (a file of all-different values gains nothing from a table
-/// that only grows); past it, lookups still answer for what is kept.
-///
-/// Open addressing over a power-of-two table of at least twice `limit` slots, so that a probe
-/// ends at an empty slot soon; the hash is FNV-1a, cheap for the short keys held here.
+/// Values found again by the bytes they were made from (see `SharedStepValues`), at most `limit`
+/// of them (past it, look-ups still answer for what is kept). Open addressing over a
+/// power-of-two table of at least twice `limit` slots, so that a probe ends at an empty slot
+/// soon; the hash is FNV-1a, cheap for the short keys held here.
 struct InternTable<Value> {
     private struct Kept {
         var hash: UInt64
@@ -17,8 +10,7 @@ struct InternTable<Value> {
         var value: Value
     }
 
-    /// Index into `kept` plus one; 0 is an empty slot. Made on the first insert (most files
-    /// have no timeline to share values across).
+    /// Index into `kept` plus one; 0 is an empty slot. Made on the first insert.
     private var slots: [Int32] = []
     private var kept: [Kept] = []
     private var keyBytes: [UInt8] = []
@@ -51,13 +43,7 @@ struct InternTable<Value> {
         return Int(truncatingIfNeeded: mixed) & mask
     }
 
-    /// The value kept for exactly these bytes, if any.
-    func value(for key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Value? {
-        value(hash: hash) { Plain.equal($0, key) }
-    }
-
-    /// The value kept with `hash` whose key bytes `matches` accepts, if any (a key compared in
-    /// place with what it was made from, without writing that out first).
+    /// The value kept with `hash` whose key bytes `matches` accepts, if any.
     @inline(__always)
     func value(hash: UInt64, where matches: (UnsafeBufferPointer<UInt8>) -> Bool) -> Value? {
         if kept.isEmpty { return nil }

@@ -1,7 +1,6 @@
-/// Spec §9 (revision 2): what Braze sends is read as leniently as the SDKs read it. Their JSON
-/// readers take a number sent as a string (`"30"`) as the number and `"true"` / `"false"` as
-/// booleans; these views give the typed accessors that reading. Settings, assets and the
-/// timeline (written for the simulator) do not use them.
+/// Spec §9 (revision 2): Braze's data is read as the SDKs' JSON readers read it: a number sent as
+/// a string (`"30"`) as the number, `"true"` / `"false"` as booleans. Settings, assets and the
+/// timeline (written for the simulator) do not use these views.
 extension Node {
     /// The number a string holds, when it is exactly a JSON number literal; otherwise `self`.
     var numeric: Node {

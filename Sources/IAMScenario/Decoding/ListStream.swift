@@ -1,17 +1,14 @@
 import IAMEngine
 
 /// Decodes the top-level `triggers` and `timeline` lists element by element while the reader
-/// reads them, so that the tape never holds a long list whole: a loaded scenario's peak is
-/// then the file and the decoded values, not the file, a tape of it and the values.
+/// reads them, so that the tape never holds a long list whole (a loaded scenario's peak is the
+/// file and the decoded values, not also a tape of it).
 ///
-/// Nothing changes for the file's reader: what is decoded here is only handed over when the
-/// decoding of the whole file reaches the list (`ScenarioDecoder.triggerList`, `timeline`),
-/// in the order and with the checks it always had. A syntax error anywhere still wins (the
-/// reader throws it and these results are dropped); an error here is kept, with its path made
-/// final, and thrown there, after whatever the file's decoding finds first; warnings and
-/// ignored fields join the decoder's at that point. The timeline is taken only after a
-/// `triggers` list (its `campaign` steps must name a trigger); a file that writes it first is
-/// decoded from the tape as before.
+/// The results are handed over when the file's decoding reaches the list (`triggerList`,
+/// `timeline`), in the order and with the checks it always had: a syntax error anywhere still
+/// wins; an error here is thrown there, after whatever the decoding finds first; warnings and
+/// ignored fields join the decoder's then. The timeline is taken only after `triggers` (its
+/// `campaign` steps must name a trigger); a file that writes it first is decoded from the tape.
 final class ListStream: JSONListSink {
     /// A list decoded here: its entry on the tape, its values and the decoder state they left.
     /// A class: the list grows in place, element by element.
@@ -40,12 +37,12 @@ final class ListStream: JSONListSink {
 
     func takes(key: UnsafeBufferPointer<UInt8>, arrayEntry: Int, parser: borrowing JSONParser) -> Bool {
         listStart = parser.position
-        if ScenarioDecoder.ScenarioKey(ascii: key) == .triggers, triggers == nil {
+        if ScenarioDecoder.ScenarioKey.schema.match(key) == .triggers, triggers == nil {
             triggers = List(arrayEntry: arrayEntry)
             decodingTimeline = false
             return true
         }
-        if ScenarioDecoder.ScenarioKey(ascii: key) == .timeline, timeline == nil, let triggers {
+        if ScenarioDecoder.ScenarioKey.schema.match(key) == .timeline, timeline == nil, let triggers {
             let list = List<TimelineStep>(arrayEntry: arrayEntry)
             list.decoder.triggerIndex = triggers.decoder.triggerIndex
             timeline = list

@@ -18,12 +18,6 @@ extension SchemaKey {
         MemoryLayout<Self>.size == 0 ? 0 : withUnsafeBytes(of: self) { Int($0[0]) }
     }
 
-    /// The key whose bytes, all ASCII, are `key`; `nil` for any other.
-    init?(ascii key: UnsafeBufferPointer<UInt8>) {
-        guard let known = Self.schema.match(key) else { return nil }
-        self = known
-    }
-
     /// The key whose text is `key`; `ascii` says whether every byte is, else the key is compared
     /// as Swift compares strings (a canonically equal spelling finds the key).
     @inline(__always)
@@ -108,9 +102,9 @@ struct KeySchema<Key: SchemaKey>: @unchecked Sendable {
 }
 
 /// One pass over an object's members: each key matched once, the value's entry kept for the
-/// first `keptSlots` keys (a later key is looked for again when read). Which keys are present and which were read are bit masks, so the members no
-/// reader took (unknown keys, or known keys the object's kind does not use) can be named
-/// afterwards, in file order. Small, so copying it costs little.
+/// first `keptSlots` keys (a later key is looked for again when read: small, a reader copies
+/// little). Which keys are present and which were read are bit masks, so the members no reader
+/// took (unknown keys, or known keys the object's kind does not use) can be named afterwards.
 struct Members<Key: SchemaKey> {
     static var keptSlots: Int { 16 }
 
@@ -144,18 +138,14 @@ struct Members<Key: SchemaKey> {
         }
     }
 
-    /// Marks `key` read; whether it is present.
+    /// Marks `key` read; its entry when kept, -1 when not; `nil` when absent.
     @inline(__always)
-    mutating func take(_ key: Key) -> Bool {
+    mutating func take(_ key: Key) -> Int? {
         let bit: UInt32 = 1 << UInt32(key.ordinal)
-        guard present & bit != 0 else { return false }
+        guard present & bit != 0 else { return nil }
         read |= bit
-        return true
+        return key.ordinal < Self.keptSlots ? Int(slots[key.ordinal]) : -1
     }
-
-    /// The entry of the value of `key`, a present key below `keptSlots`.
-    @inline(__always)
-    func slot(_ key: Key) -> Int { Int(slots[key.ordinal]) }
 
     /// Whether the object has a member `key` (`null` included); it is not marked read.
     func has(_ key: Key) -> Bool { present & 1 << UInt32(key.ordinal) != 0 }
@@ -167,9 +157,7 @@ struct Members<Key: SchemaKey> {
     func wasRead(_ key: Key) -> Bool { read & 1 << UInt32(key.ordinal) != 0 }
 }
 
-/// Reads an object's members through `Members`: the typed readers of `Node` for the values that
-/// are not read straight off the tape, and the members not read, named with their paths. The
-/// object's path is built only when one is reported.
+/// Reads an object's members through `Members`, and names the members not read with their paths.
 struct MemberReader<Key: SchemaKey> {
     let view: JSONTapeView
     let object: Node
@@ -181,7 +169,7 @@ struct MemberReader<Key: SchemaKey> {
         self.object = object
     }
 
-    /// The members of `object`; an error when it is not an object.
+    /// An error when `object` is not an object.
     init(object view: JSONTapeView, _ object: consuming Node) throws(DecodeIssue) {
         guard view.kind(object.entry) == .object else { throw object.expected("an object") }
         self.init(view, object)
@@ -190,17 +178,15 @@ struct MemberReader<Key: SchemaKey> {
     /// The entry of `key`'s value, marked read; `nil` when absent.
     @inline(__always)
     mutating func take(_ key: Key) -> Int? {
-        guard members.take(key) else { return nil }
-        if key.ordinal < Members<Key>.keptSlots { return members.slot(key) }
-        return entry(of: key)
+        guard let entry = members.take(key) else { return nil }
+        return entry >= 0 ? entry : lookUp(key)
     }
 
-    /// The entry of the value of `key`, a present key not kept in a slot: a second look over the
-    /// keys (for the members few objects hold).
-    private func entry(of wanted: Key) -> Int? {
+    /// The entry of the value of `key`, a present key not kept in a slot: a second look.
+    private func lookUp(_ wanted: Key) -> Int? {
         var found: Int?
         forEachMember { key, known in
-            if known?.ordinal == wanted.ordinal, found == nil { found = key + 1 }
+            if known?.ordinal == wanted.ordinal { found = key + 1 }
         }
         return found
     }
@@ -273,11 +259,10 @@ struct MemberReader<Key: SchemaKey> {
     }
 }
 
-/// Typed readers, one member each, absent or `null` read as `nil`: the value as most files
-/// write it straight off the tape (inline), anything else through `Node`'s readers (out of line),
-/// which read it leniently or name the problem and its path (as swift-foundation's JSON decoder
-/// keeps a fast path and an out-of-line one per type). `lenient`: Braze's data (§9), where a
-/// number may come as a string (`"30"`) and a flag as `"true"`.
+/// Typed readers, one member each, absent or `null` read as `nil`: the value as most files write
+/// it straight off the tape (inline), anything else through `Node`'s readers (out of line), as
+/// swift-foundation's JSON decoder keeps a fast and a slow path per type. `lenient`: Braze's data
+/// (§9), where a number may come as a string (`"30"`) and a flag as `"true"`.
 extension MemberReader {
     mutating func string(_ key: Key) throws(DecodeIssue) -> String? {
         guard let entry = optional(key) else { return nil }
@@ -289,6 +274,13 @@ extension MemberReader {
         guard let entry = optional(key) else { return nil }
         if view.kind(entry) == .string { return view.entries[entry].b > 0 ? view.string(entry) : nil }
         return try node(key, entry).optionalString()
+    }
+
+    /// An id as Braze writes it, a string or an integer; `""` read as `nil` too.
+    mutating func optionalID(_ key: Key) throws(DecodeIssue) -> String? {
+        guard let entry = optional(key) else { return nil }
+        if let id = view.plainID(entry) { return id }
+        return try node(key, entry).optionalID()
     }
 
     mutating func flag(_ key: Key, lenient: Bool = false) throws(DecodeIssue) -> Bool? {
@@ -315,6 +307,19 @@ extension MemberReader {
         guard let entry = optional(key) else { return nil }
         if let seconds = view.plainNumber(entry), seconds >= 0, seconds < TimeLimit.seconds { return seconds }
         return try number(key, entry, lenient).seconds()
+    }
+
+    /// A name of one of `cases` in any case (see `Node.choice`).
+    mutating func choice<E: RawRepresentable<String>>(_ key: Key, _ cases: [E], _ what: String) throws(DecodeIssue)
+        -> E?
+    {
+        try optionalNode(key)?.choice(cases, what)
+    }
+
+    mutating func choice<E: RawRepresentable<String> & CaseIterable>(_ key: Key, _ what: String) throws(DecodeIssue)
+        -> E?
+    {
+        try optionalNode(key)?.choice(E.self, what)
     }
 
     /// `key`'s value as a node; `lenient`, a number sent as a string as the number.

@@ -3,7 +3,6 @@ import IAMEngine
 /// The in-app message (§8): a trigger's `data`, or the `message` of an `addLocal` step.
 /// Keys as Braze serializes them; unknown keys are kept in the file and ignored, without a warning.
 extension ScenarioDecoder {
-    static let messageKinds: [Message.Kind] = Message.Kind.allCases
 
     /// R9, X38: `MODAL_STYLED` is a modal and `WEB_HTML` an HTML message; `BANNER` loads as a
     /// type no profile builds (`kind` nil). Any case; `nil` for another name.
@@ -15,15 +14,23 @@ extension ScenarioDecoder {
         default: nil
         }
     }
-    static let imageStyles: [Message.ImageStyle] = [.top, .graphic]
-    static let closes: [Message.Close] = [.autoDismiss, .swipe]
-    static let orientations: [Message.Orientation] = [.any, .portrait, .landscape]
-    static let slideFroms: [Message.SlideFrom] = [.bottom, .top]
-    static let clickActionNames = ["NONE", "NEWS_FEED", "URI"]
+
+    /// The names of `click_action`.
+    enum ClickActionName: String, CaseIterable {
+        case none = "NONE"
+        case newsFeed = "NEWS_FEED"
+        case uri = "URI"
+    }
+
+    /// The keys of what a click acts on: a message's and a button's.
+    protocol ClickKeys: SchemaKey {
+        static var uri: Self { get }
+        static var clickAction: Self { get }
+    }
 
     /// The keys of a message the simulator reads (others are kept and ignored; `*_color` keys
     /// are colours).
-    enum MessageKey: String, SchemaKey {
+    enum MessageKey: String, SchemaKey, ClickKeys {
         case type, message, header
         case imageURL = "image_url"
         case imageStyle = "image_style"
@@ -42,7 +49,7 @@ extension ScenarioDecoder {
     }
 
     /// The keys of a button.
-    enum ButtonKey: String, SchemaKey {
+    enum ButtonKey: String, SchemaKey, ClickKeys {
         case id, text, uri
         case clickAction = "click_action"
         static let schema = KeySchema<Self>()
@@ -52,21 +59,18 @@ extension ScenarioDecoder {
         try node.place.tape.withView { view throws(DecodeIssue) in try message(view, node) }
     }
 
-    /// A message read in one pass over its members (see `MemberReader`): plain values straight
-    /// off the tape, the rest through `Node`'s readers, which read them leniently (with a
-    /// warning) or name the problem and its path. Fields are read in a fixed order, so that
-    /// warnings come in that order.
+    /// Fields are read in a fixed order, so that warnings come in that order.
     mutating func message(_ view: JSONTapeView, _ node: consuming Node) throws(DecodeIssue) -> Message {
         var object = try MemberReader<MessageKey>(object: view, node)
         var message = Message()
         if let entry = object.optional(.type) {
-            if let kind = Self.choice(view, entry, Self.messageKinds) {
+            if let kind = view.named(entry, among: Message.Kind.allCases) {
                 message.kind = kind
             } else if view.kind(entry) == .string, let built = Self.builtType(view.string(entry)) {
                 // R9, X38: the types the SDKs build under other names, and those they do not.
                 if let kind = built.kind { message.kind = kind } else { message.unsupportedType = built.name }
             } else {
-                message.kind = try object.node(.type, entry).choice(Self.messageKinds, "message type")
+                message.kind = try object.node(.type, entry).choice(Message.Kind.self, "message type")
             }
         } else {
             // R9, X38: a message without `type` loads; its trigger's platform decides.
@@ -76,13 +80,9 @@ extension ScenarioDecoder {
         message.header = try object.optionalString(.header)
         message.imageURL = try object.optionalString(.imageURL)
         message.zippedAssetsURL = try object.optionalString(.zippedAssetsURL)
-        lenientChoice(&object, .imageStyle, Self.imageStyles, into: &message.imageStyle)
+        lenientChoice(&object, .imageStyle, into: &message.imageStyle)
         message.icon = try object.optionalString(.icon)
-        let uri = object.optional(.uri)
-        let action = object.optional(.clickAction)
-        message.clickAction = clickAction(
-            view, uri: uri, action: action, defect: &message.defect,
-            node: { entry in object.node(entry == uri ? .uri : .clickAction, entry) })
+        message.clickAction = clickAction(&object, defect: &message.defect)
         if let entry = object.optional(.btns) {
             let list = object.node(.btns, entry)
             guard view.kind(entry) == .array else { throw list.expected("an array") }
@@ -96,11 +96,11 @@ extension ScenarioDecoder {
                 element = view.end(of: element)
             }
         }
-        lenientChoice(&object, .messageClose, Self.closes, into: &message.close)
+        lenientChoice(&object, .messageClose, into: &message.close)
         message.duration =
             try object.integer(.duration, lenient: true, unit: "milliseconds", perSecond: 1000) ?? message.duration
-        lenientChoice(&object, .orientation, Self.orientations, into: &message.orientation)
-        lenientChoice(&object, .slideFrom, Self.slideFroms, into: &message.slideFrom)
+        lenientChoice(&object, .orientation, into: &message.orientation)
+        lenientChoice(&object, .slideFrom, into: &message.slideFrom)
         if let node = object.takeNode(.extras) { message.extras = extras(view, node) }
         if let node = object.takeNode(.assetURLs) { message.assetURLs = assetURLs(view, node) }
         if let flag = try object.flag(.isControl, lenient: true) { message.isControl = flag }
@@ -120,35 +120,26 @@ extension ScenarioDecoder {
         return message
     }
 
-    /// One of `cases`, named in any ASCII case, read straight off the tape.
-    private static func choice<E: RawRepresentable>(_ view: JSONTapeView, _ entry: Int, _ cases: [E]) -> E?
-    where E.RawValue == String {
-        guard view.kind(entry) == .string, view.entries[entry].ascii else { return nil }
-        let text = view.text(entry)
-        return cases.first { Plain.equalIgnoringCase(text, $0.rawValue) }
-    }
-
     /// `key`'s enum value as the SDKs read it, into `value` (unless absent or `null`): any case;
     /// an unknown value leaves the default `value` holds, with a warning (spec §9, revision 2).
-    private mutating func lenientChoice<Key: SchemaKey, E: RawRepresentable>(
-        _ object: inout MemberReader<Key>, _ key: Key, _ cases: [E], into value: inout E
-    ) where E.RawValue == String {
+    private mutating func lenientChoice<Key: SchemaKey, E: RawRepresentable<String> & CaseIterable>(
+        _ object: inout MemberReader<Key>, _ key: Key, into value: inout E
+    ) {
         guard let entry = object.optional(key) else { return }
-        if let known = Self.choice(object.view, entry, cases) {
+        if let known = object.view.named(entry, among: Array(E.allCases)) {
             value = known
         } else {
-            value = explainedChoice(object.node(key, entry), cases, key.name, default: value)
+            value = explainedChoice(object.node(key, entry), key.name, default: value)
         }
     }
 
-    /// A name `choice` does not find as it stands: read in any case, or the default with a
-    /// warning. Out of line (rare).
+    /// A name `named` does not find: the default, with a warning. Out of line (rare).
     @inline(never)
-    private mutating func explainedChoice<E: RawRepresentable>(_ node: Node, _ cases: [E], _ what: String, default: E)
-        -> E where E.RawValue == String
-    {
+    private mutating func explainedChoice<E: RawRepresentable<String> & CaseIterable>(
+        _ node: Node, _ what: String, default: E
+    ) -> E {
         do {
-            return try node.choice(cases, what)
+            return try node.choice(E.self, what)
         } catch {
             warn(node.path, "\(error.message); read as \(`default`.rawValue), as the SDKs do")
             return `default`
@@ -158,45 +149,37 @@ extension ScenarioDecoder {
     /// `click_action` (`NONE` default, `URI` with a `uri`, `NEWS_FEED`) of a message or button.
     /// What the SDKs cannot act on (an unknown action, `URI` without a `uri`) reads as `NONE`;
     /// `URI` without a `uri` is also a message some SDK cannot build (X27), noted in `defect`.
-    /// `uriEntry` and `actionEntry` are the entries of `uri` and `click_action` (absent or `null`:
-    /// `nil`); `node` makes the node of either, for a warning.
-    private mutating func clickAction(
-        _ view: JSONTapeView, uri uriEntry: Int?, action actionEntry: Int?, defect: inout String?,
-        node: (Int) -> Node
-    ) -> ClickAction {
+    private mutating func clickAction<Key: ClickKeys>(_ object: inout MemberReader<Key>, defect: inout String?)
+        -> ClickAction
+    {
+        let view = object.view
         var uri: String?
-        if let entry = uriEntry {
+        if let entry = object.optional(.uri) {
             if view.kind(entry) == .string, view.entries[entry].b > 0 {
                 uri = view.string(entry)
             } else {
-                let uriNode = node(entry)
+                let uriNode = object.node(.uri, entry)
                 warn(uriNode.path, "expected a non-empty string uri, got \(uriNode.described); ignored")
             }
         }
-        guard let entry = actionEntry else { return .none }
+        guard let entry = object.optional(.clickAction) else { return .none }
         guard view.kind(entry) == .string else {
-            let node = node(entry)
+            let node = object.node(.clickAction, entry)
             warn(node.path, "expected a click_action name, got \(node.described); read as NONE")
             return .none
         }
-        let name =
-            view.name(entry, among: Self.clickActionNames)
-            ?? Node.canonical(view.string(entry), among: Self.clickActionNames, fold: { $0.uppercased() })
-        switch name {
-        case "NONE": return .none
-        case "NEWS_FEED": return .newsFeed
-        case "URI":
-            guard let uri else {
-                let node = node(entry)
-                warn(node.path, "click_action URI without a non-empty \"uri\"; read as NONE")
-                if defect == nil { defect = "click_action URI without a uri (\(node.path))" }
-                return .none
-            }
-            return .uri(uri)
-        default:
-            let node = node(entry)
+        switch view.named(entry, among: ClickActionName.allCases, fold: { $0.uppercased() }) {
+        case .none?: return .none
+        case .newsFeed?: return .newsFeed
+        case .uri?:
+            if let uri { return .uri(uri) }
+            let node = object.node(.clickAction, entry)
+            warn(node.path, "click_action URI without a non-empty \"uri\"; read as NONE")
+            if defect == nil { defect = "click_action URI without a uri (\(node.path))" }
+            return .none
+        case nil:
             warn(
-                node.path,
+                object.node(.clickAction, entry).path,
                 "unknown click_action \(JSONText.quoted(view.string(entry))) (expected NONE, URI or NEWS_FEED); read as NONE"
             )
             return .none
@@ -213,11 +196,7 @@ extension ScenarioDecoder {
             try view.plainID(entry).or(object.node(.id, entry).id())
         }
         let text = try object.string(.text) ?? ""
-        let uri = object.optional(.uri)
-        let action = object.optional(.clickAction)
-        let clickAction = clickAction(
-            view, uri: uri, action: action, defect: &defect,
-            node: { entry in object.node(entry == uri ? .uri : .clickAction, entry) })
+        let clickAction = clickAction(&object, defect: &defect)
         var button = Button(id: id ?? String(index), text: text, clickAction: clickAction)
         button.hasID = id != nil
         if !object.members.allRead { noteIgnored(object, in: "button") }

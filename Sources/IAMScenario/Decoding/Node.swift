@@ -6,21 +6,17 @@ struct DecodeIssue: Error {
     var message: String
 }
 
-/// A JSON value together with the path it was found at; typed accessors throw `DecodeIssue`s
-/// that name that path and what was expected.
+/// A JSON value (an entry of the file's `JSONTape`, or of a small tape of its own for what the
+/// decoder makes up) with the path it was found at; typed accessors throw `DecodeIssue`s that
+/// name that path and what was expected.
 ///
-/// The value is an entry of the loaded file's `JSONTape` (or, for what the decoder makes up,
-/// such as a number read from a string, of a small tape of its own). The path is kept as the
-/// parent's path and the last step, and joined only when asked for: most values never are.
-/// The last step names a key by its entry in the tape, so a node holds no string of its own.
-/// A node reached from another by `child` names only the tape entry where the walk started
-/// (its anchor): its path is found again from the tape, by descending from the anchor to the
-/// node's entry, and only when one is reported (as swift-foundation's JSON scanner rebuilds a
-/// coding path only for an error). So reading a trigger allocates no path at all.
+/// The path is built only when one is reported (as swift-foundation's JSON scanner rebuilds a
+/// coding path only for an error): a node keeps its parent's path and its last step, and a node
+/// reached by `child` only the entry the walk started at (its anchor), from which the path is
+/// found again on the tape. So reading a trigger allocates no path at all.
 struct Node {
     /// The step from the parent's path: none (the root, a made-up value), a member's key (its
-    /// entry in the tape), or an element's index. No case holds a reference, so copying a node
-    /// (which decoders do all the time) retains only its tape and its parent's path.
+    /// entry in the tape), or an element's index; no case holds a reference (nodes are copied often).
     enum Step {
         case none
         case key(entry: Int)
@@ -37,7 +33,8 @@ struct Node {
     private let keptPath: JSONPath?
     private unowned(unsafe) let tape: JSONTape
     private let parent: BorrowedPath
-    private let index: Int
+    /// The value's entry in its tape.
+    let entry: Int
     private let lastStep: Step
     /// For a node reached with `child`: the entry the walk started at (reached from the parent's
     /// path by `lastStep`), below which this node lies; -1 for none.
@@ -48,7 +45,7 @@ struct Node {
         self.keptPath = parent
         self.tape = tape
         self.parent = BorrowedPath(parent)
-        self.index = entry
+        self.entry = entry
         self.lastStep = step
         self.anchor = -1
     }
@@ -59,15 +56,10 @@ struct Node {
         self.keptPath = nil
         self.tape = tape
         self.parent = parent
-        self.index = entry
+        self.entry = entry
         self.lastStep = step
         self.anchor = anchor
     }
-
-    private var parentPath: JSONPath { parent.path }
-
-    /// The value's entry in its tape.
-    var entry: Int { index }
 
     /// A value the decoder makes up (or a tree kept from a file), at `path`.
     init(value: JSONValue, path: JSONPath) {
@@ -77,11 +69,11 @@ struct Node {
     var path: JSONPath {
         let reached =
             switch lastStep {
-            case .none: parentPath
-            case .key(let entry): parentPath.appending(keyAt: entry, of: tape)
-            case .index(let position): parentPath.appending(.index(position))
+            case .none: parent.path
+            case .key(let key): parent.path.appending(keyAt: key, of: tape)
+            case .index(let position): parent.path.appending(.index(position))
             }
-        return anchor < 0 ? reached : tape.path(from: anchor, to: index, below: reached)
+        return anchor < 0 ? reached : tape.path(from: anchor, to: entry, below: reached)
     }
 
     /// The value at `entry`, somewhere inside this one: no path is built (see `anchor`), and
@@ -89,16 +81,16 @@ struct Node {
     /// node (or the one this was reached from) is, which is how decoders use it (a node reached
     /// while reading a trigger is used while reading it).
     func child(_ entry: Int) -> Node {
-        Node(borrowing: tape, parent: parent, entry: entry, step: lastStep, anchor: anchor < 0 ? index : anchor)
+        Node(borrowing: tape, parent: parent, entry: entry, step: lastStep, anchor: anchor < 0 ? self.entry : anchor)
     }
 
     /// The elements of this array one by one, each a `child`; in an array longer than
     /// `descentLimit` they are given this array's path, built once, so that no descent walks
     /// a long list. The caller checked that this is an array.
     func elements(_ body: (_ index: Int, _ element: consuming Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
-        let count = tape.count(index)
+        let count = tape.count(entry)
         let path = count > Self.descentLimit ? self.path : nil
-        var element = index + 1
+        var element = entry + 1
         for position in 0..<count {
             try body(position, self.element(element, at: position, in: path))
             element = tape.end(of: element)
@@ -113,23 +105,23 @@ struct Node {
     }
 
     /// The tape and the value's entry in it (for decoders that read long arrays off the tape).
-    var place: (tape: JSONTape, entry: Int) { (tape, index) }
+    var place: (tape: JSONTape, entry: Int) { (tape, entry) }
 
     /// Whether this is the array at `entry` whose elements a `ListStream` took while the file
     /// was read (they are not on the tape).
-    func isStreamed(entry: Int) -> Bool { index == entry && tape.entries[index].streamed }
+    func isStreamed(entry: Int) -> Bool { self.entry == entry && tape.entries[entry].streamed }
 
     /// The value as a tree (the whole subtree for an array or object: for rare paths only).
-    var value: JSONValue { tape.value(index) }
+    var value: JSONValue { tape.value(entry) }
 
     /// The value's kind, without building it.
-    var kind: JSONTape.Kind { tape.kind(index) }
+    var kind: JSONTape.Kind { tape.kind(entry) }
 
     /// The text, when the value is a string.
-    var text: String? { kind == .string ? tape.string(index) : nil }
+    var text: String? { kind == .string ? tape.string(entry) : nil }
 
     /// The number, when the value is one.
-    var jsonNumber: JSONNumber? { kind == .number ? tape.number(index) : nil }
+    var jsonNumber: JSONNumber? { kind == .number ? tape.number(entry) : nil }
 
     /// The flag, when the value is `true` or `false`.
     var flag: Bool? {
@@ -175,7 +167,7 @@ struct Node {
     /// Which of `Key`'s keys this object has (none when it is not an object).
     func keys<Key: SchemaKey>(_: Key.Type) -> Members<Key> {
         guard kind == .object else { return Members() }
-        return tape.withView { Members($0, object: index) }
+        return tape.withView { Members($0, object: entry) }
     }
 
     /// Each member's key and value in file order, for maps (`assets`, `screens`, event
@@ -183,8 +175,8 @@ struct Node {
     func forEachMember(_ body: (_ key: String, _ value: Node) throws(DecodeIssue) -> Void) throws(DecodeIssue) {
         guard kind == .object else { throw expected("an object") }
         let path = self.path
-        var key = index + 1
-        for _ in 0..<tape.count(index) {
+        var key = entry + 1
+        for _ in 0..<tape.count(entry) {
             try body(tape.string(key), Node(tape: tape, entry: key + 1, parent: path, step: .key(entry: key)))
             key = tape.end(of: key + 1)
         }
@@ -202,14 +194,14 @@ struct Node {
         throws(DecodeIssue)
     {
         guard kind == .array else { throw expected("an array") }
-        precondition(!tape.entries[index].streamed, "the elements of a streamed list are not on the tape")
+        precondition(!tape.entries[entry].streamed, "the elements of a streamed list are not on the tape")
         try elements(body)
     }
 
     /// How many elements an array has.
     func elementCount() throws(DecodeIssue) -> Int {
         guard kind == .array else { throw expected("an array") }
-        return tape.count(index)
+        return tape.count(entry)
     }
 
     @inline(never)
@@ -301,31 +293,27 @@ struct Node {
         try choice(Array(E.allCases), what)
     }
 
-    /// A string naming one of `cases`, compared case-insensitively with their raw values.
+    /// A string naming one of `cases` in any case (see `named`).
     @inline(never)
     func choice<E: RawRepresentable>(_ cases: [E], _ what: String) throws(DecodeIssue) -> E
     where E.RawValue == String {
         let text = try string()
-        // ASCII spellings (all of them, in files people write) compare without folding copies.
-        if let match = cases.first(where: { Self.asciiCaseInsensitiveEqual($0.rawValue, text) })
-            ?? cases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
-        {
-            return match
-        }
+        if let match = Self.named(text, among: cases) { return match }
         throw issue("unknown \(what) \(JSONText.quoted(text)) (expected \(Self.list(cases.map(\.rawValue))))")
     }
 
-    /// The name in `names` (ASCII, in one case) that `text` spells in any case; `fold` (the
-    /// Unicode case mapping, which can turn a non-ASCII spelling into an ASCII name) for
-    /// anything else. The same as `fold(text)` for every name, without a new string for them.
-    static func canonical(_ text: String, among names: [String], fold: (String) -> String) -> String {
-        names.first { asciiCaseInsensitiveEqual($0, text) } ?? fold(text)
-    }
-
-    /// Whether `b` spells the ASCII name `a` in any case.
-    static func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
-        var b = b
-        return b.withUTF8 { Plain.equalIgnoringCase($0, a) }
+    /// The one of `cases` that `text` names in any case: an ASCII spelling (all of them, in files
+    /// people write) compared in place, without folding copies; anything else as `fold` (the
+    /// Unicode case mapping, which can turn a non-ASCII spelling into an ASCII name) maps both.
+    static func named<E: RawRepresentable<String>>(
+        _ text: String, among cases: [E], fold: (String) -> String = { $0.lowercased() }
+    ) -> E? {
+        var ascii = text
+        if let match = ascii.withUTF8({ text in cases.first { Plain.equalIgnoringCase(text, $0.rawValue) } }) {
+            return match
+        }
+        let folded = fold(text)
+        return cases.first { fold($0.rawValue) == folded }
     }
 
     /// `a, b or c`.

@@ -1,6 +1,5 @@
 /// Turns a parsed file (its `JSONTape`, read through `Node`) into engine values, collecting
-/// warnings on the way.
-/// One instance decodes one file; the `Decoding/*` files extend it, one part of §9 each.
+/// warnings; one instance a file, extended by the `Decoding/*` files, one part of §9 each.
 struct ScenarioDecoder {
     private(set) var warnings: [(path: JSONPath, message: String)] = []
     /// Trigger ids seen so far, with their index (duplicates are an error; `campaign` steps check them).

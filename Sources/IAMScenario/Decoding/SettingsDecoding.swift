@@ -60,12 +60,9 @@ extension ScenarioDecoder {
     mutating func device(_ node: Node) throws(DecodeIssue) -> Device {
         try node.members(DeviceKey.self) { object throws(DecodeIssue) in
             var device = Device()
-            if let node = object.optionalNode(.kind) {
-                device.kind = try node.choice([.phone, .tablet], "device kind")
-            }
-            if let node = object.optionalNode(.orientation) {
-                device.orientation = try node.choice([.portrait, .landscape], "orientation")
-            }
+            device.kind = try object.choice(.kind, [.phone, .tablet], "device kind") ?? device.kind
+            device.orientation =
+                try object.choice(.orientation, [.portrait, .landscape], "orientation") ?? device.orientation
             warnUnknownKeys(object, in: "device")
             return device
         }
@@ -84,27 +81,22 @@ extension ScenarioDecoder {
     /// `{implements, answer, answers}`: also the body of a `delegate` timeline step.
     mutating func delegate(_ node: Node) throws(DecodeIssue) -> Delegate {
         try node.members(DelegateKey.self) { object throws(DecodeIssue) in
-            var delegate = Delegate()
-            try readDelegateKeys(&object, into: &delegate)
+            let delegate = try self.delegate(&object)
             warnUnknownKeys(object, in: "delegate")
             return delegate
         }
     }
 
-    func readDelegateKeys<Key: DelegateKeys>(_ object: inout MemberReader<Key>, into delegate: inout Delegate)
-        throws(DecodeIssue)
-    {
-        if let node = object.optionalNode(.implements) {
-            delegate.implements = try node.choice(Delegate.Implements.self, "delegate method")
-        }
-        if let node = object.optionalNode(.answer) {
-            delegate.answer = try node.choice(DisplayChoice.self, "display choice")
-        }
+    func delegate<Key: DelegateKeys>(_ object: inout MemberReader<Key>) throws(DecodeIssue) -> Delegate {
+        var delegate = Delegate()
+        delegate.implements = try object.choice(.implements, "delegate method") ?? delegate.implements
+        delegate.answer = try object.choice(.answer, "display choice") ?? delegate.answer
         if let node = object.optionalNode(.answers) {
             for (id, choice) in try node.map() {
                 delegate.answers[id] = try choice.choice(DisplayChoice.self, "display choice")
             }
         }
+        return delegate
     }
 
     /// A platform's name (profiles.md): `settings.profile` and the `profile` step's `name`.

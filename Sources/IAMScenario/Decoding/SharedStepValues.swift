@@ -15,27 +15,25 @@ struct SharedStepValues {
 
     /// The event properties of the object at `entry` when every member is plain (a string no
     /// longer than `Pattern.maxEvaluatedLength`, a number within 32 bits, a boolean or null);
-    /// `nil` otherwise, for `ScenarioDecoder.properties` to read the rest (arrays, objects, date
-    /// values, big numbers) or name the problem.
+    /// `nil` for `ScenarioDecoder.properties` to read the rest or name the problem.
     mutating func properties(_ view: JSONTapeView, _ entry: Int) -> [String: PropertyValue]? {
         properties.value(view, entry)
     }
 
-    /// The string at `entry`; one copy for all the steps that spell it the same way when it is too
-    /// long to be stored inline (more than 15 bytes).
+    /// The string at `entry`, one copy for the steps that spell it alike when longer than inline (15 bytes).
     mutating func name(_ view: JSONTapeView, _ entry: Int) -> String {
         let bytes = view.text(entry)
         if bytes.count <= 15 { return String(decoding: bytes, as: UTF8.self) }
         let hash = InternTable<String>.hash(bytes)
-        if let shared = names.value(for: bytes, hash: hash) { return shared }
+        if let shared = names.value(hash: hash, where: { Plain.equal($0, bytes) }) { return shared }
         let text = String(decoding: bytes, as: UTF8.self)
         names.insert(text, for: bytes, hash: hash)
         return text
     }
 }
 
-/// Event properties objects, each distinct one kept by its members as written (see `append`),
-/// which a later object is compared with in place (`matches`).
+/// Event properties objects, each kept by its members as written (`append`), which a later
+/// object is compared with in place (`matches`).
 private struct PropertyTable {
     private var table = InternTable<[String: PropertyValue]>(limit: SharedStepValues.limit)
     /// The written form of the object being kept (reused).

@@ -1,16 +1,11 @@
 import IAMEngine
 
-/// One timeline step `{at, do, note?, ...}` (§9), read in one pass over its members (each key
-/// matched once, see `MemberReader`); the values most steps hold (times, names, properties) are
-/// read straight off the tape, anything else through `Node`'s typed readers, which name the
-/// problem and its path. Each action reads its own keys in a function of its own; the members it
-/// does not read are warned about as unknown, or refused for the actions the simulator owns.
-/// A step's members, read by `StepKey`.
+/// A timeline step's members (§9, see `MemberReader`): each action reads its own keys; the members
+/// it does not read are warned about as unknown, or refused for the actions the simulator owns.
 typealias StepReader = MemberReader<ScenarioDecoder.StepKey>
 
 extension ScenarioDecoder {
-    /// The keys any step may have (an action reads the ones it uses); the first sixteen, those
-    /// most steps hold first, keep their entries from the one pass (see `Members`).
+    /// The keys any step may have (an action reads the ones it uses).
     enum StepKey: String, IntegrationKeys, DelegateKeys {
         case at, `do`, note, name
         case productID = "product_id"
@@ -22,7 +17,7 @@ extension ScenarioDecoder {
         static let schema = KeySchema<Self>()
     }
 
-    /// A step's `do`: adding an action is a case here and a function below.
+    /// A step's `do`: adding an action is a case here and in `action`.
     enum StepAction: String, SchemaKey {
         case launch, background, foreground, reset, purchase, customEvent, pushClick
         case keyboard, rotate, device, dismiss, click, displayNext, addLocal, delegate
@@ -31,10 +26,7 @@ extension ScenarioDecoder {
         static let schema = KeySchema<Self>()
     }
 
-    static let actionNames = StepAction.allCases.map(\.name)
-
-    /// Step `index` of the timeline at `listPath`, at `entry` of `tape`; `previousAt`, the time
-    /// of the step before, becomes this one's.
+    /// Step `index` of the timeline at `listPath`; `previousAt`, the time of the step before, becomes this one's.
     mutating func step(
         _ tape: JSONTape, _ entry: Int, index: Int, listPath: JSONPath, previousAt: inout Double?
     ) throws(DecodeIssue) -> TimelineStep {
@@ -72,7 +64,8 @@ extension ScenarioDecoder {
         else {
             let doNode = object.node(.do, doEntry)
             let name = try doNode.string()
-            throw doNode.issue("unknown action \(JSONText.quoted(name)) (expected \(Node.list(Self.actionNames)))")
+            throw doNode.issue(
+                "unknown action \(JSONText.quoted(name)) (expected \(Node.list(StepAction.allCases.map(\.name))))")
         }
         let action = try self.action(kind, &object, doEntry: doEntry)
         // Most steps have no member left: no closure made for the warning's wording.
@@ -93,7 +86,7 @@ extension ScenarioDecoder {
         case .displayNext: .displayNext
         case .wait: .wait
         case .purchase: try purchaseStep(&object)
-        case .customEvent: try customEventStep(&object)
+        case .customEvent: .customEvent(name: try stepName(&object, .name), properties: try stepProperties(&object))
         case .pushClick: try pushClickStep(&object)
         case .keyboard: .keyboard(shown: try object.required(.shown).bool())
         case .rotate:
@@ -102,7 +95,7 @@ extension ScenarioDecoder {
         case .device: .deviceKind(try object.required(.kind).choice([Device.Kind.phone, .tablet], "device kind"))
         case .click: try clickStep(&object)
         case .addLocal: .addLocal(try message(object.required(.message)))
-        case .delegate: try delegateStep(&object)
+        case .delegate: .delegate(try delegate(&object))
         case .network: .network(online: try object.required(.online).bool())
         case .campaign: try campaignStep(&object)
         case .profile: .profile(try profile(try object.required(.name)))
@@ -123,13 +116,8 @@ extension ScenarioDecoder {
         return .purchase(productID: product, properties: try stepProperties(&object))
     }
 
-    private mutating func customEventStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
-        let event = try stepName(&object, .name)
-        return .customEvent(name: event, properties: try stepProperties(&object))
-    }
-
     private func pushClickStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
-        let campaign = try object.optionalNode(.campaignID)?.optionalID()
+        let campaign = try object.optionalID(.campaignID)
         // TS4: `reachesSdk: false`, the app's handler kept the open from the SDK.
         if let reaches = object.optionalNode(.reachesSdk), try !reaches.bool() {
             return .unforwardedPushClick(campaignID: campaign)
@@ -144,12 +132,6 @@ extension ScenarioDecoder {
             throw buttonNode.issue("button is a 0-based index and a message has at most two buttons; got \(button)")
         }
         return .click(button: button)
-    }
-
-    private func delegateStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {
-        var delegate = Delegate()
-        try readDelegateKeys(&object, into: &delegate)
-        return .delegate(delegate)
     }
 
     private mutating func campaignStep(_ object: inout StepReader) throws(DecodeIssue) -> Action {

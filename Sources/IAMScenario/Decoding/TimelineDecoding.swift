@@ -81,25 +81,17 @@ extension ScenarioDecoder {
     static func compoundProperty(_ node: Node) throws(DecodeIssue) -> PropertyValue {
         let json = node.value
         if case .object(let members) = json, members.count == 1, members[0].key == DateValueKey.date.rawValue {
-            let at = node.path.appending(.key(DateValueKey.date.rawValue))
-            guard case .string(let text) = members[0].value else {
-                throw DecodeIssue(
-                    path: at,
-                    message: "a date value is {\"$date\": \"<ISO-8601>\"}; got \(describe(members[0].value))")
+            let message: String
+            if case .string(let text) = members[0].value {
+                if let time = ISO8601.parseDate(text) { return .date(time) }
+                message =
+                    ISO8601.isOutOfRange(text)
+                    ? "\(JSONText.quoted(clipped(text))) is outside the dates a scenario holds (0001-01-01T00:00:00Z up to 9999-12-31T23:59:59Z and its fraction, in UTC)"
+                    : "\(JSONText.quoted(clipped(text))) is not an ISO-8601 date (like 2026-01-31T12:00:00Z)"
+            } else {
+                message = "a date value is {\"$date\": \"<ISO-8601>\"}; got \(describe(members[0].value))"
             }
-            guard let time = ISO8601.parseDate(text) else {
-                if ISO8601.isOutOfRange(text) {
-                    throw DecodeIssue(
-                        path: at,
-                        message:
-                            "\(JSONText.quoted(clipped(text))) is outside the dates a scenario holds (0001-01-01T00:00:00Z up to 9999-12-31T23:59:59Z and its fraction, in UTC)"
-                    )
-                }
-                throw DecodeIssue(
-                    path: at,
-                    message: "\(JSONText.quoted(clipped(text))) is not an ISO-8601 date (like 2026-01-31T12:00:00Z)")
-            }
-            return .date(time)
+            throw DecodeIssue(path: node.path.appending(.key(DateValueKey.date.rawValue)), message: message)
         }
         let text = JSONText.compact(json)
         if text.utf8.count > Pattern.maxEvaluatedLength {

@@ -2,8 +2,6 @@ import IAMEngine
 
 /// `triggers`: the list of Braze triggered actions (§9), or a whole sync response holding it.
 extension ScenarioDecoder {
-    static let inAppType = ["inapp"]
-
     /// An array of triggered actions, or an object with a `triggers` array (Braze's sync
     /// response); the response's other keys are accepted as they are and ignored.
     mutating func triggerList(_ node: Node) throws(DecodeIssue) -> [Trigger] {
@@ -103,11 +101,7 @@ extension ScenarioDecoder {
         }
     }
 
-    /// One triggered action, read in one pass over its members (see `MemberReader`): the values
-    /// most triggers hold are read straight off the tape; anything else (a number sent as a
-    /// string, a value of the wrong kind, a field that warns) through `Node`'s typed readers,
-    /// which read it leniently or name the problem and its path. Fields are read, and warned
-    /// about, in the order of §11.
+    /// Fields are read, and warned about, in the order of §11.
     private mutating func trigger(_ view: JSONTapeView, _ node: Node, index: Int, listPath: JSONPath)
         throws(DecodeIssue) -> Trigger
     {
@@ -140,8 +134,7 @@ extension ScenarioDecoder {
             warn(conditionsNode.path, "no trigger conditions; this trigger never fires")
         }
 
-        // The fields in the order they are checked, the trigger built once its message is
-        // decoded (one message box per trigger, not an empty one replaced).
+        // The trigger is built once its message is decoded (one message box per trigger).
         // X18: an explicit -1 is noted; the platform decides whether it means what absence does.
         var explicitMinusOne: ExplicitMinusOne = []
         let startTime = try timeBound(&object, .startTime, .startTime, &explicitMinusOne)
@@ -186,9 +179,7 @@ extension ScenarioDecoder {
                 // SV2: a campaign that starts switched off on the server.
                 if let enabled = sim.optionalNode(.enabled) { trigger.startsDisabled = try !enabled.bool() }
                 // X44: the server's templating of the message aborts or fails.
-                if let templating = sim.optionalNode(.templating) {
-                    trigger.templating = try templating.choice(Templating.self, "templating")
-                }
+                trigger.templating = try sim.choice(.templating, "templating")
                 warnUnknownKeys(sim, in: "x_sim")
             }
         }
@@ -209,7 +200,7 @@ extension ScenarioDecoder {
     @inline(never)
     private mutating func explainType(_ type: Node) throws(DecodeIssue) {
         let name = try type.string()
-        if Node.canonical(name, among: Self.inAppType, fold: { $0.lowercased() }) != "inapp" {
+        if name.lowercased() != "inapp" {
             warn(
                 type.path,
                 "trigger type \(JSONText.quoted(name)) is not \"inapp\"; simulated as an in-app message anyway")
