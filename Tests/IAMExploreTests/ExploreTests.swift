@@ -259,7 +259,7 @@ struct ExploreDemoRowTests {
     /// Within depth 3, which `explore --demo` under all four platforms visits whole inside its
     /// default limits (10 s; the release build's figure is in docs/PERFORMANCE.md). The depth,
     /// not the wall clock, bounds the test: a debug build on a shared machine is no measure of time.
-    @Test("every row compare names on the demo's timeline has a parting explore names, within depth 3")
+    @Test("every row compare names on the demo's timeline has a parting explore names, within depth 3 (X30: 4)")
     func everyRow() throws {
         let scenario = try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName).scenario
         let exercised = Self.exercised(scenario)
