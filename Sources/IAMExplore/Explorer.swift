@@ -412,7 +412,8 @@ struct Search {
             comparison = known.comparison
         } else {
             if deliverable == nil { deliverable = Engine.deliverable(of: explorer.scenario) }
-            comparison = Comparison(explorer.replayable(moves), profiles: profiles, deliverable: deliverable)
+            comparison = Comparison(
+                explorer.replayable(moves), profiles: profiles, deliverable: deliverable, firstRowOnly: true)
             compared.append((moves, comparison))
         }
         let rows = comparison.divergences.first { $0.message == id }?.rows ?? comparison.firstDivergence?.rows ?? []

@@ -63,8 +63,13 @@ public struct Comparison: Sendable {
 
     /// The same, every run's deliveries sending `deliverable` (the set the scenario's triggers
     /// index to, `Engine.deliverable(of:)`) until the server changes; `nil`: built once here.
-    /// Every platform and every row's run shares it.
-    package init(_ scenario: Scenario, profiles: [Profile], until: Double? = nil, deliverable: TriggerSet?) {
+    /// Every platform and every row's run shares it. `firstRowOnly`: each difference names only
+    /// the first row (in the rows' order) that explains it, and the rows after it are not run
+    /// (explore names one row per parting).
+    package init(
+        _ scenario: Scenario, profiles: [Profile], until: Double? = nil, deliverable: TriggerSet?,
+        firstRowOnly: Bool = false
+    ) {
         let scenario = Self.withoutProfileSteps(scenario)
         self.scenario = scenario
         let deliverable = deliverable ?? Engine.deliverable(of: scenario)
@@ -102,7 +107,8 @@ public struct Comparison: Sendable {
             }
         }
         let answers = Explainer(
-            scenario: scenario, until: until, runs: runs, parting: parting, deliverable: deliverable
+            scenario: scenario, until: until, runs: runs, parting: parting, deliverable: deliverable,
+            firstRowOnly: firstRowOnly
         ).answer(questions)
 
         if let parting {
@@ -299,13 +305,19 @@ private struct Explainer {
     let traits: ScenarioTraits
     /// The set every run's deliveries send (the scenario's triggers, indexed once).
     let deliverable: TriggerSet
+    /// Each question gets only the first row (in the rows' order) that explains it.
+    let firstRowOnly: Bool
 
-    init(scenario: Scenario, until: Double?, runs: [Comparison.Run], parting: Parting?, deliverable: TriggerSet) {
+    init(
+        scenario: Scenario, until: Double?, runs: [Comparison.Run], parting: Parting?, deliverable: TriggerSet,
+        firstRowOnly: Bool = false
+    ) {
         self.scenario = scenario
         self.until = until
         self.runs = runs
         self.parting = parting
         self.deliverable = deliverable
+        self.firstRowOnly = firstRowOnly
         traits = ScenarioTraits(scenario)
     }
 
@@ -406,6 +418,8 @@ private struct Explainer {
     /// The candidates that, given to `from`, make it behave as `toward` for each question.
     private func rows(_ candidates: [Difference], _ questions: Questions, from: Int, toward: Int) -> Answers {
         var answers = Answers()
+        // The candidates come in the rows' order, so the first row found for a question is the
+        // first of all that explain it.
         for row in candidates {
             var profile = runs[from].profile
             profile.policies = profile.policies.adopting(row, from: runs[toward].profile.policies)
@@ -413,6 +427,11 @@ private struct Explainer {
             if agrees { answers.divergence.append(row) }
             for id in questions.messages where explained.contains(id) {
                 answers.messages[id, default: []].append(row)
+            }
+            if firstRowOnly, !questions.divergence || !answers.divergence.isEmpty,
+                questions.messages.allSatisfy({ answers.messages[$0] != nil })
+            {
+                break
             }
         }
         return answers
