@@ -210,12 +210,31 @@ struct Search {
     private var reasons: [String: Set<String>] = [:]
     /// Each message's partings: the first sequence for each different pair of fates, in the
     /// order found (the first is the shortest); each may be explained by another row.
-    private var parted: [String: [(moves: [Move], fates: [String], row: String?)]] = [:]
+    private var parted: [String: [Parted]] = [:]
+    /// Further partings of a message whose pair of fates is kept above, where the platforms'
+    /// traces first part elsewhere (a different `Parted.origin`): the same fates can come by
+    /// another row (X30's session start behind a flush tick beside X29's continued launch).
+    private var further: [String: [Parted]] = [:]
+    /// Where the two traces first parted on the current sequence, one entry per move (the
+    /// start's first); `nil` while they agree.
+    private var origins: [String?] = []
     /// The comparison of each sequence a parting was found at (many messages part at the same
     /// one): the row is named as the parting is found, inside the time limit.
     private var compared: [(moves: [Move], comparison: Comparison)] = []
+    /// The set the scenario's triggers index to, shared by every comparison's runs.
+    private var deliverable: TriggerSet?
     /// The most different pairs of fates kept per message.
     static let partingsPerMessage = 16
+    /// The most further partings kept per message (`further`).
+    static let furtherPerMessage = 64
+
+    /// A parting kept: its sequence, the fates, where the traces first parted, and its row.
+    struct Parted {
+        var moves: [Move]
+        var fates: [String]
+        var origin: String?
+        var row: String?
+    }
     private(set) var depthDone = 0
     private(set) var complete = true
     /// Distinct states of the deepest pass (the start included).
@@ -249,6 +268,7 @@ struct Search {
             startMoves = start.moves
             startRecords.append(start.records)
         }
+        origins = [startRecords.count == 2 ? Self.origin(startRecords[0], startRecords[1]) : nil]
         observe(startRecords)
         startKey = StateKey.of(startEngines)
         visitedCount = 1
@@ -299,7 +319,11 @@ struct Search {
             var records: [[TraceRecord]] = []
             for i in after.indices { records.append(after[i].apply(move.action, at: move.at)) }
             path.append(move)
-            defer { path.removeLast() }
+            if records.count == 2 { origins.append(origins.last! ?? Self.origin(records[0], records[1])) }
+            defer {
+                path.removeLast()
+                if records.count == 2 { origins.removeLast() }
+            }
             // Every step is read, also one into a state already seen: the same state can be
             // reached by a step that discards for another reason.
             observe(records)
@@ -334,7 +358,8 @@ struct Search {
                 if record.reason != nil { reasons[id, default: []].insert(Self.words(record)) }
             }
         }
-        guard records.count == 2 else { return }
+        // Two platforms that wrote the same records gave every message the same fate.
+        guard records.count == 2, records[0] != records[1] else { return }
         let fates = records.map(Self.fates)
         for id in Set(fates[0].keys).union(fates[1].keys) where targets.contains(id) {
             let a = fates[0][id] ?? []
@@ -345,11 +370,38 @@ struct Search {
                 b.isEmpty ? "nothing" : b.joined(separator: ", "),
             ]
             var kept = parted[id] ?? []
-            guard kept.count < Self.partingsPerMessage, !kept.contains(where: { $0.fates == pair }) else { continue }
+            let origin = origins.last ?? nil
+            if kept.count < Self.partingsPerMessage, !kept.contains(where: { $0.fates == pair }) {
+                let moves = startMoves + path
+                kept.append(Parted(moves: moves, fates: pair, origin: origin, row: row(of: id, at: moves)))
+                parted[id] = kept
+                continue
+            }
+            // The same fates after the traces parted first on no message's fate (a session, a
+            // sync, a launch) at another place: perhaps another row.
+            var more = further[id] ?? []
+            guard let origin, !origin.isEmpty, more.count < Self.furtherPerMessage,
+                !kept.contains(where: { $0.fates == pair && $0.origin == origin }),
+                !more.contains(where: { $0.fates == pair && $0.origin == origin })
+            else { continue }
             let moves = startMoves + path
-            kept.append((moves, pair, row(of: id, at: moves)))
-            parted[id] = kept
+            more.append(Parted(moves: moves, fates: pair, origin: origin, row: row(of: id, at: moves)))
+            further[id] = more
         }
+    }
+
+    /// Where two platforms' records of one step first differ, in words (`event | session_ended`);
+    /// `nil` when they agree, empty when they differ in a message's fate.
+    static func origin(_ a: [TraceRecord], _ b: [TraceRecord]) -> String? {
+        guard a != b else { return nil }
+        guard fates(a) == fates(b) else { return "" }
+        let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+        func words(_ records: [TraceRecord]) -> String {
+            guard index < records.count else { return "nothing" }
+            let record = records[index]
+            return record.kind.rawValue + (record.reason.map { " " + $0.rawValue } ?? "")
+        }
+        return words(a) + " | " + words(b)
     }
 
     /// The row that explains where `id` parts after `moves`, as compare explains the same
@@ -359,7 +411,9 @@ struct Search {
         if let known = compared.first(where: { $0.moves == moves }) {
             comparison = known.comparison
         } else {
-            comparison = Comparison(explorer.replayable(moves), profiles: profiles)
+            if deliverable == nil { deliverable = Engine.deliverable(of: explorer.scenario) }
+            comparison = Comparison(
+                explorer.replayable(moves), profiles: profiles, deliverable: deliverable, firstRowOnly: true)
             compared.append((moves, comparison))
         }
         let rows = comparison.divergences.first { $0.message == id }?.rows ?? comparison.firstDivergence?.rows ?? []
@@ -472,18 +526,18 @@ struct Search {
     }
 
     /// Each message's shortest parting, then the shortest one of each other row that explains
-    /// one of its partings.
+    /// one of its partings, then of each row only its further partings name.
     func partings() -> [Explorer.Parting] {
         explorer.messages.flatMap { id in
             var out: [Explorer.Parting] = []
             var named: Set<String?> = []
-            for (moves, fates, row) in parted[id] ?? [] {
-                guard out.isEmpty || (row != nil && named.insert(row).inserted) else { continue }
-                named.insert(row)
+            for kept in (parted[id] ?? []) + (further[id] ?? []) {
+                guard out.isEmpty || (kept.row != nil && named.insert(kept.row).inserted) else { continue }
+                named.insert(kept.row)
                 out.append(
                     Explorer.Parting(
-                        message: id, profiles: profiles.map(\.name), moves: moves,
-                        steps: moves.count - startMoves.count, fates: fates, row: row))
+                        message: id, profiles: profiles.map(\.name), moves: kept.moves,
+                        steps: kept.moves.count - startMoves.count, fates: kept.fates, row: kept.row))
             }
             return out
         }

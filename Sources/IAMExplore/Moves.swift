@@ -117,6 +117,18 @@ enum Boundaries {
         if case .background(let since) = state.app {
             add(since + state.sessionTimeout, "the session times out (S2)")
         }
-        return found.sorted { $0.key < $1.key }.prefix(count).map { ($0.key, $0.value) }
+        var nearest = found.sorted { $0.key < $1.key }.prefix(count).map { ($0.key, $0.value) }
+        // X30: where sessions end by inactivity, the instants the session's fate turns on come
+        // besides the nearest: the first moment after its timeout since the last activity (an
+        // event then starts a session), and the data flush tick that session's sync waits for.
+        found = [:]
+        if let end = state.sessionOutlivedAfter {
+            add(end + 0.1, "the session has been idle longer than its timeout (X30)")
+        }
+        if let tick = state.flush?.sessionSyncAt { add(tick, "the data flush carries the new session's sync (X30)") }
+        for (at, why) in found.sorted(by: { $0.key < $1.key }) where !nearest.contains(where: { $0.0 == at }) {
+            nearest.append((at, why))
+        }
+        return nearest
     }
 }

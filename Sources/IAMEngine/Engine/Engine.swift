@@ -15,6 +15,21 @@ public struct Engine: Sendable {
         state = EngineState(scenario: scenario)
     }
 
+    /// A run of `scenario` whose deliveries send `deliverable` until the server changes: the set
+    /// another run of a scenario with the same triggers built (`deliverable(of:)`), so many short
+    /// runs of one scenario (compare's probes, explore's partings) index its triggers once.
+    package init(scenario: Scenario, deliverable: TriggerSet?) {
+        state = EngineState(scenario: scenario)
+        if let deliverable { state.deliverable = (state.serverGeneration, deliverable) }
+    }
+
+    /// The set a delivery of `scenario`'s triggers sends at the start of a run (the enabled
+    /// triggers, indexed), for `init(scenario:deliverable:)`.
+    package static func deliverable(of scenario: Scenario) -> TriggerSet {
+        var state = EngineState(scenario: scenario)
+        return state.deliverableSet()
+    }
+
     /// Runs deadlines due up to `time`, then `action` at `time`. Earlier times are clamped to now.
     @discardableResult
     public mutating func apply(_ action: Action, at time: Double) -> [TraceRecord] {

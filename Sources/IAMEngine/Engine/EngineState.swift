@@ -252,6 +252,15 @@ extension EngineState {
         guard let session, !session.ended, app != .notRunning, let lastActivity else { return false }
         return now - lastActivity <= sessionTimeout
     }
+
+    /// X30: on a platform whose sessions end by inactivity, the instant the live session's
+    /// timeout since the last activity runs out: the first event (or launch) strictly after it
+    /// ends the session and starts the next. `nil` when no session is live or the platform's
+    /// sessions do not end so.
+    public var sessionOutlivedAfter: Double? {
+        guard settings.policies.inactivityEndsSession, sessionIsLive, let lastActivity else { return nil }
+        return lastActivity + sessionTimeout
+    }
 }
 
 extension Settings {

@@ -48,7 +48,12 @@ public struct ScenarioStepper: Sendable {
 
     /// A run of `scenario` (under its settings' profile) up to `until`.
     public init(_ scenario: Scenario, until: Double? = nil, grain: Grain = .steps) {
-        engine = Engine(scenario: scenario)
+        self.init(scenario, until: until, grain: grain, deliverable: nil)
+    }
+
+    /// A run whose deliveries send `deliverable` (`Engine.init(scenario:deliverable:)`).
+    package init(_ scenario: Scenario, until: Double?, grain: Grain = .steps, deliverable: TriggerSet?) {
+        engine = Engine(scenario: scenario, deliverable: deliverable)
         timeline = scenario.timeline
         end = TimeLimit.end(until: until)
         self.grain = grain

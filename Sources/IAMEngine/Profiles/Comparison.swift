@@ -58,9 +58,24 @@ public struct Comparison: Sendable {
     /// Runs `scenario` (its `profile` steps left out, so each run keeps its platform) under
     /// `profiles`; the first is the one the others are compared with.
     public init(_ scenario: Scenario, profiles: [Profile], until: Double? = nil) {
+        self.init(scenario, profiles: profiles, until: until, deliverable: nil)
+    }
+
+    /// The same, every run's deliveries sending `deliverable` (the set the scenario's triggers
+    /// index to, `Engine.deliverable(of:)`) until the server changes; `nil`: built once here.
+    /// Every platform and every row's run shares it. `firstRowOnly`: each difference names only
+    /// the first row (in the rows' order) that explains it, and the rows after it are not run
+    /// (explore names one row per parting).
+    package init(
+        _ scenario: Scenario, profiles: [Profile], until: Double? = nil, deliverable: TriggerSet?,
+        firstRowOnly: Bool = false
+    ) {
         let scenario = Self.withoutProfileSteps(scenario)
         self.scenario = scenario
-        var trails = profiles.map { Trail(scenario, $0, until: until, fates: FateFold(), locals: true) }
+        let deliverable = deliverable ?? Engine.deliverable(of: scenario)
+        var trails = profiles.map {
+            Trail(scenario, $0, until: until, fates: FateFold(), locals: true, deliverable: deliverable)
+        }
         let parting = Self.part(&trails)
         for index in trails.indices { trails[index].finish() }
         runs = trails.map {
@@ -91,7 +106,10 @@ public struct Comparison: Sendable {
                 questions[other].messages.append(id)
             }
         }
-        let answers = Explainer(scenario: scenario, until: until, runs: runs, parting: parting).answer(questions)
+        let answers = Explainer(
+            scenario: scenario, until: until, runs: runs, parting: parting, deliverable: deliverable,
+            firstRowOnly: firstRowOnly
+        ).answer(questions)
 
         if let parting {
             var rows: Set<Difference> = []
@@ -126,14 +144,19 @@ public struct Comparison: Sendable {
     /// it (the split view's marker): the runs stop there, and each row's run where it is decided.
     public static func firstDivergence(_ scenario: Scenario, profiles: [Profile], until: Double? = nil) -> Divergence? {
         let scenario = withoutProfileSteps(scenario)
-        var trails = profiles.map { Trail(scenario, $0, until: until, fates: nil, locals: false) }
+        let deliverable = Engine.deliverable(of: scenario)
+        var trails = profiles.map {
+            Trail(scenario, $0, until: until, fates: nil, locals: false, deliverable: deliverable)
+        }
         guard let parting = part(&trails) else { return nil }
         let runs = profiles.map { Run(profile: $0, fates: [:]) }
         var questions = profiles.indices.map { _ in Questions() }
         for other in profiles.indices.dropFirst() {
             questions[other].divergence = parting.records[other] != parting.records[0]
         }
-        let answers = Explainer(scenario: scenario, until: until, runs: runs, parting: parting).answer(questions)
+        let answers = Explainer(
+            scenario: scenario, until: until, runs: runs, parting: parting, deliverable: deliverable
+        ).answer(questions)
         var rows: Set<Difference> = []
         var settings: Set<PlatformSetting> = []
         var versions: Set<String> = []
@@ -192,11 +215,14 @@ struct Trail {
     private var pending: [TraceRecord] = []
     private var head = 0
 
-    init(_ scenario: Scenario, _ profile: Profile, until: Double?, fates: FateFold?, locals: Bool) {
+    init(
+        _ scenario: Scenario, _ profile: Profile, until: Double?, fates: FateFold?, locals: Bool,
+        deliverable: TriggerSet?
+    ) {
         var scenario = scenario
         scenario.settings.profile = profile
         self.profile = profile
-        stepper = ScenarioStepper(scenario, until: until)
+        stepper = ScenarioStepper(scenario, until: until, deliverable: deliverable)
         fold = fates
         self.locals = locals ? [] : nil
     }
@@ -277,12 +303,21 @@ private struct Explainer {
     let runs: [Comparison.Run]
     let parting: Parting?
     let traits: ScenarioTraits
+    /// The set every run's deliveries send (the scenario's triggers, indexed once).
+    let deliverable: TriggerSet
+    /// Each question gets only the first row (in the rows' order) that explains it.
+    let firstRowOnly: Bool
 
-    init(scenario: Scenario, until: Double?, runs: [Comparison.Run], parting: Parting?) {
+    init(
+        scenario: Scenario, until: Double?, runs: [Comparison.Run], parting: Parting?, deliverable: TriggerSet,
+        firstRowOnly: Bool = false
+    ) {
         self.scenario = scenario
         self.until = until
         self.runs = runs
         self.parting = parting
+        self.deliverable = deliverable
+        self.firstRowOnly = firstRowOnly
         traits = ScenarioTraits(scenario)
     }
 
@@ -383,6 +418,8 @@ private struct Explainer {
     /// The candidates that, given to `from`, make it behave as `toward` for each question.
     private func rows(_ candidates: [Difference], _ questions: Questions, from: Int, toward: Int) -> Answers {
         var answers = Answers()
+        // The candidates come in the rows' order, so the first row found for a question is the
+        // first of all that explain it.
         for row in candidates {
             var profile = runs[from].profile
             profile.policies = profile.policies.adopting(row, from: runs[toward].profile.policies)
@@ -390,6 +427,11 @@ private struct Explainer {
             if agrees { answers.divergence.append(row) }
             for id in questions.messages where explained.contains(id) {
                 answers.messages[id, default: []].append(row)
+            }
+            if firstRowOnly, !questions.divergence || !answers.divergence.isEmpty,
+                questions.messages.allSatisfy({ answers.messages[$0] != nil })
+            {
+                break
             }
         }
         return answers
@@ -407,10 +449,12 @@ private struct Explainer {
         -> (Bool, Set<String>)
     {
         let fates = questions.messages.isEmpty ? nil : FateFold(only: questions.messages)
-        var trail = Trail(probed ?? scenario, profile, until: until, fates: fates, locals: false)
+        var trail = Trail(
+            probed ?? scenario, profile, until: until, fates: fates, locals: false, deliverable: deliverable)
         var agrees = false
         if questions.divergence, let parting {
-            var reference = Trail(scenario, runs[toward].profile, until: until, fates: nil, locals: false)
+            var reference = Trail(
+                scenario, runs[toward].profile, until: until, fates: nil, locals: false, deliverable: deliverable)
             agrees = true
             for _ in 0...parting.index {
                 let record = trail.peek()
