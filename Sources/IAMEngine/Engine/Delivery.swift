@@ -168,6 +168,14 @@ extension EngineState {
         return set
     }
 
+    /// Takes `set` as the set the next delivery sends when it was built from the very triggers
+    /// the server holds now (none switched off): compare's runs of one scenario, one per row it
+    /// tries, build it once instead of once each.
+    mutating func reuseDeliverable(_ set: TriggerSet) {
+        guard deliverable == nil, disabledCampaigns.isEmpty, set.triggers == serverTriggers else { return }
+        deliverable = (serverGeneration, set)
+    }
+
     /// Builds `serverPositions` once (a campaign went live); later additions keep it up to date.
     mutating func indexServerPositions() {
         guard serverPositions == nil else { return }

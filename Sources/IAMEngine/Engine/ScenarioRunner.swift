@@ -54,6 +54,10 @@ public struct ScenarioStepper: Sendable {
         self.grain = grain
     }
 
+    /// Lets the engine take `set` as its delivered set, built by another run of the same
+    /// scenario (compare), when it holds the same triggers (`EngineState.reuseDeliverable`).
+    mutating func reuse(_ set: TriggerSet) { engine.state.reuseDeliverable(set) }
+
     /// Whether the timeline is done and only deadlines are left to run.
     public var pastTimeline: Bool { next >= timeline.count || timeline[next].at > end }
 
