@@ -50,6 +50,14 @@ struct ScenarioTraits: Sendable {
     var hasTestSend = false
     /// SC2: a `screen` step (no screen is in front without one).
     var hasScreenStep = false
+    /// X6: a `displayNext` step.
+    var hasDisplayNext = false
+    /// X20: a launch that may find a last trigger time (a second launch, a reset, or a run
+    /// from an `initial` state).
+    var hasLaunchAfterTrigger = false
+    /// I2: a moment nothing presents (no UI, or the Web SDK with neither automatic display nor
+    /// a subscriber), in the settings or by an `integration` step.
+    var hasNoPresenter = false
 
     init(_ scenario: Scenario) {
         var triggers = scenario.triggers
@@ -79,6 +87,9 @@ struct ScenarioTraits: Sendable {
             case .integration(let change):
                 if change.scenes == true { hasScenes = true }
                 if change.bridge != nil { hasBridge = true }
+                if change.ui != nil || change.web != nil { hasNoPresenter = true }
+            case .displayNext: hasDisplayNext = true
+            case .reset: hasLaunchAfterTrigger = true
             case .testSend: hasTestSend = true
             case .screen: hasScreenStep = true
             case .pushClick, .unforwardedPushClick: hasPushOpen = true
@@ -98,6 +109,11 @@ struct ScenarioTraits: Sendable {
             }
         }
         hasRelaunch = launches > 1
+        if hasRelaunch || scenario.initial != nil { hasLaunchAfterTrigger = true }
+        let integration = scenario.settings.integration
+        if integration.ui == .none || !(integration.web.automaticallyShow || !integration.web.subscribers.isEmpty) {
+            hasNoPresenter = true
+        }
         if scenario.settings.integration.scenes { hasScenes = true }
         if scenario.settings.integration.bridge != nil { hasBridge = true }
         for trigger in triggers {

@@ -122,7 +122,8 @@ extension Difference {
                 ios: .says("offers the top through the delegate", .source),
                 swift: .says("presentNext() shows the top without the delegate", .source, false),
                 android: .says("offers the top through the listener", .source),
-                web: .says("nothing to offer (no stack)", .source))
+                web: .says("nothing to offer (no stack)", .source),
+                matters: \ScenarioTraits.hasDisplayNext)
         case .x7:
             Row(
                 "comparators 4 and 6 on a number filter", \.filters.relativeComparatorsCompareNumbers,
@@ -225,7 +226,8 @@ extension Difference {
             Row(
                 "the last trigger time across a launch", \.lastTriggerTimeSurvivesLaunch,
                 ios: .says("cleared by launch (S1)", .source),
-                web: .says("kept (localStorage): the interval runs across a reload", .executed, true))
+                web: .says("kept (localStorage): the interval runs across a reload", .executed, true),
+                matters: \ScenarioTraits.hasLaunchAfterTrigger)
         case .x21:
             Row(
                 "an event property whose value is null", \.filters.nullProperty,
@@ -454,7 +456,8 @@ extension Difference {
                 ios: .says("dropped: discarded no_presenter (no AppboyUI to show it)", .inferred),
                 swift: .says("dropped: discarded no_presenter (no presenter set)", .docs),
                 android: .says("kept in one slot until an Activity registers (no_activity, parked)", .source, .park),
-                web: .says("handed to no one: discarded no_subscriber", .docs, .discard(.noSubscriber)))
+                web: .says("handed to no one: discarded no_subscriber", .docs, .discard(.noSubscriber)),
+                matters: \ScenarioTraits.hasNoPresenter)
         case .i4:
             Row(
                 "automatic display and the app's subscribers", \.displaysThroughSubscribers,
