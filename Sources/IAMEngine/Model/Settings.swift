@@ -4,14 +4,21 @@ public struct Settings: Sendable, Equatable {
     /// platform's own value if `platforms` gives one (SV4), else the scenario's. Setting it
     /// sets the scenario's.
     public var minimumTriggerInterval: Double {
-        get { platforms[profile.platform]?.minimumTriggerInterval ?? allPlatformsInterval }
+        // Read at every event: the profile's platform is spelt out only when some platform has settings.
+        get {
+            platforms.isEmpty
+                ? allPlatformsInterval : platforms[profile.platform]?.minimumTriggerInterval ?? allPlatformsInterval
+        }
         set { allPlatformsInterval = newValue }
     }
     /// S2: seconds in the background after which the session ends; `nil` leaves it to the
     /// profile (X10: a scenario's own value wins over a profile's default). As
     /// `minimumTriggerInterval`, a platform's own value (SV4) wins.
     public var sessionTimeout: Double? {
-        get { platforms[profile.platform]?.sessionTimeout ?? allPlatformsSessionTimeout }
+        get {
+            platforms.isEmpty
+                ? allPlatformsSessionTimeout : platforms[profile.platform]?.sessionTimeout ?? allPlatformsSessionTimeout
+        }
         set { allPlatformsSessionTimeout = newValue }
     }
     /// SV4 (integration.md): settings that apply under one platform only, by profile name.

@@ -244,28 +244,40 @@ struct Trail {
 
     /// Runs to the end, folding what is left (nothing more is compared); `goOn`, after each
     /// step, hears the fold and the step's last record's time, and may stop the run there.
-    mutating func finish(_ goOn: ((FateFold, Double?) -> Bool)? = nil) {
+    /// Each record is folded as the engine decides it (none is copied into a list).
+    mutating func finish(_ goOn: ((inout FateFold, Double?) -> Bool)? = nil) {
         pending = []
         head = 0
         guard fold != nil || locals != nil else { return }
-        var records: [TraceRecord] = []
-        while stepper.step(into: &records) {
-            take(records)
-            if let goOn, let fold, !goOn(fold, records.last?.t) { return }
-            records.removeAll(keepingCapacity: records.capacity <= 64)
+        // Held outside `self` while the stepper runs (then put back), each the only reference.
+        var fold = self.fold
+        var locals = self.locals
+        var seen = seenLocals
+        (self.fold, self.locals, seenLocals) = (nil, nil, [])
+        defer { (self.fold, self.locals, seenLocals) = (fold, locals, seen) }
+        var latest: Double?
+        while stepper.step(each: { (record: TraceRecord) throws(Never) in
+            latest = record.t
+            Self.take(record, &fold, &locals, &seen)
+        }) {
+            if let goOn, fold != nil, !goOn(&fold!, latest) { return }
+            latest = nil
         }
     }
 
     private mutating func take(_ records: [TraceRecord]) {
-        for record in records {
-            fold?.add(record)
-            // Local messages as they are stacked, and test sends (TS1) as they arrive.
-            let arrives = (record.kind == .stacked && record.reason == .local) || record.kind == .testSend
-            if locals != nil, arrives, let id = record.message,
-                seenLocals.insert(id).inserted
-            {
-                locals!.append(id)
-            }
+        for record in records { Self.take(record, &fold, &locals, &seenLocals) }
+    }
+
+    private static func take(
+        _ record: TraceRecord, _ fold: inout FateFold?, _ locals: inout [String]?, _ seen: inout Set<String>
+    ) {
+        fold?.add(record)
+        // Local messages as they are stacked, and test sends (TS1) as they arrive.
+        guard locals != nil else { return }
+        let arrives = (record.kind == .stacked && record.reason == .local) || record.kind == .testSend
+        if arrives, let id = record.message, seen.insert(id).inserted {
+            locals!.append(id)
         }
     }
 }
@@ -469,7 +481,7 @@ private struct Explainer {
         }
         guard !questions.messages.isEmpty else { return (agrees, []) }
         var watch = FateWatch(questions.messages, target: runs[toward].steps)
-        trail.finish { fold, latest in watch.open(fold, latest: latest) }
+        trail.finish { fold, latest in watch.open(&fold, latest: latest) }
         guard watch.anyOpen else { return (agrees, []) }
         let final = trail.fold?.fates(trail.stepper.engine.state) ?? [:]
         let explained = questions.messages.filter {
@@ -483,29 +495,80 @@ private struct Explainer {
 /// is closed once its fate so far cannot grow into the target's (a step the target does not
 /// have, or a time the target's next step needed gone by), and the run may stop when all are.
 /// Times are compared as the trace prints them (milliseconds), as the fates' words are.
+///
+/// A look reads only what the run added since the last one: the steps of the messages its records
+/// touched (each message keeps how far its steps are known to agree with the target's), and the
+/// messages whose next target time has gone by (a queue of those times).
 struct FateWatch {
-    private let target: [String: [FateFold.Step]]
-    private var open: Set<String>
-    private var checks = 0
-
-    init(_ messages: [String], target: [String: [FateFold.Step]]) {
-        self.target = target
-        open = Set(messages)
+    /// One message asked about: its target in milliseconds, how far its steps agree, and the time
+    /// of the target's next entry it has not had.
+    private struct Entry {
+        let goal: [Goal]
+        var cursor = Cursor()
+        var due: Int64?
+        var open = true
+        /// The look that last read its steps.
+        var seen = 0
     }
 
-    var anyOpen: Bool { !open.isEmpty }
+    private var entries: [Entry] = []
+    private var index: [String: Int] = [:]
+    private var openCount = 0
+    private var dues = DueQueue()
+    private var checks = 0
+    private var looks = 0
 
-    func isOpen(_ id: String) -> Bool { open.contains(id) }
+    init(_ messages: [String], target: [String: [FateFold.Step]]) {
+        for id in messages where index[id] == nil {
+            let goal = (target[id] ?? []).map(Goal.init)
+            let due = goal.first?.times.first
+            index[id] = entries.count
+            if let due { dues.push(due, entries.count) }
+            entries.append(Entry(goal: goal, due: due))
+        }
+        openCount = entries.count
+    }
+
+    var anyOpen: Bool { openCount > 0 }
+
+    func isOpen(_ id: String) -> Bool { index[id].map { entries[$0].open } ?? false }
 
     /// Looks again (every few steps, so the look costs a constant per step however many messages
-    /// are asked about); `false` once every message is closed: the run may stop.
-    mutating func open(_ fold: FateFold, latest: Double?) -> Bool {
+    /// are asked about); `false` once every message is closed: the run may stop. Takes the
+    /// messages `fold` touched since the last look.
+    mutating func open(_ fold: inout FateFold, latest: Double?) -> Bool {
         checks += 1
-        guard checks >= max(1, open.count / 8) else { return true }
+        guard checks >= max(1, openCount / 8) else { return true }
         checks = 0
+        looks += 1
         let now = latest.map(Self.millis)
-        for id in open where Self.parted(fold.steps(of: id), target[id] ?? [], now: now) { open.remove(id) }
-        return !open.isEmpty
+        for id in fold.touched {
+            guard let i = index[id], entries[i].open, entries[i].seen != looks else { continue }
+            entries[i].seen = looks
+            switch entries[i].cursor.advance(fold.steps(of: id), entries[i].goal) {
+            case .parted: close(i)
+            case .open(let due):
+                if let due, let now, now > due {
+                    close(i)
+                } else if due != entries[i].due {
+                    entries[i].due = due
+                    if let due { dues.push(due, i) }
+                }
+            }
+        }
+        fold.touched.removeAll(keepingCapacity: true)
+        // The others' steps are as they were: only the time can part them.
+        if let now {
+            while let top = dues.popBefore(now) {
+                if entries[top.entry].open, entries[top.entry].due == top.due { close(top.entry) }
+            }
+        }
+        return openCount > 0
+    }
+
+    private mutating func close(_ i: Int) {
+        entries[i].open = false
+        openCount -= 1
     }
 
     static func millis(_ t: Double) -> Int64 {
@@ -517,40 +580,123 @@ struct FateWatch {
     /// target's, the last the start of the target's; and when records have reached past the time
     /// of the next entry the target has and the run has not, that entry cannot come.
     static func parted(_ steps: [FateFold.Step], _ target: [FateFold.Step], now: Int64?) -> Bool {
-        guard steps.count <= target.count else { return true }
-        let ms = { (times: [Double]) in times.map(millis) }
-        var next: Int64?
-        if let last = steps.indices.last {
-            for i in 0..<last where !same(steps[i], target[i]) { return true }
-            let step = steps[last]
-            let goal = target[last]
-            let times = ms(step.times)
-            let goalTimes = ms(goal.times)
-            let impressions = ms(step.impressions)
-            let goalImpressions = ms(goal.impressions)
-            guard step.what == goal.what, times.count <= goalTimes.count,
-                Array(goalTimes.prefix(times.count)) == times, impressions.count <= goalImpressions.count,
-                Array(goalImpressions.prefix(impressions.count)) == impressions
-            else { return true }
-            // Once an impression is kept, the step takes no more times.
-            if !impressions.isEmpty, times.count < goalTimes.count { return true }
-            if times.count < goalTimes.count {
-                next = goalTimes[times.count]
-            } else if impressions.count < goalImpressions.count {
-                next = goalImpressions[impressions.count]
-            } else if steps.count < target.count {
-                next = ms(target[steps.count].times).first
-            }
-        } else {
-            next = target.first.flatMap { ms($0.times).first }
+        var cursor = Cursor()
+        switch cursor.advance(steps, target.map(Goal.init)) {
+        case .parted: return true
+        case .open(let next):
+            if let next, let now, now > next { return true }
+            return false
         }
-        if let next, let now, now > next { return true }
-        return false
     }
 
-    private static func same(_ a: FateFold.Step, _ b: FateFold.Step) -> Bool {
-        a.what == b.what && a.times.map(millis) == b.times.map(millis)
-            && a.impressions.map(millis) == b.impressions.map(millis)
+    /// A target's step, its times as printed (milliseconds).
+    struct Goal {
+        var what: String
+        var times: [Int64]
+        var impressions: [Int64]
+
+        init(_ step: FateFold.Step) {
+            what = step.what
+            times = step.times.map(FateWatch.millis)
+            impressions = step.impressions.map(FateWatch.millis)
+        }
+    }
+
+    /// How far a message's steps are known to agree with its target's: the steps before `steps`
+    /// whole, and of step `steps` its first `times` times and `impressions` impressions. Steps
+    /// only grow (a new step, or a time or an impression added to the last), so each look reads
+    /// only what came since.
+    struct Cursor {
+        var steps = 0
+        var times = 0
+        var impressions = 0
+
+        enum Look: Equatable {
+            case parted
+            /// Not parted; the time of the next entry the target has and the run has not yet.
+            case open(due: Int64?)
+        }
+
+        mutating func advance(_ run: [FateFold.Step], _ goal: [Goal]) -> Look {
+            guard run.count <= goal.count else { return .parted }
+            guard let last = run.indices.last else { return .open(due: goal.first?.times.first) }
+            // Every step but the last: the target's, whole.
+            while steps < last {
+                let step = run[steps]
+                let want = goal[steps]
+                guard step.what == want.what, step.times.count == want.times.count,
+                    step.impressions.count == want.impressions.count,
+                    Self.agree(step.times, want.times, from: times),
+                    Self.agree(step.impressions, want.impressions, from: impressions)
+                else { return .parted }
+                steps += 1
+                times = 0
+                impressions = 0
+            }
+            // The last: the start of the target's.
+            let step = run[last]
+            let want = goal[last]
+            guard step.what == want.what, step.times.count <= want.times.count,
+                step.impressions.count <= want.impressions.count,
+                Self.agree(step.times, want.times, from: times),
+                Self.agree(step.impressions, want.impressions, from: impressions)
+            else { return .parted }
+            times = step.times.count
+            impressions = step.impressions.count
+            // Once an impression is kept, the step takes no more times.
+            if impressions > 0, times < want.times.count { return .parted }
+            if times < want.times.count { return .open(due: want.times[times]) }
+            if impressions < want.impressions.count { return .open(due: want.impressions[impressions]) }
+            if run.count < goal.count { return .open(due: goal[run.count].times.first) }
+            return .open(due: nil)
+        }
+
+        /// Whether `times` from `start` on are `goal`'s, as printed (`times.count <= goal.count`).
+        private static func agree(_ times: [Double], _ goal: [Int64], from start: Int) -> Bool {
+            var i = start
+            while i < times.count {
+                if FateWatch.millis(times[i]) != goal[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    /// The messages' next target times, soonest first (a binary heap; an entry whose message has
+    /// since closed or moved on to another time is skipped when it comes out).
+    private struct DueQueue {
+        private var heap: [(due: Int64, entry: Int)] = []
+
+        mutating func push(_ due: Int64, _ entry: Int) {
+            heap.append((due, entry))
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard heap[child].due < heap[parent].due else { break }
+                heap.swapAt(child, parent)
+                child = parent
+            }
+        }
+
+        /// The soonest entry when its time is before `now`, taken out.
+        mutating func popBefore(_ now: Int64) -> (due: Int64, entry: Int)? {
+            guard let top = heap.first, top.due < now else { return nil }
+            let last = heap.removeLast()
+            if !heap.isEmpty {
+                heap[0] = last
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    guard left < heap.count else { break }
+                    let right = left + 1
+                    let child = right < heap.count && heap[right].due < heap[left].due ? right : left
+                    guard heap[child].due < heap[parent].due else { break }
+                    heap.swapAt(child, parent)
+                    parent = child
+                }
+            }
+            return top
+        }
     }
 }
 
@@ -591,6 +737,9 @@ struct FateFold: Sendable {
     /// Only these messages' fates are kept (`nil`: every message's).
     private let only: Set<String>?
     private var steps: [String: [Step]] = [:]
+    /// With `only`: the messages whose steps changed since `FateWatch` last took them (a message
+    /// once per change).
+    var touched: [String] = []
 
     init(only: [String]? = nil) {
         self.only = only.map(Set.init)
@@ -609,6 +758,13 @@ struct FateFold: Sendable {
         }
         guard let id = record.message else { return }
         switch record.kind {
+        case .displayed, .discarded, .reenqueued, .triggerDropped, .handedToApp, .app: break
+        // Most records are no step of a fate (an event, a match, a skipped trigger, ...).
+        default: return
+        }
+        // Nor are the words of a message not asked about needed.
+        if let only, !only.contains(id) { return }
+        switch record.kind {
         case .displayed, .discarded, .reenqueued, .triggerDropped, .handedToApp:
             add(id, record.outcomeWords!, record.t)
             // I3, B1, I4: with `impressions sdk` the SDK logs the impression at the hand-off.
@@ -626,12 +782,18 @@ struct FateFold: Sendable {
     }
 
     private mutating func add(_ id: String, _ what: String, _ t: Double) {
-        if let only, !only.contains(id) { return }
+        if let only {
+            guard only.contains(id) else { return }
+            touched.append(id)
+        }
         Self.append(&steps[id, default: []], what, t)
     }
 
     private mutating func impression(_ id: String, _ t: Double) {
-        if let only, !only.contains(id) { return }
+        if let only {
+            guard only.contains(id) else { return }
+            touched.append(id)
+        }
         guard let last = steps[id]?.indices.last else { return add(id, "impression", t) }
         steps[id]![last].impressions.append(t)
     }

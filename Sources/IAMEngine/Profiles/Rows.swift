@@ -122,13 +122,15 @@ extension Difference {
                 ios: .says("offers the top through the delegate", .source),
                 swift: .says("presentNext() shows the top without the delegate", .source, false),
                 android: .says("offers the top through the listener", .source),
-                web: .says("nothing to offer (no stack)", .source))
+                web: .says("nothing to offer (no stack)", .source),
+                matters: \ScenarioTraits.hasDisplayNext)
         case .x7:
             Row(
                 "comparators 4 and 6 on a number filter", \.filters.relativeComparatorsCompareNumbers,
                 ios: .says("never pass", .source),
                 android: .says("never pass", .source),
-                web: .says(">= and <=", .source, true))
+                web: .says(">= and <=", .source, true),
+                matters: \ScenarioTraits.hasRelativeNumberFilter)
         case .x8:
             Row(
                 "regex filters: case",
@@ -144,13 +146,15 @@ extension Difference {
                     {
                         $0.filters.regexCaseSensitive = true
                         $0.filters.regexDialect = .javaScript
-                    }))
+                    }),
+                matters: \ScenarioTraits.hasRegexFilter)
         case .x9:
             Row(
                 "an empty property_filters array", \.filters.emptyFiltersMatch,
                 ios: .says("never matches", .source),
                 android: .says("never matches", .source),
-                web: .says("always matches", .source, true))
+                web: .says("always matches", .source, true),
+                matters: \ScenarioTraits.hasEmptyFilters)
         case .x10:
             Row(
                 "session timeout default", \.sessionTimeout,
@@ -216,31 +220,36 @@ extension Difference {
             Row(
                 "a purchase condition with product_id \"\"", \.filters.emptyProductIDMatchesAny,
                 ios: .says("any purchase", .source),
-                web: .says("only a purchase of the product \"\"", .executed, false))
+                web: .says("only a purchase of the product \"\"", .executed, false),
+                matters: \ScenarioTraits.hasEmptyProductID)
         case .x20:
             Row(
                 "the last trigger time across a launch", \.lastTriggerTimeSurvivesLaunch,
                 ios: .says("cleared by launch (S1)", .source),
-                web: .says("kept (localStorage): the interval runs across a reload", .executed, true))
+                web: .says("kept (localStorage): the interval runs across a reload", .executed, true),
+                matters: \ScenarioTraits.hasLaunchAfterTrigger)
         case .x21:
             Row(
                 "an event property whose value is null", \.filters.nullProperty,
                 ios: .says("missing (T5)", .docs),
                 android: .says(
                     "present: exists passes, does not exist fails, others see the wrong type", .executed, .present),
-                web: .says("missing: nulls are deleted when the event is logged", .executed, .missing))
+                web: .says("missing: nulls are deleted when the event is logged", .executed, .missing),
+                matters: \ScenarioTraits.hasNullValue)
         case .x22:
             Row(
                 "an integer property beyond 32 bits", \.filters.bigIntegers,
                 ios: .says("a number", .docs),
                 android: .says("the wrong type for a number filter (a 64-bit integer)", .executed, .wrongType),
-                web: .says("a number", .executed, .number))
+                web: .says("a number", .executed, .number),
+                matters: \ScenarioTraits.hasBigInteger)
         case .x23:
             Row(
                 "the precision of date comparisons", \.filters.datePrecision,
                 ios: .says("whole seconds for equality; other comparisons as given", .docs),
                 android: .says("event dates truncated to whole seconds", .executed, .wholeSeconds),
-                web: .says("milliseconds", .executed, .milliseconds))
+                web: .says("milliseconds", .executed, .milliseconds),
+                matters: \ScenarioTraits.hasDateFilter)
         case .x24:
             Row(
                 "a date-looking string against a date filter", \.filters.dateStrings,
@@ -248,7 +257,8 @@ extension Difference {
                 android: .says(
                     "only yyyy-MM-dd kk:mm:ss (UTC) is a date; a date value is that text to a string filter", .executed,
                     .storedForm),
-                web: .says("never a date: only a date value is", .executed, .never))
+                web: .says("never a date: only a date value is", .executed, .never),
+                matters: \ScenarioTraits.hasDates)
         case .x25:
             Row(
                 "filters the dashboard does not send", \.filters.unsentFilters,
@@ -258,7 +268,8 @@ extension Difference {
                     .presenceFirst),
                 web: .says(
                     "evaluated as JavaScript does (17 passes for non-strings, 3-6 with < > <= >=, ...)", .executed,
-                    .javaScript))
+                    .javaScript),
+                matters: \ScenarioTraits.hasUnsentFilter)
         case .x26:
             Row(
                 "when re-eligibility is stamped", \.reEligibilityStamp,
@@ -445,7 +456,8 @@ extension Difference {
                 ios: .says("dropped: discarded no_presenter (no AppboyUI to show it)", .inferred),
                 swift: .says("dropped: discarded no_presenter (no presenter set)", .docs),
                 android: .says("kept in one slot until an Activity registers (no_activity, parked)", .source, .park),
-                web: .says("handed to no one: discarded no_subscriber", .docs, .discard(.noSubscriber)))
+                web: .says("handed to no one: discarded no_subscriber", .docs, .discard(.noSubscriber)),
+                matters: \ScenarioTraits.hasNoPresenter)
         case .i4:
             Row(
                 "automatic display and the app's subscribers", \.displaysThroughSubscribers,
@@ -464,7 +476,8 @@ extension Difference {
                 android: .says(
                     "UI off: React Native answers DISPLAY_LATER (stays on the stack); the others discard", .source,
                     { $0.bridges = .android }),
-                web: .says("does not arise: no bridge runs on the Web SDK", .inferred, { $0.bridges = nil }))
+                web: .says("does not arise: no bridge runs on the Web SDK", .inferred, { $0.bridges = nil }),
+                matters: \ScenarioTraits.hasBridge)
         case .b4:
             Row(
                 "a message while a bridge's app side is not ready",
@@ -478,7 +491,8 @@ extension Difference {
                 android: .says(
                     "not ready: React Native and Cordova leave it to the native UI; Flutter and Unity answer and lose it",
                     .source),
-                web: .says("does not arise: no bridge runs on the Web SDK", .inferred, { $0.bridges = nil }))
+                web: .says("does not arise: no bridge runs on the Web SDK", .inferred, { $0.bridges = nil }),
+                matters: \ScenarioTraits.hasBridge)
         case .ts2:
             Row(
                 "when a test send delivered by push is shown",
@@ -494,14 +508,16 @@ extension Difference {
                         $0.testSends = .atOnce
                         $0.testEagerDisplaySetting = true
                     }),
-                web: .says("at the next session start", .inferred, { $0.testSends = .nextSession }))
+                web: .says("at the next session start", .inferred, { $0.testSends = .nextSession }),
+                matters: \ScenarioTraits.hasTestSend)
         case .sc2:
             Row(
                 "a screen that did not register the SDK's UI", \.unregisteredScreenHoldsBack,
                 ios: .says("ignored: any screen presents", .inferred),
                 swift: .says("ignored: any screen presents", .inferred),
                 android: .says("held back (no_activity) until a registered Activity comes to the front", .source, true),
-                web: .says("ignored: no Activities", .inferred))
+                web: .says("ignored: no Activities", .inferred),
+                matters: \ScenarioTraits.hasScreenStep)
         }
     }
 }

@@ -95,15 +95,18 @@ enum CompareReport {
         var widths = (0..<columns).map { column in
             min(24, rows.map { $0[column].cellWidth }.max() ?? 0)
         }
-        // A column never narrows below its longest word: words are broken at spaces, not inside;
-        // then, where it must, after a `_` or `-` (`orientation_` / `mismatch`), never inside.
-        let longestWord = (0..<columns).map { column in
-            min(24, rows.flatMap { $0[column].split(separator: " ") }.map { String($0).cellWidth }.max() ?? 0)
+        if let width {
+            // A column never narrows below its longest word: words are broken at spaces, not inside;
+            // then, where it must, after a `_` or `-` (`orientation_` / `mismatch`), never inside.
+            // (Read only when there is a width to fit.)
+            let longestWord = (0..<columns).map { column in
+                min(24, rows.flatMap { $0[column].split(separator: " ") }.map { String($0).cellWidth }.max() ?? 0)
+            }
+            let longestPiece = (0..<columns).map { column in
+                min(24, rows.flatMap { pieces($0[column]) }.map(\.cellWidth).max() ?? 0)
+            }
+            narrow(&widths, to: width, floors: longestWord, pieces: longestPiece)
         }
-        let longestPiece = (0..<columns).map { column in
-            min(24, rows.flatMap { pieces($0[column]) }.map(\.cellWidth).max() ?? 0)
-        }
-        if let width { narrow(&widths, to: width, floors: longestWord, pieces: longestPiece) }
         var lines: [String] = []
         for row in rows {
             let cells = row.enumerated().map { wrapCell($1, width: widths[$0]) }

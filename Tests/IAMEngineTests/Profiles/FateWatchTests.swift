@@ -1,4 +1,5 @@
 import IAMScenario
+import IAMTestSupport
 import Testing
 
 @testable import IAMEngine
@@ -40,6 +41,128 @@ struct FateWatchTests {
         // A message the target never mentions: parts at its first step.
         #expect(!FateWatch.parted([], [], now: FateWatch.millis(1000)))
         #expect(FateWatch.parted([Step(what: "displayed", times: [1])], [], now: FateWatch.millis(1)))
+    }
+
+    /// A fate grown one piece at a time (a step, a time, an impression), as a run folds it.
+    static func growth(_ rng: inout SeededGenerator, pieces: Int) -> [[Step]] {
+        var steps: [Step] = []
+        var t = 1.0
+        var stages: [[Step]] = []
+        for _ in 0..<pieces {
+            t += Double(Int.random(in: 1...150, using: &rng)) / 100
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0 where !steps.isEmpty && steps[steps.count - 1].impressions.isEmpty:
+                steps[steps.count - 1].times.append(t)
+            case 1 where !steps.isEmpty: steps[steps.count - 1].impressions.append(t)
+            default:
+                steps.append(Step(what: Bool.random(using: &rng) ? "displayed" : "discarded timeout", times: [t]))
+            }
+            stages.append(steps)
+        }
+        return stages
+    }
+
+    @Test("a look reads only what came since the last one, and answers as reading the steps whole")
+    func incrementalLooks() {
+        var rng = SeededGenerator(seed: 35)
+        var partedSome = 0
+        for _ in 0..<400 {
+            let target = Self.growth(&rng, pieces: Int.random(in: 0...8, using: &rng)).last ?? []
+            let goal = target.map(FateWatch.Goal.init)
+            // The run grows as the target did (always open), or as another fate (parts somewhere).
+            let stages: [[Step]] =
+                Bool.random(using: &rng)
+                ? target.indices.flatMap { i in Self.prefixes(of: target[i]).map { Array(target[..<i]) + [$0] } }
+                : Self.growth(&rng, pieces: Int.random(in: 1...8, using: &rng))
+            var cursor = FateWatch.Cursor()
+            for (index, stage) in stages.enumerated() {
+                // Not every stage is looked at: a look may come after several pieces.
+                guard index == stages.count - 1 || Bool.random(using: &rng) else { continue }
+                var fresh = FateWatch.Cursor()
+                let whole = fresh.advance(stage, goal)
+                #expect(cursor.advance(stage, goal) == whole, "\(stage) against \(target)")
+                if whole == .parted {
+                    partedSome += 1
+                    break
+                }
+            }
+        }
+        #expect(partedSome > 50)
+    }
+
+    /// A step as it grew: its first time, each further time, then each impression.
+    static func prefixes(of step: Step) -> [Step] {
+        var out: [Step] = []
+        for n in 1...step.times.count { out.append(Step(what: step.what, times: Array(step.times.prefix(n)))) }
+        for n in 0..<step.impressions.count {
+            out.append(Step(what: step.what, times: step.times, impressions: Array(step.impressions.prefix(n + 1))))
+        }
+        return out
+    }
+
+    @Test("a row is tried only where the scenario holds what it reads")
+    func rowsTried() {
+        func tried(_ scenario: Scenario) -> Set<Difference> {
+            let traits = ScenarioTraits(scenario)
+            return Set(Difference.allCases.filter(traits.mayMatter))
+        }
+        let filterRows: Set<Difference> = [.x7, .x8, .x9, .x19, .x21, .x22, .x23, .x24, .x25]
+        let appRows: Set<Difference> = [.x6, .x20, .i2, .b3, .b4, .ts2, .sc2]
+        var plain = Scenario(name: "plain")
+        plain.triggers = [
+            Trigger(
+                id: "a",
+                conditions: [
+                    .customEventProperty(
+                        name: "e",
+                        filters: [
+                            [PropertyFilter(key: "n", type: .number, comparator: .greaterThan, value: .number(1))]
+                        ])
+                ], message: Message(kind: .slideup, text: "a"))
+        ]
+        plain.timeline = [
+            TimelineStep(at: 0, action: .launch),
+            TimelineStep(at: 1, action: .customEvent(name: "e", properties: ["n": .number(2)])),
+        ]
+        #expect(tried(plain).isDisjoint(with: filterRows.union(appRows)))
+        // Each thing a row reads brings it back.
+        func with(_ change: (inout Scenario) -> Void) -> Set<Difference> {
+            var scenario = plain
+            change(&scenario)
+            return tried(scenario).intersection(filterRows.union(appRows))
+        }
+        func property(_ value: PropertyValue) -> (inout Scenario) -> Void {
+            { $0.timeline.append(TimelineStep(at: 2, action: .customEvent(name: "e", properties: ["v": value]))) }
+        }
+        func filter(_ type: PropertyFilter.ValueType, _ comparator: Comparator) -> (inout Scenario) -> Void {
+            {
+                $0.triggers[0].conditions = [
+                    .customEventProperty(
+                        name: "e",
+                        filters: [[PropertyFilter(key: "v", type: type, comparator: comparator, value: .number(1))]])
+                ]
+            }
+        }
+        #expect(with(property(.null)) == [.x21])
+        #expect(with(property(.bigInteger(3e9))) == [.x22])
+        #expect(with(property(.date(1))) == [.x24])
+        #expect(with(filter(.date, .greaterThan)) == [.x23, .x24])
+        #expect(with(filter(.number, .lessThanSecondsAgo)) == [.x7])
+        #expect(with(filter(.number, .inMoreThanSeconds)) == [.x25])
+        #expect(with(filter(.string, .matchesRegex)) == [.x8])
+        #expect(with { $0.triggers[0].conditions = [.customEventProperty(name: "e", filters: [])] } == [.x9])
+        #expect(with { $0.triggers[0].conditions = [.purchase(productID: "")] } == [.x19])
+        #expect(with { $0.timeline.append(TimelineStep(at: 2, action: .displayNext)) } == [.x6])
+        #expect(with { $0.timeline.append(TimelineStep(at: 2, action: .launch)) }.contains(.x20))
+        #expect(with { $0.timeline.append(TimelineStep(at: 2, action: .reset)) } == [.x20])
+        #expect(with { $0.settings.integration.ui = .none } == [.i2])
+        #expect(with { $0.timeline.append(TimelineStep(at: 2, action: .screen(name: "s"))) } == [.sc2])
+        #expect(
+            with {
+                $0.timeline.append(
+                    TimelineStep(at: 2, action: .testSend(id: nil, message: Message(kind: .slideup, text: "t"))))
+            }
+                == [.ts2])
     }
 
     /// N triggers on one event, N events (`iambench write-fanout`): the platforms part at once
