@@ -10,6 +10,17 @@ struct MatchingTests {
         condition.matches(event, unixNow: epoch, filters: Profile.ios.policies.filters)
     }
 
+    @Test("T1: each condition's type name is its ConditionType's spelling; an unsupported one keeps its own")
+    func typeNames() {
+        let conditions: [Condition] = [
+            .open, .purchase(productID: nil), .purchaseProperty(productID: "p", filters: []), .customEvent(name: "e"),
+            .customEventProperty(name: "e", filters: []), .pushClick(campaignID: nil),
+            .iamClick(messageID: "m", buttons: nil), .test,
+        ]
+        #expect(conditions.map(\.typeName) == ConditionType.allCases.map(\.rawValue))
+        #expect(Condition.unsupported(type: "geofence").typeName == "geofence")
+    }
+
     @Test("T1: each condition type matches its event and nothing else")
     func conditionTypes() {
         let purchase = Event(kind: .purchase, name: "latte")

@@ -9,7 +9,6 @@ import Testing
 struct CaseFoldingTests {
     @Test("§9: Node.named finds what folding finds, for ASCII and non-ASCII spellings")
     func named() {
-        typealias ConditionType = ScenarioDecoder.ConditionType
         for text in ["open", "OPEN", "Push_Click", "push_clic\u{212A}", "custom_events", "öpen", ""] {
             #expect(Node.named(text, among: ConditionType.allCases) == ConditionType(rawValue: text.lowercased()))
         }

@@ -95,19 +95,33 @@ public enum Condition: Sendable, Equatable {
     /// warning and never matches.
     case unsupported(type: String)
 
+    /// The type a scenario's `type` writes: one of `ConditionType`, or the unsupported spelling.
     public var typeName: String {
+        let type: ConditionType
         switch self {
-        case .open: "open"
-        case .purchase: "purchase"
-        case .purchaseProperty: "purchase_property"
-        case .customEvent: "custom_event"
-        case .customEventProperty: "custom_event_property"
-        case .pushClick: "push_click"
-        case .iamClick: "iam_click"
-        case .test: "test"
-        case .unsupported(let type): type
+        case .open: type = .open
+        case .purchase: type = .purchase
+        case .purchaseProperty: type = .purchaseProperty
+        case .customEvent: type = .customEvent
+        case .customEventProperty: type = .customEventProperty
+        case .pushClick: type = .pushClick
+        case .iamClick: type = .iamClick
+        case .test: type = .test
+        case .unsupported(let written): return written
         }
+        return type.rawValue
     }
+}
+
+/// The condition types the engine knows, spelled as a scenario's `type` writes them (T1).
+public enum ConditionType: String, Sendable, CaseIterable {
+    case open, purchase
+    case purchaseProperty = "purchase_property"
+    case customEvent = "custom_event"
+    case customEventProperty = "custom_event_property"
+    case pushClick = "push_click"
+    case iamClick = "iam_click"
+    case test
 }
 
 /// A message held by reference, compared by value (see `Trigger.message`).

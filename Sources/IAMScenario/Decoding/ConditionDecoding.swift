@@ -2,17 +2,6 @@ import IAMEngine
 
 /// `trigger_condition[]` entries: `{type, data}` (T1).
 extension ScenarioDecoder {
-    /// The condition types the engine knows.
-    enum ConditionType: String, CaseIterable {
-        case open, purchase
-        case purchaseProperty = "purchase_property"
-        case customEvent = "custom_event"
-        case customEventProperty = "custom_event_property"
-        case pushClick = "push_click"
-        case iamClick = "iam_click"
-        case test
-    }
-
     /// The keys of a condition.
     enum ConditionKey: String, SchemaKey {
         case type, data

@@ -58,6 +58,11 @@ extension ScenarioDecoder {
             refuse(&filter, at: at, reason, kind, filter: object.object, value: member(.propertyValue, valueEntry))
             return filter
         }
+        /// The value does not fit: `reason` tells of its node.
+        func badValue(_ reason: (Node) -> String) -> PropertyFilter {
+            let valueNode = member(.propertyValue, valueEntry)
+            return unsupported(valueNode, reason(valueNode))
+        }
         guard let comparator = Comparator(rawValue: Int(code)) else {
             return unsupported(object.node(.comparator, comparatorEntry), "unknown comparator \(code)")
         }
@@ -87,8 +92,7 @@ extension ScenarioDecoder {
         case .matchesRegex, .doesNotMatchRegex:
             guard type == .string else { return notFor() }
             guard let valueEntry, view.kind(valueEntry) == .string else {
-                let valueNode = member(.propertyValue, valueEntry)
-                return unsupported(valueNode, "a regular expression must be a string, got \(valueNode.described)")
+                return badValue { "a regular expression must be a string, got \($0.described)" }
             }
             let source = view.string(valueEntry)
             do {
@@ -115,16 +119,12 @@ extension ScenarioDecoder {
             filter.value = .string(source)
         case .equals, .notEquals, .greaterThan, .lessThan:
             if comparator == .greaterThan || comparator == .lessThan, type != .number, type != .date { return notFor() }
-            guard let value = comparand(object, valueEntry, type) else {
-                let valueNode = member(.propertyValue, valueEntry)
-                return unsupported(valueNode, wrongValue(valueNode, type))
-            }
+            guard let value = comparand(object, valueEntry, type) else { return badValue { wrongValue($0, type) } }
             filter.value = value
         default: // 4, 6, 15, 16: relative to now, in seconds
             guard type == .date || type == .number else { return notFor() }
             guard let seconds = valueEntry.flatMap({ lenientNumber(object, $0) }) else {
-                let valueNode = member(.propertyValue, valueEntry)
-                return unsupported(valueNode, "expected a number of seconds, got \(valueNode.described)")
+                return badValue { "expected a number of seconds, got \($0.described)" }
             }
             if type == .number { warnDateComparator(code, object.node(.comparator, comparatorEntry)) }
             filter.value = .number(seconds)

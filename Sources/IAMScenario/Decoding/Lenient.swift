@@ -15,12 +15,8 @@ extension Node {
     /// `true` / `false` sent as strings (any case) as booleans; otherwise `self`.
     var boolean: Node {
         @inline(never) get {
-            guard kind == .string, let text else { return self }
-            switch text.lowercased() {
-            case "true": return Node(value: .bool(true), path: path)
-            case "false": return Node(value: .bool(false), path: path)
-            default: return self
-            }
+            guard kind == .string, let text, let flag = Bool(text.lowercased()) else { return self }
+            return Node(value: .bool(flag), path: path)
         }
     }
 }

@@ -297,7 +297,8 @@ extension MemberReader {
         throws(DecodeIssue) -> Int?
     {
         guard let entry = optional(key) else { return nil }
-        let value = try view.plainInteger(entry).map { Int($0) }.or(number(key, entry, lenient).integer())
+        let plain = view.kind(entry) == .number ? view.integer(entry).map { Int($0) } : nil
+        let value = try plain.or(number(key, entry, lenient).integer())
         if let unit { try node(key, entry).checkTime(Double(value), unit: unit, perSecond: perSecond) }
         return value
     }

@@ -178,13 +178,12 @@ extension ScenarioDecoder {
 
     /// I4's app calls: `showInAppMessage` and `deferInAppMessage` name a message; `showDeferred` nothing.
     private func webStep(_ kind: StepAction, _ object: inout StepReader) throws(DecodeIssue) -> Action {
-        let name = kind.name
         if kind == .showDeferred {
             try rejectUnknownKeys(object, in: "a showDeferred step", expected: [.at, .do, .note])
             return .showDeferred
         }
         let id = try object.required(.message).nonEmptyString()
-        try rejectUnknownKeys(object, in: "a \(name) step", expected: [.at, .do, .note, .message])
+        try rejectUnknownKeys(object, in: "a \(kind.name) step", expected: [.at, .do, .note, .message])
         return kind == .showInAppMessage ? .showInAppMessage(message: id) : .deferInAppMessage(message: id)
     }
 

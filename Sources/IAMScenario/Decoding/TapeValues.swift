@@ -76,12 +76,6 @@ extension JSONTapeView {
         return value(index)
     }
 
-    /// A number written as an integer.
-    func plainInteger(_ index: Int) -> Int64? {
-        guard kind(index) == .number else { return nil }
-        return integer(index)
-    }
-
     func plainNonEmptyString(_ index: Int) -> String? {
         guard index >= 0, kind(index) == .string, entries[index].b > 0 else { return nil }
         return string(index)

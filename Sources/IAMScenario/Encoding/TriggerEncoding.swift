@@ -39,9 +39,9 @@ package enum TriggerEncoding {
     }
 
     static func condition(_ condition: Condition) -> JSONValue {
-        func typed(_ type: String, _ data: [JSONMember]) -> JSONValue {
+        func typed(_ data: [JSONMember]) -> JSONValue {
             .object([
-                StepEncoding.member(ScenarioDecoder.ConditionKey.type, .string(type)),
+                StepEncoding.member(ScenarioDecoder.ConditionKey.type, .string(condition.typeName)),
                 StepEncoding.member(ScenarioDecoder.ConditionKey.data, .object(data)),
             ])
         }
@@ -49,24 +49,20 @@ package enum TriggerEncoding {
             StepEncoding.member(key, value)
         }
         switch condition {
-        case .open: return typed("open", [])
-        case .test: return typed("test", [])
+        case .open, .test: return typed([])
         case .purchase(let product):
-            return typed("purchase", [member(.productID, product.map { .string($0) } ?? .null)])
+            return typed([member(.productID, product.map { .string($0) } ?? .null)])
         case .purchaseProperty(let product, let filters):
             return typed(
-                "purchase_property",
                 [member(.productID, .string(product)), member(.propertyFilters, groups(filters))])
-        case .customEvent(let name): return typed("custom_event", [member(.eventName, .string(name))])
+        case .customEvent(let name): return typed([member(.eventName, .string(name))])
         case .customEventProperty(let name, let filters):
             return typed(
-                "custom_event_property",
                 [member(.eventName, .string(name)), member(.propertyFilters, groups(filters))])
         case .pushClick(let campaign):
-            return typed("push_click", [member(.campaignID, campaign.map { .string($0) } ?? .null)])
+            return typed([member(.campaignID, campaign.map { .string($0) } ?? .null)])
         case .iamClick(let message, let buttons):
             return typed(
-                "iam_click",
                 [member(.id, .string(message))]
                     + (buttons.map { [member(.buttons, .array($0.map(buttonEntry)))] } ?? []))
         case .unsupported(let type):
