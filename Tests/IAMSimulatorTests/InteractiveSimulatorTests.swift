@@ -54,6 +54,24 @@ struct InteractiveSimulatorTests {
         return sim
     }
 
+    /// Launched, then `cart_add` by the `e` form: `promo` shows at 0.5 and `d` dismisses it.
+    static func promoShownAndDismissed() -> Simulator {
+        var sim = launched()
+        sim.send(.key(.character("e")), mono: 0, expecting: [])
+        sim.send(.key(.enter), mono: 0, expecting: [])
+        sim.send(
+            .key(.enter), mono: 0,
+            expecting: [
+                "   0.500  event                             custom_event:cart_add",
+                "   0.500  trigger_matched   promo", "   0.500  performed         promo",
+                "   0.500  stacked           promo           new  stack=[promo]  depth=1",
+                "   0.500  offered           promo           eligible_moment",
+                "   0.500  displayed         promo           impression",
+            ])
+        sim.send(.key(.character("d")), mono: 0, expecting: ["   0.500  dismissed         promo           user"])
+        return sim
+    }
+
     static func type(_ sim: inout Simulator, _ text: String, mono: Double = 0) -> [Simulator.Effect] {
         var effects: [Simulator.Effect] = []
         for ch in text { effects += sim.handle(.key(.character(ch)), mono: mono) }
@@ -113,19 +131,7 @@ struct InteractiveSimulatorTests {
 
     @Test("P2: a second event within the interval is dropped; the side panel counts down")
     func rateLimit() {
-        var sim = Self.launched()
-        sim.send(.key(.character("e")), mono: 0, expecting: [])
-        sim.send(.key(.enter), mono: 0, expecting: [])
-        sim.send(
-            .key(.enter), mono: 0,
-            expecting: [
-                "   0.500  event                             custom_event:cart_add",
-                "   0.500  trigger_matched   promo", "   0.500  performed         promo",
-                "   0.500  stacked           promo           new  stack=[promo]  depth=1",
-                "   0.500  offered           promo           eligible_moment",
-                "   0.500  displayed         promo           impression",
-            ])
-        sim.send(.key(.character("d")), mono: 0, expecting: ["   0.500  dismissed         promo           user"])
+        var sim = Self.promoShownAndDismissed()
         sim.send(.key(.character("f")), mono: 0, expecting: []) // +1 s
         sim.send(.key(.character("e")), mono: 0, expecting: [])
         sim.send(.key(.enter), mono: 0, expecting: [])
@@ -317,19 +323,7 @@ struct InteractiveSimulatorTests {
 
     @Test("Why not?: Enter opens the selected trigger's gates; they refresh as time passes")
     func whyNot() {
-        var sim = Self.launched()
-        sim.send(.key(.character("e")), mono: 0, expecting: [])
-        sim.send(.key(.enter), mono: 0, expecting: [])
-        sim.send(
-            .key(.enter), mono: 0,
-            expecting: [
-                "   0.500  event                             custom_event:cart_add",
-                "   0.500  trigger_matched   promo", "   0.500  performed         promo",
-                "   0.500  stacked           promo           new  stack=[promo]  depth=1",
-                "   0.500  offered           promo           eligible_moment",
-                "   0.500  displayed         promo           impression",
-            ])
-        sim.send(.key(.character("d")), mono: 0, expecting: ["   0.500  dismissed         promo           user"])
+        var sim = Self.promoShownAndDismissed()
         sim.send(.key(.enter), mono: 0, expecting: [])
         #expect(sim.whyNot?.triggerID == "promo")
         #expect(sim.whyNot?.gates.contains { $0.rule == .p2 && !$0.passes } == true)
@@ -479,19 +473,7 @@ struct InteractiveSimulatorTests {
 struct FindAWayTests {
     /// After `promo` showed at 0.5 and was dismissed: why-not on it (P2 holds it until 30.5), then `W`.
     static func asked() -> (Simulator, WayRequest?) {
-        var sim = InteractiveSimulatorTests.launched()
-        sim.send(.key(.character("e")), mono: 0, expecting: [])
-        sim.send(.key(.enter), mono: 0, expecting: [])
-        sim.send(
-            .key(.enter), mono: 0,
-            expecting: [
-                "   0.500  event                             custom_event:cart_add",
-                "   0.500  trigger_matched   promo", "   0.500  performed         promo",
-                "   0.500  stacked           promo           new  stack=[promo]  depth=1",
-                "   0.500  offered           promo           eligible_moment",
-                "   0.500  displayed         promo           impression",
-            ])
-        sim.send(.key(.character("d")), mono: 0, expecting: ["   0.500  dismissed         promo           user"])
+        var sim = InteractiveSimulatorTests.promoShownAndDismissed()
         sim.send(.key(.enter), mono: 0, expecting: [])
         let effects = sim.handle(.key(.character("W")), mono: 0)
         #expect(Simulator.effectLines(effects) == ["find a way 1"])
