@@ -258,7 +258,7 @@ extension EngineState {
     /// ends the session and starts the next. `nil` when no session is live or the platform's
     /// sessions do not end so.
     public var sessionOutlivedAfter: Double? {
-        guard settings.policies.inactivityEndsSession, sessionIsLive, let lastActivity else { return nil }
+        guard settings.sessionsEndByInactivity, sessionIsLive, let lastActivity else { return nil }
         return lastActivity + sessionTimeout
     }
 }
