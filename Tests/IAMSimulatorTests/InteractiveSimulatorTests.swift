@@ -54,8 +54,8 @@ struct InteractiveSimulatorTests {
         return sim
     }
 
-    /// Launched, then `cart_add` by the `e` form: `promo` shows at 0.5 and `d` dismisses it.
-    static func promoShownAndDismissed() -> Simulator {
+    /// Launched, then `cart_add` by the `e` form: `promo` shows at 0.5.
+    static func promoShown() -> Simulator {
         var sim = launched()
         sim.send(.key(.character("e")), mono: 0, expecting: [])
         sim.send(.key(.enter), mono: 0, expecting: [])
@@ -68,6 +68,12 @@ struct InteractiveSimulatorTests {
                 "   0.500  offered           promo           eligible_moment",
                 "   0.500  displayed         promo           impression",
             ])
+        return sim
+    }
+
+    /// `promoShown`, then `d` dismisses it.
+    static func promoShownAndDismissed() -> Simulator {
+        var sim = promoShown()
         sim.send(.key(.character("d")), mono: 0, expecting: ["   0.500  dismissed         promo           user"])
         return sim
     }
@@ -151,18 +157,7 @@ struct InteractiveSimulatorTests {
 
     @Test("M4: clicks from keys and from mouse hotspots")
     func clicks() {
-        var sim = Self.launched()
-        sim.send(.key(.character("e")), mono: 0, expecting: [])
-        sim.send(.key(.enter), mono: 0, expecting: [])
-        sim.send(
-            .key(.enter), mono: 0,
-            expecting: [
-                "   0.500  event                             custom_event:cart_add",
-                "   0.500  trigger_matched   promo", "   0.500  performed         promo",
-                "   0.500  stacked           promo           new  stack=[promo]  depth=1",
-                "   0.500  offered           promo           eligible_moment",
-                "   0.500  displayed         promo           impression",
-            ])
+        var sim = Self.promoShown()
         let frame = sim.frame(width: 100, height: 30)
         let button = frame.hotspots.first { $0.target == .messageButton(0) }
         #expect(button != nil)
