@@ -48,11 +48,12 @@ enum TraceView {
 
     static func role(for kind: TraceRecord.Kind) -> StyleRole {
         switch kind {
-        case .displayed, .performed, .triggerMatched, .clicked, .handedToApp: .traceShown
+        case .displayed, .redisplayed, .performed, .triggerMatched, .clicked, .handedToApp: .traceShown
         case .discarded, .triggerDropped, .triggerSkipped, .noMatch, .assetFailed, .deliveryFailed, .ignored,
             .eventRejected:
             .traceDropped
-        case .returnedToStack, .reenqueued, .parked, .waitingForAsset, .eventQueued, .triggerDelayed: .traceReturned
+        case .returnedToStack, .reenqueued, .parked, .carriedOver, .waitingForAsset, .eventQueued, .triggerDelayed:
+            .traceReturned
         case .event, .app, .sessionStarted, .sessionEnded, .userChanged: .traceEvent
         case .deliveryStarted, .deliveryCompleted, .assetRequested, .assetReady, .offered, .dismissed, .stacked,
             .testSend:

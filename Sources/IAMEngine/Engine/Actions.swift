@@ -15,9 +15,11 @@ extension Engine {
         case .rotate(let orientation):
             state.device.orientation = orientation
             emit(TraceRecord(t: state.now, kind: .app, reason: .rotate, detail: orientation.rawValue))
+            configurationChanged(reason: .rotate)
         case .deviceKind(let kind):
             state.device.kind = kind
             emit(TraceRecord(t: state.now, kind: .app, reason: .device, detail: kind.rawValue))
+            configurationChanged(reason: .device)
         case .dismiss: dismissByUser()
         case .click(let button): click(button: button)
         case .displayNext: displayNext()
@@ -64,6 +66,7 @@ extension Engine {
         case .waitingExpiry(let index):
             discard(state.waiting.remove(at: index), reason: .timeout)
         case .autoDismiss: dismissVisible(reason: .auto)
+        case .strayDismiss: strayDismissal()
         case .sessionEnd: endSession()
         }
     }

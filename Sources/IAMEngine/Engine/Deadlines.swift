@@ -10,6 +10,7 @@ extension Engine {
         case delayed(Int)
         case autoDismiss, sessionEnd
         case waitingExpiry(Int)
+        case strayDismiss
     }
 
     /// The earliest deadline. On a tie the order of `Due`'s cases decides, then the order in
@@ -36,6 +37,7 @@ extension Engine {
             earliest.consider(since + state.sessionTimeout, .sessionEnd)
         }
         if let expiry = state.waiting.earliest { earliest.consider(expiry.at, .waitingExpiry(expiry.position)) }
+        if let stray = state.strayDismissals.first { earliest.consider(stray, .strayDismiss) }
         return earliest.best
     }
 

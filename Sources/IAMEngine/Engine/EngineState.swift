@@ -89,6 +89,19 @@ public struct EngineState: Sendable {
     /// Offered messages waiting for their asset (L3 step 7).
     public var waiting: DeadlineQueue<PendingMessage> = []
     public var visible: VisibleMessage?
+    /// X54: the message a screen that went away was showing (or whose image arrived while no
+    /// screen was there), shown by the next screen before anything else.
+    public var carryover: CarriedOver?
+    /// X54: the screen the SDK draws on (an Android Activity), on platforms that carry a message
+    /// over: `nil` until the first launch.
+    public var sdkScreen: SDKScreen?
+    /// X54: the SDK locked a screen's orientation and has not yet restored it (it locks again
+    /// only after restoring; the lock outlives the screen it was set on).
+    public var restoresOrientation = false
+    /// X54: the auto-dismiss timers a carried-over message left running, earliest first. The
+    /// timer was set on the old screen's view and nothing cancelled it: when it runs it closes
+    /// whatever message is visible then.
+    public var strayDismissals: [Double] = []
     public var analytics: [String: Analytics] = [:]
     public var localCount = 0
     /// How many performed messages have been offered (L2 a) so far: R7 compares it before and
@@ -211,8 +224,12 @@ public struct PendingMessage: Scheduled, Equatable {
     /// L7: added with `addLocal` (no trigger, no analytics).
     public var isLocal: Bool { triggerID == nil && !isTestSend }
 
-    /// A message waiting for its assets (L3 step 7) falls due at its expiry (E1).
-    public var dueAt: Double? { expiresAt }
+    /// X55: judged only when its download ends, not at its expiry, while it waits for assets.
+    public var waitsPastExpiry = false
+
+    /// A message waiting for its assets (L3 step 7) falls due at its expiry (E1), unless the
+    /// platform judges it when the download ends (X55).
+    public var dueAt: Double? { waitsPastExpiry ? nil : expiresAt }
     /// A waiting message is found again by the URLs it needs (D4).
     public var scheduleKeys: [String] { message.requiredAssets }
 
@@ -234,6 +251,29 @@ public struct VisibleMessage: Sendable, Equatable {
     public var shownByApp = false
 }
 
+/// X54: a message in the carry-over slot.
+public struct CarriedOver: Sendable, Equatable {
+    public var pending: PendingMessage
+    /// Whether it was on a screen before (the next screen redisplays it without an impression);
+    /// `false` for a message whose image arrived while no screen was there.
+    public var shownBefore: Bool
+    public var clicked = false
+}
+
+/// X54: the screen the SDK draws on. It keeps the orientation and size it was created with; a
+/// configuration change replaces it, unless the SDK locked its orientation.
+public struct SDKScreen: Sendable, Equatable {
+    public var orientation: Device.Orientation
+    public var kind: Device.Kind
+    /// The SDK locked this screen's orientation while a message that names one shows.
+    public var orientationLocked = false
+
+    public init(device: Device) {
+        orientation = device.orientation
+        kind = device.kind
+    }
+}
+
 /// Analytics logged per message id (M2, M4). Local messages log none (L7).
 public struct Analytics: Sendable, Equatable {
     public var impressions = 0
@@ -245,6 +285,13 @@ public struct Analytics: Sendable, Equatable {
 }
 
 extension EngineState {
+    /// X54: the carried-over message that has not shown yet (its image arrived while no screen
+    /// was there): pending like a parked one.
+    public var unshownCarryover: PendingMessage? {
+        guard let carryover, !carryover.shownBefore else { return nil }
+        return carryover.pending
+    }
+
     /// X29, X30: whether a session is running and has not outlived its timeout since the last
     /// activity (a platform whose sessions end by inactivity judges them so, at the next launch
     /// or event: more than the timeout ends it, exactly the timeout does not).

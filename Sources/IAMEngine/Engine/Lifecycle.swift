@@ -22,6 +22,7 @@ extension Engine {
         state.unstoredRecords.removeAll()
         endSessionIfActive()
         state.app = .foreground
+        createScreen()
         startSession()
         restartFlushTimer(requestSent: true)
     }
@@ -56,6 +57,7 @@ extension Engine {
         }
         state.app = .background(since: state.now)
         emit(TraceRecord(t: state.now, kind: .app, reason: .background))
+        screenGoesAway(reason: .background)
         // X30: the flush timer waits while the page is hidden.
         state.flush?.hide(at: state.now)
     }
@@ -74,8 +76,10 @@ extension Engine {
             emit(TraceRecord(t: state.now, kind: .app, reason: .foreground))
             // X30: a flush tick that came while the page was hidden runs now.
             if state.flush?.show(at: state.now) == true { flushSessionSync() }
-            // X2: before any new session's delivery.
-            offerParked()
+            // X54: a screen turned or resized meanwhile is recreated; the carried-over message is
+            // shown again, else (X2) the parked one is offered, before any new session's delivery.
+            screenReturns()
+            screenRegisters()
             if state.session?.ended ?? true { startSession() }
         }
     }
@@ -128,7 +132,7 @@ extension Engine {
     /// The messages a cold start or reset throws away (the stack, those waiting for an asset,
     /// the parked one), as a record lists a stack: the 16 last ids and how many (spec §10).
     func clearedIDs() -> (stack: [String], depth: Int)? {
-        let parked = state.parked.map { [$0] } ?? []
+        let parked = (state.parked.map { [$0] } ?? []) + (state.unshownCarryover.map { [$0] } ?? [])
         let count = state.stack.count + state.waiting.count + parked.count
         guard count > 0 else { return nil }
         let shown = TraceRecord.stackShown
@@ -157,6 +161,8 @@ extension Engine {
         }
         state.stack = []
         state.parked = nil
+        state.carryover = nil
+        state.strayDismissals.removeAll()
         state.waiting.removeAll()
         state.delivery = nil
         if !state.settings.profile.keepsLastTriggerTimeAtLaunch { state.lastTriggerTime = nil }

@@ -72,6 +72,8 @@ extension Engine {
     mutating func waitForAssets(_ pending: PendingMessage) {
         let urls = state.missingAssets(of: pending.message).urls
         for url in urls { requestAsset(url) }
+        var pending = pending
+        pending.waitsPastExpiry = state.settings.policies.preparesBeforeDisplayChecks
         state.waiting.append(pending)
         var until: Double?
         for url in urls {
@@ -85,7 +87,19 @@ extension Engine {
 
     /// D4: the asset arrived; L3 steps 1 and 2 are made again. An asset arriving at exactly the
     /// expiry still shows, unless the platform expires a message at that instant (X14).
+    /// X55: a platform that prepares first makes its display checks now, in its order: a message
+    /// already visible sends it back to the stack, no screen carries it over (X54), then expiry
+    /// and orientation.
     mutating func showAfterAsset(_ pending: PendingMessage) {
+        var pending = pending
+        pending.waitsPastExpiry = false
+        if state.settings.policies.preparesBeforeDisplayChecks {
+            if state.visible != nil { return returnToStack(pending, reason: .messageVisible) }
+            if carriesOver, state.app != .foreground { return carryOver(pending) }
+            if let reason = state.displayCheckReason(pending) { return discard(pending, reason: reason) }
+            if state.isPreviousUsers(pending) { return discard(pending, reason: .userChanged) }
+            return present(pending)
+        }
         if state.isPreviousUsers(pending) { return discard(pending, reason: .userChanged) }
         if let expiry = pending.expiresAt, state.isExpired(at: expiry) { return discard(pending, reason: .timeout) }
         if let reason = state.blockedByApp() { return returnToStack(pending, reason: reason) }

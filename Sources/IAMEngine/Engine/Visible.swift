@@ -12,6 +12,7 @@ extension Engine {
             stampReEligibility(triggerID)
         }
         guard !pending.message.isControl else { return }
+        lockOrientation(for: pending.message)
         state.visible = VisibleMessage(
             pending: pending, displayedAt: state.now,
             dismissAt: pending.message.displayDuration.map { state.now + $0 })
@@ -46,6 +47,7 @@ extension Engine {
         guard let visible = state.visible else { return }
         state.visible = nil
         emit(TraceRecord(t: state.now, kind: .dismissed, message: visible.pending.id, reason: reason))
+        unlockOrientation()
     }
 
     /// M4: a click logs (once per message), records the action, dismisses and raises `iam_click`.
@@ -53,6 +55,13 @@ extension Engine {
     mutating func click(button index: Int?) {
         guard let visible = state.visible else { return ignored("click", .nothingVisible) }
         let pending = visible.pending
+        // X56: on a MODAL or FULL with buttons, only the buttons and the close control act.
+        if index == nil, state.settings.policies.bodyTapWithButtons == .ignored, pending.message.bodyTapNeedsButton {
+            return ignored("click", .hasButtons, message: pending.id, detail: "only its buttons act")
+        }
+        // X57: a platform that reads the click's trigger id from the payload logs nothing without one.
+        let identified = !state.settings.policies.clickNeedsTriggerID || pending.message.payloadTriggerID != nil
+        let logs = identified && !pending.isLocal
         var buttonID: String?
         let action: ClickAction
         if let index {
@@ -64,12 +73,10 @@ extension Engine {
             let button = pending.message.buttons[index]
             buttonID = button.id
             action = button.clickAction
-            if !pending.isLocal {
-                state.analytics[pending.id, default: Analytics()].buttonClicks[button.id, default: 0] += 1
-            }
+            if logs { state.analytics[pending.id, default: Analytics()].buttonClicks[button.id, default: 0] += 1 }
         } else {
             action = pending.message.clickAction
-            if !pending.isLocal, !visible.clicked { state.analytics[pending.id, default: Analytics()].clicks += 1 }
+            if logs, !visible.clicked { state.analytics[pending.id, default: Analytics()].clicks += 1 }
         }
         state.visible?.clicked = true
         var uri: String?
@@ -77,8 +84,9 @@ extension Engine {
         emit(
             TraceRecord(
                 t: state.now, kind: .clicked, message: pending.id, reason: action.traceReason, button: buttonID,
-                detail: uri))
+                detail: identified ? uri : [uri, "not logged: no trigger_id"].compactMap { $0 }.joined(separator: " ")))
         dismissVisible(reason: .user)
+        guard identified else { return }
         // X36: a platform that reads only ids it was given raises no click for a button without one.
         if let index, !pending.message.buttons[index].hasID, state.settings.filterReading.iamClicks == .campaignPart {
             return

@@ -49,6 +49,9 @@ public struct Message: Sendable, Equatable {
     public var isControl: Bool
     /// ARGB colours by Braze key (`bg_color`, `text_color`, ...).
     public var colors: [String: UInt32]
+    /// The payload's own `trigger_id` (Braze's payloads carry it; X57: a platform that reads the
+    /// id from the message logs no click without it). `nil` when the payload has none.
+    public var payloadTriggerID: String? = nil
     /// What would keep an SDK from building this message (X27), in words, such as
     /// `click_action URI without a uri`; `nil` for a sound message. The loader reads such a
     /// message leniently (with a warning) and notes it here; the platform decides.
@@ -116,6 +119,9 @@ public struct Message: Sendable, Equatable {
         }
         return urls
     }
+
+    /// X56: a MODAL or FULL message with buttons, whose body a platform may leave inert.
+    public var bodyTapNeedsButton: Bool { (kind == .modal || kind == .full) && !buttons.isEmpty }
 
     /// M3: auto-dismiss delay in seconds; values below 999 ms become 5000 ms.
     public var displayDuration: Double? {

@@ -58,6 +58,10 @@ struct ScenarioTraits: Sendable {
     /// I2: a moment nothing presents (no UI, or the Web SDK with neither automatic display nor
     /// a subscriber), in the settings or by an `integration` step.
     var hasNoPresenter = false
+    /// X54: a step that takes the screen away (`background`, `rotate`, `device`).
+    var hasScreenChange = false
+    /// X56, X57: a `click` step.
+    var hasClick = false
 
     init(_ scenario: Scenario) {
         var triggers = scenario.triggers
@@ -89,6 +93,8 @@ struct ScenarioTraits: Sendable {
                 if change.bridge != nil { hasBridge = true }
                 if change.ui != nil || change.web != nil { hasNoPresenter = true }
             case .displayNext: hasDisplayNext = true
+            case .background, .rotate, .deviceKind: hasScreenChange = true
+            case .click: hasClick = true
             case .reset: hasLaunchAfterTrigger = true
             case .testSend: hasTestSend = true
             case .screen: hasScreenStep = true

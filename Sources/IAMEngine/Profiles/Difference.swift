@@ -53,6 +53,11 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x51 = "X51"
     case x52 = "X52"
     case x53 = "X53"
+    // The display layer, read from the SDKs' display code (docs/RULES.md, "After the hand-over").
+    case x54 = "X54"
+    case x55 = "X55"
+    case x56 = "X56"
+    case x57 = "X57"
     // integration.md: the app around the SDK.
     case i2 = "I2"
     case i4 = "I4"

@@ -109,6 +109,18 @@ public struct Policies: Sendable, Equatable {
     /// X41: whether the SDK's own UI finds no window in an app that uses scenes
     /// (`integration.scenes`): the message is `discarded no_window`.
     public var noWindowInSceneApps = false
+    /// X54 (M6, X2): what becomes of the visible message when the screen it is drawn on goes away
+    /// (the app to the background, a configuration change that recreates the screen).
+    public var screenTeardown: ScreenTeardownPolicy = .keepsVisible
+    /// X55 (L3): whether the message is prepared (its image required and downloaded, steps 6–7)
+    /// before expiry and orientation (steps 4–5) are checked; then a message waiting for its
+    /// image is judged when the download ends, not at its expiry.
+    public var preparesBeforeDisplayChecks = false
+    /// X56 (M4): what a tap on the body of a MODAL or FULL message that has buttons does.
+    public var bodyTapWithButtons: BodyTapPolicy = .clicks
+    /// X57 (M4): whether a click is logged, and `iam_click` raised, only for a message whose
+    /// payload carries its `trigger_id`.
+    public var clickNeedsTriggerID = false
 
     public init() {}
 }
@@ -259,6 +271,26 @@ public enum BackgroundPolicy: Sendable, Equatable {
     /// Back on the stack, then moved into a single parking slot (replacing, and discarding,
     /// what was parked) and offered at the next `foreground`.
     case parkUntilForeground
+}
+
+/// X54 (M6): the visible message when its screen goes away.
+public enum ScreenTeardownPolicy: Sendable, Equatable {
+    /// It stays visible through the background and dismisses on its own time (M3, M6).
+    case keepsVisible
+    /// It is taken off the screen into a carry-over slot (`carried_over`): nothing dismisses it
+    /// there, and the next screen shows it again (`redisplayed`, expiry and orientation checked
+    /// again, its duration restarted) before the parked message, which keeps waiting. A
+    /// configuration change (rotation, another screen size) recreates the screen, unless the
+    /// SDK locked the orientation for a message that names one.
+    case carriedOver
+}
+
+/// X56 (M4): a tap on the body of a MODAL or FULL message with buttons.
+public enum BodyTapPolicy: Sendable, Equatable {
+    /// M4 as written: the body's click action, a dismissal and `iam_click`.
+    case clicks
+    /// Nothing: only its buttons and its close control act (`ignored click has_buttons`).
+    case ignored
 }
 
 /// X5 (L5): the delegate answered `reenqueue`.

@@ -450,6 +450,36 @@ extension Difference {
                 ios: .says("push_click is raised at the open", .source),
                 android: .says("a trigger sync first; push_click when it completes", .executed, .syncFirst),
                 matters: \ScenarioTraits.hasPushOpen)
+        case .x54:
+            Row(
+                "the visible message when its screen goes away (background, a rotation)", \.screenTeardown,
+                ios: .says("stays visible and dismisses on its own time", .source),
+                android: .says(
+                    "carried over: off the screen, not dismissed; the next screen shows it again, before the parked one",
+                    .executed, .carriedOver),
+                web: .says("stays on the page", .inferred),
+                matters: \ScenarioTraits.hasScreenChange)
+        case .x55:
+            Row(
+                "the display checks: the image before expiry and orientation?", \.preparesBeforeDisplayChecks,
+                ios: .says("expiry, orientation, then the image; a waiting message expires at its expiry", .source),
+                android: .says(
+                    "the image first (a FULL without one dropped); expiry and orientation when it is here", .executed,
+                    true))
+        case .x56:
+            Row(
+                "a tap on the body of a MODAL or FULL with buttons", \.bodyTapWithButtons,
+                ios: .says("the body's click action, dismissed, iam_click", .inferred),
+                swift: .says("nothing: only the buttons act (BrazeUI 7.5.0)", .source, .ignored),
+                android: .says("nothing: only the buttons act", .executed, .ignored),
+                web: .says("nothing: only the buttons act", .executed, .ignored),
+                matters: \ScenarioTraits.hasClick)
+        case .x57:
+            Row(
+                "a click on a message whose payload has no trigger_id", \.clickNeedsTriggerID,
+                ios: .says("logged; iam_click raised with the trigger's id", .inferred),
+                android: .says("not logged; no iam_click (the id is read from the message)", .executed, true),
+                matters: \ScenarioTraits.hasClick)
         case .i2:
             Row(
                 "a message to show when nothing presents messages", \.withoutPresenter,

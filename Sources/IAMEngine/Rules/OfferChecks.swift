@@ -31,10 +31,15 @@ extension EngineState {
         case (.discard, _): return .discard(.delegateDiscard)
         case (.reenqueue, _): return .reenqueue
         }
-        if let reason = unfitReason(pending) { return .discard(reason) }
+        // X55: a platform that prepares the message first asks for its image before expiry and
+        // orientation, which it checks once the image is here.
+        let preparesFirst = settings.policies.preparesBeforeDisplayChecks
+        if preparesFirst, let reason = imageRequirementReason(pending) { return .discard(reason) }
+        if !preparesFirst, let reason = unfitReason(pending) { return .discard(reason) }
         let missing = missingAssets(of: pending.message)
         if missing.failed { return .discard(.assetFailed) }
         if let url = missing.urls.first { return .waitForAsset(url: url) }
+        if preparesFirst, let reason = displayCheckReason(pending) { return .discard(reason) }
         return .display
     }
 
@@ -66,9 +71,19 @@ extension EngineState {
 
     /// L3 steps 4–6: why the message can never show as it is.
     public func unfitReason(_ pending: PendingMessage) -> TraceReason? {
-        let message = pending.message
+        displayCheckReason(pending) ?? imageRequirementReason(pending)
+    }
+
+    /// L3 steps 4–5: expired, or not fitting the screen's orientation.
+    public func displayCheckReason(_ pending: PendingMessage) -> TraceReason? {
         if let expiry = pending.expiresAt, isExpired(at: expiry) { return .timeout }
-        if device.kind == .phone, !message.fits(device.orientation) { return .orientationMismatch }
+        if !fitsScreen(pending.message) { return .orientationMismatch }
+        return nil
+    }
+
+    /// L3 step 6: a message whose layout needs an image it does not name.
+    public func imageRequirementReason(_ pending: PendingMessage) -> TraceReason? {
+        let message = pending.message
         if message.kind == .full, message.imageURL == nil { return .fullWithoutImage }
         if message.kind == .modal || message.kind == .full, message.imageStyle == .graphic, message.imageURL == nil {
             return .imageOnlyWithoutImage

@@ -125,4 +125,13 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case templatingAborted = "templating_aborted"
     /// X41: `discarded`: the SDK's UI found no window (legacy iOS before 3.23.0 in a scene-based app).
     case noWindow = "no_window"
+    /// X54: `redisplayed`, `displayed`: the carried-over message shown by the next screen.
+    case carryover
+    /// X54: `discarded`: the carried-over message expired by the time the next screen showed it
+    /// (the SDK's own words: the carry-over, then the check that refused it).
+    case carryoverTimeout = "carryover timeout"
+    /// X54: `discarded`: the carried-over message does not fit the next screen's orientation.
+    case carryoverOrientationMismatch = "carryover orientation_mismatch"
+    /// X56: `ignored`: a tap on the body of a MODAL or FULL message that has buttons.
+    case hasButtons = "has_buttons"
 }

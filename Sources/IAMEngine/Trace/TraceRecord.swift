@@ -50,6 +50,11 @@ public struct TraceRecord: Sendable, Equatable {
         case eventRejected = "event_rejected"
         /// R11: the app identified another user (`detail`: the new user's id).
         case userChanged = "user_changed"
+        /// X54: taken off a screen that went away into the carry-over slot (`reason`: what took
+        /// the screen away, or `app_in_background` for a message whose image arrived meanwhile).
+        case carriedOver = "carried_over"
+        /// X54: a message already shown, shown again by the next screen (no second impression).
+        case redisplayed
     }
 
     /// Simulation seconds.

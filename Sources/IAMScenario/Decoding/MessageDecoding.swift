@@ -45,6 +45,7 @@ extension ScenarioDecoder {
         case assetURLs = "asset_urls"
         case isControl = "is_control"
         case zippedAssetsURL = "zipped_assets_url"
+        case triggerID = "trigger_id"
         static let schema = KeySchema<Self>()
     }
 
@@ -104,6 +105,8 @@ extension ScenarioDecoder {
         if let node = object.takeNode(.extras) { message.extras = extras(view, node) }
         if let node = object.takeNode(.assetURLs) { message.assetURLs = assetURLs(view, node) }
         if let flag = try object.flag(.isControl, lenient: true) { message.isControl = flag }
+        // X57: the id a platform reads its click's analytics from.
+        message.payloadTriggerID = try object.optionalString(.triggerID)
         // X39: a click action the Web SDK refuses to perform.
         message.refusal = BrazeActions.refusal(of: message)
         // The members not read: colours (`*_color`), and the fields kept and ignored.

@@ -189,6 +189,9 @@ package enum StepEncoding {
             members.append(member(ScenarioDecoder.MessageKey.assetURLs, .array(message.assetURLs.map { .string($0) })))
         }
         if message.isControl { members.append(member(ScenarioDecoder.MessageKey.isControl, .bool(true))) }
+        if let id = message.payloadTriggerID {
+            members.append(member(ScenarioDecoder.MessageKey.triggerID, .string(id)))
+        }
         for (key, color) in message.colors.sorted(by: { $0.key < $1.key }) {
             members.append(member(key, .number(JSONNumber(Double(color), integer: Int64(color)))))
         }
