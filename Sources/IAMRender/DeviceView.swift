@@ -38,6 +38,11 @@ enum DeviceView {
             messageArea.height = kb.y - screen.y
         }
         MessageOverlay.drawWaiting(&grid, ctx, area: messageArea, inside: inside)
+        // X58: a page that holds several draws the older ones first; only the newest takes taps.
+        for beneath in s.beneath {
+            var covered: [Hotspot] = []
+            MessageOverlay.draw(&grid, ctx, visible: beneath, area: messageArea, inside: inside, hotspots: &covered)
+        }
         if let visible = s.visible, !visible.pending.message.isControl {
             MessageOverlay.draw(&grid, ctx, visible: visible, area: messageArea, inside: inside, hotspots: &hotspots)
             if visible.shownByApp { drawShownByApp(&grid, ctx, screen: screen) }

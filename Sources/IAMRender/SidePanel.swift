@@ -157,7 +157,9 @@ enum SidePanel {
     static func stackLineCount(_ ctx: RenderContext) -> Int {
         let s = ctx.engine
         let empty = s.stack.isEmpty && s.delayed.isEmpty
-        return 1 + (s.visible == nil ? 0 : 1) + s.delayed.count + s.waiting.count + (empty ? 1 : 0) + s.stack.count
+        let slots = (s.carryover == nil ? 0 : 1) + (s.parked == nil ? 0 : 1) + s.beneath.count
+        return 1 + (s.visible == nil ? 0 : 1) + slots + s.delayed.count + s.waiting.count + (empty ? 1 : 0)
+            + s.stack.count
     }
 
     /// The first `limit` lines of the stack block: built for the rows shown only, so that a
@@ -178,6 +180,30 @@ enum SidePanel {
                 text += " on screen"
             }
             lines.append([Span(text.clipped(to: width, ellipsis: g.ellipsis), .message, bold: true)])
+        }
+        // X58: the older messages still on the page, newest first.
+        for b in s.beneath.reversed().prefix(max(0, limit - lines.count)) {
+            var text = " \(g.play) " + ctx.clean(b.pending.id) + " " + b.pending.message.kind.rawValue
+            if let at = b.dismissAt { text += " \(formatSeconds(at - ctx.now))s" }
+            if text.cellWidth + 9 <= width { text += " beneath" }
+            lines.append([Span(text.clipped(to: width, ellipsis: g.ellipsis), .message)])
+        }
+        // X54, X2: the two slots the SDK keeps while no screen is there, as it names them.
+        if let c = s.carryover, lines.count < limit {
+            let text = " \(g.pause) " + ctx.clean(c.pending.id) + " carry-over"
+            let more = c.shownBefore ? " (shown again on return)" : " (shown on return)"
+            lines.append([
+                Span(text.clipped(to: width, ellipsis: g.ellipsis), .warning),
+                Span(text.cellWidth + more.cellWidth <= width ? more : "", .muted),
+            ])
+        }
+        if let p = s.parked, lines.count < limit {
+            let text = " \(g.pause) " + ctx.clean(p.id) + " parked"
+            let more = s.carryover == nil ? " (offered on return)" : " (waits: carry-over first)"
+            lines.append([
+                Span(text.clipped(to: width, ellipsis: g.ellipsis), .warning),
+                Span(text.cellWidth + more.cellWidth <= width ? more : "", .muted),
+            ])
         }
         // Triggers that won and wait out their delay (E1): what will come, with its countdown.
         for d in s.delayed.earliest(max(0, limit - lines.count)) {

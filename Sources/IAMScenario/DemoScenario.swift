@@ -277,7 +277,8 @@ public enum DemoScenario {
                 "zipped_assets_url": "https://cdn.example.com/beanthere/winter-menu.zip",
                 "click_action": "URI",
                 "uri": "beanthere://menu/winter",
-                "message_close": "SWIPE"
+                "message_close": "SWIPE",
+                "trusted": true
               }
             }
           ],

@@ -67,6 +67,7 @@ extension Engine {
             discard(state.waiting.remove(at: index), reason: .timeout)
         case .autoDismiss: dismissVisible(reason: .auto)
         case .strayDismiss: strayDismissal()
+        case .pageDismiss(let index): dismissBeneath(at: index)
         case .sessionEnd: endSession()
         }
     }

@@ -15,11 +15,14 @@ extension Engine {
     /// X54: the screen goes away. The visible message leaves it for the carry-over slot; nothing
     /// dismisses it there (it has no view), so neither a `dismiss` nor its duration closes it.
     mutating func screenGoesAway(reason: TraceReason) {
-        guard carriesOver, let visible = state.visible else { return }
-        state.visible = nil
+        // A message the app's own UI draws (I3) is the app's: it stays where the app keeps it.
+        guard carriesOver, let visible = state.visible, !visible.shownByApp else { return }
+        // (Only a run switched from a page that holds several has messages beneath.)
+        state.visible = state.beneath.popLast()
         state.carryover = CarriedOver(pending: visible.pending, shownBefore: true, clicked: visible.clicked)
         if let at = visible.dismissAt {
-            state.strayDismissals.insert(at, at: state.strayDismissals.firstIndex { $0 > at } ?? state.strayDismissals.count)
+            state.strayDismissals.insert(
+                at, at: state.strayDismissals.firstIndex { $0 > at } ?? state.strayDismissals.count)
         }
         emit(TraceRecord(t: state.now, kind: .carriedOver, message: visible.pending.id, reason: reason))
     }
@@ -47,7 +50,10 @@ extension Engine {
 
     private mutating func dropCarryover(_ carried: CarriedOver) {
         let kind: TraceRecord.Kind = carried.shownBefore ? .dismissed : .discarded
-        emit(TraceRecord(t: state.now, kind: kind, message: carried.pending.id, reason: .replacedInBackground))
+        emit(
+            TraceRecord(
+                t: state.now, kind: kind, message: carried.pending.id, reason: .replacedInBackground,
+                detail: TraceRecord.carryoverSlot))
     }
 
     /// X54, X2: a screen registers (a foreground, a recreated screen). The carried-over message is
@@ -67,6 +73,7 @@ extension Engine {
         if !state.fitsScreen(pending.message) { return finishCarryover(carried, reason: .carryoverOrientationMismatch) }
         if state.isPreviousUsers(pending) { return finishCarryover(carried, reason: .userChanged) }
         guard carried.shownBefore else {
+            emit(TraceRecord(t: state.now, kind: .offered, message: pending.id, reason: .carryover))
             present(pending)
             return true
         }
@@ -75,7 +82,7 @@ extension Engine {
         // Its duration starts again: the auto-dismissal is set when the view opens.
         state.visible = VisibleMessage(
             pending: pending, displayedAt: state.now,
-            dismissAt: pending.message.displayDuration.map { state.now + $0 }, clicked: carried.clicked)
+            dismissAt: state.dismissDelay(of: pending.message).map { state.now + $0 }, clicked: carried.clicked)
         return true
     }
 
@@ -129,8 +136,22 @@ extension Engine {
 extension EngineState {
     /// L3 step 5 against the screen the SDK draws on (X54: a locked screen keeps its orientation;
     /// a tablet shows any orientation).
+    /// X62: a platform that checks FULL messages only reads an absent orientation as `PORTRAIT`.
     public func fitsScreen(_ message: Message) -> Bool {
         let kind = sdkScreen?.kind ?? device.kind
-        return kind != .phone || message.fits(sdkScreen?.orientation ?? device.orientation)
+        guard kind == .phone else { return true }
+        let orientation = sdkScreen?.orientation ?? device.orientation
+        switch settings.policies.orientationCheck {
+        case .everyMessage: return message.fits(orientation)
+        case .fullOnly:
+            guard message.kind == .full else { return true }
+            return message.orientationGiven ? message.fits(orientation) : orientation == .portrait
+        }
     }
+}
+
+extension TraceRecord {
+    /// X54: the detail of a record about the message in the carry-over slot when a newer one
+    /// replaces it.
+    public static let carryoverSlot = "the carry-over slot"
 }

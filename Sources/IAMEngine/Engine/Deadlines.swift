@@ -11,6 +11,7 @@ extension Engine {
         case autoDismiss, sessionEnd
         case waitingExpiry(Int)
         case strayDismiss
+        case pageDismiss(Int)
     }
 
     /// The earliest deadline. On a tie the order of `Due`'s cases decides, then the order in
@@ -29,6 +30,10 @@ extension Engine {
         if let tick = state.flush?.sessionSyncAt { earliest.consider(tick, .flushTick) }
         if let download = state.downloads.earliest { earliest.consider(download.at, .asset(download.position)) }
         if let delayed = state.delayed.earliest { earliest.consider(delayed.at, .delayed(delayed.position)) }
+        // X58: the messages beneath were displayed earlier, so on a tie their timers run first.
+        if !state.beneath.isEmpty, let (index, at) = state.earliestBeneathDismissal {
+            earliest.consider(at, .pageDismiss(index))
+        }
         if let dismissAt = state.visible?.dismissAt { earliest.consider(dismissAt, .autoDismiss) }
         // X30: a platform whose sessions end by inactivity ends them at the next event instead.
         if case .background(let since) = state.app, let session = state.session, !session.ended,

@@ -102,6 +102,11 @@ public struct EngineState: Sendable {
     /// timer was set on the old screen's view and nothing cancelled it: when it runs it closes
     /// whatever message is visible then.
     public var strayDismissals: [Double] = []
+    /// X58: the messages still on the page beneath `visible` (the newest), oldest first, on a
+    /// platform whose page holds several.
+    public var beneath: [VisibleMessage] = []
+    /// X58: when the close animations of modal-like messages end (they block the next one until then).
+    public var closingModalsUntil: [Double] = []
     public var analytics: [String: Analytics] = [:]
     public var localCount = 0
     /// How many performed messages have been offered (L2 a) so far: R7 compares it before and

@@ -52,7 +52,7 @@ extension Engine {
         guard !pending.message.isControl else { return }
         state.visible = VisibleMessage(
             pending: pending, displayedAt: state.now,
-            dismissAt: pending.message.displayDuration.map { state.now + $0 }, shownByApp: true)
+            dismissAt: state.dismissDelay(of: pending.message).map { state.now + $0 }, shownByApp: true)
     }
 
     /// I3: the app logs the impression of a message it was handed (`impressions: app`), once.

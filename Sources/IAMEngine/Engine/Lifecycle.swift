@@ -145,6 +145,15 @@ extension Engine {
     /// (X20: unless the platform stores it, as the Web SDK's `localStorage` does; a reset starts
     /// from a fresh state anyway).
     mutating func clearMemory(reason: TraceReason) {
+        // X58: the page's older messages go first, then the newest.
+        for beneath in state.beneath {
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .dismissed, message: beneath.pending.id, reason: reason,
+                    detail: TraceRecord.beneathTheNewest))
+        }
+        state.beneath.removeAll()
+        state.closingModalsUntil.removeAll()
         if let visible = state.visible {
             state.visible = nil
             emit(TraceRecord(t: state.now, kind: .dismissed, message: visible.pending.id, reason: reason))

@@ -73,7 +73,7 @@ extension Engine {
         let urls = state.missingAssets(of: pending.message).urls
         for url in urls { requestAsset(url) }
         var pending = pending
-        pending.waitsPastExpiry = state.settings.policies.preparesBeforeDisplayChecks
+        pending.waitsPastExpiry = state.settings.profile.preparesBeforeDisplayChecks
         state.waiting.append(pending)
         var until: Double?
         for url in urls {
@@ -93,7 +93,11 @@ extension Engine {
     mutating func showAfterAsset(_ pending: PendingMessage) {
         var pending = pending
         pending.waitsPastExpiry = false
-        if state.settings.policies.preparesBeforeDisplayChecks {
+        // I4: `showInAppMessage` checked when it was called; the image is here: it shows.
+        if state.showsThroughPage {
+            return state.app == .foreground ? display(pending) : discard(pending, reason: .appInBackground)
+        }
+        if state.settings.profile.preparesBeforeDisplayChecks {
             if state.visible != nil { return returnToStack(pending, reason: .messageVisible) }
             if carriesOver, state.app != .foreground { return carryOver(pending) }
             if let reason = state.displayCheckReason(pending) { return discard(pending, reason: reason) }
@@ -102,7 +106,7 @@ extension Engine {
         }
         if state.isPreviousUsers(pending) { return discard(pending, reason: .userChanged) }
         if let expiry = pending.expiresAt, state.isExpired(at: expiry) { return discard(pending, reason: .timeout) }
-        if let reason = state.blockedByApp() { return returnToStack(pending, reason: reason) }
+        if let reason = state.blockedByApp(pending.message) { return returnToStack(pending, reason: reason) }
         present(pending)
     }
 

@@ -13,9 +13,10 @@ extension Engine {
         }
         guard !pending.message.isControl else { return }
         lockOrientation(for: pending.message)
+        keepBeneath()
         state.visible = VisibleMessage(
             pending: pending, displayedAt: state.now,
-            dismissAt: pending.message.displayDuration.map { state.now + $0 })
+            dismissAt: state.dismissDelay(of: pending.message).map { state.now + $0 })
     }
 
     /// M2: the impression (or control impression) of `pending`; local messages log none (L7).
@@ -47,6 +48,7 @@ extension Engine {
         guard let visible = state.visible else { return }
         state.visible = nil
         emit(TraceRecord(t: state.now, kind: .dismissed, message: visible.pending.id, reason: reason))
+        closeOnPage(visible)
         unlockOrientation()
     }
 
@@ -55,8 +57,8 @@ extension Engine {
     mutating func click(button index: Int?) {
         guard let visible = state.visible else { return ignored("click", .nothingVisible) }
         let pending = visible.pending
-        // X56: on a MODAL or FULL with buttons, only the buttons and the close control act.
-        if index == nil, state.settings.policies.bodyTapWithButtons == .ignored, pending.message.bodyTapNeedsButton {
+        // X56: on a message with buttons, only the buttons and the close control may act.
+        if index == nil, state.settings.profile.bodyTapIsInert(on: pending.message) {
             return ignored("click", .hasButtons, message: pending.id, detail: "only its buttons act")
         }
         // X57: a platform that reads the click's trigger id from the payload logs nothing without one.
@@ -102,6 +104,19 @@ extension Engine {
             !visible.pending.message.kind.isHTML
         {
             dismissVisible(reason: .keyboard)
+        }
+    }
+}
+
+extension Profile {
+    /// X56: whether a tap on the body of `message` does nothing on this platform. The one reader
+    /// of the row.
+    public func bodyTapIsInert(on message: Message) -> Bool {
+        guard !message.buttons.isEmpty else { return false }
+        switch policies.bodyTapWithButtons {
+        case .clicks: return false
+        case .ignoredOnImmersive: return message.kind == .modal || message.kind == .full
+        case .ignoredWithButtons: return true
         }
     }
 }

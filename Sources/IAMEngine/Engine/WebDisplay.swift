@@ -9,7 +9,7 @@ extension Engine {
         guard web.automaticallyShow || !web.subscribers.isEmpty else { return withoutPresenter(pending) }
         var shown = false
         if web.automaticallyShow {
-            display(pending)
+            showOnPage(pending)
             shown = true
         }
         for (index, subscriber) in web.subscribers.enumerated() {
@@ -54,19 +54,25 @@ extension Engine {
             return ignored("showDeferred", .stackEmpty, detail: "the deferred slot is empty")
         }
         state.deferred = nil
-        showManually(pending, reason: .deferred)
+        // X63: the slot keeps the message without its `trusted` flag.
+        var shown = pending
+        if state.settings.profile.htmlNeedsPermission { shown.message.trusted = false }
+        showManually(shown, reason: .deferred)
     }
 
     /// `offered`, then L3's checks 4–8 (no delegate, no stack); one visible message (M1): a
     /// second one is refused (`discarded message_visible`), as the Web SDK refuses it.
     mutating func showManually(_ pending: PendingMessage, reason: TraceReason) {
         emit(TraceRecord(t: state.now, kind: .offered, message: pending.id, reason: reason))
-        if state.visible != nil { return discard(pending, reason: .messageVisible) }
-        if let unfit = state.unfitReason(pending) { return discard(pending, reason: unfit) }
-        let missing = state.missingAssets(of: pending.message)
-        if missing.failed { return discard(pending, reason: .assetFailed) }
-        if !missing.urls.isEmpty { return waitForAssets(pending) }
-        display(pending)
+        guard state.showsThroughPage else {
+            if state.visible != nil { return discard(pending, reason: .messageVisible) }
+            if let unfit = state.unfitReason(pending) { return discard(pending, reason: unfit) }
+            let missing = state.missingAssets(of: pending.message)
+            if missing.failed { return discard(pending, reason: .assetFailed) }
+            if !missing.urls.isEmpty { return waitForAssets(pending) }
+            return display(pending)
+        }
+        showOnPage(pending)
     }
 }
 

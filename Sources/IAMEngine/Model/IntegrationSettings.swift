@@ -124,6 +124,9 @@ public struct WebDisplay: Sendable, Equatable {
 
     public var automaticallyShow: Bool
     public var subscribers: [Subscriber]
+    /// X63: `initialize`'s `allowUserSuppliedJavascript`: without it an HTML message that is not
+    /// `trusted` is refused when shown (`discarded html_not_allowed`).
+    public var allowUserSuppliedJavascript = false
 
     /// Issue 35: the most subscribers a scenario may register (a load error beyond): each
     /// message writes three records per subscriber and every `app integration` record lists
@@ -139,6 +142,7 @@ public struct WebDisplay: Sendable, Equatable {
     public var summary: String {
         "web=\(automaticallyShow ? "automatic" : "manual") subscribers="
             + (subscribers.isEmpty ? "none" : subscribers.map(\.rawValue).joined(separator: ","))
+            + (allowUserSuppliedJavascript ? " user-js" : "")
     }
 }
 

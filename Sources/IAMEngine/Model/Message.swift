@@ -52,6 +52,12 @@ public struct Message: Sendable, Equatable {
     /// The payload's own `trigger_id` (Braze's payloads carry it; X57: a platform that reads the
     /// id from the message logs no click without it). `nil` when the payload has none.
     public var payloadTriggerID: String? = nil
+    /// X63: an HTML message the Web SDK shows without `allowUserSuppliedJavascript`.
+    public var trusted = false
+    /// X59, X62: whether the payload gave `message_close` and `orientation` (a platform may
+    /// default them per type where they are absent).
+    public var closeGiven = true
+    public var orientationGiven = true
     /// What would keep an SDK from building this message (X27), in words, such as
     /// `click_action URI without a uri`; `nil` for a sound message. The loader reads such a
     /// message leniently (with a warning) and notes it here; the platform decides.
@@ -119,9 +125,6 @@ public struct Message: Sendable, Equatable {
         }
         return urls
     }
-
-    /// X56: a MODAL or FULL message with buttons, whose body a platform may leave inert.
-    public var bodyTapNeedsButton: Bool { (kind == .modal || kind == .full) && !buttons.isEmpty }
 
     /// M3: auto-dismiss delay in seconds; values below 999 ms become 5000 ms.
     public var displayDuration: Double? {

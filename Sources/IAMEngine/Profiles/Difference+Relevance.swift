@@ -62,6 +62,12 @@ struct ScenarioTraits: Sendable {
     var hasScreenChange = false
     /// X56, X57: a `click` step.
     var hasClick = false
+    /// X58: two messages that may be on screen together (two triggers, or a local message).
+    var hasSeveralMessages = false
+    /// X59: a message without `message_close`.
+    var hasDefaultClose = false
+    /// X60: an auto-dismiss duration under 999 ms.
+    var hasShortDuration = false
 
     init(_ scenario: Scenario) {
         var triggers = scenario.triggers
@@ -95,6 +101,7 @@ struct ScenarioTraits: Sendable {
             case .displayNext: hasDisplayNext = true
             case .background, .rotate, .deviceKind: hasScreenChange = true
             case .click: hasClick = true
+            case .addLocal: hasSeveralMessages = true
             case .reset: hasLaunchAfterTrigger = true
             case .testSend: hasTestSend = true
             case .screen: hasScreenStep = true
@@ -122,7 +129,10 @@ struct ScenarioTraits: Sendable {
         }
         if scenario.settings.integration.scenes { hasScenes = true }
         if scenario.settings.integration.bridge != nil { hasBridge = true }
+        hasSeveralMessages = triggers.count > 1
         for trigger in triggers {
+            if !trigger.message.closeGiven { hasDefaultClose = true }
+            if trigger.message.duration < 999 { hasShortDuration = true }
             if trigger.delay > 0 { hasDelay = true }
             if trigger.reEligibilityIsNull { hasNullReEligibility = true }
             if trigger.message.unsupportedType != nil { hasUnsupportedType = true }

@@ -58,6 +58,12 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x55 = "X55"
     case x56 = "X56"
     case x57 = "X57"
+    case x58 = "X58"
+    case x59 = "X59"
+    case x60 = "X60"
+    case x61 = "X61"
+    case x62 = "X62"
+    case x63 = "X63"
     // integration.md: the app around the SDK.
     case i2 = "I2"
     case i4 = "I4"

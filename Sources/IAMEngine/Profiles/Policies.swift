@@ -116,11 +116,22 @@ public struct Policies: Sendable, Equatable {
     /// before expiry and orientation (steps 4–5) are checked; then a message waiting for its
     /// image is judged when the download ends, not at its expiry.
     public var preparesBeforeDisplayChecks = false
-    /// X56 (M4): what a tap on the body of a MODAL or FULL message that has buttons does.
+    /// X56 (M4): what a tap on the body of a message that has buttons does.
     public var bodyTapWithButtons: BodyTapPolicy = .clicks
     /// X57 (M4): whether a click is logged, and `iam_click` raised, only for a message whose
     /// payload carries its `trigger_id`.
     public var clickNeedsTriggerID = false
+    /// X58 (M1): what a message on screen keeps from showing.
+    public var page: PagePolicy = .oneMessage
+    /// X59, X60 (M3): when a message dismisses itself where the payload leaves it open.
+    public var dismissTiming = DismissTiming()
+    /// X61 (L3 step 6): whether a FULL message without an image is discarded (else shown).
+    public var fullNeedsImage = true
+    /// X62 (L3 step 5): which messages carry an orientation, and on which devices it is checked.
+    public var orientationCheck: OrientationCheck = .everyMessage
+    /// X63: whether an HTML message that is not `trusted` needs the app's permission
+    /// (`allowUserSuppliedJavascript`) to show; a deferred message loses `trusted`.
+    public var htmlNeedsPermission = false
 
     public init() {}
 }
@@ -285,12 +296,48 @@ public enum ScreenTeardownPolicy: Sendable, Equatable {
     case carriedOver
 }
 
+/// X58 (M1): what a message on screen keeps from showing.
+public enum PagePolicy: Sendable, Equatable {
+    /// M1: one visible message; any other is refused (`message_visible`).
+    case oneMessage
+    /// A page: a slide-up always shows (over anything; slide-ups stack); a modal-like message
+    /// (any other type) is refused while a modal-like one is on the page, including one still
+    /// closing (`closingHold` seconds after its dismissal). A control message logs its
+    /// impression whatever shows. `dismiss` and `click` act on the newest.
+    case modalLikeBlocksModalLike(closingHold: Double)
+}
+
+/// X59, X60 (M3): a message's own dismissal.
+public struct DismissTiming: Sendable, Equatable {
+    /// X59: without `message_close`, only a slide-up dismisses itself (the others wait for the
+    /// user); else every type is `AUTO_DISMISS`.
+    public var manualUnlessSlideup = false
+    /// X60: durations under 999 ms become 5000 ms (else only 0 does).
+    public var raisesShortDurations = true
+
+    public init(manualUnlessSlideup: Bool = false, raisesShortDurations: Bool = true) {
+        self.manualUnlessSlideup = manualUnlessSlideup
+        self.raisesShortDurations = raisesShortDurations
+    }
+}
+
+/// X62 (L3 step 5): the orientation check.
+public enum OrientationCheck: Sendable, Equatable {
+    /// Every message's `orientation` (absent: `ANY`), on a phone.
+    case everyMessage
+    /// Only a FULL message carries one (absent: `PORTRAIT`), checked on a phone only.
+    case fullOnly
+}
+
 /// X56 (M4): a tap on the body of a MODAL or FULL message with buttons.
 public enum BodyTapPolicy: Sendable, Equatable {
     /// M4 as written: the body's click action, a dismissal and `iam_click`.
     case clicks
-    /// Nothing: only its buttons and its close control act (`ignored click has_buttons`).
-    case ignored
+    /// Nothing on a MODAL or FULL (immersive) message with buttons: only its buttons and its close
+    /// control act (`ignored click has_buttons`).
+    case ignoredOnImmersive
+    /// Nothing on any message with buttons (the Web SDK sets the body's handler only without).
+    case ignoredWithButtons
 }
 
 /// X5 (L5): the delegate answered `reenqueue`.

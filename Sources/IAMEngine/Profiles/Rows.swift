@@ -465,14 +465,17 @@ extension Difference {
                 ios: .says("expiry, orientation, then the image; a waiting message expires at its expiry", .source),
                 android: .says(
                     "the image first (a FULL without one dropped); expiry and orientation when it is here", .executed,
-                    true))
+                    true),
+                web: .says(
+                    "expiry at the hand-over only (X35); the page's checks when shown, then the image", .executed))
         case .x56:
             Row(
-                "a tap on the body of a MODAL or FULL with buttons", \.bodyTapWithButtons,
+                "a tap on the body of a message with buttons (MODAL, FULL)", \.bodyTapWithButtons,
                 ios: .says("the body's click action, dismissed, iam_click", .inferred),
-                swift: .says("nothing: only the buttons act (BrazeUI 7.5.0)", .source, .ignored),
-                android: .says("nothing: only the buttons act", .executed, .ignored),
-                web: .says("nothing: only the buttons act", .executed, .ignored),
+                swift: .says("nothing: only the buttons act (BrazeUI 7.5.0)", .source, .ignoredOnImmersive),
+                android: .says("nothing: only the buttons act", .executed, .ignoredOnImmersive),
+                web: .says(
+                    "nothing, on any message with buttons: only the buttons act", .executed, .ignoredWithButtons),
                 matters: \ScenarioTraits.hasClick)
         case .x57:
             Row(
@@ -480,6 +483,43 @@ extension Difference {
                 ios: .says("logged; iam_click raised with the trigger's id", .inferred),
                 android: .says("not logged; no iam_click (the id is read from the message)", .executed, true),
                 matters: \ScenarioTraits.hasClick)
+        case .x58:
+            Row(
+                "what a message on screen keeps from showing", \.page,
+                ios: .says("one visible message: any other waits (message_visible)", .source),
+                web: .says(
+                    "slide-ups always show and stack; a modal-like message waits for no modal-like one, closing ones included (0.5 s)",
+                    .executed, .modalLikeBlocksModalLike(closingHold: 0.5)),
+                matters: \ScenarioTraits.hasSeveralMessages)
+        case .x59:
+            Row(
+                "a message without message_close", \.dismissTiming.manualUnlessSlideup,
+                ios: .says("AUTO_DISMISS", .source),
+                web: .says("only a slide-up dismisses itself; MODAL, FULL and HTML wait for the user", .executed, true),
+                matters: \ScenarioTraits.hasDefaultClose)
+        case .x60:
+            Row(
+                "an auto-dismiss duration under 999 ms", \.dismissTiming.raisesShortDurations,
+                ios: .says("5000 ms", .source),
+                web: .says("as given (only 0 becomes 5000 ms)", .executed, false),
+                matters: \ScenarioTraits.hasShortDuration)
+        case .x61:
+            Row(
+                "a FULL message without an image", \.fullNeedsImage,
+                ios: .says("discarded full_without_image", .source),
+                web: .says("shown without one", .executed, false))
+        case .x62:
+            Row(
+                "which messages the orientation check reads", \.orientationCheck,
+                ios: .says("every message's orientation (absent: ANY), on a phone", .source),
+                web: .says("FULL messages only (absent: PORTRAIT), on a phone", .executed, .fullOnly))
+        case .x63:
+            Row(
+                "an HTML message that is not trusted", \.htmlNeedsPermission,
+                ios: .says("shown", .inferred),
+                web: .says(
+                    "refused unless allowUserSuppliedJavascript (html_not_allowed); a deferred one loses trusted",
+                    .executed, true))
         case .i2:
             Row(
                 "a message to show when nothing presents messages", \.withoutPresenter,

@@ -21,7 +21,12 @@ extension EngineState {
     /// the platform's `displayNext` skips the display choice (X6).
     public func offerVerdict(for pending: PendingMessage, asksDelegate: Bool = true) -> OfferVerdict {
         if isPreviousUsers(pending) { return .discard(.userChanged) }
-        if let reason = blockedByApp() { return .returnToStack(reason) }
+        // I4, X58: the Web SDK hands the message over whatever shows; `showInAppMessage` checks.
+        if showsThroughPage {
+            if app != .foreground { return .returnToStack(.appInBackground) }
+        } else if let reason = blockedByApp(pending.message) {
+            return .returnToStack(reason)
+        }
         let choice = DisplayDecision.choice(
             delegate: asksDelegate ? screenDelegate : Delegate(), keyboardUp: keyboardUp, messageID: pending.id,
             keyboardHoldsBack: keyboardGateApplies)
@@ -31,9 +36,10 @@ extension EngineState {
         case (.discard, _): return .discard(.delegateDiscard)
         case (.reenqueue, _): return .reenqueue
         }
+        if showsThroughPage { return .display }
         // X55: a platform that prepares the message first asks for its image before expiry and
         // orientation, which it checks once the image is here.
-        let preparesFirst = settings.policies.preparesBeforeDisplayChecks
+        let preparesFirst = settings.profile.preparesBeforeDisplayChecks
         if preparesFirst, let reason = imageRequirementReason(pending) { return .discard(reason) }
         if !preparesFirst, let reason = unfitReason(pending) { return .discard(reason) }
         let missing = missingAssets(of: pending.message)
@@ -62,11 +68,10 @@ extension EngineState {
         return user != userEpoch
     }
 
-    /// L3 steps 1 and 2, made again when an awaited asset arrives (D4).
-    public func blockedByApp() -> TraceReason? {
+    /// L3 steps 1 and 2 (X58: what the page holds), made again when an awaited asset arrives (D4).
+    public func blockedByApp(_ message: Message) -> TraceReason? {
         if app != .foreground { return .appInBackground }
-        if visible != nil { return .messageVisible }
-        return nil
+        return pageRefusal(message)
     }
 
     /// L3 steps 4–6: why the message can never show as it is.
@@ -84,7 +89,7 @@ extension EngineState {
     /// L3 step 6: a message whose layout needs an image it does not name.
     public func imageRequirementReason(_ pending: PendingMessage) -> TraceReason? {
         let message = pending.message
-        if message.kind == .full, message.imageURL == nil { return .fullWithoutImage }
+        if message.kind == .full, message.imageURL == nil, settings.policies.fullNeedsImage { return .fullWithoutImage }
         if message.kind == .modal || message.kind == .full, message.imageStyle == .graphic, message.imageURL == nil {
             return .imageOnlyWithoutImage
         }

@@ -134,4 +134,6 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case carryoverOrientationMismatch = "carryover orientation_mismatch"
     /// X56: `ignored`: a tap on the body of a MODAL or FULL message that has buttons.
     case hasButtons = "has_buttons"
+    /// X63: `discarded`: an HTML message not `trusted`, without `allowUserSuppliedJavascript`.
+    case htmlNotAllowed = "html_not_allowed"
 }

@@ -12,7 +12,7 @@ extension ScenarioDecoder {
         static let schema = KeySchema<Self>()
     }
     enum WebKey: String, SchemaKey {
-        case automaticallyShow, subscribers
+        case automaticallyShow, subscribers, allowUserSuppliedJavascript
         static let schema = KeySchema<Self>()
     }
     enum ScreenKey: String, SchemaKey {
@@ -70,6 +70,9 @@ extension ScenarioDecoder {
         try node.members(WebKey.self) { object throws(DecodeIssue) in
             var web = WebDisplay()
             if let node = object.optionalNode(.automaticallyShow) { web.automaticallyShow = try node.bool() }
+            if let node = object.optionalNode(.allowUserSuppliedJavascript) {
+                web.allowUserSuppliedJavascript = try node.bool()
+            }
             if let node = object.optionalNode(.subscribers) {
                 let count = try node.elementCount()
                 if count > WebDisplay.maxSubscribers {

@@ -46,6 +46,7 @@ extension ScenarioDecoder {
         case isControl = "is_control"
         case zippedAssetsURL = "zipped_assets_url"
         case triggerID = "trigger_id"
+        case trusted
         static let schema = KeySchema<Self>()
     }
 
@@ -97,9 +98,11 @@ extension ScenarioDecoder {
                 element = view.end(of: element)
             }
         }
+        message.closeGiven = object.members.has(.messageClose)
         lenientChoice(&object, .messageClose, into: &message.close)
         message.duration =
             try object.integer(.duration, lenient: true, unit: "milliseconds", perSecond: 1000) ?? message.duration
+        message.orientationGiven = object.members.has(.orientation)
         lenientChoice(&object, .orientation, into: &message.orientation)
         lenientChoice(&object, .slideFrom, into: &message.slideFrom)
         if let node = object.takeNode(.extras) { message.extras = extras(view, node) }
@@ -107,6 +110,7 @@ extension ScenarioDecoder {
         if let flag = try object.flag(.isControl, lenient: true) { message.isControl = flag }
         // X57: the id a platform reads its click's analytics from.
         message.payloadTriggerID = try object.optionalString(.triggerID)
+        if let flag = try object.flag(.trusted, lenient: true) { message.trusted = flag }
         // X39: a click action the Web SDK refuses to perform.
         message.refusal = BrazeActions.refusal(of: message)
         // The members not read: colours (`*_color`), and the fields kept and ignored.

@@ -98,10 +98,13 @@ package enum StepEncoding {
 
     /// `settings.integration.web` (I4).
     static func web(_ web: WebDisplay) -> JSONValue {
-        .object([
-            member(ScenarioDecoder.WebKey.automaticallyShow, .bool(web.automaticallyShow)),
-            member(ScenarioDecoder.WebKey.subscribers, .array(web.subscribers.map { .string($0.rawValue) })),
-        ])
+        .object(
+            [
+                member(ScenarioDecoder.WebKey.automaticallyShow, .bool(web.automaticallyShow)),
+                member(ScenarioDecoder.WebKey.subscribers, .array(web.subscribers.map { .string($0.rawValue) })),
+            ]
+                + (web.allowUserSuppliedJavascript
+                    ? [member(ScenarioDecoder.WebKey.allowUserSuppliedJavascript, .bool(true))] : []))
     }
 
     /// `settings.delegate`'s keys (also those of a `delegate` step).
@@ -172,12 +175,15 @@ package enum StepEncoding {
                                     + clickAction($0.clickAction))
                         })))
         }
-        members += [
-            member(ScenarioDecoder.MessageKey.messageClose, .string(message.close.rawValue)),
-            member(ScenarioDecoder.MessageKey.duration, number(Double(message.duration))),
-            member(ScenarioDecoder.MessageKey.orientation, .string(message.orientation.rawValue)),
-            member(ScenarioDecoder.MessageKey.slideFrom, .string(message.slideFrom.rawValue)),
-        ]
+        // X59, X62: an absent `message_close` or `orientation` stays absent (a platform defaults it).
+        if message.closeGiven {
+            members.append(member(ScenarioDecoder.MessageKey.messageClose, .string(message.close.rawValue)))
+        }
+        members.append(member(ScenarioDecoder.MessageKey.duration, number(Double(message.duration))))
+        if message.orientationGiven {
+            members.append(member(ScenarioDecoder.MessageKey.orientation, .string(message.orientation.rawValue)))
+        }
+        members.append(member(ScenarioDecoder.MessageKey.slideFrom, .string(message.slideFrom.rawValue)))
         if !message.extras.isEmpty {
             members.append(
                 member(
@@ -189,6 +195,7 @@ package enum StepEncoding {
             members.append(member(ScenarioDecoder.MessageKey.assetURLs, .array(message.assetURLs.map { .string($0) })))
         }
         if message.isControl { members.append(member(ScenarioDecoder.MessageKey.isControl, .bool(true))) }
+        if message.trusted { members.append(member(ScenarioDecoder.MessageKey.trusted, .bool(true))) }
         if let id = message.payloadTriggerID {
             members.append(member(ScenarioDecoder.MessageKey.triggerID, .string(id)))
         }

@@ -29,7 +29,7 @@ extension Lesson {
                 { "at": 8, "do": "launch", "note": "A cold start. ios forgets the last trigger time (S1); the Web SDK keeps it in localStorage, so a page reload does not restart the minimum interval (X20)." },
                 { "at": 12, "do": "customEvent", "name": "browse", "note": "7 s after the last trigger. On ios the launch cleared it, so tip-first shows again; on Web the 30 s interval still runs: trigger_skipped min_interval until 35 (X20, P2)." },
                 { "at": 20, "do": "customEvent", "name": "checkout", "note": "Exactly at launch-week's start_time. ios needs start_time < now: outside_time_window (T2). Web's window is inclusive and shows it (X17)." },
-                { "at": 20.5, "do": "customEvent", "name": "checkout", "note": "Half a second later ios shows it. Android reads the clock in whole seconds: 20 is still not after the start, outside_time_window (X17); Web finds its own message still visible and, with no stack, discards this one (X1)." }
+                { "at": 20.5, "do": "customEvent", "name": "checkout", "note": "Half a second later ios shows it. Android reads the clock in whole seconds: 20 is still not after the start, outside_time_window (X17); Web shows this one too, over its own: slide-ups stack on a web page (X58)." }
               ]
             }
             """)
