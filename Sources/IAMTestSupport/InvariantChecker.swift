@@ -2,7 +2,9 @@ import IAMEngine
 
 /// Checks, record by record, what must hold in any trace of the engine (used by the property
 /// test and the fuzzer):
-/// - at most one message is visible (M1);
+/// - at most one message is visible (M1), except on a platform whose page holds several (X58);
+/// - a carried-over message (X54) is the one that was visible, or one not yet shown; only it is
+///   redisplayed;
 /// - two `performed` records of triggers without an interval override are never closer than the
 ///   minimum interval within one launch, once rolled-back stamps (L5) are set aside (P2), on the
 ///   platform's clock (X52: whole seconds) and except a hand-over the trace puts down to X50
@@ -20,6 +22,13 @@ public struct InvariantChecker: Sendable {
     /// The stack as the records describe it, bottom to top.
     public private(set) var stack: [String] = []
     public private(set) var visible: String?
+    /// X58: the messages on the page beneath `visible`, oldest first.
+    public private(set) var beneath: [String] = []
+    /// The messages waiting for their assets, as the records say (a subscriber's hand-over does
+    /// not end a copy that waits).
+    private var waitingIDs: [String] = []
+    /// X54: the carried-over message, and whether it was shown before (then it is no longer live).
+    public private(set) var carried: (id: String, shownBefore: Bool)?
     /// X2: the parked message, on platforms that park.
     public private(set) var parked: String?
     public private(set) var failures: [String] = []
@@ -79,6 +88,14 @@ public struct InvariantChecker: Sendable {
                 fail(violation.context, violation.text)
             }
         }
+        // A message waiting for its assets stops waiting with its next fate.
+        // (A second showing refused at once, `message_visible`, is another copy: the first waits on.)
+        let ends = [.displayed, .discarded, .returnedToStack, .carriedOver].contains(r.kind)
+        if ends, !(r.kind == .discarded && r.reason == .messageVisible), let id = r.message,
+            let index = waitingIDs.firstIndex(of: id)
+        {
+            waitingIDs.remove(at: index)
+        }
         switch r.kind {
         case .app where r.reason == .profile:
             guard let name = r.profile, let named = Profile.named(name) else {
@@ -93,6 +110,8 @@ public struct InvariantChecker: Sendable {
             live = []
             stack = []
             parked = nil
+            carried = nil
+            waitingIDs = []
             lastPerformed = nil
             performedAt = [:]
         case .performed:
@@ -131,8 +150,15 @@ public struct InvariantChecker: Sendable {
             // stack; B1: a bridge hands a copy over, the message's fate is its own record.
             break
         case .handedToApp where r.isSubscriberHandOver:
-            // I4: a subscriber has the message now (it may have been displayed already).
-            if let id = r.message, let index = live.lastIndex(of: id) { live.remove(at: index) }
+            // I4: a subscriber has the message now (it may have been displayed already); a copy
+            // automatic display keeps waiting for its image stays pending.
+            if let id = r.message, live.filter({ $0 == id }).count > waitingIDs.filter({ $0 == id }).count,
+                let index = live.lastIndex(of: id)
+            {
+                live.remove(at: index)
+            }
+        case .waitingForAsset:
+            if let id = r.message { waitingIDs.append(id) }
         case .discarded where r.reason == .deferred:
             break
         case .offered where r.reason == .manual || r.reason == .shownAgain || r.reason == .deferred:
@@ -144,12 +170,18 @@ public struct InvariantChecker: Sendable {
             if stack.last != id { fail(r, "parked \(id) but the top is \(stack.last ?? "nothing")") }
             if !stack.isEmpty { stack.removeLast() }
             parked = id
+        case .offered where r.reason == .carryover:
+            // X54: the next screen shows the carried-over message it had not shown yet.
+            if carried?.id != r.message || carried?.shownBefore != false {
+                fail(r, "offered \(r.message ?? "?") from the carry-over slot, which holds \(carried?.id ?? "nothing")")
+            }
+            carried = nil
         case .offered where r.reason == .testSend:
             // TS1: a test send comes by push, not off the stack; from here it is pending like a
             // performed message.
             guard let id = r.message else { return fail(r, "offered a test send without a message") }
             live.append(id)
-        case .offered where r.reason == .foreground || r.reason == .integration:
+        case .offered where [.foreground, .integration, .rotate, .device].contains(r.reason):
             if parked != r.message {
                 fail(r, "offered \(r.message ?? "?") from the slot, but \(parked ?? "nothing") was parked")
             }
@@ -158,6 +190,34 @@ public struct InvariantChecker: Sendable {
             guard let id = r.message else { return }
             if stack.last != id { fail(r, "offered \(id) but the top is \(stack.last ?? "nothing")") }
             if !stack.isEmpty { stack.removeLast() }
+        case .carriedOver:
+            guard let id = r.message else { return fail(r, "no message") }
+            if visible == id {
+                visible = beneath.popLast()
+                carried = (id, true)
+            } else if live.contains(id) {
+                carried = (id, false)
+            } else {
+                fail(r, "carried \(id) over, but it is neither visible nor pending")
+            }
+        case .redisplayed:
+            guard let id = r.message, carried?.id == id, carried?.shownBefore == true else {
+                return fail(r, "redisplayed \(r.message ?? "?"), but \(carried?.id ?? "nothing") was carried over")
+            }
+            carried = nil
+            if let visible { fail(r, "\(visible) is still visible") }
+            visible = id
+        case .discarded
+        where carried?.id == r.message
+            && [.carryoverTimeout, .carryoverOrientationMismatch, .userChanged].contains(r.reason):
+            // A message shown before has ended already; one not yet shown ends here.
+            if carried?.shownBefore == false { end(r.message ?? "", r) }
+            carried = nil
+        case .dismissed where carried?.id == r.message && r.detail == TraceRecord.carryoverSlot:
+            carried = nil
+        case .discarded where carried?.id == r.message && r.detail == TraceRecord.carryoverSlot:
+            carried = nil
+            end(r.message ?? "", r)
         case .displayed, .handedToApp:
             guard let id = r.message else { return fail(r, "no message") }
             end(id, r)
@@ -165,12 +225,23 @@ public struct InvariantChecker: Sendable {
             let control =
                 r.reason == .controlImpression || (r.kind == .handedToApp && triggers[id]?.message.isControl == true)
             if !control {
-                if let visible { fail(r, "\(visible) is still visible") }
+                if let visible {
+                    if profile.closingHold == nil || r.kind == .handedToApp {
+                        fail(r, "\(visible) is still visible")
+                    } else {
+                        beneath.append(visible)
+                    }
+                }
                 visible = id
             }
         case .dismissed:
-            if visible != r.message { fail(r, "dismissed \(r.message ?? "?") but \(visible ?? "nothing") was visible") }
-            visible = nil
+            if r.detail == TraceRecord.beneathTheNewest, let index = beneath.firstIndex(where: { $0 == r.message }) {
+                beneath.remove(at: index)
+            } else if visible == r.message, r.detail != TraceRecord.beneathTheNewest {
+                visible = beneath.popLast()
+            } else {
+                fail(r, "dismissed \(r.message ?? "?") but \(visible ?? "nothing") was visible")
+            }
         case .discarded:
             let id = r.message ?? ""
             if let remaining = r.stack {
@@ -212,7 +283,20 @@ public struct InvariantChecker: Sendable {
         if parked != state.parked?.id {
             fail(r, "parked \(state.parked?.id ?? "nothing") but the records say \(parked ?? "nothing")")
         }
-        let pending = (state.stack + state.waiting + (state.parked.map { [$0] } ?? [])).map(\.id).sorted()
+        if beneath != state.beneath.map(\.pending.id) {
+            fail(r, "beneath \(state.beneath.map(\.pending.id)) but the records say \(beneath)")
+        }
+        if carried?.id != state.carryover?.pending.id {
+            fail(
+                r,
+                "carried over \(state.carryover?.pending.id ?? "nothing") but the records say \(carried?.id ?? "nothing")"
+            )
+        }
+        // The copies waiting for assets at the end of the step (fates such as X40's clearing leave
+        // no record per copy): the next step's hand-overs are judged against these.
+        waitingIDs = state.waiting.map(\.id)
+        let slots = (state.parked.map { [$0] } ?? []) + (state.unshownCarryover.map { [$0] } ?? [])
+        let pending = (state.stack + state.waiting + slots).map(\.id).sorted()
         if live.sorted() != pending { fail(r, "live \(live.sorted()) but stack and waiting hold \(pending)") }
     }
 

@@ -228,6 +228,9 @@ struct PropertyTests {
                 let records = engine.apply(action, at: now)
                 if Environment.value("IAMTERM_PROPERTY_DUMP") != nil {
                     print(action.name, records.map(TraceFormat.text).joined(separator: "\n"))
+                    print(
+                        "  [state] visible", engine.state.visible?.pending.id ?? "-", "beneath",
+                        engine.state.beneath.map(\.pending.id))
                 }
                 for record in records { checker.check(record) }
                 checker.check(against: engine.state)

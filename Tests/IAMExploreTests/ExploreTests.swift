@@ -122,10 +122,12 @@ struct ExploreTests {
                   "data": { "type": "MODAL", "message": "First", "message_close": "SWIPE" } },
                 { "id": "next", "type": "inapp", "trigger_condition": [{ "type": "custom_event", "data": { "event_name": "b" } }],
                   "min_seconds_since_last_trigger": 0,
-                  "data": { "type": "SLIDEUP", "message": "Next", "duration": 3000, "message_close": "AUTO_DISMISS" } }
+                  "data": { "type": "MODAL", "message": "Next", "duration": 3000, "message_close": "AUTO_DISMISS" } }
               ]
             }
             """)
+        // Two modals: web refuses the second while the first shows, as ios does (X58), but has
+        // no stack to return it to (X1). (A slide-up would show over the modal on web: X58.)
         let report = Explorer(scenario, options: .init(depth: 2)).run(profiles: [.ios, .web])
         let parting = try #require(report.partings.first { $0.message == "next" })
         #expect(parting.profiles == ["ios", "web"])
@@ -252,8 +254,12 @@ struct ExploreDemoRowTests {
     /// The rows the demo exercises, each with the moves its shortest parting takes (X30's
     /// four, since the web flush timer: an idle gap, an event that starts web's session, a wait
     /// to the flush tick its sync goes with, and an event web queues behind that sync).
+    /// Since the display rows (X54–X63): a slide-up shows over another on web (X58), so X1's
+    /// shortest parting takes two moves and X3's (keyboard up, then a message over a visible one)
+    /// two; X57 and X61 part android and web from ios on the demo's own messages.
     static let demoRows: [String: Int] = [
-        "X1": 1, "X7": 1, "X8": 1, "X2": 2, "X36": 2, "X52": 2, "X3": 3, "X5": 3, "X28": 3, "X30": 4,
+        "X7": 1, "X8": 1, "X1": 2, "X2": 2, "X3": 2, "X36": 2, "X52": 2, "X61": 2, "X5": 3, "X28": 3, "X57": 3,
+        "X30": 4,
     ]
 
     /// Within depth 3, which `explore --demo` under all four platforms visits whole inside its
@@ -263,7 +269,10 @@ struct ExploreDemoRowTests {
     func everyRow() throws {
         let scenario = try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName).scenario
         let exercised = Self.exercised(scenario)
-        #expect(exercised == Set(Self.demoRows.keys))
+        // I4: compare names it for store-map-landscape, which web's automatic display shows over a
+        // slide-up where ios holds it back; explore finds that parting, but two rows part it there
+        // (X58 with X62), so explore names none.
+        #expect(exercised == Set(Self.demoRows.keys).union(["I4"]))
         let report = Explorer(scenario, options: .init(depth: 3)).run(profiles: Profile.all)
         #expect(report.complete)
         var shortest: [String: Int] = [:]
@@ -271,7 +280,7 @@ struct ExploreDemoRowTests {
             guard let row = parting.row else { continue }
             shortest[row] = min(shortest[row] ?? .max, parting.steps)
         }
-        for row in exercised.sorted() where row != "X30" {
+        for row in exercised.sorted() where row != "X30" && row != "I4" {
             #expect(shortest[row] == Self.demoRows[row], "\(row)")
         }
         // X30 since the web flush timer (issue 30): an idle gap's event is matched at once on web

@@ -118,8 +118,12 @@ struct BrazeTriggerTests {
                 .customEvent(name: "Opened Menu"),
             ])
 
+        // X57: the payload's own `trigger_id` is kept.
+        #expect(trigger.message.payloadTriggerID == "65f0c2a1b7e4d3001a9c0b11")
+        var withoutID = trigger.message
+        withoutID.payloadTriggerID = nil
         #expect(
-            trigger.message
+            withoutID
                 == Message(
                     kind: .modal, text: "Your 10th latte is on us.", header: "Thank you!",
                     imageURL: "https://cdn.example.com/latte.png", zippedAssetsURL: nil, imageStyle: .graphic,
@@ -148,6 +152,9 @@ struct BrazeTriggerTests {
         // X38: a message without `type` is noted (web never builds it); elsewhere it is a slideup.
         var untyped = Message()
         untyped.unsupportedType = "none"
+        // X59, X62: neither `message_close` nor `orientation` was given.
+        untyped.closeGiven = false
+        untyped.orientationGiven = false
         #expect(
             loaded.scenario
                 == Scenario(

@@ -54,7 +54,7 @@ struct TimelineTests {
                 TimelineStep(at: 8, action: .click(button: nil)),
                 TimelineStep(at: 8, action: .click(button: 1)),
                 TimelineStep(at: 9, action: .displayNext),
-                TimelineStep(at: 10, action: .addLocal(Message(kind: .slideup, text: "local!", duration: 2000))),
+                TimelineStep(at: 10, action: .addLocal(Self.local)),
                 TimelineStep(
                     at: 11, action: .delegate(Delegate(implements: .controller, answer: .now, answers: ["a": .later]))),
                 TimelineStep(at: 12, action: .network(online: false)),
@@ -77,5 +77,13 @@ struct TimelineTests {
         let json =
             #"{"timeline": [{"at": 0, "do": "campaign", "id": "a", "enabled": true}], "triggers": [{"id": "a", "trigger_condition": [], "data": {}}]}"#
         #expect(try load(json).scenario.timeline == [TimelineStep(at: 0, action: .campaign(id: "a", enabled: true))])
+    }
+
+    /// The local message of the timeline above: `message_close` and `orientation` not given (X59, X62).
+    static var local: Message {
+        var message = Message(kind: .slideup, text: "local!", duration: 2000)
+        message.closeGiven = false
+        message.orientationGiven = false
+        return message
     }
 }

@@ -181,7 +181,7 @@ extension OneTruthTests {
     )
     func lastNotesWhole() throws {
         for (name, steps, last) in [
-            ("sdk-code-rows", 6, " this one (X1)."),
+            ("sdk-code-rows", 6, " (X58)."),
             ("finding-edge-cases", 8, " ios returns to the stack, web discards (X1)."),
         ] {
             var sim = try Self.lesson(name)

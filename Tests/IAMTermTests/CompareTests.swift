@@ -8,15 +8,17 @@ import Testing
 /// `iamterm compare` and `--profile` end to end (profiles.md), against golden outputs.
 @Suite("iamterm compare and --profile")
 struct CompareTests {
-    @Test("compare: a scenario where all platforms agree exits 0 (golden)")
+    /// Since the display rows X54–X63, android and web part from ios on some of these discards
+    /// (`compare --demo` shows them); ios and swift still agree on every one.
+    @Test("compare: a scenario where the platforms agree exits 0 (golden)")
     func agree() throws {
-        let result = try BinaryRunner.run(["compare", "discards.json"])
+        let result = try BinaryRunner.run(["compare", "discards.json", "--profiles", "ios,swift"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("All 4 platforms write the same trace (exit status 0)."))
+        #expect(result.stdout.contains("All 2 platforms write the same trace (exit status 0)."))
         if let problem = try BinaryRunner.assertGolden(result.stdout, "compare-discards.txt") {
             Issue.record("\(problem)")
         }
-        let json = try BinaryRunner.run(["compare", "discards.json", "--format", "jsonl"])
+        let json = try BinaryRunner.run(["compare", "discards.json", "--profiles", "ios,swift", "--format", "jsonl"])
         #expect(json.status == 0)
         if let problem = try BinaryRunner.assertGolden(json.stdout, "compare-discards.jsonl") {
             Issue.record("\(problem)")
@@ -143,7 +145,7 @@ struct CompareWidthTests {
         for line in narrow.dropFirst() {
             for token in line.split(separator: " ").map(String.init) where !header.contains(token) {
                 #expect(
-                    allowed.contains(token) || token.hasPrefix("X") || token == "several",
+                    allowed.contains(token) || Difference(rawValue: token) != nil || token == "several",
                     "\(token) is a word split inside: \(line)")
             }
         }

@@ -50,7 +50,7 @@ struct PayloadTests {
                   messages: 1 SLIDEUP, 1 MODAL
                   assets: none
                   default timeline: 0 launch; 31 customEvent add_to_cart
-                  kept, not simulated: message.trigger_id, message.animate_in, message.animate_out, message.crop_type, button.use_webview, message.use_webview, message.themes
+                  kept, not simulated: message.animate_in, message.animate_out, message.crop_type, button.use_webview, message.use_webview, message.themes
 
                 """)
         #expect(

@@ -569,8 +569,10 @@ struct ProfileRowTests {
         ],
         "android": [
             "1.000 app background",
+            "1.000 carried_over a background",
             "11.000 session_ended session 1",
             "16.000 app foreground",
+            "16.000 redisplayed a carryover",
             "16.000 session_started session 2",
             "16.000 delivery_started until=16.500 1 triggers",
             "16.000 event open",
@@ -708,7 +710,7 @@ struct ProfileRowTests {
             "0.500 offered a eligible_moment",
             "0.500 waiting_for_asset a until=5.500 img.png",
             "5.500 asset_ready img.png",
-            "5.500 discarded a timeout",
+            "5.500 displayed a impression",
         ],
     ]
 

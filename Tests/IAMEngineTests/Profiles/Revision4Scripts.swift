@@ -97,20 +97,24 @@ enum Revision4Scripts {
 
 extension Revision4Scripts {
     /// X36: a message whose id is base64 of `camp_1` (campaign `camp`) with a button `ok` and a
-    /// button without an id; clicks on its body, on `ok`, and on the button without an id.
+    /// button without an id, and one of `camp_2` without buttons (X56: a body tap on a message
+    /// with buttons does nothing on web, swift and android); clicks on the second's body, on
+    /// `ok`, and on the button without an id.
     static let x36: Script = {
         var noID = Button(id: "1", text: "later")
         noID.hasID = false
         let shown = message(.modal, buttons: [Button(id: "ok", text: "ok"), noID])
+        let plain = message(.modal)
         let clickSteps: [Script.Step] = [
-            (1, event("show")), (2, .click(button: nil)), (10, event("show")), (11, .click(button: 0)),
+            (1, event("plain")), (2, .click(button: nil)), (10, event("show")), (11, .click(button: 0)),
             (20, event("show")), (21, .click(button: 1)),
         ]
         return Script(
             triggers: [
                 trigger("Y2FtcF8x", .customEvent(name: "show"), interval: 0, reEligibility: 0, message: shown),
+                trigger("Y2FtcF8y", .customEvent(name: "plain"), interval: 0, reEligibility: 0, message: plain),
                 trigger(
-                    "full", .iamClick(messageID: "Y2FtcF8x", buttons: nil), priority: 4, interval: 0, reEligibility: 0,
+                    "full", .iamClick(messageID: "Y2FtcF8y", buttons: nil), priority: 4, interval: 0, reEligibility: 0,
                     message: brief),
                 trigger(
                     "num", .iamClick(messageID: "camp", buttons: [Condition.numericButtonMark + "1"]), priority: 3,

@@ -52,9 +52,17 @@ enum Revision4bScripts {
 
     /// X36: Braze-style ids; a click on `c0`'s message (conditions naming its campaign and its
     /// whole id), then pushes with a plain and a base64 campaign id.
+    /// A message whose payload carries its trigger's id, as Braze sends one (X57).
+    static func identified(_ id: String) -> Message {
+        var shown = message()
+        shown.payloadTriggerID = brazeID(id)
+        return shown
+    }
+
     static let x36 = Script(
         triggers: [
-            trigger(brazeID("c0"), .customEvent(name: "a"), interval: 0, reEligibility: 0),
+            // X57: Braze's payload names its trigger, so android logs the click and raises `iam_click`.
+            trigger(brazeID("c0"), .customEvent(name: "a"), interval: 0, reEligibility: 0, message: identified("c0")),
             trigger(
                 brazeID("c1"), .iamClick(messageID: "c0", buttons: nil), priority: 1, interval: 0, reEligibility: 0,
                 message: brief),
