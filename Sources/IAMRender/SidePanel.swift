@@ -199,7 +199,7 @@ enum SidePanel {
         }
         if let p = s.parked, lines.count < limit {
             let text = " \(g.pause) " + ctx.clean(p.id) + " parked"
-            let more = s.carryover == nil ? " (offered on return)" : " (waits: carry-over first)"
+            let more = s.carryover == nil ? " (offered by the next screen)" : " (waits: carry-over first)"
             lines.append([
                 Span(text.clipped(to: width, ellipsis: g.ellipsis), .warning),
                 Span(text.cellWidth + more.cellWidth <= width ? more : "", .muted),

@@ -293,6 +293,48 @@ struct LessonTests {
             android.contains { $0.t == 20.5 && $0.kind == .triggerSkipped && $0.reason == .outsideTimeWindow })
     }
 
+    @Test("after the hand-over (X54–X57, X61, X62): carry-over, parking, a recreated screen, inert taps, check order")
+    func afterTheHandOver() throws {
+        try Self.expect(
+            "after-the-hand-over",
+            [
+                Line(t: 4, kind: .carriedOver, message: "tip", reason: .background),
+                Line(t: 5, kind: .parked, message: "cart-offer", reason: .appInBackground),
+                Line(t: 6, kind: .ignored, message: nil, reason: .nothingVisible),
+                Line(t: 9, kind: .redisplayed, message: "tip", reason: .carryover),
+                Line(t: 15, kind: .dismissed, message: "tip", reason: .auto),
+                Line(t: 16, kind: .offered, message: "cart-offer", reason: .rotate),
+                Line(t: 16, kind: .displayed, message: "cart-offer", reason: .impression),
+                Line(t: 18, kind: .ignored, message: "cart-offer", reason: .hasButtons),
+                Line(t: 19, kind: .clicked, message: "cart-offer"),
+                Line(t: 24, kind: .discarded, message: "menu", reason: .fullWithoutImage),
+            ],
+            absent: [Line(t: 8, kind: .dismissed), Line(t: 9, kind: .displayed)])
+        // What the notes say of ios and web, run under each.
+        let lesson = try #require(Lesson.named("after-the-hand-over"))
+        var scenario = try ScenarioLoader.load(json: lesson.json, file: lesson.fileName).scenario
+        for profile in [Profile.ios, .web] {
+            scenario.settings.profile = profile
+            let trace = ScenarioRunner.trace(scenario)
+            #expect(trace.contains { $0.t == 6 && $0.kind == .dismissed && $0.message == "tip" && $0.reason == .user })
+            #expect(!trace.contains { $0.kind == .carriedOver || $0.kind == .redisplayed })
+            #expect(
+                trace.contains {
+                    $0.t == 24 && $0.kind == .discarded && $0.message == "menu" && $0.reason == .orientationMismatch
+                })
+        }
+        scenario.settings.profile = .ios
+        #expect(
+            ScenarioRunner.trace(scenario).contains {
+                $0.t == 5 && $0.kind == .returnedToStack && $0.message == "cart-offer" && $0.reason == .appInBackground
+            })
+        scenario.settings.profile = .web
+        #expect(
+            ScenarioRunner.trace(scenario).contains {
+                $0.t == 5 && $0.kind == .discarded && $0.message == "cart-offer" && $0.reason == .appInBackground
+            })
+    }
+
     @Test(
         "I1–I3, SC1, SC3, TS2: shown, then dropped with no presenter, handed to the app, held by a splash, a test send")
     func nothingShows() throws {
