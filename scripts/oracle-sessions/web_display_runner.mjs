@@ -13,10 +13,16 @@
 //   runs.json: [{"id", "scenario": {settings, triggers, timeline, until}}]
 //   results.json: [{"id", "displayed": [{t, message, control?}], "dismissed": [{t, message, how}],
 //                  "refused": [{t, message, reason, code}], "dom": [...], "log": [...], "errors": [...]}]
-// Steps played: launch (only the first: a page), customEvent, purchase, dismiss (the close
-// button of the newest message on screen; an HTML message's own programmatic close), click
-// (its body, or button N), showInAppMessage / deferInAppMessage (a message the subscribers were
-// handed, by id), showDeferred, rotate, device, wait. Others are reported in `errors`.
+// Steps played: launch (the first: a page; a later one: a page reload, the old page's DOM,
+// timers, requests in flight and the app's variables gone, localStorage kept), background /
+// foreground (the page hidden / visible: document.hidden, visibilityState and a
+// visibilitychange event), customEvent, purchase, dismiss (the close button of the newest
+// message on screen; an HTML message's own programmatic close), click (its body, or button N),
+// showInAppMessage / deferInAppMessage (a message the subscribers were handed, by id),
+// showDeferred, displayNext (nothing: the Web SDK has no stack), keyboard (nothing: no keyboard
+// on the page), delegate (nothing: the Web SDK has no delegate; the Python side only lets
+// `now` through), rotate, device, wait. Others are reported in `errors`. After the last step
+// the clock runs to `until` (the Python side sets it when the scenario has none).
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -107,6 +113,22 @@ Object.defineProperty(win, "screen", { value: fakeScreen, configurable: true, wr
 globalThis.screen = fakeScreen;
 // window-utils reads `"orientation" in window`: 0 is portrait, 90 landscape.
 win.orientation = 0;
+// The page's visibility (background / foreground): request-controller.js reads document.hidden.
+const visibility = { hidden: false };
+Object.defineProperty(win.document, "hidden", { get: () => visibility.hidden, configurable: true });
+Object.defineProperty(win.document, "visibilityState", { get: () => (visibility.hidden ? "hidden" : "visible"), configurable: true });
+function setHidden(hidden) {
+  if (visibility.hidden === hidden) return false;
+  visibility.hidden = hidden;
+  win.document.dispatchEvent(new win.Event("visibilitychange"));
+  return true;
+}
+// A URI click action opens a window or navigates this one (util/window-utils.js:24): jsdom can
+// do neither; the runner records it as an action and keeps the page.
+win.open = (uri) => {
+  if (current) current.actions.push({ t: seconds(), do: "open_uri", uri: String(uri), target: "blank" });
+  return null;
+};
 
 // The scenario's network, as web_session_runner.mjs: a request is answered after the sync
 // latency with the triggers.
@@ -199,33 +221,49 @@ const observer = new win.MutationObserver((records) => {
 observer.observe(win.document.body, { childList: true });
 
 // Images: the SDK waits for its <img> to load before it shows a message with one (it is not
-// in the page yet, so jsdom would never fetch it). Every image the SDK creates loads (or fails,
-// when the scenario's `assets` table says `fails`) at the instant it was created: the scenario's
-// assets are downloaded by the time a message shows.
+// in the page yet, so jsdom would never fetch it). The Web SDK fetches nothing before
+// (no prefetch: the <img> is made in showInAppMessage, in-app-message-to-html.js:103-121), so
+// an image loads `assets[url].download` seconds (default 0) after the SDK created it, on the
+// fake clock, or fails then when `assets[url].fails`.
 let images = [];
 let failing = new Set();
+let downloads = new Map();
 const createElement = win.document.createElement.bind(win.document);
 win.document.createElement = (tag, ...rest) => {
   const el = createElement(tag, ...rest);
-  if (String(tag).toLowerCase() === "img") images.push(el);
+  if (String(tag).toLowerCase() === "img") images.push({ img: el, at: clock.ms });
   return el;
 };
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
+// `window.location = uri` (a URI click action in this window, util/window-utils.js:24) throws
+// in jsdom: it is the navigation, recorded as an action, not an error of the runner.
+function noteError(e) {
+  const text = String(e && e.message ? e.message : e);
+  if (/property location/.test(text)) current.actions.push({ t: seconds(), do: "open_uri", target: "self", effect: "navigation (not played: the page stays)" });
+  else current.errors.push({ t: seconds(), error: text });
+}
 async function settle() {
   // Promises and jsdom's own queue (an iframe's load) at the same instant; images already
   // downloaded load at once.
   for (let i = 0; i < 4; i++) {
     await tick();
-    for (const img of images.splice(0)) {
-      const handler = failing.has(img.getAttribute("src")) ? img.onerror : img.onload;
-      if (typeof handler === "function") {
-        try {
-          handler.call(img, new win.Event(handler === img.onload ? "load" : "error"));
-        } catch (e) {
-          current.errors.push({ t: seconds(), error: "img onload: " + String(e && e.message ? e.message : e) });
+    for (const { img, at } of images.splice(0)) {
+      const src = img.getAttribute("src");
+      const fire = () => {
+        const handler = failing.has(src) ? img.onerror : img.onload;
+        if (current) current.images.push({ t: seconds(), url: src, outcome: failing.has(src) ? "failed" : "loaded", handled: typeof handler === "function" });
+        if (typeof handler === "function") {
+          try {
+            handler.call(img, new win.Event(handler === img.onload ? "load" : "error"));
+          } catch (e) {
+            current.errors.push({ t: seconds(), error: "img onload: " + String(e && e.message ? e.message : e) });
+          }
         }
-      }
+      };
+      const due = at + Math.round((downloads.get(src) || 0) * 1000);
+      if (due <= clock.ms) fire();
+      else timers.push({ id: ++timerSeq, at: due, fn: fire, image: true });
     }
   }
 }
@@ -243,7 +281,7 @@ async function runTimersUntil(ms) {
       try {
         timer.fn();
       } catch (e) {
-        current.errors.push({ t: seconds(), error: String(e && e.message ? e.message : e) });
+        noteError(e);
       }
     } else {
       clock.ms = Math.max(clock.ms, due._due);
@@ -265,6 +303,11 @@ function answer(req) {
   const triggers = scenarioTriggers.filter((t) => !(t.x_sim && t.x_sim.enabled === false)).map((t) => {
     const copy = { ...t };
     delete copy.x_sim;
+    // Braze's server names each message by its trigger (`trigger_id` in `data`); a hand-written
+    // scenario may leave it out, as iamterm's examples do.
+    if (copy.data && typeof copy.data === "object" && copy.data.trigger_id == null) {
+      copy.data = { ...copy.data, trigger_id: t.id };
+    }
     return copy;
   });
   req.status = 200;
@@ -322,9 +365,10 @@ function userClick(result, step) {
 async function runOne(run) {
   const sc = run.scenario;
   const settings = sc.settings || {};
-  const web = (settings.integration || {}).web || {};
+  // As iamterm reads settings.integration.web: automatic display unless the file says otherwise.
+  const web = { automaticallyShow: true, subscribers: [], ...((settings.integration || {}).web || {}) };
   const device = settings.device || {};
-  const result = { id: run.id, displayed: [], dismissed: [], refused: [], handed: [], actions: [], dom: [], log: [], errors: [] };
+  const result = { id: run.id, displayed: [], dismissed: [], refused: [], handed: [], actions: [], dom: [], log: [], errors: [], images: [], reloads: [] };
   current = result;
   closing = new WeakSet();
   clock.epoch = Math.round((settings.epoch ?? 1767225600) * 1000);
@@ -338,10 +382,27 @@ async function runOne(run) {
   scenarioTriggers = sc.triggers || [];
   images = [];
   failing = new Set(Object.entries(sc.assets || {}).filter(([, a]) => a && a.fails).map(([url]) => url));
+  downloads = new Map(Object.entries(sc.assets || {}).map(([url, a]) => [url, Number((a && a.download) || 0)]));
+  visibility.hidden = false;
+  for (const el of [...win.document.head.querySelectorAll("style")]) el.remove();
   screenState.width = device.kind === "tablet" ? 1024 : 400;
   win.orientation = device.orientation === "landscape" ? 90 : 0;
-  const handed = new Map();
+  let handed = new Map();
   let initialized = false;
+  const init = () => {
+    braze.initialize("api-key", {
+      baseUrl: "sdk.example.com",
+      noCookies: true,
+      enableLogging: true,
+      doNotLoadFontAwesome: true,
+      minimumIntervalBetweenTriggerActionsInSeconds: settings.minimumTriggerInterval ?? 30,
+      sessionTimeoutInSeconds: settings.sessionTimeout ?? 1800,
+      allowUserSuppliedJavascript: ((settings.integration || {}).web || {}).allowUserSuppliedJavascript === true,
+    });
+    initialized = true;
+    subscribe();
+    braze.openSession();
+  };
 
   const subscribe = () => {
     // Automatic display first, then the app's subscribers in order (I4).
@@ -362,21 +423,36 @@ async function runOne(run) {
       switch (s.do) {
         case "launch":
           if (initialized) {
-            result.errors.push({ t: s.at, error: "a second launch is not played (one page)" });
-            break;
+            // A page reload: the old page's SDK instance, timers, requests in flight, images
+            // loading and DOM go (a browser drops them on navigation), and the app's variables
+            // (the messages its subscribers were handed); localStorage stays.
+            braze.destroy();
+            await settle();
+            timers = [];
+            pending = [];
+            images = [];
+            const lost = [...win.document.querySelectorAll(".ab-iam-root")].map((r) => r.__iamId || "?");
+            result.reloads.push({ t: s.at, lost });
+            win.document.body.innerHTML = "";
+            win.document.body.className = "";
+            for (const el of [...win.document.head.querySelectorAll("style")]) el.remove();
+            closing = new WeakSet();
+            handed = new Map();
+            visibility.hidden = false;
           }
-          braze.initialize("api-key", {
-            baseUrl: "sdk.example.com",
-            noCookies: true,
-            enableLogging: true,
-            doNotLoadFontAwesome: true,
-            minimumIntervalBetweenTriggerActionsInSeconds: settings.minimumTriggerInterval ?? 30,
-            sessionTimeoutInSeconds: settings.sessionTimeout ?? 1800,
-            allowUserSuppliedJavascript: ((settings.integration || {}).web || {}).allowUserSuppliedJavascript === true,
-          });
-          initialized = true;
-          subscribe();
-          braze.openSession();
+          init();
+          break;
+        case "background":
+          setHidden(true);
+          break;
+        case "foreground":
+          setHidden(false);
+          break;
+        case "displayNext":
+          result.actions.push({ t: s.at, do: "displayNext", effect: "nothing (no stack on web)" });
+          break;
+        case "keyboard":
+        case "delegate":
           break;
         case "customEvent":
           braze.logCustomEvent(s.name, s.properties);
@@ -420,7 +496,7 @@ async function runOne(run) {
           result.errors.push({ t: s.at, error: `unsupported step ${s.do}` });
       }
     } catch (e) {
-      result.errors.push({ t: s.at, error: String(e && e.message ? e.message : e) });
+      noteError(e);
     }
     await settle();
     cause = "auto";

@@ -4,7 +4,7 @@ extension Lesson {
     /// android@6.0.0; the notes say what later versions do (checked by `LessonTests`).
     static let upgradingTheSDK = Lesson(
         name: "upgrading-the-sdk",
-        summary: "what upgrading the SDK changes for the same campaigns: test sends, changeUser (R10 TS2 X40)",
+        summary: "what upgrading the SDK changes for the same campaigns: test sends, changeUser",
         rules: ["R10", "R11", "TS2", "X40"],
         json: """
             {
