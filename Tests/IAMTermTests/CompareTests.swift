@@ -25,6 +25,27 @@ struct CompareTests {
         }
     }
 
+    @Test("issue 44: compare stops where run stops: the file's until, or --until")
+    func until() throws {
+        let json = """
+            {"triggers": [{"id": "late", "type": "inapp", "delay": 12,
+              "trigger_condition": [{"type": "custom_event", "data": {"event_name": "a"}}],
+              "data": {"type": "SLIDEUP", "message": "late"}}],
+             "timeline": [{"at": 0, "do": "launch"}, {"at": 1, "do": "customEvent", "name": "a"}], "until": 8}
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("compare-until-\(UUID()).json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try BinaryRunner.run(["run", file.path, "--format", "jsonl"])
+        #expect(!run.stdout.contains("\"displayed\""))
+        let cut = try BinaryRunner.run(["compare", file.path, "--profiles", "ios,android"])
+        #expect(cut.status == 0)
+        #expect(!cut.stdout.contains("displayed at 13"), "\(cut.stdout)")
+        let longer = try BinaryRunner.run(["compare", file.path, "--profiles", "ios,android", "--until", "20"])
+        #expect(longer.stdout.contains("displayed at 13"), "\(longer.stdout)")
+        #expect(try BinaryRunner.run(["compare", file.path, "--until", "soon"]).status == 64)
+    }
+
     @Test("SV4: compare names the per-platform setting that makes the platforms differ (golden), exit 3")
     func setting() throws {
         let result = try BinaryRunner.run(["compare", "compare-setting.json", "--profiles", "ios,android"])

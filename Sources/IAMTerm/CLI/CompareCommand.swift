@@ -5,12 +5,15 @@ import IAMEngine
     import Glibc
 #endif
 
-/// `iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...] [--format text|jsonl]` (profiles.md).
+/// `iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...] [--format text|jsonl] [--until S]`
+/// (profiles.md). Each run stops where `run` stops: at `--until`, else the file's `until`, else
+/// when nothing is pending.
 enum CompareCommand {
     struct Options: Equatable {
         var file: String
         var profiles: [String]
         var format: TraceFormatChoice
+        var until: Double? = nil
     }
 
     static func parse(_ arguments: [String]) throws(CommandFailure) -> Options {
@@ -18,6 +21,7 @@ enum CompareCommand {
         var files: [String] = []
         var format = TraceFormatChoice.text
         var profiles = Profile.all.map(\.name)
+        var until: Double?
         while let argument = rest.popFirst() {
             switch argument {
             case "--demo": files.append(Arguments.demoFile)
@@ -35,10 +39,18 @@ enum CompareCommand {
                 profiles = try names(value)
             case "--profile":
                 throw Arguments.usage("compare takes --profiles a,b,... (two or more), not --profile")
+            case "--until":
+                guard let value = rest.popFirst() else { throw Arguments.usage("--until needs a value") }
+                guard let seconds = Arguments.decimal(value), seconds < Arguments.maxTime else {
+                    throw Arguments.usage(
+                        "--until takes a decimal number of seconds from 0 to below 1e9, not '\(TraceFormat.visible(value))'")
+                }
+                until = seconds
             default: files.append(try Arguments.scenarioFile(argument))
             }
         }
-        return Options(file: try Arguments.oneScenario(files, for: "compare"), profiles: profiles, format: format)
+        return Options(
+            file: try Arguments.oneScenario(files, for: "compare"), profiles: profiles, format: format, until: until)
     }
 
     /// `ios,web`: known names, each once, at least two.
@@ -67,12 +79,14 @@ enum CompareCommand {
 
     static func main(_ arguments: [String]) throws(CommandFailure) -> Int32 {
         let options = try parse(arguments)
-        let scenario = try CommandLineTool.load(options.file).scenario
+        let loaded = try CommandLineTool.load(options.file)
+        let scenario = loaded.scenario
         if scenario.timeline.contains(where: { $0.action.name == "profile" }) {
             FileIO.printError("iamterm: compare leaves out the timeline's profile steps: each run keeps its platform")
         }
         let profiles = options.profiles.compactMap(Profile.named)
-        let comparison = Comparison(scenario, profiles: profiles)
+        // Where `run` stops (issue 44): the option, else the file's own `until`.
+        let comparison = Comparison(scenario, profiles: profiles, until: options.until ?? loaded.until)
         let title = scenario.name.isEmpty ? CommandLineTool.displayName(options.file) : scenario.name
         let lines =
             options.format == .jsonl
