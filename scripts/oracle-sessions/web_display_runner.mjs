@@ -298,9 +298,10 @@ async function runTimersUntil(ms) {
 }
 
 let scenarioTriggers = [];
+let enabled = new Map(); // campaign steps: the server's list changes (seen at the next sync)
 function answer(req) {
   const wantsTriggers = req.body && req.body.respond_with && req.body.respond_with.triggers;
-  const triggers = scenarioTriggers.filter((t) => !(t.x_sim && t.x_sim.enabled === false)).map((t) => {
+  const triggers = scenarioTriggers.filter((t) => (enabled.has(t.id) ? enabled.get(t.id) : !(t.x_sim && t.x_sim.enabled === false))).map((t) => {
     const copy = { ...t };
     delete copy.x_sim;
     // Braze's server names each message by its trigger (`trigger_id` in `data`); a hand-written
@@ -379,7 +380,8 @@ async function runOne(run) {
   win.document.body.innerHTML = "";
   win.document.body.className = "";
   network.latencyMs = Math.round(((settings.network || {}).syncLatency ?? 0.5) * 1000);
-  scenarioTriggers = sc.triggers || [];
+  scenarioTriggers = [...(sc.triggers || [])];
+  enabled = new Map();
   images = [];
   failing = new Set(Object.entries(sc.assets || {}).filter(([, a]) => a && a.fails).map(([url]) => url));
   downloads = new Map(Object.entries(sc.assets || {}).map(([url, a]) => [url, Number((a && a.download) || 0)]));
@@ -453,6 +455,12 @@ async function runOne(run) {
           break;
         case "keyboard":
         case "delegate":
+          break;
+        case "campaign":
+          if (s.trigger) {
+            scenarioTriggers.push(s.trigger);
+            if (s.enabled != null) enabled.set(s.trigger.id, !!s.enabled);
+          } else enabled.set(s.id, !!s.enabled);
           break;
         case "customEvent":
           braze.logCustomEvent(s.name, s.properties);

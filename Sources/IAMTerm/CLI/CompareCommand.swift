@@ -43,7 +43,8 @@ enum CompareCommand {
                 guard let value = rest.popFirst() else { throw Arguments.usage("--until needs a value") }
                 guard let seconds = Arguments.decimal(value), seconds < Arguments.maxTime else {
                     throw Arguments.usage(
-                        "--until takes a decimal number of seconds from 0 to below 1e9, not '\(TraceFormat.visible(value))'")
+                        "--until takes a decimal number of seconds from 0 to below 1e9, not '\(TraceFormat.visible(value))'"
+                    )
                 }
                 until = seconds
             default: files.append(try Arguments.scenarioFile(argument))
