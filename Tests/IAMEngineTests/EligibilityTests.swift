@@ -122,6 +122,34 @@ struct EligibilityTests {
         #expect(test.first { $0.rule == .p2 }?.passes == true)
     }
 
+    /// Issue 44, finding 1: why-not's L3 is what the next offer (or the performance) does: a type
+    /// the platform cannot build (X38) and a scene-based app without a window (X41) say so.
+    @Test("why-not's L3 names the discard the next offer makes: unsupported_type (X38), no_window (X41)")
+    func whyNotNamesEveryDiscard() throws {
+        var banner = message()
+        banner.unsupportedType = "BANNER"
+        for profile in Profile.all {
+            var settings = Settings()
+            settings.profile = profile
+            var h = Harness([trigger("b", .customEvent(name: "b"), message: banner)], settings: settings)
+            h.launch()
+            let gate = try #require(h.engine.whyNot("b").first { $0.rule == .l3 })
+            let dropped = profile.dropsOncePerformed(type: "BANNER")
+            #expect(gate.passes == !dropped, "\(profile.name)")
+            let lines = h.apply(event("b"), at: 5)
+            #expect(lines.contains("5.000 discarded b unsupported_type BANNER") == dropped, "\(profile.name): \(lines)")
+        }
+        var settings = Settings()
+        settings.profile = try #require(Profile.named("ios@3.22.0"))
+        settings.integration.scenes = true
+        var h = Harness([trigger("s", .customEvent(name: "s"))], settings: settings)
+        h.launch()
+        let gate = try #require(h.engine.whyNot("s").first { $0.rule == .l3 })
+        #expect(!gate.passes)
+        #expect(gate.detail.hasPrefix("no_window"))
+        #expect(h.apply(event("s"), at: 5).contains("5.000 discarded s no_window"))
+    }
+
     @Test("Next allowed: each trigger's own interval, the earliest trigger named, the global interval for the picture")
     func nextAllowedOwnInterval() {
         // "a" performed at 10 with the global 30 s; "quick" has its own 2 s, "slow" its own 50 s.

@@ -7,7 +7,7 @@ extension Engine {
         switch state.integration.ui {
         case .default:
             // X41: the SDK's own UI has no window to draw in.
-            if state.integration.scenes, state.settings.policies.noWindowInSceneApps {
+            if state.integration.scenes, state.settings.profile.findsNoWindowInSceneApps {
                 return discard(pending, reason: .noWindow)
             }
             if let bridge = state.integration.bridge, let policies = state.settings.profile.bridgeAnswers {

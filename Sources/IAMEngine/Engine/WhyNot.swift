@@ -128,6 +128,12 @@ extension Engine {
                 rule: .l3, name: "can show now", passes: false,
                 detail: "invalid_message: it would be discarded once performed (\(defect))")
         }
+        // X38: a type the platform cannot build is thrown away once performed, before any offer.
+        if let type = trigger.message.unsupportedType, state.settings.profile.dropsOncePerformed(type: type) {
+            return Gate(
+                rule: .l3, name: "can show now", passes: false,
+                detail: "unsupported_type: it would be discarded once performed (\(type), X38)")
+        }
         let (passes, detail): (Bool, String) =
             switch state.offerVerdict(for: pending) {
             case .returnToStack(let reason): (false, reason.rawValue + ": it would return to the stack")
@@ -137,6 +143,9 @@ extension Engine {
                 (false, noPresenterWords())
             case .waitForAsset: (true, "yes, once its asset has downloaded")
             case .display where state.integration.ui == .custom: (true, "yes, handed to the app's own UI (I3)")
+            // X41: the SDK's own UI finds no window in a scene-based app (present's first refusal).
+            case .display where state.integration.scenes && state.settings.profile.findsNoWindowInSceneApps:
+                (false, "no_window: it would be discarded: the SDK's UI finds no window in a scene-based app (X41)")
             case .display: bridgeWords().map { (true, "yes, " + $0) } ?? (true, "yes")
             }
         let (screenPasses, screenDetail) = screenGate(passes: passes, detail: detail)

@@ -491,3 +491,19 @@ public enum UnsupportedTypePolicy: Sendable, Equatable {
     /// parse: `discarded unsupported_type` before anything is checked or stamped, and no fallback.
     case unparsedWhenPerformed
 }
+
+extension Profile {
+    /// X38: whether a message of type `type` (`Message.unsupportedType`) is thrown away once
+    /// performed, whichever way the platform drops it. Why-not asks this; `perform` reads the
+    /// policy itself for when it drops it.
+    public func dropsOncePerformed(type: String) -> Bool {
+        switch policies.unsupportedMessageTypes {
+        case .unparsedWhenPerformed: true
+        case .discardedWhenPerformed: type != "none"
+        }
+    }
+
+    /// X41: whether the SDK's own UI finds no window in an app that uses scenes. The one reader
+    /// of the row.
+    public var findsNoWindowInSceneApps: Bool { policies.noWindowInSceneApps }
+}
