@@ -237,6 +237,8 @@ enum SidePanel {
                 let left = expiry - ctx.now
                 line.append(Span(left > 0 ? " exp \(ceilInt(left - 1e-6))s" : " expired", left > 5 ? .muted : .warning))
             }
+            // X40: a copy triggered for the previous user, which the next offer refuses.
+            if s.isPreviousUsers(pending) { line.append(Span(" old user", .warning)) }
             lines.append(line)
         }
         return lines

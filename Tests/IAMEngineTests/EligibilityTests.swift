@@ -150,6 +150,26 @@ struct EligibilityTests {
         #expect(h.apply(event("s"), at: 5).contains("5.000 discarded s no_window"))
     }
 
+    /// Issue 44, finding 2: a copy on the stack triggered for the previous user is judged as the
+    /// copy: why-not says the offer discards it (X40), and it does.
+    @Test("why-not's L3 judges the stack's copy: a previous user's message would be discarded user_changed (X40)")
+    func whyNotJudgesTheStacksCopy() throws {
+        var settings = Settings()
+        settings.profile = .android
+        var h = Harness([trigger("p", .customEvent(name: "p"), reEligibility: 0)], settings: settings)
+        h.launch()
+        _ = h.apply(.delegate(Delegate(implements: .controller, answer: .later)), at: 1)
+        _ = h.apply(event("p"), at: 2)
+        #expect(h.state.stack.map(\.id) == ["p"])
+        #expect(h.engine.whyNot("p").first { $0.rule == .l3 }?.detail.hasPrefix("delegate_later") == true)
+        _ = h.apply(.delegate(Delegate(implements: .controller, answer: .now)), at: 3)
+        _ = h.apply(.changeUser(id: "someone-else"), at: 4)
+        let gate = try #require(h.engine.whyNot("p").first { $0.rule == .l3 })
+        #expect(!gate.passes)
+        #expect(gate.detail.hasPrefix("user_changed"), "\(gate.detail)")
+        #expect(h.apply(.displayNext, at: 5).contains("5.000 discarded p user_changed"))
+    }
+
     @Test("Next allowed: each trigger's own interval, the earliest trigger named, the global interval for the picture")
     func nextAllowedOwnInterval() {
         // "a" performed at 10 with the global 30 s; "quick" has its own 2 s, "slow" its own 50 s.

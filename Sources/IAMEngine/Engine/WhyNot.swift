@@ -117,11 +117,16 @@ extension Engine {
             : "delivery in flight fails at \(at) (offline): arrives with the next session online"
     }
 
-    /// L3 through the offer's own checks (Rules/OfferChecks.swift), as if the message were offered now.
+    /// L3 through the offer's own checks (Rules/OfferChecks.swift), as if the message were offered
+    /// now: the stack's copy when one waits there (issue 44: its user, X40, and its expiry, E1, are
+    /// the copy's), else a fresh one.
     private func offerGate(_ trigger: Trigger) -> Gate {
-        let pending = PendingMessage(
-            id: trigger.id, message: trigger.message, triggerID: trigger.id,
-            stackedAt: state.now, expiresAt: nil, rollback: nil)
+        let stacked = state.stack.last { $0.id == trigger.id }
+        let pending =
+            stacked
+            ?? PendingMessage(
+                id: trigger.id, message: trigger.message, triggerID: trigger.id,
+                stackedAt: state.now, expiresAt: nil, rollback: nil)
         // X27: a platform that cannot build the message drops it before any offer.
         if state.settings.profile.discardsDefectiveMessages, let defect = trigger.message.defect {
             return Gate(
@@ -137,6 +142,13 @@ extension Engine {
         let (passes, detail): (Bool, String) =
             switch state.offerVerdict(for: pending) {
             case .returnToStack(let reason): (false, reason.rawValue + ": it would return to the stack")
+            case .discard(.userChanged) where stacked != nil:
+                (false, "user_changed: the copy on the stack would be discarded: it was triggered for the previous user (X40)")
+            case .discard(.timeout) where stacked?.expiresAt != nil:
+                (
+                    false,
+                    "timeout: the copy on the stack expired at \(TraceFormat.fixed3(stacked!.expiresAt!)) and would be discarded (E1)"
+                )
             case .discard(let reason): (false, reason.rawValue + ": it would be discarded")
             case .reenqueue: (false, "delegate_reenqueue: it would be rolled back, not shown")
             case .waitForAsset where state.integration.ui == .none, .display where state.integration.ui == .none:
