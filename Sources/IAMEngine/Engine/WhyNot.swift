@@ -143,7 +143,10 @@ extension Engine {
             switch state.offerVerdict(for: pending) {
             case .returnToStack(let reason): (false, reason.rawValue + ": it would return to the stack")
             case .discard(.userChanged) where stacked != nil:
-                (false, "user_changed: the copy on the stack would be discarded: it was triggered for the previous user (X40)")
+                (
+                    false,
+                    "user_changed: the copy on the stack would be discarded: it was triggered for the previous user (X40)"
+                )
             case .discard(.timeout) where stacked?.expiresAt != nil:
                 (
                     false,
