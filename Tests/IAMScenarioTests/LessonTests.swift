@@ -335,6 +335,32 @@ struct LessonTests {
             })
     }
 
+    @Test("the web page (X58–X60, X63): stacked slide-ups, a modal that waits, the close animation, HTML refused")
+    func theWebPage() throws {
+        try Self.expect(
+            "the-web-page",
+            [
+                Line(t: 3, kind: .displayed, message: "sale"),
+                Line(t: 4, kind: .displayed, message: "signup"),
+                Line(t: 5, kind: .discarded, message: "survey", reason: .messageVisible),
+                Line(t: 7, kind: .dismissed, message: "sale", reason: .auto),
+                Line(t: 10, kind: .dismissed, message: "tip", reason: .auto),
+                Line(t: 20, kind: .dismissed, message: "signup", reason: .user),
+                Line(t: 20.3, kind: .discarded, message: "survey", reason: .messageVisible),
+                Line(t: 21, kind: .displayed, message: "survey"),
+                Line(t: 21.5, kind: .dismissed, message: "survey", reason: .auto),
+                Line(t: 25, kind: .discarded, message: "quiz", reason: .htmlNotAllowed),
+            ],
+            absent: [Line(t: 9, kind: .dismissed, message: "signup")])
+        // What the notes say of ios.
+        let lesson = try #require(Lesson.named("the-web-page"))
+        var scenario = try ScenarioLoader.load(json: lesson.json, file: lesson.fileName).scenario
+        scenario.settings.profile = .ios
+        let ios = ScenarioRunner.trace(scenario)
+        #expect(ios.contains { $0.t == 3 && $0.kind == .returnedToStack && $0.message == "sale" })
+        #expect(ios.contains { $0.t == 25.3 && $0.kind == .dismissed && $0.message == "survey" })
+    }
+
     @Test(
         "I1–I3, SC1, SC3, TS2: shown, then dropped with no presenter, handed to the app, held by a splash, a test send")
     func nothingShows() throws {

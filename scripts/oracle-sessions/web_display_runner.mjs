@@ -188,7 +188,14 @@ Manager.prototype.N = function (m, kind, ...rest) {
 };
 const logFailure = Manager.prototype.Ji;
 Manager.prototype.Ji = function (id, code) {
-  if (current) current.refused.push({ t: seconds(), message: String(id), reason: FAILURES[code] || code, code });
+  if (current) {
+    const d = { t: seconds(), message: String(id), reason: FAILURES[code] || code, code };
+    // Which check refused it: a modal-like message on the page, or an image still loading
+    // (in-app-message-to-html.js:37, the same code).
+    if (win.document.querySelectorAll(".ab-iam-img-loading").length > 0) d.imageLoading = true;
+    if (win.document.querySelectorAll(".ab-modal-interactions").length > 0) d.modalOnPage = true;
+    current.refused.push(d);
+  }
   return logFailure.call(this, id, code);
 };
 const close = IAM.prototype.ye;
@@ -321,8 +328,10 @@ function answer(req) {
 function onScreen() {
   // A root whose message was refused after it was inserted (another message's image was loading) stays
   // empty in the page: it is nothing a user sees.
+  // A message still hidden (`ab-start-hidden`: a slide-up whose image is loading is in the
+  // page but not shown) is nothing a user sees either.
   const roots = [...win.document.querySelectorAll(".ab-iam-root")].filter(
-    (r) => !closing.has(r) && r.querySelector(".ab-in-app-message"),
+    (r) => !closing.has(r) && r.querySelector(".ab-in-app-message:not(.ab-start-hidden)"),
   );
   return roots[roots.length - 1] || null;
 }

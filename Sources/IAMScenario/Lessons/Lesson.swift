@@ -15,7 +15,7 @@ public struct Lesson: Sendable, Equatable {
     public static let all: [Lesson] = [
         minimumInterval, priority, theStack, returnedToStack, discards, delegateAnswers,
         sessionsAndDelivery, assetsAndLatency, platformDifferences, sdkCodeRows, nothingShows, findingEdgeCases,
-        upgradingTheSDK, afterTheHandOver,
+        upgradingTheSDK, afterTheHandOver, theWebPage,
     ]
 
     public static func named(_ name: String) -> Lesson? { all.first { $0.name == name } }
