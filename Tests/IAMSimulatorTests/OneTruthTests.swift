@@ -182,7 +182,7 @@ extension OneTruthTests {
     func lastNotesWhole() throws {
         for (name, steps, last) in [
             ("sdk-code-rows", 6, " (X58)."),
-            ("finding-edge-cases", 8, " ios returns to the stack, web discards (X1)."),
+            ("finding-edge-cases", 8, "the hidden page (X65)."),
         ] {
             var sim = try Self.lesson(name)
             Self.keys(&sim, String(repeating: ">", count: steps))

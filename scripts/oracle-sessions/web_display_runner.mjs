@@ -230,7 +230,7 @@ observer.observe(win.document.body, { childList: true });
 // Images: the SDK waits for its <img> to load before it shows a message with one (it is not
 // in the page yet, so jsdom would never fetch it). The Web SDK fetches nothing before
 // (no prefetch: the <img> is made in showInAppMessage, in-app-message-to-html.js:103-121), so
-// an image loads `assets[url].download` seconds (default 0) after the SDK created it, on the
+// an image loads `assets[url].download` seconds (default 1, as iamterm reads an asset it is not told of) after the SDK created it, on the
 // fake clock, or fails then when `assets[url].fails`.
 let images = [];
 let failing = new Set();
@@ -268,7 +268,7 @@ async function settle() {
           }
         }
       };
-      const due = at + Math.round((downloads.get(src) || 0) * 1000);
+      const due = at + Math.round((downloads.has(src) ? downloads.get(src) : 1) * 1000);
       if (due <= clock.ms) fire();
       else timers.push({ id: ++timerSeq, at: due, fn: fire, image: true });
     }
@@ -393,7 +393,7 @@ async function runOne(run) {
   enabled = new Map();
   images = [];
   failing = new Set(Object.entries(sc.assets || {}).filter(([, a]) => a && a.fails).map(([url]) => url));
-  downloads = new Map(Object.entries(sc.assets || {}).map(([url, a]) => [url, Number((a && a.download) || 0)]));
+  downloads = new Map(Object.entries(sc.assets || {}).map(([url, a]) => [url, Number(a && a.download != null ? a.download : 1)]));
   visibility.hidden = false;
   for (const el of [...win.document.head.querySelectorAll("style")]) el.remove();
   screenState.width = device.kind === "tablet" ? 1024 : 400;

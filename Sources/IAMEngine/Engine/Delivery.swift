@@ -56,6 +56,8 @@ extension Engine {
 
     /// D2: every `prefetch` trigger's asset starts downloading unless it is cached or on its way.
     mutating func prefetchAssets() {
+        // X64: a page that loads each image when it shows the message prefetches nothing.
+        guard !state.settings.profile.imagesLoadAtShow else { return }
         // Each URL once (a second request of one URL in a delivery is never made: it is on its way).
         for url in state.delivered.prefetchURLs { requestAsset(url) }
     }

@@ -73,7 +73,8 @@ extension Engine {
         let urls = state.missingAssets(of: pending.message).urls
         for url in urls { requestAsset(url) }
         var pending = pending
-        pending.waitsPastExpiry = state.settings.profile.preparesBeforeDisplayChecks
+        // X55, X64: judged when the download ends (the page checked the expiry once, at the hand-over).
+        pending.waitsPastExpiry = state.settings.profile.preparesBeforeDisplayChecks || state.showsThroughPage
         state.waiting.append(pending)
         var until: Double?
         for url in urls {
@@ -95,7 +96,8 @@ extension Engine {
         pending.waitsPastExpiry = false
         // I4: `showInAppMessage` checked when it was called; the image is here: it shows.
         if state.showsThroughPage {
-            return state.app == .foreground ? display(pending) : discard(pending, reason: .appInBackground)
+            let held = state.app != .foreground && state.settings.profile.backgroundHoldsBack
+            return held ? discard(pending, reason: .appInBackground) : display(pending)
         }
         if state.settings.profile.preparesBeforeDisplayChecks {
             if state.visible != nil { return returnToStack(pending, reason: .messageVisible) }

@@ -12,6 +12,14 @@ extension Engine {
         if pending.message.isControl { return display(pending) }
         if let reason = state.pageShowRefusal(pending.message) { return discard(pending, reason: reason) }
         if let reason = state.imageRequirementReason(pending) { return discard(pending, reason: reason) }
+        // X64: the page loads the image of a MODAL or SLIDEUP now, each time; nothing else waits.
+        if state.settings.profile.imagesLoadAtShow {
+            guard pending.message.kind == .modal || pending.message.kind == .slideup,
+                let url = pending.message.imageURL
+            else { return display(pending) }
+            state.assets[url] = nil
+            return waitForAssets(pending)
+        }
         let missing = state.missingAssets(of: pending.message)
         if missing.failed { return discard(pending, reason: .assetFailed) }
         if !missing.urls.isEmpty {
@@ -79,6 +87,13 @@ extension EngineState {
         }
         if let reason = pageRefusal(message) { return reason }
         if !fitsScreen(message) { return .orientationMismatch }
+        if settings.profile.htmlNeedsPermission, !integration.web.allowUserSuppliedJavascript,
+            message.clickURIRunsScript
+        {
+            return .javascriptNotAllowed
+        }
+        // X64: while a message's image loads on the page, no other message shows.
+        if settings.profile.imagesLoadAtShow, integration.ui == .default, !waiting.isEmpty { return .messageVisible }
         return nil
     }
 
@@ -131,4 +146,23 @@ extension Profile {
     /// X55: whether the image is prepared before expiry and orientation are checked. The one
     /// reader of the row.
     public var preparesBeforeDisplayChecks: Bool { policies.preparesBeforeDisplayChecks }
+}
+
+extension Message {
+    /// X63: whether the click URI the Web SDK checks runs script (`javascript:` or `data:`, any
+    /// case): with buttons, the last button whose action is a URI (each one it finds replaces the
+    /// one before); without, the message's own.
+    public var clickURIRunsScript: Bool {
+        func runs(_ action: ClickAction?) -> Bool {
+            guard case .uri(let uri)? = action else { return false }
+            let lower = uri.lowercased()
+            return lower.hasPrefix("javascript:") || lower.hasPrefix("data:")
+        }
+        guard !buttons.isEmpty else { return runs(clickAction) }
+        return runs(
+            buttons.last {
+                if case .uri = $0.clickAction { return true }
+                return false
+            }?.clickAction)
+    }
 }

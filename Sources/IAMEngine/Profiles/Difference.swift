@@ -64,6 +64,8 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x61 = "X61"
     case x62 = "X62"
     case x63 = "X63"
+    case x64 = "X64"
+    case x65 = "X65"
     // integration.md: the app around the SDK.
     case i2 = "I2"
     case i4 = "I4"

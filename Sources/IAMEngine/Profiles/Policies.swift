@@ -132,6 +132,13 @@ public struct Policies: Sendable, Equatable {
     /// X63: whether an HTML message that is not `trusted` needs the app's permission
     /// (`allowUserSuppliedJavascript`) to show; a deferred message loses `trusted`.
     public var htmlNeedsPermission = false
+    /// X64 (D2, L3 step 7): whether a message's image is loaded by the page each time it is shown
+    /// (no prefetch; only a MODAL's or SLIDEUP's image element is awaited; while one loads, every
+    /// other message is kept off the page) instead of prefetched at the sync and kept.
+    public var imagesLoadAtShow = false
+    /// X65 (L3 step 1): whether a message is held back while the app is in the background (else
+    /// it is shown on the hidden page).
+    public var backgroundHoldsBack = true
 
     public init() {}
 }
@@ -506,4 +513,13 @@ extension Profile {
     /// X41: whether the SDK's own UI finds no window in an app that uses scenes. The one reader
     /// of the row.
     public var findsNoWindowInSceneApps: Bool { policies.noWindowInSceneApps }
+}
+
+extension Profile {
+    /// X64: whether the page loads a message's image each time it shows it. The one reader of
+    /// the row.
+    public var imagesLoadAtShow: Bool { policies.imagesLoadAtShow }
+
+    /// X65: whether the background holds a message back. The one reader of the row.
+    public var backgroundHoldsBack: Bool { policies.backgroundHoldsBack }
 }

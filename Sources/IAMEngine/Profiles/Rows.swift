@@ -94,7 +94,7 @@ extension Difference {
                 ios: .says("returned to the stack; not offered on foreground", .source),
                 swift: .says("returned to the stack, as ios", .inferred),
                 android: .says("parked in one slot, offered on the next foreground", .source, .parkUntilForeground),
-                web: .says("discarded app_in_background", .inferred))
+                web: .says("shown on the hidden page (X65); nothing returns to a stack", .executed))
         case .x3:
             Row(
                 "keyboard up when a message is offered", \.keyboardHoldsBack,
@@ -520,6 +520,18 @@ extension Difference {
                 web: .says(
                     "refused unless allowUserSuppliedJavascript (html_not_allowed); a deferred one loses trusted",
                     .executed, true))
+        case .x64:
+            Row(
+                "when a message's image is loaded", \.imagesLoadAtShow,
+                ios: .says("prefetched at the sync (D2); a message waits for it once (D4)", .source),
+                web: .says(
+                    "by the page at each show: a MODAL's or SLIDEUP's image awaited, a FULL's not; while one loads, no other message shows",
+                    .executed, true))
+        case .x65:
+            Row(
+                "a message handed over while the app is in the background", \.backgroundHoldsBack,
+                ios: .says("held back: app_in_background (L3 step 1)", .source),
+                web: .says("shown on the hidden page: the display code never reads visibility", .executed, false))
         case .i2:
             Row(
                 "a message to show when nothing presents messages", \.withoutPresenter,

@@ -23,7 +23,8 @@ extension EngineState {
         if isPreviousUsers(pending) { return .discard(.userChanged) }
         // I4, X58: the Web SDK hands the message over whatever shows; `showInAppMessage` checks.
         if showsThroughPage {
-            if app != .foreground { return .returnToStack(.appInBackground) }
+            // X65: a platform whose page only hides shows the message all the same.
+            if app != .foreground, settings.profile.backgroundHoldsBack { return .returnToStack(.appInBackground) }
         } else if let reason = blockedByApp(pending.message) {
             return .returnToStack(reason)
         }
@@ -70,7 +71,7 @@ extension EngineState {
 
     /// L3 steps 1 and 2 (X58: what the page holds), made again when an awaited asset arrives (D4).
     public func blockedByApp(_ message: Message) -> TraceReason? {
-        if app != .foreground { return .appInBackground }
+        if app != .foreground, settings.profile.backgroundHoldsBack { return .appInBackground }
         return pageRefusal(message)
     }
 

@@ -136,4 +136,7 @@ public enum TraceReason: String, Sendable, CaseIterable {
     case hasButtons = "has_buttons"
     /// X63: `discarded`: an HTML message not `trusted`, without `allowUserSuppliedJavascript`.
     case htmlNotAllowed = "html_not_allowed"
+    /// X63: `discarded`: a click URI that runs script (`javascript:`, `data:`), without
+    /// `allowUserSuppliedJavascript`.
+    case javascriptNotAllowed = "javascript_not_allowed"
 }

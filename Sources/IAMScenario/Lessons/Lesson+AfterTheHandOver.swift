@@ -6,7 +6,7 @@ extension Lesson {
     static let afterTheHandOver = Lesson(
         name: "after-the-hand-over",
         summary: "the screen's slots, a recreated screen, inert taps and the display checks' order",
-        rules: ["X54", "X55", "X56", "X57", "X2", "X1", "X61", "X62"],
+        rules: ["X54", "X55", "X56", "X57", "X2", "X65", "X61", "X62"],
         json: """
             {
               "name": "Lesson: after the hand-over",
@@ -28,8 +28,8 @@ extension Lesson {
                 { "at": 0, "do": "launch", "note": "The app starts on android. This lesson follows messages after the SDK hands them over: the screen's two slots, a recreated screen, taps, the display checks. Press V for ios beside it, V again for Swift, then Web." },
                 { "at": 2, "do": "customEvent", "name": "browse", "note": "tip is handed over and shown: a slide-up that dismisses itself after 6 s (M3)." },
                 { "at": 4, "do": "background", "note": "The Activity goes away. Android takes tip off the screen into its carry-over slot: carried_over, not dismissed (X54). ios keeps it visible in the background (M6)." },
-                { "at": 5, "do": "customEvent", "name": "cart", "note": "cart-offer is performed while no Activity is registered: Android parks it in its one slot (X2). ios returns it to the stack; Web has no stack and discards it, app_in_background (X1)." },
-                { "at": 6, "do": "dismiss", "note": "A dismiss finds no view on Android: ignored nothing_visible; tip waits in the carry-over slot. On ios the dismiss closes tip." },
+                { "at": 5, "do": "customEvent", "name": "cart", "note": "cart-offer is performed while no Activity is registered: Android parks it in its one slot (X2). ios returns it to the stack; Web shows it on the hidden page, over tip (X65, X58)." },
+                { "at": 6, "do": "dismiss", "note": "A dismiss finds no view on Android: ignored nothing_visible; tip waits in the carry-over slot. On ios the dismiss closes tip; on Web it closes the newest message on the page, cart-offer." },
                 { "at": 9, "do": "foreground", "note": "An Activity registers. Android shows tip again (redisplayed, no second impression), its expiry and orientation checked again and its 6 s started again; its first timer ran out at 8 s with no view and closed nothing. The parked cart-offer keeps waiting: the carry-over goes first (X54)." },
                 { "at": 16, "do": "rotate", "orientation": "landscape", "note": "A rotation recreates the Activity on Android; the new one registers and, with nothing carried over, offers the parked cart-offer: offered rotate, displayed (X54, X2). A message with an orientation of its own would have locked the screen instead." },
                 { "at": 18, "do": "click", "note": "A tap on the body of a modal that has buttons does nothing on Android, Swift and Web: only its buttons act, ignored has_buttons (X56)." },

@@ -3,7 +3,7 @@ extension Lesson {
     static let findingEdgeCases = Lesson(
         name: "finding-edge-cases",
         summary: "iamterm explore: the shortest way to show, what throws a message away, why never",
-        rules: ["T5", "P2", "L3", "L4", "E1", "T2", "X17", "X1"],
+        rules: ["T5", "P2", "L3", "L4", "E1", "T2", "X17", "X65"],
         json: """
             {
               "name": "Lesson: finding the edge cases",
@@ -28,7 +28,7 @@ extension Lesson {
                 { "at": 31, "do": "customEvent", "name": "checkout", "properties": { "amount": 80 }, "note": "It matches and is performed, but the keyboard is up: big-spender goes back to the stack (L3, L4). Its 5 s timeout counts from this event: it expires at 36 (E1)." },
                 { "at": 40, "do": "keyboard", "shown": false, "note": "The keyboard goes down; nothing is offered by itself (L6)." },
                 { "at": 40, "do": "displayNext", "note": "The app asks for the next message: big-spender is past its expiry, so it is discarded timeout (E1). explore finds a timeout discard in 5 moves (the app in the background instead of the keyboard, a wait past the expiry, a push open)." },
-                { "at": 70, "do": "customEvent", "name": "menu_opened", "note": "spring-menu's window closed at 60 s (end_time, T2): trigger_skipped outside_time_window. With --profiles ios,web explore also finds where web parts: an event at exactly 60 s still shows spring-menu on web, whose window includes its end (X17), and a message ios returns to the stack, web discards (X1)." }
+                { "at": 70, "do": "customEvent", "name": "menu_opened", "note": "spring-menu's window closed at 60 s (end_time, T2): trigger_skipped outside_time_window. With --profiles ios,web explore also finds where web parts: an event at exactly 60 s still shows spring-menu on web, whose window includes its end (X17), and a message ios holds back in the background that web shows on the hidden page (X65)." }
               ]
             }
             """)

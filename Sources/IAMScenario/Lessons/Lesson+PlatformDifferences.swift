@@ -24,7 +24,7 @@ extension Lesson {
                 { "at": 3, "do": "customEvent", "name": "search_opened", "note": "search-tip is performed while the keyboard is up. ios holds it back: returned_to_stack keyboard_up (L4). Swift, Android and Web have no keyboard gate and show it at once (X3)." },
                 { "at": 6, "do": "keyboard", "shown": false, "note": "The keyboard goes down. On ios search-tip still waits on the stack: the keyboard going down is not an eligible moment (L4)." },
                 { "at": 12, "do": "background", "note": "The app goes to the background; the session goes on." },
-                { "at": 13, "do": "customEvent", "name": "cart_saved", "note": "come-back is performed in the background. ios and Swift return it to the stack; Android parks it in one slot for the next foreground; Web has no stack and discards it, app_in_background (X1, X2)." },
+                { "at": 13, "do": "customEvent", "name": "cart_saved", "note": "come-back is performed in the background. ios and Swift return it to the stack; Android parks it in one slot for the next foreground; Web shows it on the hidden page: nothing in its display code reads visibility (X65, X2)." },
                 { "at": 15, "do": "foreground", "note": "Back in the foreground. ios does not offer on foreground within the session (S3); Android offers its parked message and shows come-back now (X2)." },
                 { "at": 17, "do": "displayNext", "note": "displayNext offers the top of the stack: on ios that is come-back, pushed last (L1), so search-tip is still waiting at the end. Web has no stack: ignored stack_empty (X1)." }
               ]
