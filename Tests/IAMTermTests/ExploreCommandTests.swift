@@ -289,3 +289,22 @@ extension ExploreCommandTests {
                 == FileManager.default.contentsOfDirectory(atPath: dir + "once").sorted())
     }
 }
+
+/// Issue 48: `--profiles` counts a version once however it is written.
+extension ExploreCommandTests {
+    @Test("--profiles: the same version written otherwise counts once (compare and explore)")
+    func duplicateVersionsCollapse() throws {
+        let one = try BinaryRunner.run(["compare", "--demo", "--profiles", "android@6.0.0,android@06.0.0,android@6.0"])
+        #expect(one.status == 64, "\(one.stdout)")
+        #expect(one.stderr.contains("--profiles needs two or more different names"), "\(one.stderr)")
+        let three = try BinaryRunner.run(["compare", "--demo", "--profiles", "ios,android@6.0.0,android@6.0,ios"])
+        #expect(three.stdout.hasPrefix("Coffee Shop under ios, android@6.0.0\n"), "\(three.stdout)\(three.stderr)")
+        let explore = try BinaryRunner.run([
+            "explore", "--demo", "--depth", "1", "--profiles", "android@6.0.0,android@06.0.0,web", "--format", "jsonl",
+        ])
+        #expect(explore.status == 0, "\(explore.stderr)")
+        let findings = explore.stdout.split(separator: "\n").filter { $0.contains(#""type":"finding""#) }
+        let welcome = findings.filter { $0.contains(#""message":"welcome""#) }
+        #expect(welcome.count == 2, "\(welcome)")
+    }
+}
