@@ -150,3 +150,161 @@ struct VersionsCommandTests {
         #expect(result.stdout.contains("(TS2 changes at android 7.0.0"))
     }
 }
+
+/// Issue 48: `--out` is checked before the search as the other outputs are, never replaces the
+/// scenario it reads and never writes through a symbolic link; its names keep `.json`; a
+/// message named twice is searched once.
+extension ExploreCommandTests {
+    /// One trigger, `id`, that shows on the event `e`.
+    static func scenario(id: String = "a") -> String {
+        """
+        {"triggers": [{"id": "\(id)", "re_eligibility": 0,
+          "trigger_condition": [{"type": "custom_event", "data": {"event_name": "e"}}],
+          "data": {"type": "SLIDEUP", "message": "hi"}}],
+         "timeline": [{"at": 0, "do": "launch"}]}
+        """
+    }
+
+    /// A fresh folder (its path ends with `/`).
+    static func made() throws -> String {
+        let url = try folder()
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path + "/"
+    }
+
+    static let long = String(repeating: "m", count: 300)
+
+    @Test("--out refuses (64, before the search) a folder where a finding's name is the scenario itself")
+    func outRefusesTheScenario() throws {
+        let dir = try Self.made()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The scenario where the finding `a (ios) displayed` would be written, read by its path
+        // and through a link from elsewhere; a cut name (a 300-character id) the same.
+        let cases: [(id: String, name: String)] = [
+            ("a", "a.ios.displayed.json"), (Self.long, String(repeating: "m", count: 115) + ".json"),
+        ]
+        for (id, name) in cases {
+            let text = Self.scenario(id: id)
+            try text.write(toFile: dir + name, atomically: true, encoding: .utf8)
+            let link = dir + "elsewhere-link.txt"
+            try? FileManager.default.removeItem(atPath: link)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: dir + name)
+            for input in [dir + name, link] {
+                let result = try BinaryRunner.run([
+                    "explore", input, "--profile", "ios", "--depth", "2", "--out", dir, "--format", "jsonl",
+                ])
+                #expect(result.status == 64, "\(input): \(result.stderr)")
+                #expect(result.stdout.isEmpty)
+                #expect(result.stderr.contains("holds the scenario file as \(name)"), "\(result.stderr)")
+                #expect(try String(contentsOfFile: dir + name, encoding: .utf8) == text, "\(input) was overwritten")
+            }
+            try FileManager.default.removeItem(atPath: dir + name)
+        }
+        // Another scenario file in the folder, of a name explore never writes, is no obstacle.
+        try Self.scenario().write(toFile: dir + "bug.json", atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run([
+            "explore", dir + "bug.json", "--profile", "ios", "--depth", "2", "--out", dir,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "a.ios.displayed.json"))
+    }
+
+    @Test(
+        "--out never writes through a symbolic link (73, the file it names unchanged); an earlier run's file is replaced"
+    )
+    func outNeverFollowsLinks() throws {
+        let dir = try Self.made()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scenario = dir + "bug.json"
+        try Self.scenario().write(toFile: scenario, atomically: true, encoding: .utf8)
+        let out = dir + "out/"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let victim = dir + "victim.txt"
+        try "keep".write(toFile: victim, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: out + "a.ios.displayed.json", withDestinationPath: victim)
+        let linked = try BinaryRunner.run(["explore", scenario, "--profile", "ios", "--depth", "2", "--out", out])
+        #expect(linked.status == 73, "\(linked.stderr)")
+        #expect(linked.stderr.contains("a symbolic link; nothing is written through it"), "\(linked.stderr)")
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: out + "a.ios.displayed.json") == victim)
+
+        // A regular file left by an earlier run is replaced by the finding.
+        try FileManager.default.removeItem(atPath: out + "a.ios.displayed.json")
+        try "earlier".write(toFile: out + "a.ios.displayed.json", atomically: true, encoding: .utf8)
+        let again = try BinaryRunner.run(["explore", scenario, "--profile", "ios", "--depth", "2", "--out", out])
+        #expect(again.status == 0, "\(again.stderr)")
+        let replay = try BinaryRunner.run(["run", out + "a.ios.displayed.json", "--format", "jsonl"])
+        #expect(replay.status == 0, "\(replay.stderr)")
+        #expect(replay.stdout.contains(#""type":"displayed","message":"a""#))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).allSatisfy { $0.hasSuffix(".json") })
+    }
+
+    @Test("--out: a folder where nothing can be created is refused (73) before the search, even one that finds nothing")
+    func outCheckedBeforeTheSearch() throws {
+        // Nothing is ever written to /proc/self, by root or not; a scenario without triggers
+        // finds nothing, so only a check made before the search can refuse it.
+        let result = try BinaryRunner.run(
+            ["explore", "-", "--depth", "1", "--out", "/proc/self"], stdin: Data(#"{"triggers": []}"#.utf8))
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(result.stderr.contains("/proc/self: --out cannot write in this folder"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("--out: a name cut at 120 characters keeps .json and replays")
+    func cutNamesKeepJSON() throws {
+        let dir = try Self.made()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "out/"
+        let result = try BinaryRunner.run(
+            ["explore", "-", "--profile", "ios", "--depth", "2", "--out", out, "--format", "jsonl"],
+            stdin: Data(Self.scenario(id: Self.long).utf8))
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out)
+        #expect(!names.isEmpty)
+        for name in names {
+            #expect(name.hasSuffix(".json"), "\(name)")
+            #expect(name.count <= 120, "\(name)")
+            #expect(try BinaryRunner.run(["run", out + name]).status == 0, "\(name)")
+        }
+    }
+
+    @Test("--message named twice is searched and reported once")
+    func duplicateMessagesCollapse() throws {
+        let dir = try Self.made()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        func findings(_ extra: [String], _ out: String) throws -> [String] {
+            let result = try BinaryRunner.run(
+                ["explore", "--demo", "--profile", "ios", "--depth", "2", "--format", "jsonl", "--out", dir + out]
+                    + extra)
+            #expect(result.status == 0, "\(result.stderr)")
+            // The summary's time differs from run to run; every other line must not.
+            return result.stdout.split(separator: "\n").dropLast().map { $0.replacingOccurrences(of: out, with: "") }
+        }
+        let once = try findings(["--message", "cart-reminder"], "once")
+        let twice = try findings(["--message", "cart-reminder", "--message", "cart-reminder"], "twice")
+        #expect(!once.isEmpty)
+        #expect(twice == once)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: dir + "twice").sorted()
+                == FileManager.default.contentsOfDirectory(atPath: dir + "once").sorted())
+    }
+}
+
+/// Issue 48: `--profiles` counts a version once however it is written.
+extension ExploreCommandTests {
+    @Test("--profiles: the same version written otherwise counts once (compare and explore)")
+    func duplicateVersionsCollapse() throws {
+        let one = try BinaryRunner.run(["compare", "--demo", "--profiles", "android@6.0.0,android@06.0.0,android@6.0"])
+        #expect(one.status == 64, "\(one.stdout)")
+        #expect(one.stderr.contains("--profiles needs two or more different names"), "\(one.stderr)")
+        let three = try BinaryRunner.run(["compare", "--demo", "--profiles", "ios,android@6.0.0,android@6.0,ios"])
+        #expect(three.stdout.hasPrefix("Coffee Shop under ios, android@6.0.0\n"), "\(three.stdout)\(three.stderr)")
+        let explore = try BinaryRunner.run([
+            "explore", "--demo", "--depth", "1", "--profiles", "android@6.0.0,android@06.0.0,web", "--format", "jsonl",
+        ])
+        #expect(explore.status == 0, "\(explore.stderr)")
+        let findings = explore.stdout.split(separator: "\n").filter { $0.contains(#""type":"finding""#) }
+        let welcome = findings.filter { $0.contains(#""message":"welcome""#) }
+        #expect(welcome.count == 2, "\(welcome)")
+    }
+}

@@ -191,13 +191,48 @@ public struct DelayedTrigger: Scheduled, Equatable {
     public var event: Event?
     public var eventTime: Double
     public var performAt: Double
-    /// X39: the event's other candidates, the next to fall back to last (only for a message the
-    /// platform refuses when it is performed).
-    public var fallbacks: [Trigger] = []
+    /// X39, X44: the event's other candidates still to fall back to, the next one last (only for
+    /// a message the platform refuses, or whose templating aborts, when it is performed). Shared
+    /// with the event's list, not a copy of what is left of it.
+    public var fallbacks: Fallbacks = .none
     /// X40: the user the event was raised for (`EngineState.userEpoch`).
     public var user = 0
 
     public var dueAt: Double? { performAt }
+}
+
+/// X39, X44: the candidates an event falls back through, in the order the SDK tries them (the
+/// next one last). The list is made once per event and shared: falling back moves `remaining`,
+/// and a candidate waiting out its delay keeps the same list, so each step costs the same
+/// however many candidates are left (100,000 refused candidates used to copy what was left of
+/// the list at every step, one call deeper each time, and crash the process).
+public struct Fallbacks: Sendable, Equatable {
+    /// Every candidate of the event, the next one last; never changed once made.
+    public let candidates: [Trigger]
+    /// How many of `candidates`, from the first, are still to be tried.
+    public private(set) var remaining: Int
+
+    public static let none = Fallbacks([])
+
+    public init(_ candidates: [Trigger]) {
+        self.candidates = candidates
+        remaining = candidates.count
+    }
+
+    /// The candidate tried next, if any.
+    public var next: Trigger? { remaining > 0 ? candidates[remaining - 1] : nil }
+
+    /// Takes the next candidate off the list.
+    public mutating func popNext() -> Trigger? {
+        guard remaining > 0 else { return nil }
+        remaining -= 1
+        return candidates[remaining]
+    }
+
+    /// Two lists are equal when the candidates still to be tried are.
+    public static func == (lhs: Fallbacks, rhs: Fallbacks) -> Bool {
+        lhs.candidates[..<lhs.remaining] == rhs.candidates[..<rhs.remaining]
+    }
 }
 
 /// TS2: a test send waiting for its push to be opened: never due on its own, found by its id.

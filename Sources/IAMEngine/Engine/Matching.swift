@@ -139,7 +139,7 @@ extension Engine {
         }
         let trigger = state.delivered.triggers[winner]
         // X39: a message the platform will refuse keeps the other candidates to fall back to.
-        var fallbacks: [Trigger] = []
+        var fallbacks = Fallbacks.none
         if state.settings.profile.fallsBackFromRefusedMessage, trigger.message.refusal != nil {
             fallbacks = fallbackOrder(losers)
         }
@@ -163,14 +163,14 @@ extension Engine {
 extension Engine {
     /// X39: the candidates that lost only on priority, in the order the SDK falls back through
     /// them: sorted by priority (stable), the next one last.
-    func fallbackOrder(_ losers: Losers) -> [Trigger] {
+    func fallbackOrder(_ losers: Losers) -> Fallbacks {
         var positions: [Int] = []
         losers.forEachInPositionOrder { loser in
             if loser.reason == .lowerPriority { positions.append(loser.position) }
         }
         let gates = state.delivered.gates
         positions.sort { (gates[$0].priority, $0) < (gates[$1].priority, $1) }
-        return positions.map { state.delivered.triggers[$0] }
+        return Fallbacks(positions.map { state.delivered.triggers[$0] })
     }
 
     /// P4: whether the candidate at `position` beats the one at `best`: a strictly higher

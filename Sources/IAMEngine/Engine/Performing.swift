@@ -3,9 +3,28 @@ extension Engine {
     /// E1: re-check P3 and P2 (the SDK checks at trigger and at display time; X50, X51 say what a
     /// platform checks again), stamp both records, and hand the message to the display layer
     /// with its expiry.
+    ///
+    /// X39, X44: a candidate that falls back hands over to the next one in this loop, not one
+    /// call deeper; `fallbacks` stays the event's one shared list.
     mutating func performTrigger(
-        _ trigger: Trigger, event: SharedEvent?, eventTime: Double, fallbacks: [Trigger] = [], user: Int? = nil
+        _ trigger: Trigger, event: SharedEvent?, eventTime: Double, fallbacks: Fallbacks = .none, user: Int? = nil
     ) {
+        var candidate = trigger
+        var rest = fallbacks
+        var user = user
+        while performOne(candidate, event: event, eventTime: eventTime, fallback: rest.next, user: user) {
+            let owner = user ?? state.userEpoch
+            user = owner
+            guard let next = fallBack(&rest, event: event, eventTime: eventTime, user: owner) else { return }
+            candidate = next
+        }
+    }
+
+    /// E1 for one candidate; `true` when it falls back (X39, X44) to the event's next candidate
+    /// (`fallback`, named in the record), which the caller then tries.
+    private mutating func performOne(
+        _ trigger: Trigger, event: SharedEvent?, eventTime: Double, fallback: Trigger?, user: Int?
+    ) -> Bool {
         let now = state.now
         let lastPerformed = state.lastPerformed[trigger.id]
         // X38: where the platform drops a message type it cannot build (read once, asked twice).
@@ -15,9 +34,9 @@ extension Engine {
         if state.settings.profile.fallsBackFromRefusedMessage, let refusal = trigger.message.refusal {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
             var record = TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .invalidMessage)
-            record.detail = fallbacks.last.map { refusal + "; falls back to " + $0.id } ?? refusal
+            record.detail = fallback.map { refusal + "; falls back to " + $0.id } ?? refusal
             emit(record)
-            return fallBack(fallbacks, event: event, eventTime: eventTime, user: user ?? state.userEpoch)
+            return true
         }
         // X38: a platform that builds the trigger but cannot parse its message drops it here,
         // before anything is checked or stamped, and falls back to nothing.
@@ -26,7 +45,8 @@ extension Engine {
         {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .unsupportedType, detail: type))
-            return displayFailureLogged()
+            displayFailureLogged()
+            return false
         }
         // X44: the server's templating aborts: nothing is shown or stamped; a platform that falls
         // back performs the event's next candidate by priority.
@@ -35,8 +55,7 @@ extension Engine {
                 TraceRecord(
                     t: now, kind: .triggerSkipped, message: trigger.id, trigger: trigger.id, reason: .templatingAborted,
                     detail: templating.rawValue))
-            guard state.settings.profile.fallsBackFromAbortedTemplating else { return }
-            return fallBack(fallbacks, event: event, eventTime: eventTime, user: user ?? state.userEpoch)
+            return state.settings.profile.fallsBackFromAbortedTemplating
         }
         // X35: a platform that checks the hand-over before it stamps: an expired message is
         // neither re-checked nor stamped.
@@ -44,7 +63,8 @@ extension Engine {
         if checksFirst, let expiry = state.expiry(of: trigger, eventTime: eventTime), state.isExpired(at: expiry) {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .timeout))
-            return displayFailureLogged()
+            displayFailureLogged()
+            return false
         }
         // A delayed winner's hand-over (E1): the rows that alone let it through are named.
         let owed = eventTime < now ? state.passOwed(by: trigger, at: now, moment: .perform) : nil
@@ -55,13 +75,13 @@ extension Engine {
                 TraceRecord(
                     t: now, kind: .triggerDropped, message: trigger.id, trigger: trigger.id,
                     reason: exclusion.reason, next: next))
-            return
+            return false
         }
         // X35: then the app's subscriber; with none, nothing is stamped.
         if checksFirst, let reason = state.handOverRefusal {
             emit(TraceRecord(t: now, kind: .performed, message: trigger.id, trigger: trigger.id, sharedEvent: event))
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: reason))
-            return
+            return false
         }
         let rollback = PendingMessage.Rollback(
             stampedAt: now, lastTriggerTime: state.lastTriggerTime, lastPerformed: lastPerformed)
@@ -77,19 +97,20 @@ extension Engine {
             let type = trigger.message.unsupportedType, type != "none"
         {
             emit(TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .unsupportedType, detail: type))
-            return
+            return false
         }
         // X27: a platform that cannot build the message drops it at once.
         if state.settings.profile.discardsDefectiveMessages, let defect = trigger.message.defect {
             emit(
                 TraceRecord(t: now, kind: .discarded, message: trigger.id, reason: .invalidMessage, detail: defect))
-            return
+            return false
         }
         let expiresAt = state.expiry(of: trigger, eventTime: eventTime)
         let pending = PendingMessage(
             id: trigger.id, message: trigger.message, triggerID: trigger.id,
             stackedAt: now, expiresAt: expiresAt, rollback: rollback, user: user ?? state.userEpoch)
         stackAndOffer(pending, reason: .new)
+        return false
     }
 
     /// P3's record of `id`, stamped now (E1, or X26 at the impression). X32: the stamp is stored
@@ -160,12 +181,14 @@ extension Engine {
         }
     }
 
-    /// X39: the next candidate (the last of `fallbacks`) is performed after the rest of its own
-    /// delay, counted from the event; one already past its expiry is dropped (`timeout`) and the
-    /// next one tried.
-    mutating func fallBack(_ fallbacks: [Trigger], event: SharedEvent?, eventTime: Double, user: Int) {
-        var rest = fallbacks
-        while let next = rest.popLast() {
+    /// X39: the next candidate (the last of `fallbacks`, taken off it) to perform now. One
+    /// already past its expiry is dropped (`timeout`) and the next one tried; one whose own delay,
+    /// counted from the event, is not over waits it out with the rest of the list (shared), and
+    /// `nil` is returned, as when none is left.
+    mutating func fallBack(_ fallbacks: inout Fallbacks, event: SharedEvent?, eventTime: Double, user: Int)
+        -> Trigger?
+    {
+        while let next = fallbacks.popNext() {
             if let expiry = state.expiry(of: next, eventTime: eventTime), state.isExpired(at: expiry) {
                 emit(
                     TraceRecord(
@@ -174,16 +197,15 @@ extension Engine {
                 continue
             }
             let performAt = eventTime + next.delay
-            guard performAt > state.now else {
-                return performTrigger(next, event: event, eventTime: eventTime, fallbacks: rest, user: user)
-            }
+            guard performAt > state.now else { return next }
             state.delayed.append(
                 DelayedTrigger(
                     trigger: next, event: event?.event ?? .open, eventTime: eventTime, performAt: performAt,
-                    fallbacks: rest, user: user))
+                    fallbacks: fallbacks, user: user))
             emit(TraceRecord(t: state.now, kind: .triggerDelayed, message: next.id, trigger: next.id, until: performAt))
-            return
+            return nil
         }
+        return nil
     }
 }
 

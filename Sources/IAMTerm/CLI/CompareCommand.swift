@@ -59,15 +59,21 @@ enum CompareCommand {
         let names = list.split(separator: ",", omittingEmptySubsequences: false).map {
             String($0).trimmingSpaces().lowercased()
         }
+        // A platform named twice, also as the same version written otherwise (`android@6.0.0`,
+        // `android@06.0.0`, `android@6.0`), counts once: the first spelling is kept.
         var seen: Set<String> = []
+        var kept: [String] = []
         for name in names {
-            _ = try ProfileOption.profile(
+            let profile = try ProfileOption.profile(
                 name, option: "--profiles",
                 unknown: "--profiles takes names among \(Profile.namesList), not '\(TraceFormat.visible(name))'")
-            guard seen.insert(name).inserted else { throw Arguments.usage("--profiles names \(name) twice") }
+            if seen.insert(profile.name).inserted { kept.append(name) }
         }
-        guard names.count >= 2 else { throw Arguments.usage("--profiles needs two or more names, e.g. ios,android") }
-        return names
+        guard kept.count >= 2 else {
+            let one = names.count >= 2 ? " (\(kept.joined()) is named \(names.count) times)" : ""
+            throw Arguments.usage("--profiles needs two or more different names, e.g. ios,android\(one)")
+        }
+        return kept
     }
 
     /// The window's columns when standard output is a terminal (the table fits it), else nil.

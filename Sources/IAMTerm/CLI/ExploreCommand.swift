@@ -48,7 +48,8 @@ enum ExploreCommand {
             case "--message":
                 let id = try value(argument)
                 guard !id.isEmpty else { throw Arguments.usage("--message needs a trigger id") }
-                options.messages.append(id)
+                // A message named twice is searched and reported once.
+                if !options.messages.contains(id) { options.messages.append(id) }
             case "--depth":
                 let text = try value(argument)
                 guard let depth = Int(text), (1...64).contains(depth) else {
@@ -90,12 +91,15 @@ enum ExploreCommand {
             throw Arguments.usage("--message names no trigger of the scenario: '\(TraceFormat.visible(id))'")
         }
         let profiles = (options.profiles ?? [scenario.settings.profile.name]).compactMap(Profile.named)
-        let folder = try options.out.map(OutFolder.init)
-
         let explorer = Explorer(
             scenario,
             options: Explorer.Options(
                 depth: options.depth, fromTimeline: options.fromTimeline, messages: options.messages))
+        let folder = try options.out.map { (path) throws(CommandFailure) in
+            try OutFolder(
+                path, input: options.file, messages: explorer.messages, profiles: profiles.map(\.name))
+        }
+
         let started = monotonicSeconds()
         let showProgress = isatty(STDERR_FILENO) == 1
         var shown = started
@@ -162,13 +166,28 @@ enum ExploreCommand {
 }
 
 /// `--out DIR`: the folder the findings are written to, made when missing; each file once.
+/// Checked before the search: the folder must take a new file (else exit 73), and no file there
+/// that explore may write (`mayWrite`) may be the scenario it reads (exit 64). A file is
+/// written under a temporary name and renamed into place: an earlier run's regular file is
+/// replaced, a symbolic link never (nothing is written through it, exit 73).
 struct OutFolder {
     let path: String
+    /// The trigger ids findings are written for, and the platforms' names.
+    let messages: [String]
+    let profiles: [String]
+    /// The scenario file read (`nil` for a built-in one): no finding may replace it.
+    private let input: FileIdentity?
     /// The names written so far: two ids that make the same safe name get `-2`, `-3`.
     private var names: Set<String> = []
 
-    init(_ path: String) throws(CommandFailure) {
+    /// A file name is at most this long (ASCII): the part before `.json` is cut to fit.
+    static let maxName = 120
+
+    init(_ path: String, input: String, messages: [String], profiles: [String]) throws(CommandFailure) {
         self.path = path
+        self.messages = messages
+        self.profiles = profiles
+        self.input = Self.identity(ofInput: input)
         var info = stat()
         if stat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
@@ -180,36 +199,128 @@ struct OutFolder {
                 message: "\(path): --out cannot make the folder: \(String(cString: strerror(errno)))",
                 status: ExitStatus.cannotCreate)
         }
+        try probe()
+        try refuseInput()
     }
 
-    /// A file name made of the id's safe characters (a message id may hold anything).
-    static func safe(_ name: String) -> String {
+    /// The file a scenario argument names, by device and inode: standard input's for `-`;
+    /// `nil` for a built-in scenario (`--demo`, `--lesson`).
+    private static func identity(ofInput input: String) -> FileIdentity? {
+        guard !input.hasPrefix("\u{0}") else { return nil }
+        var info = stat()
+        let found = input == "-" ? fstat(STDIN_FILENO, &info) == 0 : stat(input, &info) == 0
+        guard found, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return .file(dev: UInt64(info.st_dev), ino: UInt64(info.st_ino))
+    }
+
+    /// Creates and removes a file in the folder, so that one where nothing can be written is
+    /// reported before the search, not after it (exit 73).
+    private func probe() throws(CommandFailure) {
+        for n in 0..<1000 {
+            let name = file(".iamterm-probe.\(getpid())-\(n).tmp")
+            let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 {
+                close(fd)
+                unlink(name)
+                return
+            }
+            if errno != EEXIST { break }
+        }
+        throw CommandFailure(
+            message: "\(path): --out cannot write in this folder: \(String(cString: strerror(errno)))",
+            status: ExitStatus.cannotCreate)
+    }
+
+    /// Refuses (exit 64) when a file in the folder that explore may write is the scenario it
+    /// reads (the same file by device and inode: the path, a link to it, standard input
+    /// redirected from it).
+    private func refuseInput() throws(CommandFailure) {
+        guard let input, let dir = opendir(path) else { return }
+        defer { closedir(dir) }
+        var clash: String?
+        while clash == nil, let entry = readdir(dir) {
+            guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { continue }
+            let name = String(
+                cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
+            guard Self.mayWrite(name, messages: messages, profiles: profiles),
+                FileIdentity(file(name)) == input
+            else { continue }
+            clash = name
+        }
+        guard let clash else { return }
+        throw Arguments.usage(
+            "--out \(TraceFormat.visible(path)) holds the scenario file as \(TraceFormat.visible(clash)), "
+                + "a name explore may write a finding to: choose another folder")
+    }
+
+    /// Whether explore may write a finding or a parting named `name`: `<message>.<platform>`
+    /// made safe, then anything, `.json` (a name cut at `maxName` counts too).
+    static func mayWrite(_ name: String, messages: [String], profiles: [String]) -> Bool {
+        guard name.hasSuffix(".json") else { return false }
+        let stem = name.dropLast(5)
+        // A repeated name gets `-2`, `-3`: a stem is matched with and without it.
+        var stems = [stem]
+        if let dash = stem.lastIndex(of: "-") {
+            let counter = stem[stem.index(after: dash)...]
+            if !counter.isEmpty, counter.allSatisfy({ $0 >= "0" && $0 <= "9" }) { stems.append(stem[..<dash]) }
+        }
+        for message in messages {
+            for profile in profiles {
+                let prefix = safe(message + "." + profile, limit: Int.max)
+                for stem in stems {
+                    // A stem cut at `maxName` holds only the start of the prefix.
+                    if stem.hasPrefix(prefix) || (stem.count == maxName - 5 && prefix.hasPrefix(stem)) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// A file name made of the id's safe characters (a message id may hold anything), at most
+    /// `limit` characters.
+    static func safe(_ name: String, limit: Int) -> String {
         var out = ""
         for scalar in name.unicodeScalars {
             let ok =
                 (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
                 || scalar == "." || scalar == "-" || scalar == "_"
             out.unicodeScalars.append(ok ? scalar : "_")
-            if out.unicodeScalars.count >= 120 { break }
+            if out.unicodeScalars.count >= limit { break }
         }
         return out.hasPrefix(".") ? "_" + out.dropFirst() : out
+    }
+
+    /// The safe name of a file written for `name` (which ends in `.json`): the part before it
+    /// cut to fit `maxName`, `.json` kept.
+    static func fileName(_ name: String) -> String {
+        let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+        return safe(stem, limit: maxName - 5) + ".json"
+    }
+
+    private func file(_ name: String) -> String {
+        path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
     /// Writes the scenario that replays `moves` and returns its path.
     mutating func write(name: String, moves: [Move], source: JSONValue, profile: Profile) throws(CommandFailure)
         -> String
     {
-        var safe = Self.safe(name)
-        let stem = safe.hasSuffix(".json") ? String(safe.dropLast(5)) : safe
+        var safe = Self.fileName(name)
+        let stem = String(safe.dropLast(5))
         var counter = 1
         while !names.insert(safe).inserted {
             counter += 1
             safe = stem + "-\(counter).json"
         }
-        let file = path.hasSuffix("/") ? path + safe : path + "/" + safe
+        let file = file(safe)
+        // Checked before the search; checked again, since the folder may have changed since.
+        if let input, FileIdentity(file) == input {
+            throw Arguments.usage(
+                "\(TraceFormat.visible(file)): --out would overwrite the scenario file; choose another folder")
+        }
         let text = RecordedScenario.text(
             source: source, timeline: moves.map(\.step), until: moves.last?.at ?? 0, profile: profile)
-        try OutputFile.check(file, option: "--out").write(Array(text.utf8))
+        try OutputFile.check(file, option: "--out", followsLinks: false).write(Array(text.utf8))
         return file
     }
 }

@@ -21,8 +21,12 @@ struct OutputFile: Equatable, Sendable {
     /// Refuses what would lose or destroy work, before anything is written: a symbolic link to a
     /// missing file (nothing is written through it), a folder, anything but a regular file
     /// unless `devices` (only `--output` streams to a device or FIFO; the simulator must never
-    /// block on one), and a folder where no file can be created (exit 73).
-    static func check(_ path: String, option: String, devices: Bool = false) throws(CommandFailure) -> OutputFile {
+    /// block on one), and a folder where no file can be created (exit 73). Without
+    /// `followsLinks` (explore's `--out`, which writes names of its own making into a folder) a
+    /// symbolic link is refused too: the file is the path itself, never what a link names.
+    static func check(_ path: String, option: String, devices: Bool = false, followsLinks: Bool = true)
+        throws(CommandFailure) -> OutputFile
+    {
         var link = stat()
         guard lstat(path, &link) == 0 else {
             guard errno == ENOENT else { throw refused(path, option, String(cString: strerror(errno))) }
@@ -33,6 +37,9 @@ struct OutputFile: Equatable, Sendable {
         var target = path
         var info = link
         if (link.st_mode & S_IFMT) == S_IFLNK {
+            guard followsLinks else {
+                throw refused(path, option, "a symbolic link; nothing is written through it")
+            }
             guard stat(path, &info) == 0 else {
                 throw refused(path, option, "a symbolic link to a missing file; nothing is written through it")
             }
