@@ -92,8 +92,11 @@ extension EngineState {
         {
             return .javascriptNotAllowed
         }
-        // X64: while a message's image loads on the page, no other message shows.
-        if settings.profile.imagesLoadAtShow, integration.ui == .default, !waiting.isEmpty { return .messageVisible }
+        // X64: while a message's image loads on the page, no other message shows (an HTML message
+        // is built another way, without that check).
+        if settings.profile.imagesLoadAtShow, integration.ui == .default, !message.kind.isHTML, !waiting.isEmpty {
+            return .messageVisible
+        }
         return nil
     }
 
