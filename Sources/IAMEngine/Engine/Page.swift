@@ -107,8 +107,9 @@ extension EngineState {
             return visible == nil ? nil : .messageVisible
         }
         guard message.kind != .slideup else { return nil }
-        let shown = (beneath + (visible.map { [$0] } ?? [])).filter { !$0.shownByApp }
-        if shown.contains(where: { $0.pending.message.kind != .slideup }) { return .messageVisible }
+        // Asked at every offer: no array is built for it.
+        func blocks(_ shown: VisibleMessage) -> Bool { !shown.shownByApp && shown.pending.message.kind != .slideup }
+        if beneath.contains(where: blocks) || visible.map(blocks) == true { return .messageVisible }
         if closingModalsUntil.contains(where: { $0 > now }) { return .messageVisible }
         return nil
     }
