@@ -59,10 +59,14 @@ public struct Explorer: Sendable {
         public var profiles: [String]
         public var moves: [Move]
         public var steps: Int
-        /// What each platform's trace said of the message at the step where they part.
+        /// The message's fate under each platform as `compare` judges it on the file that
+        /// replays `moves` (no `until`: every pending deadline run), each platform's in order.
         public var fates: [String]
         /// The row that explains it, as `compare` names it for this sequence; `nil` when none does.
         public var row: String?
+        /// Only the times part: how much later the second platform did what the first did
+        /// (negative: earlier); `nil` when what happens to the message differs.
+        public var lag: Double?
     }
 
     public struct Report: Sendable {
@@ -228,13 +232,26 @@ struct Search {
     /// The most further partings kept per message (`further`).
     static let furtherPerMessage = 64
 
-    /// A parting kept: its sequence, the fates, where the traces first parted, and its row.
+    /// A parting kept: its sequence, what the step did to the message on each side (`step`),
+    /// where the traces first parted, and compare's judgement of the sequence.
     struct Parted {
         var moves: [Move]
-        var fates: [String]
+        var step: [String]
         var origin: String?
-        var row: String?
+        var judged: Judged
     }
+
+    /// What compare says of a message on the file that replays a sequence, over every pending
+    /// deadline: its row, each platform's fate, and the lag when only the times differ.
+    struct Judged {
+        var row: String?
+        var fates: [String]
+        var lag: Double?
+    }
+    /// The sequences judged and found to end alike, per message and pair of step fates: a pair
+    /// seen this often without a difference is not judged again (the judging runs compare).
+    private var alike: [String: Int] = [:]
+    static let judgedAlikeAtMost = 4
     private(set) var depthDone = 0
     private(set) var complete = true
     /// Distinct states of the deepest pass (the start included).
@@ -371,9 +388,17 @@ struct Search {
             ]
             var kept = parted[id] ?? []
             let origin = origins.last ?? nil
-            if kept.count < Self.partingsPerMessage, !kept.contains(where: { $0.fates == pair }) {
+            let tried = id + "\u{0}" + pair.joined(separator: "\u{0}")
+            if alike[tried, default: 0] >= Self.judgedAlikeAtMost { continue }
+            if kept.count < Self.partingsPerMessage, !kept.contains(where: { $0.step == pair }) {
                 let moves = startMoves + path
-                kept.append(Parted(moves: moves, fates: pair, origin: origin, row: row(of: id, at: moves)))
+                // A step that parts the traces may only move a fate in time, or the slower
+                // platform may catch up after it: compare's judgement decides.
+                guard let judged = judge(id, at: moves) else {
+                    alike[tried, default: 0] += 1
+                    continue
+                }
+                kept.append(Parted(moves: moves, step: pair, origin: origin, judged: judged))
                 parted[id] = kept
                 continue
             }
@@ -381,11 +406,15 @@ struct Search {
             // sync, a launch) at another place: perhaps another row.
             var more = further[id] ?? []
             guard let origin, !origin.isEmpty, more.count < Self.furtherPerMessage,
-                !kept.contains(where: { $0.fates == pair && $0.origin == origin }),
-                !more.contains(where: { $0.fates == pair && $0.origin == origin })
+                !kept.contains(where: { $0.step == pair && $0.origin == origin }),
+                !more.contains(where: { $0.step == pair && $0.origin == origin })
             else { continue }
             let moves = startMoves + path
-            more.append(Parted(moves: moves, fates: pair, origin: origin, row: row(of: id, at: moves)))
+            guard let judged = judge(id, at: moves) else {
+                alike[tried, default: 0] += 1
+                continue
+            }
+            more.append(Parted(moves: moves, step: pair, origin: origin, judged: judged))
             further[id] = more
         }
     }
@@ -404,9 +433,11 @@ struct Search {
         return words(a) + " | " + words(b)
     }
 
-    /// The row that explains where `id` parts after `moves`, as compare explains the same
-    /// sequence: one source for every X-row's name.
-    private mutating func row(of id: String, at moves: [Move]) -> String? {
+    /// What compare says of `id` on the file that replays `moves` (`Explorer.replayable`, no
+    /// `until`: every pending deadline runs): `nil` when its fate ends the same on both
+    /// platforms; else the row that explains it (one source for every X-row's name), the
+    /// fates, and whether only their times differ.
+    private mutating func judge(_ id: String, at moves: [Move]) -> Judged? {
         let comparison: Comparison
         if let known = compared.first(where: { $0.moves == moves }) {
             comparison = known.comparison
@@ -416,8 +447,10 @@ struct Search {
                 explorer.replayable(moves), profiles: profiles, deliverable: deliverable, firstRowOnly: true)
             compared.append((moves, comparison))
         }
+        guard let difference = comparison.difference(of: id) else { return nil }
         let rows = comparison.divergences.first { $0.message == id }?.rows ?? comparison.firstDivergence?.rows ?? []
-        return rows.first?.id
+        return Judged(
+            row: rows.first?.id, fates: comparison.fates(of: id).map(\.description), lag: difference.lag)
     }
 
     /// A record as a fate tells it: the one wording of an outcome (`TraceRecord.outcomeWords`:
@@ -532,12 +565,14 @@ struct Search {
             var out: [Explorer.Parting] = []
             var named: Set<String?> = []
             for kept in (parted[id] ?? []) + (further[id] ?? []) {
-                guard out.isEmpty || (kept.row != nil && named.insert(kept.row).inserted) else { continue }
-                named.insert(kept.row)
+                let row = kept.judged.row
+                guard out.isEmpty || (row != nil && named.insert(row).inserted) else { continue }
+                named.insert(row)
                 out.append(
                     Explorer.Parting(
                         message: id, profiles: profiles.map(\.name), moves: kept.moves,
-                        steps: kept.moves.count - startMoves.count, fates: kept.fates, row: kept.row))
+                        steps: kept.moves.count - startMoves.count, fates: kept.judged.fates, row: row,
+                        lag: kept.judged.lag))
             }
             return out
         }

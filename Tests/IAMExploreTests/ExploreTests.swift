@@ -133,8 +133,9 @@ struct ExploreTests {
         #expect(parting.profiles == ["ios", "web"])
         #expect(parting.steps == 2)
         #expect(parting.row == "X1")
-        #expect(
-            parting.fates == ["performed, returned_to_stack message_visible", "performed, discarded message_visible"])
+        // compare's fates over every pending deadline: ios keeps it while the first shows.
+        #expect(parting.fates == ["left on the stack", "discarded message_visible at 0.5"])
+        #expect(parting.lag == nil)
     }
 
     @Test("a message the app's own UI shows is handed_to_app, not never (I3)")
@@ -281,6 +282,17 @@ struct ExploreDemoRowTests {
         for row in exercised.sorted() where row != "X57" {
             #expect(shortest[row] == Self.demoRows[row], "\(row)")
         }
+        // Issue 44: every parting is a difference compare sees on the file explore writes (no
+        // `until`: every pending deadline), with the same fates; one in time only says so.
+        #expect(report.partings.contains { $0.lag != nil })
+        for parting in report.partings {
+            let pair = parting.profiles.compactMap { name in Profile.all.first { $0.name == name } }
+            let comparison = Comparison(Explorer(scenario).replayable(parting.moves), profiles: pair)
+            let difference = comparison.difference(of: parting.message)
+            #expect(difference != nil, "\(parting.message) \(parting.profiles) after \(parting.steps)")
+            #expect(comparison.fates(of: parting.message).map(\.description) == parting.fates)
+            #expect(difference?.lag == parting.lag, "\(parting.message) \(parting.profiles)")
+        }
         // Each named parting replays under `compare` to the same row (one source for the names).
         for parting in report.partings where parting.row == "X5" || parting.row == "X28" || parting.row == "X8" {
             var replay = scenario
@@ -301,6 +313,6 @@ struct ExploreDemoRowTests {
         ])
         let parting = try #require(report.partings.first)
         #expect(parting.row == "X31")
-        #expect(parting.fates == ["dropped launch", "nothing"])
+        #expect(parting.fates == ["dropped launch at 0.5", "displayed at 10.5"])
     }
 }

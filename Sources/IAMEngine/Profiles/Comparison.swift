@@ -46,6 +46,9 @@ public struct Comparison: Sendable {
     }
 
     public let scenario: Scenario
+    /// The horizon every run was judged over: no record at or past `until`; `nil`: every
+    /// pending deadline ran (the runs ended by themselves).
+    public let until: Double?
     public let runs: [Run]
     /// Trigger ids in the scenario's order, then local messages and test sends as they appear.
     public let messages: [String]
@@ -72,6 +75,7 @@ public struct Comparison: Sendable {
     ) {
         let scenario = Self.withoutProfileSteps(scenario)
         self.scenario = scenario
+        self.until = until
         let deliverable = deliverable ?? Engine.deliverable(of: scenario)
         var trails = profiles.map {
             Trail(scenario, $0, until: until, fates: FateFold(), locals: true, deliverable: deliverable)
@@ -170,8 +174,34 @@ public struct Comparison: Sendable {
             versions: versions.sorted())
     }
 
+    /// The horizon in words: `until t=8`, or `to every pending deadline`.
+    public var horizonWords: String {
+        until.map { "until t=" + TraceFormat.number($0) } ?? "to every pending deadline"
+    }
+
     /// The fate of `message` under each run, in the runs' order.
     public func fates(of message: String) -> [Fate] { runs.map { $0.fate(of: message) } }
+
+    /// How `message`'s fate under the last run differs from its fate under the first, judged
+    /// over this comparison's horizon: `nil` when it does not, else whether only the times
+    /// differ (the same steps in the same order, left the same) and by how much.
+    public func difference(of message: String) -> FateDifference? {
+        guard let first = runs.first, let last = runs.last else { return nil }
+        let a = first.fate(of: message)
+        let b = last.fate(of: message)
+        guard a != b else { return nil }
+        let stepsA = first.steps[message] ?? []
+        let stepsB = last.steps[message] ?? []
+        let sameSteps =
+            a.left == b.left && stepsA.count == stepsB.count
+            && zip(stepsA, stepsB).allSatisfy {
+                $0.what == $1.what && $0.times.count == $1.times.count && $0.impressions.count == $1.impressions.count
+            }
+        guard sameSteps else { return FateDifference(lag: nil) }
+        let times = zip(stepsA, stepsB).flatMap { zip($0.times + $0.impressions, $1.times + $1.impressions) }
+        let lag = times.first { $0.0 != $0.1 }.map { $0.1 - $0.0 } ?? 0
+        return FateDifference(lag: lag)
+    }
 
     static func withoutProfileSteps(_ scenario: Scenario) -> Scenario {
         var scenario = scenario
@@ -698,6 +728,16 @@ struct FateWatch {
             return top
         }
     }
+}
+
+/// How one message's fate under one platform differs from its fate under another.
+public struct FateDifference: Sendable, Equatable {
+    /// Only the times differ: how much later (negative: earlier) the second platform did the
+    /// first thing they did at different times. `nil`: what happened differs.
+    public var lag: Double?
+
+    /// Whether the same things happened to the message, only at other times.
+    public var timingOnly: Bool { lag != nil }
 }
 
 /// What became of one message in one run: what happened to it, in order, and where it was left.

@@ -8,8 +8,9 @@ package enum RecordedScenario {
     /// The scenario text: one top-level key per line, one timeline step per line.
     /// `profile`: the platform the session started on (`--profile` or `P` before a restart may
     /// differ from the file's), written into `settings.profile` so the replay runs on it too.
+    /// `until` `nil`: none is written, so the replay runs every pending deadline.
     package static func text(
-        source: JSONValue, timeline: [TimelineStep], until: Double, profile: Profile = .ios
+        source: JSONValue, timeline: [TimelineStep], until: Double?, profile: Profile = .ios
     ) -> String {
         var members = scenarioMembers(of: source)
         members.removeAll { $0.key == Key.timeline.rawValue || $0.key == Key.until.rawValue }
@@ -19,7 +20,10 @@ package enum RecordedScenario {
         }
         var lines = members.map { line($0.key, $0.value) }
         lines.append(line(Key.timeline.rawValue, .array(timeline.map(StepEncoding.step))))
-        lines.append("  " + JSONText.quoted(Key.until.rawValue) + ": " + JSONText.compact(StepEncoding.number(until)))
+        if let until {
+            lines.append(
+                "  " + JSONText.quoted(Key.until.rawValue) + ": " + JSONText.compact(StepEncoding.number(until)))
+        }
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 

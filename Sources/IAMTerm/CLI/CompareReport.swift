@@ -10,7 +10,9 @@ enum CompareReport {
     /// `nil` for a file or a pipe, where the layout never depends on a window.
     static func text(_ comparison: Comparison, title: String, width: Int? = nil) -> [String] {
         let names = comparison.runs.map(\.profile.name)
-        var lines = ["\(TraceFormat.visible(title)) under \(names.joined(separator: ", "))", ""]
+        var lines = [
+            "\(TraceFormat.visible(title)) under \(names.joined(separator: ", ")), \(comparison.horizonWords)", "",
+        ]
         lines += table(comparison, width: width)
         lines.append("")
         if let first = comparison.firstDivergence {
@@ -266,7 +268,8 @@ enum CompareReport {
         let q = TraceFormat.quoted
         let names = comparison.runs.map(\.profile.name)
         var lines = [
-            "{\"type\":\"compare\",\"scenario\":\(q(title)),\"profiles\":[\(names.map(q).joined(separator: ","))]}"
+            "{\"type\":\"compare\",\"scenario\":\(q(title)),\"profiles\":[\(names.map(q).joined(separator: ","))]"
+                + ",\"until\":" + (comparison.until.map(TraceFormat.number) ?? "null") + "}"
         ]
         let byMessage = Dictionary(
             comparison.divergences.map { ($0.message, $0) }, uniquingKeysWith: { a, _ in a })

@@ -141,8 +141,10 @@ enum ExploreCommand {
                     name = base + "." + (parting.row ?? "no-row") + ".json"
                     taken.insert(name)
                 }
+                // No `until`: compare of the file runs every pending deadline, the horizon the
+                // parting was judged over.
                 written["p\(index)"] = try out.write(
-                    name: name, moves: parting.moves, source: source, profile: profile)
+                    name: name, moves: parting.moves, source: source, profile: profile, endless: true)
             }
         }
         let title = scenario.name.isEmpty ? CommandLineTool.displayName(options.file) : scenario.name
@@ -301,10 +303,11 @@ struct OutFolder {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
-    /// Writes the scenario that replays `moves` and returns its path.
-    mutating func write(name: String, moves: [Move], source: JSONValue, profile: Profile) throws(CommandFailure)
-        -> String
-    {
+    /// Writes the scenario that replays `moves` and returns its path: `until` the last move (a
+    /// finding's outcome is reached by then), or none when `endless` (every pending deadline).
+    mutating func write(
+        name: String, moves: [Move], source: JSONValue, profile: Profile, endless: Bool = false
+    ) throws(CommandFailure) -> String {
         var safe = Self.fileName(name)
         let stem = String(safe.dropLast(5))
         var counter = 1
@@ -319,7 +322,8 @@ struct OutFolder {
                 "\(TraceFormat.visible(file)): --out would overwrite the scenario file; choose another folder")
         }
         let text = RecordedScenario.text(
-            source: source, timeline: moves.map(\.step), until: moves.last?.at ?? 0, profile: profile)
+            source: source, timeline: moves.map(\.step), until: endless ? nil : moves.last?.at ?? 0,
+            profile: profile)
         try OutputFile.check(file, option: "--out", followsLinks: false).write(Array(text.utf8))
         return file
     }

@@ -27,7 +27,8 @@ enum ExploreReport {
                     + parting.profiles.map(TraceFormat.quoted).joined(separator: ",") + "],\"steps\":\(parting.steps)"
                     + ",\"row\":" + (parting.row.map(TraceFormat.quoted) ?? "null") + ",\"scenario\":"
                     + path(written["p\(index)"]) + ",\"fates\":["
-                    + parting.fates.map(TraceFormat.quoted).joined(separator: ",") + "]}")
+                    + parting.fates.map(TraceFormat.quoted).joined(separator: ",") + "],\"lag\":"
+                    + (parting.lag.map(TraceFormat.number) ?? "null") + "}")
         }
         lines.append(
             "{\"type\":\"summary\",\"states\":\(report.states),\"depth\":\(report.depth),\"complete\":\(report.complete)"
@@ -82,6 +83,9 @@ enum ExploreReport {
                 lines += wrap(
                     TraceFormat.visible(parting.message) + ": " + parting.profiles.joined(separator: " vs ") + " after "
                         + "\(parting.steps) move\(parting.steps == 1 ? "" : "s")" + row, width, indent: "  ")
+                if let lag = parting.lag {
+                    lines += wrap(timing(lag, parting.profiles, parting.row), width, indent: "    ")
+                }
                 for (profile, fate) in zip(parting.profiles, parting.fates) {
                     lines += wrap(profile + ": " + TraceFormat.visible(fate), width, indent: "    ")
                 }
@@ -92,6 +96,13 @@ enum ExploreReport {
             }
         }
         return lines
+    }
+
+    /// A parting in time only: `timing only: later on android by 0.5 s (X53)`.
+    static func timing(_ lag: Double, _ profiles: [String], _ row: String?) -> String {
+        let later = lag >= 0 ? profiles.last ?? "" : profiles.first ?? ""
+        return "timing only: the same fate, later on " + later + " by " + TraceFormat.number(abs(lag)) + " s"
+            + (row.map { " (" + $0 + ")" } ?? "")
     }
 
     /// The moves, one a line: the time, the step as a saved file writes it, then why.
