@@ -159,6 +159,32 @@ public struct Explorer: Sendable {
         return scenario
     }
 
+    /// `moves` with each wait that a boundary shared by several triggers put there told for
+    /// `id`: a wait to the end of the minimum interval is "spring-menu can fire again" on the
+    /// way to spring-menu, whichever trigger the search named it after. Replayed under
+    /// `profile` (only the reported sequences are).
+    public func worded(_ moves: [Move], for id: String, profile: Profile) -> [Move] {
+        var engine: Engine
+        if let from {
+            engine = from
+        } else {
+            var start = replayable([])
+            start.settings.profile = profile
+            engine = Engine(scenario: start)
+        }
+        var out = moves
+        for index in moves.indices {
+            let move = moves[index]
+            if case .wait = move.action, let trigger = engine.state.delivered[id],
+                let next = engine.state.nextAllowed(trigger, at: engine.state.now), Boundaries.canFireAt(next) == move.at
+            {
+                out[index].why = "wait to " + TraceFormat.number(move.at) + " s: " + Boundaries.canFireAgain(id, next)
+            }
+            _ = engine.apply(move.action, at: move.at)
+        }
+        return out
+    }
+
     /// The start (explore.md): a fresh install launched with its first delivery done, or the
     /// end of the timeline; the moves that lead there and the records they wrote.
     public func start(_ profile: Profile) -> (engine: Engine, moves: [Move], records: [TraceRecord]) {
@@ -502,7 +528,8 @@ struct Search {
             for (outcome, moves) in reached.sorted(by: { $0.key < $1.key }) {
                 out.append(
                     Explorer.Finding(
-                        message: id, profile: profile.name, outcome: outcome, moves: moves,
+                        message: id, profile: profile.name, outcome: outcome,
+                        moves: explorer.worded(moves, for: id, profile: profile),
                         steps: moves.count - startMoves.count, gates: [], reasons: [], detail: nil))
             }
             guard reached[.displayed] == nil, reached[.handedToApp] == nil else { continue }
@@ -570,7 +597,8 @@ struct Search {
                 named.insert(row)
                 out.append(
                     Explorer.Parting(
-                        message: id, profiles: profiles.map(\.name), moves: kept.moves,
+                        message: id, profiles: profiles.map(\.name),
+                        moves: explorer.worded(kept.moves, for: id, profile: profiles[0]),
                         steps: kept.moves.count - startMoves.count, fates: kept.judged.fates, row: row,
                         lag: kept.judged.lag))
             }

@@ -85,6 +85,15 @@ struct MoveMaker: Sendable {
 /// The instants after now at which a decision of the engine can change: its own deadlines, and
 /// the ends of the rules' waits, each read from the engine's rule functions.
 enum Boundaries {
+    /// The instant a trigger held back can fire (P1): a strict window opens only after its
+    /// start, a tenth of a second later.
+    static func canFireAt(_ next: NextAllowed) -> Double { next.after ? next.at + 0.1 : next.at }
+
+    /// `spring-menu can fire again (P2)`.
+    static func canFireAgain(_ id: String, _ next: NextAllowed) -> String {
+        TraceFormat.visible(id) + " can fire again" + (next.heldBy.map { " (\($0.rawValue))" } ?? "")
+    }
+
     static func next(_ engine: Engine, count: Int) -> [(at: Double, why: String)] {
         let state = engine.state
         let now = state.now
@@ -99,9 +108,7 @@ enum Boundaries {
             let id = TraceFormat.visible(trigger.id)
             // P1 asked forward (T2, P3, P2 on the platform's clock): the engine's one answer.
             if let next = state.nextAllowed(trigger, at: now), next.at > now || next.after {
-                let rule = next.heldBy.map { " (\($0.rawValue))" } ?? ""
-                // A strict window opens only after its start: a tenth of a second later.
-                add(next.after ? next.at + 0.1 : next.at, id + " can fire again" + rule)
+                add(canFireAt(next), canFireAgain(trigger.id, next))
             }
             if let end = trigger.endTime { add(end - epoch, id + "'s time window ends (T2)") }
         }

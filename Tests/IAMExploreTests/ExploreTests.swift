@@ -219,6 +219,13 @@ struct ExploreLessonTests {
         #expect(steps("spring-menu", .displayed) == 2)
         let shown = try #require(report.findings.first { $0.message == "big-spender" && $0.outcome == .displayed })
         #expect(shown.moves.suffix(2).first?.at == 30.5)
+        // Issue 44: the wait to the interval's end is told for the message it leads to, not
+        // for another trigger freed at the same instant.
+        let spring = try #require(report.findings.first { $0.message == "spring-menu" && $0.outcome == .displayed })
+        let waits = spring.moves.filter { $0.why.contains("can fire again") }
+        #expect(!waits.isEmpty)
+        #expect(waits.allSatisfy { $0.why.hasSuffix("spring-menu can fire again (P2)") }, "\(waits.map(\.why))")
+        #expect(shown.moves.contains { $0.why.hasSuffix("big-spender can fire again (P2)") })
 
         let web = Explorer(scenario, options: .init(depth: 3)).run(profiles: [.ios, .web])
         let edge = try #require(web.partings.first { $0.message == "spring-menu" })
