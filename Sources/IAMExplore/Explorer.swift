@@ -582,7 +582,20 @@ struct Search {
             default: continue
             }
         }
-        return "its trigger never matched: needs " + trigger.conditions.map(\.briefWords).joined(separator: " or ")
+        let needs = "its trigger never matched: needs " + trigger.conditions.map(\.briefWords).joined(separator: " or ")
+        // X36: a click the search made matches as T1/T7 write it, not as this platform reads it.
+        let clicked = trigger.conditions.contains { condition in
+            switch condition {
+            case .iamClick, .pushClick: true
+            default: false
+            }
+        }
+        var written = settings.filterReading
+        written.clickIDs = .asWritten
+        written.iamClicks = .asWritten
+        guard clicked, written != settings.filterReading else { return needs }
+        return needs + "; " + profile.name + " reads a clicked id its own way, so a click on the id as written "
+            + "may not match (X36: " + profile.answer(.x36).summary + ")"
     }
 
     /// Each message's shortest parting, then the shortest one of each other row that explains

@@ -170,6 +170,29 @@ struct EligibilityTests {
         #expect(h.apply(.displayNext, at: 5).contains("5.000 discarded p user_changed"))
     }
 
+    /// Issue 44, finding 6: a click the condition matches as written but not as the platform
+    /// reads the clicked id: why-not's T1 names X36 (android and web), and not where it matches.
+    @Test("why-not's T1 names X36 when the platform's reading of a clicked id decides the click")
+    func whyNotNamesX36() throws {
+        for profile in Profile.all {
+            var settings = Settings()
+            settings.profile = profile
+            var h = Harness([trigger("follow", .pushClick(campaignID: "c1"))], settings: settings)
+            h.launch()
+            _ = h.apply(.pushClick(campaignID: "c1"), at: 2)
+            _ = h.apply(.wait, at: 5)
+            let (event, at) = try #require(h.state.lastEvent)
+            #expect(event.kind == .pushClick)
+            let gate = try #require(h.engine.whyNot("follow").first { $0.rule == .t1 })
+            let decides = h.state.delivered["follow"]!.clickReadingDecides(
+                event, unixNow: settings.epoch + at, filters: settings.filterReading)
+            #expect(gate.detail.contains("X36") == decides, "\(profile.name): \(gate.detail)")
+            #expect(gate.passes == !decides, "\(profile.name): \(gate.detail)")
+            if profile.name == "ios" { #expect(!decides) }
+            if profile.name == "android" { #expect(decides) }
+        }
+    }
+
     @Test("Next allowed: each trigger's own interval, the earliest trigger named, the global interval for the picture")
     func nextAllowedOwnInterval() {
         // "a" performed at 10 with the global 30 s; "quick" has its own 2 s, "slow" its own 50 s.

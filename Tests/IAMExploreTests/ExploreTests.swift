@@ -312,6 +312,19 @@ struct ExploreDemoRowTests {
         }
     }
 
+    /// Issue 44, finding 6: a click condition under android: the finding names X36.
+    @Test("never on a click condition under android names X36, the reading of the clicked id")
+    func neverNamesX36() throws {
+        let scenario = try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName).scenario
+        for profile in [Profile.android, .ios] {
+            let report = Explorer(scenario, options: .init(depth: 3, messages: ["rewards-followup"])).run(profiles: [
+                profile
+            ])
+            let never = report.findings.first { $0.message == "rewards-followup" && $0.outcome == nil }
+            #expect((never?.detail?.contains("(X36: ") ?? false) == (profile.name == "android"), "\(profile.name)")
+        }
+    }
+
     @Test("fates in the one wording of outcomes: a drop is `dropped <reason>`, as compare says it")
     func fateWording() throws {
         let scenario = try ScenarioLoader.load(json: DemoScenario.json, file: DemoScenario.fileName).scenario

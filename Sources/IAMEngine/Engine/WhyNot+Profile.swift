@@ -41,6 +41,12 @@ extension Engine {
         trigger.conditions.contains(.purchase(productID: "")) ? [.x19] : []
     }
 
+    /// X36 when it decides the last event: a click the trigger's conditions match as T1/T7
+    /// write them but not as this platform reads the clicked id.
+    func clickRows(_ trigger: Trigger, _ event: Event, unixNow: Double) -> [Difference] {
+        trigger.clickReadingDecides(event, unixNow: unixNow, filters: state.settings.filterReading) ? [.x36] : []
+    }
+
     /// T2's rows: X18 for a bound written `-1`; X17 when the window keeps the trigger out.
     func windowRows(_ trigger: Trigger, closed: Bool) -> [Difference] {
         var rows: [Difference] = []

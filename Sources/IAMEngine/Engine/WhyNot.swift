@@ -51,7 +51,8 @@ extension Engine {
             gates.append(
                 annotated(
                     Gate(rule: .t1, name: "last event", passes: matches, detail: detail),
-                    rows: filterRows(trigger) + conditionRows(trigger)))
+                    rows: filterRows(trigger) + conditionRows(trigger)
+                        + clickRows(trigger, event, unixNow: state.settings.epoch + at)))
         } else {
             gates.append(
                 Gate(

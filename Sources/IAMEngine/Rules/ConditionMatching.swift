@@ -120,3 +120,17 @@ extension Condition {
         entry.hasPrefix(numericButtonMark) ? entry.dropFirst(numericButtonMark.count) : Substring(entry)
     }
 }
+
+extension Trigger {
+    /// X36: whether `event` is a click this trigger's conditions match as T1/T7 write them (the
+    /// id as given, its campaign id; a body click or a listed button) but not as `policy` reads
+    /// the clicked id, or the other way round: the platform's reading decides.
+    public func clickReadingDecides(_ event: Event, unixNow: Double, filters policy: FilterPolicy) -> Bool {
+        guard event.kind == .iamClick || event.kind == .pushClick else { return false }
+        var written = policy
+        written.clickIDs = .asWritten
+        written.iamClicks = .asWritten
+        guard written != policy else { return false }
+        return matches(event, unixNow: unixNow, filters: written) != matches(event, unixNow: unixNow, filters: policy)
+    }
+}
