@@ -261,22 +261,34 @@ enum SidePanel {
     /// answers it (each trigger with its own interval, its window and re-eligibility).
     static func nextTriggerLine(_ ctx: RenderContext, _ next: NextAllowed?, width: Int) -> Line {
         let s = ctx.engine
-        let g = ctx.glyphs
         let ready = Span(" ready", .success, bold: true)
         guard !s.delivered.triggers.isEmpty else {
-            return fitting([[ready, Span("  (no trigger on the device)", .muted)], [ready]], width: width)
+            return fitting(
+                [[Span(" nothing on the device", .muted)], [Span(" none on device", .muted)]], width: width)
         }
         guard let next else {
             return fitting(
                 [[Span(" none can fire again", .muted)], [Span(" none again", .muted)]], width: width)
         }
         let id = ctx.clean(next.triggerID)
+        // P2: while the global interval runs, a trigger with its own shorter one can fire first:
+        // the global interval counts down here, the trigger is named on the line below.
+        if let end = s.globalIntervalEnds(at: ctx.now), next.at < end {
+            let global = NextAllowed(triggerID: "", at: end, heldBy: .p2, since: s.lastTriggerTime)
+            return countdownLine(ctx, global, name: "global", width: width)
+        }
         guard next.heldBy != nil else {
             if s.lastTriggerTime == nil {
                 return fitting([[ready, Span("  (no trigger yet)", .muted)], [ready]], width: width)
             }
             return fitting([[ready, Span("  (\(id))", .muted)], [ready]], width: width)
         }
+        return countdownLine(ctx, next, name: id, width: width)
+    }
+
+    /// `in 12.3 s ████░░░░ name`: a countdown, its bar when it has a start, and what it counts to.
+    static func countdownLine(_ ctx: RenderContext, _ next: NextAllowed, name id: String, width: Int) -> Line {
+        let g = ctx.glyphs
         let countdown = Span(" \(countdownWords(next, now: ctx.now)) ", .warning, bold: true)
         var bar: [Span] = []
         if let since = next.since, next.at > since {
@@ -290,6 +302,22 @@ enum SidePanel {
         let room = width - countdown.text.cellWidth - 8 - 1
         let name = Span(" " + id.clipped(to: max(4, room), ellipsis: g.ellipsis), .normal)
         return fitting([[countdown] + bar + [name], [countdown, name], [countdown]], width: width)
+    }
+
+    /// Under the global interval's countdown: the trigger its own interval lets fire sooner
+    /// (`ready now: rewards-followup (own interval)`, `sooner: quick in 1.5 s (own interval)`).
+    static func soonerLine(_ ctx: RenderContext, _ next: NextAllowed?, width: Int) -> Line? {
+        guard let next, let end = ctx.engine.globalIntervalEnds(at: ctx.now), next.at < end else { return nil }
+        let id = ctx.clean(next.triggerID)
+        let head =
+            next.heldBy == nil
+            ? Span(" ready now: ", .success, bold: true) : Span(" sooner, \(countdownWords(next, now: ctx.now)): ", .normal)
+        let clipped = id.clipped(to: max(4, width - head.text.cellWidth), ellipsis: ctx.glyphs.ellipsis)
+        return fitting(
+            [
+                [head, Span(id, .normal), Span(" (own interval)", .muted)], [head, Span(id, .normal)],
+                [head, Span(clipped, .normal)],
+            ], width: width)
     }
 
     /// The selected trigger's own countdown, when it is not the one the line above counts down
@@ -328,6 +356,7 @@ enum SidePanel {
         // One scan of the triggers a frame, shared by both lines.
         let next = s.delivered.triggers.isEmpty ? nil : s.nextTriggerAllowed(at: ctx.now)
         lines.append(nextTriggerLine(ctx, next, width: width))
+        if let sooner = soonerLine(ctx, next, width: width) { lines.append(sooner) }
         if let selected = selectedCountdown(ctx, next, width: width) { lines.append(selected) }
         // The app around the SDK, high up: with nothing presenting, it is why nothing shows.
         if let integration = integrationLine(ctx, width: width) { lines.append(integration) }

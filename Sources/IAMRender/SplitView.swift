@@ -191,7 +191,7 @@ enum SplitColumn {
         if s.parked != nil { line.append(Span(" +parked", .warning)) }
         // NEXT TRIGGER ALLOWED's answer, asked of the engine as the side panel asks it.
         if s.delivered.triggers.isEmpty {
-            line.append(Span("  ready", .success))
+            line.append(Span("  none on device", .muted))
         } else if let next = s.nextTriggerAllowed(at: ctx.now) {
             if next.heldBy != nil {
                 let after = next.after ? "after " : ""

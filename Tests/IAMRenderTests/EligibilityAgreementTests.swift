@@ -1,6 +1,7 @@
 import IAMEngine
 import IAMRender
 import IAMScenario
+import IAMSimulator
 import Testing
 
 import struct Foundation.Data
@@ -249,5 +250,31 @@ struct SplitMix: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// Issue 44, finding 11: NEXT TRIGGER ALLOWED during the global interval counts it down and
+/// names the trigger whose own interval lets it fire sooner; it never says "ready" with nothing
+/// on the device.
+@Suite("NEXT TRIGGER ALLOWED says the global interval")
+struct NextTriggerAllowedTests {
+    @Test("at the demo's step about the 30 s interval: the global countdown, and rewards-followup ready on its own")
+    func globalInterval() throws {
+        let scenario = try DemoScenario.load().scenario
+        var engine = Engine(scenario: scenario)
+        for step in scenario.timeline where step.at <= 12 { engine.apply(step.action, at: step.at) }
+        let state = engine.state
+        #expect(state.globalIntervalEnds(at: state.now) == 30.5)
+        #expect(state.nextTriggerAllowed(at: state.now)?.heldBy == nil)
+        let text = render(engine: state, ui: ViewState(title: "demo", keys: KeyBinding.legend), trace: [], width: 120, height: 36).grid.text
+        #expect(text.contains("in 18.5 s"), "\(text)")
+        #expect(text.contains("░ global"))
+        #expect(text.contains("ready now: rewards-followup"))
+        #expect(!text.contains("ready  (rewards-followup)"))
+
+        let empty = EngineState(scenario: Scenario(triggers: []))
+        let nothing = render(engine: empty, ui: ViewState(title: "empty", keys: KeyBinding.legend), trace: [], width: 120, height: 36).grid.text
+        #expect(nothing.contains("nothing on the device"))
+        #expect(!nothing.contains(" ready"))
     }
 }
