@@ -305,7 +305,8 @@ enum SidePanel {
     }
 
     /// Under the global interval's countdown: the trigger its own interval lets fire sooner
-    /// (`ready now: rewards-followup (own interval)`, `sooner: quick in 1.5 s (own interval)`).
+    /// (`ready now: rewards-followup (own interval)`, `sooner, in 1.5 s: quick (own interval)`,
+    /// `sooner, after 0.0 s: launch-week (T2)`).
     static func soonerLine(_ ctx: RenderContext, _ next: NextAllowed?, width: Int) -> Line? {
         guard let next, let end = ctx.engine.globalIntervalEnds(at: ctx.now), next.at < end else { return nil }
         let id = ctx.clean(next.triggerID)
@@ -313,9 +314,11 @@ enum SidePanel {
             next.heldBy == nil
             ? Span(" ready now: ", .success, bold: true) : Span(" sooner, \(countdownWords(next, now: ctx.now)): ", .normal)
         let clipped = id.clipped(to: max(4, width - head.text.cellWidth), ellipsis: ctx.glyphs.ellipsis)
+        // What lets it come sooner: its own interval, or what still holds it (T2, P3).
+        let why = next.heldBy.flatMap { $0 == .p2 ? nil : " (\($0.rawValue))" } ?? " (own interval)"
         return fitting(
             [
-                [head, Span(id, .normal), Span(" (own interval)", .muted)], [head, Span(id, .normal)],
+                [head, Span(id, .normal), Span(why, .muted)], [head, Span(id, .normal)],
                 [head, Span(clipped, .normal)],
             ], width: width)
     }

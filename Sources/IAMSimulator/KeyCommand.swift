@@ -16,7 +16,7 @@ package enum KeyCommand: Sendable, Equatable, CaseIterable {
     // Timeline
     case timelinePlay, timelineStep, note, restart, open
     // Panel
-    case focus, up, down, enter, escape, search, findWay, pageUp, pageDown, oldest, newest
+    case focus, up, down, enter, escape, search, findWay, pageUp, pageDown, top, bottom
     // App
     case save, lastMessage, help, quit
 
@@ -146,10 +146,10 @@ package struct KeyBinding: Sendable {
         .init(.search, ["/"], .panel, help: ("/", "search; / ⏎ again: older"), bar: .init("/", "search")),
         // Named in the why-not panel it acts on ("W way"), where it is used.
         .init(.findWay, ["W"], .panel, help: nil),
-        .init(.pageUp, [.pageUp], .panel, help: ("PgUp/Dn", "scroll the trace, why-not")),
+        .init(.pageUp, [.pageUp], .panel, help: ("PgUp/Dn", "page the trace, why-not")),
         .init(.pageDown, [.pageDown], .panel, help: nil),
-        .init(.oldest, [.home], .panel, help: ("Home End", "oldest / newest record")),
-        .init(.newest, [.end], .panel, help: nil),
+        .init(.top, [.home], .panel, help: ("Home End", "trace top / bottom")),
+        .init(.bottom, [.end], .panel, help: nil),
         .init(.save, ["S"], .app, help: ("S", "save session as scenario")),
         .init(.lastMessage, ["m"], .app, help: ("m", "the last message, whole"), bar: .init("m", "message")),
         .init(.help, ["?"], .app, help: ("?", "this help"), bar: .init("?", "help")),

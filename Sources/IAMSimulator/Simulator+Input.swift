@@ -274,11 +274,18 @@ extension Simulator {
             // The panel stops at its last line; this bound only keeps PgUp from having far to come back.
             let panel = whyNotPanel(for: whyNotTrigger ?? "")
             whyNotScroll = min(whyNotScroll + Self.whyNotPage, 4 * (panel.gates.count + panel.filters.count))
+        // The trace lists the newest first: PgUp and Home go up the list (newer, the newest),
+        // PgDn and End down it (older, the oldest). With the focus they move the cursor, and
+        // the list follows it.
+        case .pageUp where ui.focus == .trace: moveTraceCursor(-tracePage)
+        case .pageDown where ui.focus == .trace: moveTraceCursor(tracePage)
+        case .top where ui.focus == .trace: moveTraceCursor(-panelTrace.count)
+        case .bottom where ui.focus == .trace: moveTraceCursor(panelTrace.count)
         case .pageUp: scrollTrace(by: -tracePage)
         case .pageDown: scrollTrace(by: tracePage)
-        // Home: the last page, ending at the oldest record (not the oldest alone).
-        case .oldest: ui.traceScroll = max(0, trace.count - tracePage)
-        case .newest: ui.traceScroll = 0
+        // Home: the top (the newest); End: the last page, ending at the oldest record.
+        case .top: ui.traceScroll = 0
+        case .bottom: ui.traceScroll = max(0, trace.count - tracePage)
         // App
         case .save: return saveSession(mono: mono)
         case .lastMessage:
@@ -306,9 +313,9 @@ extension Simulator {
         if whyNotTrigger != nil { whyNotTrigger = engine.state.serverTriggers[ui.selectedTrigger].id }
     }
 
-    /// PgUp goes back in time (older records); 0 is the newest at the top.
+    /// Rows down the newest-first list (PgDn: older records); 0 is the newest at the top.
     mutating func scrollTrace(by delta: Int) {
-        ui.traceScroll = min(max(0, ui.traceScroll - delta), max(0, trace.count - 1))
+        ui.traceScroll = min(max(0, ui.traceScroll + delta), max(0, trace.count - tracePage))
     }
 
     mutating func stepToNextDeadline(mono: Double) -> [TraceRecord] {

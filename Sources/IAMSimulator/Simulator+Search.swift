@@ -48,6 +48,10 @@ extension Simulator {
         guard !panelTrace.isEmpty else { return }
         // ↑ goes to newer records (towards 0), ↓ to older ones.
         ui.traceCursor = min(max(0, ui.traceCursor + delta), panelTrace.count - 1)
+        // The list follows the cursor, and stays there when the focus leaves.
+        let rows = max(1, tracePage)
+        if ui.traceCursor < ui.traceScroll { ui.traceScroll = ui.traceCursor }
+        if ui.traceCursor >= ui.traceScroll + rows { ui.traceScroll = ui.traceCursor - rows + 1 }
         if ui.recordDetail != nil { showRecordDetail() }
     }
 

@@ -403,9 +403,8 @@ struct InteractiveSimulatorTests {
         for command in KeyCommand.allCases where command != .quit {
             var sim = Self.launched()
             sim.ui.selectedTrigger = 1 // so that "up" has somewhere to go
-            // And the trace keys; Home from the newest page (it shows the last page, which
-            // scrolled by one may already be).
-            sim.ui.traceScroll = command == .oldest ? 0 : 1
+            // And the trace keys: PgDn and End from the top, the others from a row down.
+            sim.ui.traceScroll = command == .pageDown || command == .bottom ? 0 : 1
             if command == .escape { sim.ui.noteExpanded = true } // something for Esc to close
             let before = sim
             let effects = sim.perform(command, mono: 0)
@@ -530,5 +529,59 @@ struct FindAWayTests {
         var sim = InteractiveSimulatorTests.launched()
         sim.send(.key(.character("W")), mono: 0, expecting: [])
         #expect(sim.ui.status?.text == "W finds a way from why-not: select a trigger, Enter, then W")
+    }
+}
+
+/// Issue 44, finding 5: the trace lists the newest first; its keys do what the help says, at
+/// once, focused or not, and leaving the focus moves nothing.
+@Suite("Trace keys (newest first)")
+struct TraceKeyTests {
+    static func long() -> Simulator {
+        var sim = InteractiveSimulatorTests.launched()
+        for index in 0..<40 { _ = sim.act(.customEvent(name: "e\(index)", properties: [:]), mono: 0) }
+        #expect(sim.trace.count > 3 * sim.tracePage)
+        return sim
+    }
+
+    @Test("focused: PgDn / PgUp move the cursor a page, End / Home to the oldest / newest, the list follows")
+    func focused() {
+        var sim = Self.long()
+        _ = sim.perform(.focus, mono: 0)
+        #expect(sim.ui.focus == .trace)
+        let page = sim.tracePage
+        let top = sim.ui.traceCursor
+        _ = sim.perform(.pageDown, mono: 0)
+        #expect(sim.ui.traceCursor == top + page)
+        #expect(sim.ui.traceCursor < sim.ui.traceScroll + page && sim.ui.traceCursor >= sim.ui.traceScroll)
+        _ = sim.perform(.bottom, mono: 0)
+        #expect(sim.ui.traceCursor == sim.panelTrace.count - 1)
+        #expect(sim.ui.traceScroll == sim.panelTrace.count - page)
+        _ = sim.perform(.pageUp, mono: 0)
+        #expect(sim.ui.traceCursor == sim.panelTrace.count - 1 - page)
+        let scroll = sim.ui.traceScroll
+        _ = sim.perform(.focus, mono: 0) // the focus leaves: the list stays where it is
+        #expect(sim.ui.focus == .triggers)
+        #expect(sim.ui.traceScroll == scroll)
+        _ = sim.perform(.focus, mono: 0)
+        _ = sim.perform(.top, mono: 0)
+        #expect(sim.ui.traceCursor == 0)
+        #expect(sim.ui.traceScroll == 0)
+    }
+
+    @Test("unfocused: PgDn goes down the list to older records, PgUp back up; Home the top, End the last page")
+    func unfocused() {
+        var sim = Self.long()
+        #expect(sim.ui.focus == .triggers)
+        let page = sim.tracePage
+        _ = sim.perform(.pageDown, mono: 0)
+        #expect(sim.ui.traceScroll == page)
+        _ = sim.perform(.pageUp, mono: 0)
+        #expect(sim.ui.traceScroll == 0)
+        _ = sim.perform(.bottom, mono: 0)
+        #expect(sim.ui.traceScroll == sim.trace.count - page)
+        _ = sim.perform(.pageDown, mono: 0)
+        #expect(sim.ui.traceScroll == sim.trace.count - page)
+        _ = sim.perform(.top, mono: 0)
+        #expect(sim.ui.traceScroll == 0)
     }
 }

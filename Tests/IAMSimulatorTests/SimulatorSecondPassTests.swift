@@ -65,10 +65,12 @@ struct SimulatorSecondPassTests {
         let lines = Self.screen(sim)
         let header = lines.firstIndex { $0.contains("NEXT TRIGGER ALLOWED") }
         #expect(header == 1)
-        // quick: 0.5 + 2 = 2.5, two seconds from now; not the global interval's 30.
-        #expect(lines[2].hasSuffix("in 2.0 s ░░░░░░░░ quick"))
+        // The global interval counts down (issue 44); quick comes sooner: 0.5 + 2 = 2.5, two
+        // seconds from now.
+        #expect(lines[2].hasSuffix("in 30.0 s ░░░░░░░░ global"), "\(lines[2])")
+        #expect(lines[3].hasSuffix("sooner, in 2.0 s: quick (own interval)"), "\(lines[3])")
         // The selected trigger (promo, the first) has its own countdown below.
-        #expect(lines[3].hasSuffix("promo in 30.0 s (P2)"))
+        #expect(lines[4].hasSuffix("promo in 30.0 s (P2)"), "\(lines[4])")
         // And the engine agrees: an event for quick 2 s later fires.
         sim.send(.key(.character("f")), mono: 0, expecting: [])
         sim.send(.key(.character("f")), mono: 0, expecting: [])
@@ -174,9 +176,10 @@ struct SimulatorSecondPassTests {
         for _ in 0..<6 { Self.event(&sim, "nothing") }
         let page = sim.frame(width: 80, height: 24).tracePage
         #expect(page > 0 && page < 10)
-        sim.send(.key(.pageUp), mono: 0, expecting: [])
-        #expect(sim.ui.traceScroll == page)
+        // Newest first: PgDn goes down the list, to older records; PgUp back up.
         sim.send(.key(.pageDown), mono: 0, expecting: [])
+        #expect(sim.ui.traceScroll == page)
+        sim.send(.key(.pageUp), mono: 0, expecting: [])
         #expect(sim.ui.traceScroll == 0)
         sim.send(.resize(width: 60, height: 20), mono: 0, expecting: [])
         #expect(sim.handle(.key(.character("q")), mono: 0) == [.quit])
