@@ -35,7 +35,18 @@ enum PromptView {
         grid.fill(Rect(x: p, y: hintRow, width: width - p, height: 1))
         let room = width - p - 1
         if let status = ctx.ui.status, status.kind == .error {
-            grid.put(ctx.clean(status.text).clipped(to: room, ellipsis: g.ellipsis), x: p, y: hintRow, role: .error)
+            // An error is read whole (a file that did not load says where and why): the rows
+            // above take what does not fit, up to a third of the screen, the last row cut.
+            let lines = wrap(ctx.clean(status.text), width: max(10, room))
+            let rows = max(1, min(lines.count, layout.height / 3))
+            for (index, line) in lines.prefix(rows).enumerated() {
+                let y = hintRow - rows + 1 + index
+                let cut = index == rows - 1 && lines.count > rows
+                grid.fill(Rect(x: p, y: y, width: width - p, height: 1))
+                grid.put(
+                    (cut ? line + " " + g.ellipsis : line).clipped(to: room, ellipsis: g.ellipsis), x: p, y: y,
+                    role: .error)
+            }
         } else if !prompt.choices.isEmpty {
             let list = "Tab: " + prompt.choices.map { ctx.clean($0) }.joined(separator: ", ")
             grid.put(list.clipped(to: room, ellipsis: g.ellipsis), x: p, y: hintRow, role: .accent)

@@ -258,10 +258,14 @@ extension Simulator {
         case .profileName:
             // The named versions of the platform shown (versions-evidence §9 (a)), then the others.
             let profile = split?.engine.state.settings.profile ?? s.settings.profile
-            let named = VersionAxis.of(profile.platform)?.named.map { "\(profile.platform)@\($0.version)" } ?? []
+            func named(_ platform: String) -> [String] {
+                VersionAxis.of(platform)?.named.map { "\(platform)@\($0.version)" } ?? []
+            }
+            // Every platform's named versions, so that Tab completes what was typed (`android@`).
+            let others = Profile.all.map(\.platform).filter { $0 != profile.platform }.flatMap(named)
             return .init(
                 label: split == nil ? "platform@version" : "B platform@version", defaultValue: profile.name,
-                choices: named + Profile.all.map(\.name), step: "platform")
+                choices: named(profile.platform) + Profile.all.map(\.name) + others, step: "platform")
         case .userID:
             return .init(
                 label: "changeUser to user id", defaultValue: "user-\(s.userEpoch + 1)", step: "user")
@@ -279,7 +283,8 @@ extension Simulator {
         case .escape:
             ui.prompt = nil
             form = nil
-            ui.status = .init("cancelled")
+            // An error the form gave (a file that did not load) stays, whole with `m`.
+            if ui.status?.kind != .error { ui.status = .init("cancelled") }
             return []
         case .enter:
             if form == .traceSearch {
@@ -299,13 +304,10 @@ extension Simulator {
             completePath(&prompt)
         case .tab, .backTab:
             guard !prompt.choices.isEmpty else { break }
-            let current = prompt.choices.firstIndex(of: prompt.text)
-            let matching =
-                current == nil && !prompt.text.isEmpty
-                ? prompt.choices.firstIndex { $0.hasPrefix(prompt.text) } : nil
-            let step = key == .tab ? 1 : prompt.choices.count - 1
-            let next = matching ?? current.map { ($0 + step) % prompt.choices.count } ?? 0
-            prompt.replaceText(prompt.choices[next])
+            // What was typed is kept when no choice starts with it.
+            if !prompt.complete(forward: key == .tab) {
+                ui.status = .init("no choice starts with \"\(prompt.text)\"", kind: .warning)
+            }
         case .character(let c):
             if !prompt.type(c) {
                 ui.status = .init(

@@ -44,6 +44,9 @@ package struct UIState: Sendable, Equatable {
         package var choices: [String]
         /// "step 1/2" of a multi-step form.
         package var step: String?
+        /// What was typed before Tab began to complete it: Tab cycles through the choices that
+        /// start with it (`nil` while the text is the person's own).
+        package private(set) var completing: String?
         package init(
             label: String, text: String = "", defaultValue: String = "", choices: [String] = [], step: String? = nil
         ) {
@@ -60,6 +63,7 @@ package struct UIState: Sendable, Equatable {
             guard length < Self.maxLength else { return false }
             text.append(character)
             length += 1
+            completing = nil
             return true
         }
 
@@ -67,11 +71,27 @@ package struct UIState: Sendable, Equatable {
             guard !text.isEmpty else { return }
             text.removeLast()
             length -= 1
+            completing = nil
         }
 
         package mutating func replaceText(_ newText: String) {
             text = newText
             length = newText.count
+            completing = nil
+        }
+
+        /// Tab (`forward`) or Shift-Tab: the next choice that starts with what was typed; false
+        /// (nothing changed) when none does.
+        package mutating func complete(forward: Bool) -> Bool {
+            let prefix = completing ?? text
+            let pool = prefix.isEmpty ? choices : choices.filter { $0.hasPrefix(prefix) }
+            guard !pool.isEmpty else { return false }
+            let next =
+                pool.firstIndex(of: text).map { ($0 + (forward ? 1 : pool.count - 1)) % pool.count }
+                ?? (forward ? 0 : pool.count - 1)
+            replaceText(pool[next])
+            completing = prefix
+            return true
         }
     }
 

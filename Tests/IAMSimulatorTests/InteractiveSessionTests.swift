@@ -365,3 +365,51 @@ extension InteractiveSessionTests {
         #expect(!sim.ui.helpVisible)
     }
 }
+
+/// Issue 44, findings 7 and 10: an `O` load error is read whole at 80×24 and outlives Esc; Tab
+/// in a prompt completes what was typed instead of replacing it.
+@Suite("Prompts keep what the person typed and saw")
+struct PromptKeepsTests {
+    static let error =
+        "broken.json: triggers[3].trigger_condition[0].data.property_filters[0][1].comparator: expected one of "
+        + "the comparators 1 to 17, not 42 (T3); nothing was loaded"
+
+    @Test("O at 80×24: a long load error shows whole above the prompt, and Esc keeps it for m")
+    func loadErrorWhole() {
+        var sim = InteractiveSimulatorTests.launched()
+        sim.send(.resize(width: 80, height: 24), mono: 0, expecting: [])
+        sim.files = ScenarioFiles(load: { _ in .failure(.init(message: Self.error)) }, complete: { _ in [] })
+        sim.send(.key(.character("O")), mono: 0, expecting: [])
+        _ = InteractiveSimulatorTests.type(&sim, "broken.json")
+        sim.send(.key(.enter), mono: 0, expecting: ["open broken.json"])
+        sim.send(.opened(path: "broken.json", sim.files.load("broken.json")), expecting: [])
+        let screen = sim.frame(width: 80, height: 24).grid.text
+        // The rows right of the device, read in order without their spaces, hold it all.
+        let right = screen.split(separator: "\n").map { String($0.dropFirst(26)).filter { $0 != " " } }.joined()
+        #expect(right.contains(Self.error.filter { $0 != " " }), "\(screen)")
+        sim.send(.key(.escape), mono: 0, expecting: ["discard pending input"])
+        #expect(sim.ui.prompt == nil)
+        #expect(sim.ui.status?.text == Self.error && sim.ui.status?.kind == .error)
+        sim.send(.key(.character("m")), mono: 0, expecting: [])
+        #expect(sim.ui.messageExpanded)
+    }
+
+    @Test("@: Tab completes android@ with android's versions, cycles among them, and keeps text nothing matches")
+    func tabCompletesTyped() {
+        var sim = InteractiveSimulatorTests.launched()
+        sim.send(.key(.character("@")), mono: 0, expecting: [])
+        #expect(sim.ui.prompt != nil)
+        _ = InteractiveSimulatorTests.type(&sim, "android@")
+        sim.send(.key(.tab), mono: 0, expecting: [])
+        let first = sim.ui.prompt?.text ?? ""
+        #expect(first.hasPrefix("android@") && first != "android@", "\(first)")
+        sim.send(.key(.tab), mono: 0, expecting: [])
+        let second = sim.ui.prompt?.text ?? ""
+        #expect(second.hasPrefix("android@") && second != first, "\(second)")
+        sim.send(.key(.ctrl("u")), mono: 0, expecting: [])
+        _ = InteractiveSimulatorTests.type(&sim, "zz")
+        sim.send(.key(.tab), mono: 0, expecting: [])
+        #expect(sim.ui.prompt?.text == "zz")
+        #expect(sim.ui.status?.text.contains("no choice starts with") == true)
+    }
+}
