@@ -37,15 +37,19 @@ package struct SplitMarker: Sendable, Equatable {
     /// Negative once the parting records have been dropped from the lists (they stay below).
     package var index: Int
     package var rows: [Difference]?
+    /// What explains the parting besides its rows (a version boundary, a per-platform setting),
+    /// in compare's words (`Comparison.explanationWords`).
+    package var also: [String] = []
     /// The two records where the traces part (`nil`: that side had nothing there).
     package var left: TraceRecord?
     package var right: TraceRecord?
 
-    package init(index: Int, rows: [Difference]?, left: TraceRecord?, right: TraceRecord?) {
+    package init(index: Int, rows: [Difference]?, left: TraceRecord?, right: TraceRecord?, also: [String] = []) {
         self.index = index
         self.rows = rows
         self.left = left
         self.right = right
+        self.also = also
     }
 }
 
@@ -229,8 +233,8 @@ enum SplitColumn {
         let rows =
             switch marker.rows {
             case nil: "which row: working it out\(left.ascii ? "..." : "…")"
-            case let found? where found.isEmpty: "several rows"
-            case let found?: found.map { "\($0.id) \($0.question)" }.joined(separator: "; ")
+            case let found? where found.isEmpty && marker.also.isEmpty: "several rows"
+            case let found?: (marker.also + found.map { "\($0.id) \($0.question)" }).joined(separator: "; ")
             }
         var lines: [Line] = [[Span("\(left.glyphs.arrow) A and B part at \(formatTime(t))", .error, bold: true)]]
         // The X-ID and the two records wrap (two lines at most each) rather than lose their ends.

@@ -130,8 +130,8 @@ package struct SplitRequest: Sendable, Equatable {
     /// Which rows explain where the two platforms part: the actions replayed under each row in
     /// turn (`SplitDevices.rows`).
     package func attribute() -> AttributedSplit {
-        AttributedSplit(
-            id: id, rows: SplitDevices.rows(scenario: scenario, applied: applied, now: now, left, right))
+        let explained = SplitDevices.explanation(scenario: scenario, applied: applied, now: now, left, right)
+        return AttributedSplit(id: id, rows: explained.rows, also: explained.also)
     }
 
     package static func == (a: SplitRequest, b: SplitRequest) -> Bool { a.id == b.id }
@@ -171,6 +171,7 @@ extension Simulator {
         guard let id = split?.attributing, id == answer.id else { return }
         split?.attributing = nil
         split?.marker?.rows = answer.rows
+        split?.marker?.also = answer.also
     }
 }
 
@@ -178,10 +179,13 @@ extension Simulator {
 package struct AttributedSplit: Sendable, Equatable {
     package var id: Int
     package var rows: [Difference]
+    /// Besides the rows: the version boundaries and settings that explain the parting.
+    package var also: [String]
 
-    package init(id: Int, rows: [Difference]) {
+    package init(id: Int, rows: [Difference], also: [String] = []) {
         self.id = id
         self.rows = rows
+        self.also = also
     }
 }
 
@@ -282,7 +286,11 @@ package struct SplitDevices: Sendable {
                 index: index, rows: nil, left: index < self.left.count ? self.left[index] : nil,
                 right: index < right.count ? right[index] : nil)
         }
-        if marker != nil { marker?.rows = Self.rows(scenario: scenario, applied: applied, now: now, left, profile) }
+        if marker != nil {
+            let explained = Self.explanation(scenario: scenario, applied: applied, now: now, left, profile)
+            marker?.rows = explained.rows
+            marker?.also = explained.also
+        }
     }
 
     /// One replayed step: its records appended, compared as far as both sides go (a side that is
@@ -306,9 +314,23 @@ package struct SplitDevices: Sendable {
     static func rows(scenario: Scenario, applied: [TimelineStep], now: Double, _ left: Profile, _ right: Profile)
         -> [Difference]
     {
+        explanation(scenario: scenario, applied: applied, now: now, left, right).rows
+    }
+
+    /// The same, with what explains it besides rows (a version boundary between two versions
+    /// of one platform, a per-platform setting), worded as compare words them.
+    static func explanation(
+        scenario: Scenario, applied: [TimelineStep], now: Double, _ left: Profile, _ right: Profile
+    ) -> (rows: [Difference], also: [String]) {
         var replay = scenario
         replay.timeline = applied
-        return Comparison.firstDivergence(replay, profiles: [left, right], until: now)?.rows ?? []
+        guard let divergence = Comparison.firstDivergence(replay, profiles: [left, right], until: now) else {
+            return ([], [])
+        }
+        return (
+            divergence.rows,
+            Comparison.explanationWords(settings: divergence.settings, versions: divergence.versions)
+        )
     }
 
     mutating func feed(

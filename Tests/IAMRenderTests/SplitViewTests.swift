@@ -75,6 +75,19 @@ struct SplitViewTests {
         #expect(!rows.contains { $0.contains("X3") || $0.contains("several rows") })
     }
 
+    /// Issue 44, finding 8: two versions of one platform part at a version boundary, not a row.
+    @Test("80×24: the marker names the version boundary compare names, not 'several rows'")
+    func versionBoundary() {
+        let (left, right, known) = Self.sides()
+        var marker = known
+        marker.rows = []
+        marker.also = ["TS2 changes at android 7.0.0 (before: shown)"]
+        let frame = renderSplit(left: left, right: right, marker: marker, ui: Fixtures.ui(), width: 80, height: 24)
+        let text = frame.grid.text
+        #expect(text.contains("TS2 changes at"), "\(text)")
+        #expect(!text.contains("several rows"))
+    }
+
     @Test("before the traces part, the column says so and marks nothing")
     func same() {
         let (left, _, _) = Self.sides()

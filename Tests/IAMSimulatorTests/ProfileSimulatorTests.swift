@@ -195,6 +195,28 @@ struct ProfileSimulatorTests {
         #expect(sim.split?.marker?.rows == direct)
     }
 
+    /// Issue 44, finding 8: the split's explanation is compare's: a version boundary is named.
+    @Test("a split between two versions of one platform is explained by the version boundary compare names (TS2)")
+    func splitVersions() throws {
+        let json = """
+            {
+              "triggers": [],
+              "timeline": [
+                { "at": 0, "do": "launch" },
+                { "at": 5, "do": "testSend", "id": "qa", "message": { "type": "SLIDEUP", "message": "Test" } }
+              ]
+            }
+            """
+        let scenario = try ScenarioLoader.load(json: json, file: "t.json").scenario
+        let old = try #require(Profile.named("android@6.0.0"))
+        let new = try #require(Profile.named("android@37.0.0"))
+        let explained = SplitDevices.explanation(scenario: scenario, applied: scenario.timeline, now: 10, old, new)
+        #expect(explained.rows.isEmpty)
+        #expect(explained.also.first?.hasPrefix("TS2 changes at android 7.0.0") == true, "\(explained.also)")
+        let request = SplitRequest(id: 1, scenario: scenario, applied: scenario.timeline, now: 10, left: old, right: new)
+        #expect(request.attribute().also == explained.also)
+    }
+
     @Test("a parting's rows arriving late are dropped: after V (the next platform), after a restart, after closing")
     func attributionStale() throws {
         // V: the next platform's split, built at once with its own rows; the old answer leaves them.

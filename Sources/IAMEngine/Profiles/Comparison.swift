@@ -34,6 +34,13 @@ public struct Comparison: Sendable {
         public var versions: [String] = []
     }
 
+    /// What explains a difference besides its rows, in words: each per-platform setting
+    /// (`setting: web.allowUserSuppliedJavascript`), then each version boundary (`TS2 changes
+    /// at android 7.0.0 (...)`). The one wording compare, the split view and explore share.
+    public static func explanationWords(settings: [PlatformSetting], versions: [String]) -> [String] {
+        settings.map { "setting: \($0.rawValue)" } + versions
+    }
+
     /// A message whose fate is not the same under every platform, and the rows that explain it.
     public struct MessageDivergence: Sendable {
         public var message: String
