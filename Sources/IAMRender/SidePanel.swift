@@ -14,6 +14,7 @@ enum SidePanel {
         // panel, under the selected trigger's row.
         if layout.belowDevice == nil,
             ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded || ctx.ui.messageExpanded
+                || ctx.ui.statusExpanded
         {
             let list = ctx.ui.whyNot != nil ? 2 : 0
             if list > 0 {
@@ -36,7 +37,8 @@ enum SidePanel {
             let topHeight = max(topHeight, min(max(stackCount, status.count), p.height / 3))
             let stack = stackLines(ctx, width: leftWidth, limit: topHeight)
             drawLines(&grid, stack, total: stackCount, in: Rect(x: p.x, y: y, width: leftWidth, height: topHeight))
-            drawLines(&grid, status, in: Rect(x: rightX, y: y, width: p.maxX - rightX, height: topHeight))
+            drawLines(
+                &grid, status, in: Rect(x: rightX, y: y, width: p.maxX - rightX, height: topHeight), more: " (D: all)")
             y += topHeight
         } else {
             var statusHeight = min(status.count, p.height >= 20 ? 6 : 5) // "+N more" when cut
@@ -52,7 +54,8 @@ enum SidePanel {
                 let shown = max(2, rest - triggerRows - 3)
                 statusHeight -= min(max(0, 1 + body - shown), 2, max(0, statusHeight - 4))
             }
-            drawLines(&grid, status, in: Rect(x: p.x, y: y, width: p.width, height: statusHeight))
+            drawLines(
+                &grid, status, in: Rect(x: p.x, y: y, width: p.width, height: statusHeight), more: " (D: all)")
             y += statusHeight
             let stack = stackLines(ctx, width: p.width, limit: stackHeight)
             drawLines(&grid, stack, total: stackCount, in: Rect(x: p.x, y: y, width: p.width, height: stackHeight))
@@ -64,7 +67,9 @@ enum SidePanel {
             // Landscape: triggers fill the panel; the trace (and why-not) use the band below.
             TriggerList.draw(&grid, ctx, rect: Rect(x: p.x, y: y, width: p.width, height: rest), hotspots: &hotspots)
             let band = Rect(x: below.x, y: below.y, width: below.width, height: below.height)
-            if ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded || ctx.ui.messageExpanded {
+            if ctx.ui.whyNot != nil || ctx.ui.recordDetail != nil || ctx.ui.noteExpanded || ctx.ui.messageExpanded
+                || ctx.ui.statusExpanded
+            {
                 // Read whole: the panel that was asked for takes the band.
                 drawLower(&grid, ctx, rect: band, trace: false, hotspots: &hotspots)
             } else if ctx.ui.note != nil {
@@ -102,6 +107,12 @@ enum SidePanel {
             WhyNotView.draw(&grid, ctx, panel: panel, rect: rect)
         } else if ctx.ui.messageExpanded, let status = ctx.ui.status {
             drawMessage(&grid, ctx, status.text, rect: rect)
+        } else if ctx.ui.statusExpanded {
+            guard rect.height >= 1 else { return }
+            grid.put(header("DEVICE AND APP", "D or Esc closes"), x: rect.x, y: rect.y, limit: rect.maxX)
+            drawLines(
+                &grid, statusLines(ctx, width: rect.width),
+                in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1))
         } else if ctx.ui.noteExpanded, let note = ctx.ui.note {
             NoteView.draw(&grid, ctx, note: note, rect: rect)
         } else {
@@ -129,7 +140,8 @@ enum SidePanel {
 
     /// Draws `lines` in `rect`; when they do not all fit, the last row says how many are hidden.
     /// `total`: how many lines there are when `lines` holds only the first of them.
-    static func drawLines(_ grid: inout Grid, _ lines: [Line], total: Int? = nil, in rect: Rect) {
+    /// `more`: words after "+N more" that say how to see them.
+    static func drawLines(_ grid: inout Grid, _ lines: [Line], total: Int? = nil, in rect: Rect, more: String = "") {
         guard rect.height > 0 else { return }
         let total = total ?? lines.count
         let fits = total <= rect.height
@@ -138,7 +150,7 @@ enum SidePanel {
             grid.put(line, x: rect.x, y: rect.y + i, limit: rect.maxX)
         }
         if !fits {
-            grid.put(moreLabel(total - shown), x: rect.x, y: rect.y + shown, role: .muted, limit: rect.maxX)
+            grid.put(moreLabel(total - shown) + more, x: rect.x, y: rect.y + shown, role: .muted, limit: rect.maxX)
         }
     }
 

@@ -98,7 +98,7 @@ package func renderSplit(
         grid.put(label, x: frame.x + 2, y: frame.maxY - 1, role: .accent, bold: true, limit: frame.maxX - 1)
     }
     let column = Rect(x: second.maxX + 1, y: 1, width: width - second.maxX - 1, height: available)
-    if ui.whyNot != nil || ui.recordDetail != nil || ui.messageExpanded {
+    if ui.whyNot != nil || ui.recordDetail != nil || ui.messageExpanded || ui.statusExpanded {
         // Why-not and a record's detail (Tab, then Enter on a trace) are the chosen device's,
         // named on the column's first row; read whole in the column below it.
         let (tag, ctx) = ui.side == .left ? ("A", leftCtx) : ("B", rightCtx)

@@ -58,6 +58,9 @@ package struct ViewState: Sendable, Equatable {
         package var status: StatusMessage?
         /// `m`: the last message shown whole, in the panel's lower part.
         package var messageExpanded = false
+        /// `D`: the status block (device, app, delegate, analytics) whole, in the panel's lower
+        /// part: at 80×24 its lower rows are otherwise cut.
+        package var statusExpanded = false
         /// Draw ASCII only (non-UTF-8 locale).
         package var asciiOnly = false
 

@@ -16,7 +16,7 @@ package enum KeyCommand: Sendable, Equatable, CaseIterable {
     // Timeline
     case timelinePlay, timelineStep, note, restart, open
     // Panel
-    case focus, up, down, enter, escape, search, findWay, pageUp, pageDown, top, bottom
+    case focus, up, down, enter, escape, search, findWay, pageUp, pageDown, top, bottom, details
     // App
     case save, lastMessage, help, quit
 
@@ -150,8 +150,10 @@ package struct KeyBinding: Sendable {
         .init(.pageDown, [.pageDown], .panel, help: nil),
         .init(.top, [.home], .panel, help: ("Home End", "trace top / bottom")),
         .init(.bottom, [.end], .panel, help: nil),
+        // Named in the help on `m`'s row, and in the status block's "+N more (D: all)".
+        .init(.details, ["D"], .panel, help: nil),
         .init(.save, ["S"], .app, help: ("S", "save session as scenario")),
-        .init(.lastMessage, ["m"], .app, help: ("m", "the last message, whole"), bar: .init("m", "message")),
+        .init(.lastMessage, ["m"], .app, help: ("m D", "message / status, whole"), bar: .init("m", "message")),
         .init(.help, ["?"], .app, help: ("?", "this help"), bar: .init("?", "help")),
         .init(.quit, ["q"], .app, help: ("q", "quit (also Ctrl-C)"), bar: .init("q", "quit")),
     ]

@@ -122,7 +122,7 @@ extension Simulator {
     mutating func holdClockWhileWaiting(mono: Double) {
         let waiting =
             ui.prompt != nil || ui.confirm != nil || ui.helpVisible || whyNotTrigger != nil || ui.recordDetail != nil
-            || ui.noteExpanded || ui.messageExpanded
+            || ui.noteExpanded || ui.messageExpanded || ui.statusExpanded
         clock.setHeld(waiting, at: mono)
     }
 
@@ -267,6 +267,7 @@ extension Simulator {
             ui.recordDetail = nil
             ui.noteExpanded = false
             ui.messageExpanded = false
+            ui.statusExpanded = false
         case .search: openForm(.traceSearch, mono: mono)
         case .findWay: return findWay(mono: mono)
         case .pageUp where whyNotTrigger != nil: whyNotScroll = max(0, whyNotScroll - Self.whyNotPage)
@@ -294,6 +295,14 @@ extension Simulator {
                 break
             }
             ui.messageExpanded.toggle()
+        case .details:
+            ui.statusExpanded.toggle()
+            if ui.statusExpanded {
+                whyNotTrigger = nil
+                ui.recordDetail = nil
+                ui.messageExpanded = false
+                ui.noteExpanded = false
+            }
         case .help: ui.helpVisible = true
         case .quit: return [.quit]
         }

@@ -413,3 +413,25 @@ struct PromptKeepsTests {
         #expect(sim.ui.status?.text.contains("no choice starts with") == true)
     }
 }
+
+/// Issue 44, finding 12: at 80×24 the status block's lower rows (the delegate with its
+/// per-message answers, analytics, the device) are reached with D, and the cut says so.
+@Suite("The status block, whole")
+struct StatusWholeTests {
+    @Test("80×24: the cut block says D; D shows DELEGATE, ANALYTICS and the device; Esc closes")
+    func statusWhole() {
+        var sim = InteractiveSimulatorTests.launched()
+        sim.send(.resize(width: 80, height: 24), mono: 0, expecting: [])
+        _ = sim.act(.delegate(Delegate(implements: .controller, answer: .now, answers: ["promo": .discard])), mono: 0)
+        let before = sim.frame(width: 80, height: 24).grid.text
+        #expect(before.contains("more (D: all)"), "\(before)")
+        #expect(!before.contains("DELEGATE"))
+        sim.send(.key(.character("D")), mono: 0, expecting: [])
+        let after = sim.frame(width: 80, height: 24).grid.text
+        for words in ["DEVICE AND APP", "DELEGATE controller", "promo → discard", "phone portrait"] {
+            #expect(after.contains(words), "\(words) in \(after)")
+        }
+        sim.send(.key(.escape), mono: 0, expecting: [])
+        #expect(!sim.ui.statusExpanded)
+    }
+}
