@@ -6,34 +6,23 @@ extension Engine {
     /// B3: with it off, handed over, then the bridge's native answer (L4). B4: the app's side
     /// not running.
     mutating func presentThroughBridge(_ pending: PendingMessage, _ bridge: Bridge, _ policy: BridgePolicy) {
-        guard bridge.listener else { return display(pending) }
-        let answer = bridge.nativeUI ? .now : bridge.answer ?? policy.withoutNativeUI
-        guard !bridge.ready else {
-            if bridge.nativeUI {
-                display(pending)
-                handToBridge(pending, bridge)
-            } else {
-                handToBridge(pending, bridge)
-                follow(answer, pending)
-            }
-            return
-        }
-        let notReady: BridgeNotReady =
-            switch bridge.whenNotReady {
-            case .queue?: .queued
-            case .default?: .answered
-            case nil: policy.notReady
-            }
-        switch notReady {
-        case .nativeUIShows:
+        switch BridgeHandling.of(bridge, policy) {
+        case .noListener: display(pending)
+        case .nativeUI:
+            display(pending)
+            handToBridge(pending, bridge)
+        case .handed(let answer):
+            handToBridge(pending, bridge)
+            follow(answer, pending)
+        case .nativeUIBeforeSubscribe:
             display(pending)
             missedByApp(pending, detail: "lost: the native UI showed it before the app subscribed")
-        case .answered where answer == .discard:
+        case .discardedNotReady:
             discard(pending, reason: .bridgeNotReady)
-        case .answered:
+        case .lost(let answer):
             missedByApp(pending, detail: "lost")
             follow(answer, pending)
-        case .queued:
+        case .queued(let answer):
             missedByApp(pending, detail: "queued")
             state.bridgeQueue.append(pending)
             follow(answer, pending)
@@ -81,7 +70,68 @@ extension Engine {
     }
 }
 
+/// B1–B4: what a bridge with the SDK's own UI does with a message offered now: the one
+/// decision the offer acts on and why-not reads.
+enum BridgeHandling: Equatable {
+    /// No listener: the bridge is not in the way (I1).
+    case noListener
+    /// B2: the native UI shows it, and the app's side gets it too.
+    case nativeUI
+    /// B3: handed over, then the bridge's native answer (L4).
+    case handed(DisplayChoice)
+    /// B4, the app's side not running: the native UI shows it before the app subscribed.
+    case nativeUIBeforeSubscribe
+    /// B4: answered `discard` with nobody there.
+    case discardedNotReady
+    /// B4: lost, then the bridge's answer.
+    case lost(DisplayChoice)
+    /// B4: queued for the app's side, then the bridge's answer.
+    case queued(DisplayChoice)
+
+    static func of(_ bridge: Bridge, _ policy: BridgePolicy) -> BridgeHandling {
+        guard bridge.listener else { return .noListener }
+        let answer = bridge.nativeUI ? .now : bridge.answer ?? policy.withoutNativeUI
+        if bridge.ready { return bridge.nativeUI ? .nativeUI : .handed(answer) }
+        let notReady: BridgeNotReady =
+            switch bridge.whenNotReady {
+            case .queue?: .queued
+            case .default?: .answered
+            case nil: policy.notReady
+            }
+        switch notReady {
+        case .nativeUIShows: return .nativeUIBeforeSubscribe
+        case .answered where answer == .discard: return .discardedNotReady
+        case .answered: return .lost(answer)
+        case .queued: return .queued(answer)
+        }
+    }
+
+    /// Whether the message shows or reaches the app's side; otherwise the offer's record.
+    var refusal: (reason: TraceReason, words: String)? {
+        switch self {
+        case .noListener, .nativeUI, .handed, .nativeUIBeforeSubscribe: nil
+        case .discardedNotReady: (.bridgeNotReady, "it would be discarded: the app's side is not ready")
+        case .lost(let answer), .queued(let answer):
+            switch answer {
+            case .now: nil
+            case .later: (.delegateLater, "the bridge answers later: it would return to the stack")
+            case .discard: (.delegateDiscard, "the bridge answers discard: it would be discarded")
+            case .reenqueue: (.delegateReenqueue, "the bridge answers reenqueue: it would be rolled back")
+            }
+        }
+    }
+}
+
 extension Engine {
+    /// B3, B4: how the bridge would refuse a message offered now (`nil`: it shows or reaches
+    /// the app's side, or no bridge is in the way).
+    func bridgeRefusal() -> (reason: TraceReason, words: String)? {
+        guard state.integration.ui == .default, let bridge = state.integration.bridge,
+            let policies = state.settings.profile.bridgeAnswers
+        else { return nil }
+        return BridgeHandling.of(bridge, policies[bridge.kind]).refusal
+    }
+
     /// Why-not's words for a message that would be offered now through a bridge with its
     /// listener set (B1–B4), with the bridge's answer on this platform and its confidence.
     func bridgeWords() -> String? {

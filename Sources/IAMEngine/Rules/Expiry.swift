@@ -17,7 +17,10 @@ extension EngineState {
 
     /// Expired only once `now > expiry`: at exactly the expiry it still shows (revision 2);
     /// X14: unless the platform expires it at that instant.
-    public func isExpired(at expiry: Double) -> Bool {
-        settings.policies.expiredAtExpiry ? now >= expiry : now > expiry
+    public func isExpired(at expiry: Double) -> Bool { isExpired(at: expiry, by: now) }
+
+    /// The same asked of a later moment (why-not: a message that would wait for its image).
+    public func isExpired(at expiry: Double, by time: Double) -> Bool {
+        settings.policies.expiredAtExpiry ? time >= expiry : time > expiry
     }
 }

@@ -63,6 +63,39 @@ extension EngineState {
         return (urls, false)
     }
 
+    /// D2, D4: whether the download of `url` fails: the one under way says so, and one not
+    /// started yet fails as the scenario's asset table says it will.
+    public func assetDownloadFails(_ url: String) -> Bool {
+        switch assets[url] {
+        case .downloading(_, _, let fails): fails
+        case .failed: true
+        case .ready: false
+        // Not requested yet: it fails as the asset table says, or because it starts offline.
+        case nil: (assetTable[url]?.fails ?? false) || !online
+        }
+    }
+
+    /// D4: a message already waiting for its images that has them by `readyAt` (none failing):
+    /// it shows then, ahead of `pending`.
+    public func waitingAhead(of pending: PendingMessage, readyAt: Double) -> String? {
+        waiting.first { other in
+            guard other.id != pending.id, !isPreviousUsers(other) else { return false }
+            return missingAssets(of: other.message).urls.allSatisfy {
+                !assetDownloadFails($0) && assetReadyAt($0) <= readyAt
+            }
+        }?.id
+    }
+
+    /// D2, D4: when the asset at `url` would be here: the download under way ends, one not
+    /// started would take its time from now.
+    public func assetReadyAt(_ url: String) -> Double {
+        switch assets[url] {
+        case .downloading(_, let until, _): until
+        case .ready, .failed: now
+        case nil: now + (assetTable[url] ?? AssetSpec()).download
+        }
+    }
+
     /// X40: a message triggered for a user who is no longer the user, on a platform that refuses it.
     public func isPreviousUsers(_ pending: PendingMessage) -> Bool {
         guard settings.profile.onUserChange.refusesPreviousUsers, let user = pending.user else { return false }
