@@ -124,3 +124,24 @@ struct CommandLineHoleTests {
         #expect(!result.stdout.contains("\u{1B}"), "no raw ESC reaches the terminal")
     }
 }
+
+/// Issue 44 (low findings): a built-in scenario's name where a file is expected gets a hint,
+/// and the simulator takes `--demo` as run does.
+@Suite("Command line: the built-in scenarios by name")
+struct BuiltInHintTests {
+    @Test("'demo' and a lesson's name as a file name say how to open the built-in one; --demo opens the simulator's demo")
+    func hints() throws {
+        let demo = try BinaryRunner.run(["run", "demo"])
+        #expect(demo.status == 66)
+        #expect(demo.stderr.contains("(the built-in demo is --demo: iamterm --demo, iamterm run --demo)"), "\(demo.stderr)")
+        let lesson = try BinaryRunner.run(["check", "minimum-interval"])
+        #expect(lesson.status == 66)
+        #expect(lesson.stderr.contains("(the built-in lesson is --lesson minimum-interval)"), "\(lesson.stderr)")
+        let other = try BinaryRunner.run(["run", "no-such-file.json"])
+        #expect(other.status == 66 && !other.stderr.contains("built-in"))
+        // The simulator: --demo is taken (not an unknown option); with another file it is two.
+        let two = try BinaryRunner.run(["--demo", "discards.json"])
+        #expect(two.status == 64)
+        #expect(two.stderr.contains("expected at most one scenario file, got 2"), "\(two.stderr)")
+    }
+}

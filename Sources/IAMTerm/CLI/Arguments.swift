@@ -100,6 +100,8 @@ enum Arguments {
                     files.append(lessonFile(name))
                     settings.lesson = name
                     settings.paused = true // a lesson opens paused, to be read step by step
+                // The simulator opens the demo without a file; `--demo` says so as run's does.
+                case "--demo": files.append(demoFile)
                 case "--speed":
                     let value = try value(of: argument, &rest)
                     guard let speed = decimal(value), (0.25...16).contains(speed) else {
@@ -207,9 +209,9 @@ enum Arguments {
         iamterm: see how a mobile SDK decides whether and when an in-app message shows.
 
         USAGE
-          iamterm [SCENARIO.json] [--profile NAME] [--play] [--paused] [--speed X]
-                  [--trace PATH] [--record PATH] [--cast PATH] [--lesson NAME]
-                  [--no-color]
+          iamterm [SCENARIO.json|--demo] [--profile NAME] [--play] [--paused]
+                  [--speed X] [--trace PATH] [--record PATH] [--cast PATH]
+                  [--lesson NAME] [--no-color]
               The interactive simulator (the built-in demo without a file).
           iamterm run FILE|--demo|--lesson NAME [--profile NAME]
                   [--format text|jsonl|svg] [--output PATH] [--trace PATH]

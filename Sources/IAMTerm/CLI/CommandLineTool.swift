@@ -68,6 +68,7 @@ enum CommandLineTool {
                     ("--trace", options.tracePath), ("--cast", options.castPath), ("--record", options.recordPath),
                 ]
                 try FileIO.refuseShared(outputs)
+                let file = file == Arguments.demoFile ? nil : file
                 if let file {
                     // The simulator reads keys from the terminal: the scenario is a regular file.
                     if file == "-" {

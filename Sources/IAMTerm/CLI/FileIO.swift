@@ -120,9 +120,18 @@ enum FileIO {
     }
 
     private static func unreadable(_ path: String) -> CommandFailure {
-        CommandFailure(
-            message: "\(path == "-" ? "standard input" : path): cannot read: \(String(cString: strerror(errno)))",
+        let reason = String(cString: strerror(errno))
+        return CommandFailure(
+            message: "\(path == "-" ? "standard input" : path): cannot read: \(reason)" + hint(path, errno),
             status: ExitStatus.noInput)
+    }
+
+    /// A missing file named like a built-in scenario: how to open that one instead.
+    static func hint(_ path: String, _ error: Int32) -> String {
+        guard error == ENOENT else { return "" }
+        if path == "demo" { return " (the built-in demo is --demo: iamterm --demo, iamterm run --demo)" }
+        if Lesson.named(path) != nil { return " (the built-in lesson is --lesson \(path))" }
+        return ""
     }
 
     /// Writes `text` to standard error; controls, bidi and zero-width characters in it (a file
