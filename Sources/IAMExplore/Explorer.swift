@@ -176,7 +176,8 @@ public struct Explorer: Sendable {
         for index in moves.indices {
             let move = moves[index]
             if case .wait = move.action, let trigger = engine.state.delivered[id],
-                let next = engine.state.nextAllowed(trigger, at: engine.state.now), Boundaries.canFireAt(next) == move.at
+                let next = engine.state.nextAllowed(trigger, at: engine.state.now),
+                Boundaries.canFireAt(next) == move.at
             {
                 out[index].why = "wait to " + TraceFormat.number(move.at) + " s: " + Boundaries.canFireAgain(id, next)
             }

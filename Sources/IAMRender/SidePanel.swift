@@ -324,7 +324,8 @@ enum SidePanel {
         let id = ctx.clean(next.triggerID)
         let head =
             next.heldBy == nil
-            ? Span(" ready now: ", .success, bold: true) : Span(" sooner, \(countdownWords(next, now: ctx.now)): ", .normal)
+            ? Span(" ready now: ", .success, bold: true)
+            : Span(" sooner, \(countdownWords(next, now: ctx.now)): ", .normal)
         let clipped = id.clipped(to: max(4, width - head.text.cellWidth), ellipsis: ctx.glyphs.ellipsis)
         // What lets it come sooner: its own interval, or what still holds it (T2, P3).
         let why = next.heldBy.flatMap { $0 == .p2 ? nil : " (\($0.rawValue))" } ?? " (own interval)"

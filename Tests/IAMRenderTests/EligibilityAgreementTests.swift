@@ -266,14 +266,18 @@ struct NextTriggerAllowedTests {
         let state = engine.state
         #expect(state.globalIntervalEnds(at: state.now) == 30.5)
         #expect(state.nextTriggerAllowed(at: state.now)?.heldBy == nil)
-        let text = render(engine: state, ui: ViewState(title: "demo", keys: KeyBinding.legend), trace: [], width: 120, height: 36).grid.text
+        let text = render(
+            engine: state, ui: ViewState(title: "demo", keys: KeyBinding.legend), trace: [], width: 120, height: 36
+        ).grid.text
         #expect(text.contains("in 18.5 s"), "\(text)")
         #expect(text.contains("░ global"))
         #expect(text.contains("ready now: rewards-followup"))
         #expect(!text.contains("ready  (rewards-followup)"))
 
         let empty = EngineState(scenario: Scenario(triggers: []))
-        let nothing = render(engine: empty, ui: ViewState(title: "empty", keys: KeyBinding.legend), trace: [], width: 120, height: 36).grid.text
+        let nothing = render(
+            engine: empty, ui: ViewState(title: "empty", keys: KeyBinding.legend), trace: [], width: 120, height: 36
+        ).grid.text
         #expect(nothing.contains("nothing on the device"))
         #expect(!nothing.contains(" ready"))
     }

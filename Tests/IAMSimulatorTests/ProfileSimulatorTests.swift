@@ -213,7 +213,8 @@ struct ProfileSimulatorTests {
         let explained = SplitDevices.explanation(scenario: scenario, applied: scenario.timeline, now: 10, old, new)
         #expect(explained.rows.isEmpty)
         #expect(explained.also.first?.hasPrefix("TS2 changes at android 7.0.0") == true, "\(explained.also)")
-        let request = SplitRequest(id: 1, scenario: scenario, applied: scenario.timeline, now: 10, left: old, right: new)
+        let request = SplitRequest(
+            id: 1, scenario: scenario, applied: scenario.timeline, now: 10, left: old, right: new)
         #expect(request.attribute().also == explained.also)
     }
 

@@ -129,11 +129,13 @@ struct CommandLineHoleTests {
 /// and the simulator takes `--demo` as run does.
 @Suite("Command line: the built-in scenarios by name")
 struct BuiltInHintTests {
-    @Test("'demo' and a lesson's name as a file name say how to open the built-in one; --demo opens the simulator's demo")
+    @Test(
+        "'demo' and a lesson's name as a file name say how to open the built-in one; --demo opens the simulator's demo")
     func hints() throws {
         let demo = try BinaryRunner.run(["run", "demo"])
         #expect(demo.status == 66)
-        #expect(demo.stderr.contains("(the built-in demo is --demo: iamterm --demo, iamterm run --demo)"), "\(demo.stderr)")
+        #expect(
+            demo.stderr.contains("(the built-in demo is --demo: iamterm --demo, iamterm run --demo)"), "\(demo.stderr)")
         let lesson = try BinaryRunner.run(["check", "minimum-interval"])
         #expect(lesson.status == 66)
         #expect(lesson.stderr.contains("(the built-in lesson is --lesson minimum-interval)"), "\(lesson.stderr)")

@@ -70,7 +70,8 @@ enum CompareReport {
     /// SV4: a per-platform setting that explains it is named first (`setting: minimumTriggerInterval`).
     static func rowsText(_ rows: [Difference], settings: [PlatformSetting] = [], versions: [String] = []) -> String {
         if rows.isEmpty, settings.isEmpty, versions.isEmpty { return "no single difference explains it" }
-        return (Comparison.explanationWords(settings: settings, versions: versions)
+        return
+            (Comparison.explanationWords(settings: settings, versions: versions)
             + rows.map { "\($0.id): \($0.question)" })
             .joined(separator: "; ")
     }
