@@ -57,6 +57,17 @@ struct ExploreCommandTests {
         for parting in partings {
             let path = try #require(parting["scenario"] as? String)
             #expect(FileManager.default.fileExists(atPath: path))
+            // Issue 44: compare of the file shows the message's fate parting, in the same words.
+            let pair = (parting["profiles"] as? [String] ?? []).joined(separator: ",")
+            let judged = try BinaryRunner.run(["compare", path, "--profiles", pair, "--format", "jsonl"])
+            let fate = try judged.stdout.split(separator: "\n").map(Self.object).first {
+                $0["type"] as? String == "fate" && $0["message"] as? String == parting["message"] as? String
+            }
+            let fates = (fate?["fates"] as? [String: String]).map { found in
+                (parting["profiles"] as? [String] ?? []).map { found[$0] ?? "" }
+            }
+            #expect(fate?["agree"] as? Bool == false, "\(parting)")
+            #expect(fates == parting["fates"] as? [String], "\(parting)")
             if let row = parting["row"] as? String {
                 #expect(Difference(rawValue: row) != nil, "\(parting)")
                 continue
