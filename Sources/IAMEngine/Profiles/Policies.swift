@@ -139,6 +139,13 @@ public struct Policies: Sendable, Equatable {
     /// X65 (L3 step 1): whether a message is held back while the app is in the background (else
     /// it is shown on the hidden page).
     public var backgroundHoldsBack = true
+    /// X66 (L3 step 7, D4): whether preparing a message for display cancels the image download
+    /// of the message already waiting for its image (that one is dropped, `discarded
+    /// download_cancelled`), so at most one message waits for its image.
+    public var preparingCancelsWaiting = false
+    /// X67 (X40, L3): whether the different-user guard is the last check before display (after the
+    /// delegate, orientation and the image) rather than the first.
+    public var userGuardLast = false
 
     public init() {}
 }
@@ -345,6 +352,9 @@ public enum BodyTapPolicy: Sendable, Equatable {
     case ignoredOnImmersive
     /// Nothing on any message with buttons (the Web SDK sets the body's handler only without).
     case ignoredWithButtons
+    /// Nothing on a MODAL or FULL with buttons whose layout has text; a tap on an image-only
+    /// (`GRAPHIC`) one still clicks (BrazeUI 7.2.0 up to 7.5.0).
+    case ignoredOnImmersiveWithText
 }
 
 /// X5 (L5): the delegate answered `reenqueue`.
