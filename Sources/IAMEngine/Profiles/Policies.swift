@@ -117,7 +117,7 @@ public struct Policies: Sendable, Equatable {
     /// image is judged when the download ends, not at its expiry.
     public var preparesBeforeDisplayChecks = false
     /// X56 (M4): what a tap on the body of a message that has buttons does.
-    public var bodyTapWithButtons: BodyTapPolicy = .clicks
+    public var bodyTapWithButtons: BodyTapPolicy = .ignoredOnImmersive
     /// X57 (M4): whether a click is logged, and `iam_click` raised, only for a message whose
     /// payload carries its `trigger_id`.
     public var clickNeedsTriggerID = false

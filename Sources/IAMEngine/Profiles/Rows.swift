@@ -501,12 +501,12 @@ extension Difference {
             Row(
                 "a tap on the body of a message with buttons (MODAL, FULL)", \.bodyTapWithButtons,
                 ios: .says(
-                    "nothing: only the buttons act (AppboyUI 3.3.0 on)", .source, .ignoredOnImmersive,
+                    "nothing: only the buttons act (AppboyUI 3.3.0 on)", .source,
                     at: "AppboyUI ABKInAppMessageWindowController.m:205–209"),
                 swift: .says(
-                    "nothing: only the buttons act (BrazeUI 7.5.0 on)", .source, .ignoredOnImmersive,
+                    "nothing: only the buttons act (BrazeUI 7.5.0 on)", .source,
                     at: "BrazeUI Views/InAppMessageUIModalView.swift:502, InAppMessageUIModalImageView.swift:435"),
-                android: .says("nothing: only the buttons act", .executed, .ignoredOnImmersive),
+                android: .says("nothing: only the buttons act", .executed),
                 web: .says(
                     "nothing, on any message with buttons: only the buttons act", .executed, .ignoredWithButtons),
                 matters: \ScenarioTraits.hasClick)
