@@ -405,7 +405,8 @@ extension Difference {
             Row(
                 "changeUser: what it clears, and the previous user's messages", \.userChange,
                 ios: .says(
-                    "nothing cleared: a message triggered for the previous user may show to the new one", .inferred),
+                    "nothing cleared: a message triggered for the previous user may show to the new one", .inferred,
+                    at: "AppboyUI has no user code; AppboyKit (closed) holds the stack"),
                 swift: .says(
                     "the visible message dismissed, the stack and the message waiting for its image cleared; a "
                         + "message triggered for the previous user refused when offered",
@@ -618,7 +619,9 @@ extension Difference {
         case .x67:
             Row(
                 "the different-user guard (X40): first or last?", \.userGuardLast,
-                ios: .says("first: a previous user's message is refused before the delegate is asked", .inferred),
+                ios: .says(
+                    "first: a previous user's message is refused before the delegate is asked", .inferred,
+                    at: "AppboyUI has no user check (ABKInAppMessageUIController.m:36–106); AppboyKit is closed"),
                 swift: .says(
                     "last: after the delegate, orientation and the image", .source, true,
                     at: "BrazeUI InAppMessageUI.swift:102–104, 190, 213–223, 279–290"),

@@ -45,6 +45,23 @@ struct AppleDisplayRowTests {
         }
     }
 
+    @Test("every swift and ios display row (X54–X67) says how sure it is and what it rests on")
+    func displayRowsNameTheirSource() {
+        let display: [Difference] = [
+            .x54, .x55, .x56, .x57, .x58, .x59, .x60, .x61, .x62, .x63, .x64, .x65, .x66, .x67,
+        ]
+        for profile in [Profile.ios, Profile.swift] {
+            for row in display {
+                let answer = profile.answer(row)
+                #expect([.source, .inferred].contains(answer.confidence), "\(profile.name) \(row.id)")
+                #expect(answer.evidence?.isEmpty == false, "\(profile.name) \(row.id)")
+                #expect(answer.confidenceWords.hasPrefix(answer.confidence.words + ": "), "\(profile.name) \(row.id)")
+            }
+        }
+        #expect(Profile.swift.answer(.x56).confidenceWords.hasPrefix("read from source: BrazeUI "))
+        #expect(Profile.ios.answer(.x56).confidenceWords.hasPrefix("read from source: AppboyUI "))
+    }
+
     @Test("X56 ios: AppboyUI's window controller returns early on a MODAL or FULL with buttons")
     func x56IOS() throws {
         for name in ["ios", "ios@4.7.0", "ios@3.3.0"] {
