@@ -2,7 +2,8 @@
 /// policy per row, each consulted in one place, beside the rule it varies. A platform profile
 /// is one value of this type; the rules never ask which platform they run on.
 ///
-/// `Policies()` is the `ios` profile: the rules of delivery-rules.md as written.
+/// `Policies()` is the `ios` profile: the rules of delivery-rules.md as written, except where
+/// AppboyUI's code says otherwise (X56: a body tap on a MODAL or FULL with buttons does nothing).
 public struct Policies: Sendable, Equatable {
     /// X1: whether refused messages wait on a stack (L1) or are thrown away.
     public var stack: StackPolicy = .lifo
