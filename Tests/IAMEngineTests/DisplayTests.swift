@@ -207,10 +207,12 @@ struct VisibleTests {
 
     @Test("M4: a body click logs once, records the action and dismisses; a button logs its id")
     func clicks() {
+        // A slide-up: on a MODAL or FULL with buttons the body does nothing (X56).
         var h = Harness([
             trigger(
                 "m", .customEvent(name: "m"), interval: 0, reEligibility: 0,
                 message: message(
+                    .slideup,
                     buttons: [
                         Button(id: "0", text: "No"), Button(id: "1", text: "Shop", clickAction: .uri("app://shop")),
                     ],

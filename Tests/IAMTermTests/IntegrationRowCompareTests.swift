@@ -67,7 +67,7 @@ struct IntegrationRowCompareTests {
                 "Why they differ:",
                 "  SC2  a screen that did not register the SDK's UI",
                 "        ios      ignored: any screen presents (inferred)",
-                "        swift    ignored: any screen presents (inferred)",
+                "        swift    ignored: any screen presents (source)",
                 "        android  held back (no_activity) until a registered Activity comes to the front (source)",
                 "        web      ignored: no Activities (inferred)",
                 "        messages: welcome",

@@ -59,7 +59,7 @@ struct TerminalSafetyTests {
               {"at": 3, "do": "customEvent", "name": \(j(event)), "properties": {\(j(key)): \(j(n)), "n": 1}},
               {"at": 4, "do": "click", "button": 0},
               {"at": 5, "do": "customEvent", "name": \(j(event)), "properties": {\(j(key)): \(j(n))}},
-              {"at": 6, "do": "click"},
+              {"at": 6, "do": "click", "button": 0},
               {"at": 7, "do": "purchase", "product_id": \(j(product)), "properties": {\(j(key)): \(j(n))}},
               {"at": 8, "do": "customEvent", "name": \(j("other" + n))},
               {"at": 9, "do": "pushClick", "campaign_id": \(j(campaign))},

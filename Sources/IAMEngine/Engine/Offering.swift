@@ -50,8 +50,29 @@ extension Engine {
         case .returnToStack(let reason): returnToStack(pending, reason: reason)
         case .discard(let reason): discard(pending, reason: reason)
         case .reenqueue: reenqueue(pending)
-        case .waitForAsset: waitForAssets(pending)
-        case .display: present(pending)
+        case .waitForAsset:
+            cancelWaitingDownloads(for: pending)
+            waitForAssets(pending)
+        case .display:
+            cancelWaitingDownloads(for: pending)
+            present(pending)
+        }
+    }
+
+    /// X66: a platform whose UI keeps one asset download (BrazeUI's `localAssetsCancellable`)
+    /// drops the message still waiting for its image when it prepares `pending` for display: that
+    /// download is cancelled, and the message never goes back on the stack.
+    mutating func cancelWaitingDownloads(for pending: PendingMessage) {
+        guard state.settings.profile.preparingCancelsWaiting, state.integration.ui == .default,
+            !state.waiting.isEmpty
+        else { return }
+        let dropped = Array(state.waiting)
+        state.waiting.removeAll()
+        for waiting in dropped {
+            emit(
+                TraceRecord(
+                    t: state.now, kind: .discarded, message: waiting.id, reason: .downloadCancelled,
+                    detail: "\(pending.id) prepared"))
         }
     }
 
@@ -106,9 +127,12 @@ extension Engine {
             if state.isPreviousUsers(pending) { return discard(pending, reason: .userChanged) }
             return present(pending)
         }
-        if state.isPreviousUsers(pending) { return discard(pending, reason: .userChanged) }
+        // X67: a platform that checks the user last checks it once the image is here, last.
+        let userLast = state.settings.profile.checksUserLast
+        if !userLast, state.isPreviousUsers(pending) { return discard(pending, reason: .userChanged) }
         if let expiry = pending.expiresAt, state.isExpired(at: expiry) { return discard(pending, reason: .timeout) }
         if let reason = state.blockedByApp(pending.message) { return returnToStack(pending, reason: reason) }
+        if userLast, state.isPreviousUsers(pending) { return discard(pending, reason: .userChanged) }
         present(pending)
     }
 
@@ -168,6 +192,14 @@ extension Engine {
 }
 
 extension Profile {
+    /// X66: whether preparing a message cancels the image download of the one waiting for it.
+    /// The one reader of the row.
+    public var preparingCancelsWaiting: Bool { policies.preparingCancelsWaiting }
+
+    /// X67: whether the different-user guard comes after the delegate, orientation and the image.
+    /// The one reader of the row.
+    public var checksUserLast: Bool { policies.userGuardLast }
+
     /// X1 (L1): whether refused messages wait on a stack; without one a message is discarded
     /// with the reason that would have returned it. The one reader of the row.
     public var keepsStack: Bool { policies.stack == .lifo }

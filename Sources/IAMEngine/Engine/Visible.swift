@@ -117,6 +117,8 @@ extension Profile {
         case .clicks: return false
         case .ignoredOnImmersive: return message.kind == .modal || message.kind == .full
         case .ignoredWithButtons: return true
+        case .ignoredOnImmersiveWithText:
+            return (message.kind == .modal || message.kind == .full) && message.imageStyle != .graphic
         }
     }
 }

@@ -66,6 +66,8 @@ public enum Difference: String, Sendable, CaseIterable, Comparable {
     case x63 = "X63"
     case x64 = "X64"
     case x65 = "X65"
+    case x66 = "X66"
+    case x67 = "X67"
     // integration.md: the app around the SDK.
     case i2 = "I2"
     case i4 = "I4"

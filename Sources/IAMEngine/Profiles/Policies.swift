@@ -2,7 +2,8 @@
 /// policy per row, each consulted in one place, beside the rule it varies. A platform profile
 /// is one value of this type; the rules never ask which platform they run on.
 ///
-/// `Policies()` is the `ios` profile: the rules of delivery-rules.md as written.
+/// `Policies()` is the `ios` profile: the rules of delivery-rules.md as written, except where
+/// AppboyUI's code says otherwise (X56: a body tap on a MODAL or FULL with buttons does nothing).
 public struct Policies: Sendable, Equatable {
     /// X1: whether refused messages wait on a stack (L1) or are thrown away.
     public var stack: StackPolicy = .lifo
@@ -117,7 +118,7 @@ public struct Policies: Sendable, Equatable {
     /// image is judged when the download ends, not at its expiry.
     public var preparesBeforeDisplayChecks = false
     /// X56 (M4): what a tap on the body of a message that has buttons does.
-    public var bodyTapWithButtons: BodyTapPolicy = .clicks
+    public var bodyTapWithButtons: BodyTapPolicy = .ignoredOnImmersive
     /// X57 (M4): whether a click is logged, and `iam_click` raised, only for a message whose
     /// payload carries its `trigger_id`.
     public var clickNeedsTriggerID = false
@@ -139,6 +140,13 @@ public struct Policies: Sendable, Equatable {
     /// X65 (L3 step 1): whether a message is held back while the app is in the background (else
     /// it is shown on the hidden page).
     public var backgroundHoldsBack = true
+    /// X66 (L3 step 7, D4): whether preparing a message for display cancels the image download
+    /// of the message already waiting for its image (that one is dropped, `discarded
+    /// download_cancelled`), so at most one message waits for its image.
+    public var preparingCancelsWaiting = false
+    /// X67 (X40, L3): whether the different-user guard is the last check before display (after the
+    /// delegate, orientation and the image) rather than the first.
+    public var userGuardLast = false
 
     public init() {}
 }
@@ -345,6 +353,9 @@ public enum BodyTapPolicy: Sendable, Equatable {
     case ignoredOnImmersive
     /// Nothing on any message with buttons (the Web SDK sets the body's handler only without).
     case ignoredWithButtons
+    /// Nothing on a MODAL or FULL with buttons whose layout has text; a tap on an image-only
+    /// (`GRAPHIC`) one still clicks (BrazeUI 7.2.0 up to 7.5.0).
+    case ignoredOnImmersiveWithText
 }
 
 /// X5 (L5): the delegate answered `reenqueue`.

@@ -73,14 +73,38 @@ public enum Confidence: String, Sendable, CaseIterable {
     case inherited
 }
 
-/// A platform's answer to one row, in a few words, with its confidence.
+/// A platform's answer to one row, in a few words, with its confidence and, where the answer was
+/// executed or read in the SDK's code, the file and line that decide it.
 public struct Answer: Sendable, Equatable {
     public var summary: String
     public var confidence: Confidence
+    /// The SDK's file and line (or the reason for an inference): `BrazeUI InAppMessageUI.swift:147`.
+    public var evidence: String?
 
-    public init(_ summary: String, _ confidence: Confidence) {
+    public init(_ summary: String, _ confidence: Confidence, at evidence: String? = nil) {
         self.summary = summary
         self.confidence = confidence
+        self.evidence = evidence
+    }
+
+    /// How sure, and from where: `source`, or `read from source: BrazeUI InAppMessageUI.swift:147`
+    /// where the answer names its evidence.
+    public var confidenceWords: String {
+        guard let evidence else { return confidence.rawValue }
+        return "\(confidence.words): \(evidence)"
+    }
+}
+
+extension Confidence {
+    /// In words, beside the evidence: executed, read from source, inferred.
+    public var words: String {
+        switch self {
+        case .executed: "executed"
+        case .source: "read from source"
+        case .docs: "documented"
+        case .inferred: "inferred"
+        case .inherited: "inherited"
+        }
     }
 }
 

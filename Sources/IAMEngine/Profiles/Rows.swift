@@ -12,12 +12,12 @@ public struct Cell<Value: Sendable>: Sendable {
     let answer: Answer
     let value: Value?
 
-    static func says(_ summary: String, _ confidence: Confidence) -> Cell {
-        Cell(answer: Answer(summary, confidence), value: nil)
+    static func says(_ summary: String, _ confidence: Confidence, at evidence: String? = nil) -> Cell {
+        Cell(answer: Answer(summary, confidence, at: evidence), value: nil)
     }
 
-    static func says(_ summary: String, _ confidence: Confidence, _ value: Value) -> Cell {
-        Cell(answer: Answer(summary, confidence), value: value)
+    static func says(_ summary: String, _ confidence: Confidence, _ value: Value, at evidence: String? = nil) -> Cell {
+        Cell(answer: Answer(summary, confidence, at: evidence), value: value)
     }
 }
 
@@ -85,42 +85,54 @@ extension Difference {
             Row(
                 "is there a stack of waiting messages?", \.stack,
                 ios: .says("a LIFO stack", .source),
-                swift: .says("a LIFO stack (array, end is top)", .source),
+                swift: .says(
+                    "a LIFO stack (array, end is top)", .source, at: "BrazeUI InAppMessageUI.swift:27–34, 421–425"),
                 android: .says("a LIFO stack (java.util.Stack)", .source),
                 web: .says("no stack: a refused message is discarded", .source, .none))
         case .x2:
             Row(
                 "a message performed while the app is in the background", \.background,
                 ios: .says("returned to the stack; not offered on foreground", .source),
-                swift: .says("returned to the stack, as ios", .inferred),
+                swift: .says(
+                    "returned to the stack, as ios", .inferred,
+                    at: "BrazeUI has no app-state code; BrazeKit (closed) decides"),
                 android: .says("parked in one slot, offered on the next foreground", .source, .parkUntilForeground),
                 web: .says("shown on the hidden page (X65); nothing returns to a stack", .executed))
         case .x3:
             Row(
                 "keyboard up when a message is offered", \.keyboardHoldsBack,
-                ios: .says("held back (keyboard_up) unless a delegate decides", .source),
-                swift: .says("no keyboard gate", .source, false),
+                ios: .says(
+                    "held back (keyboard_up) unless a delegate decides", .source,
+                    at: "AppboyUI ABKInAppMessageUIController.m:108–126"),
+                swift: .says("no keyboard gate", .source, false, at: "BrazeUI InAppMessageUI.swift:90–118"),
                 android: .says("no keyboard gate", .source, false),
                 web: .says("no keyboard gate", .inferred, false))
         case .x4:
             Row(
                 "keyboard shown while a message is visible", \.keyboardDismissesVisible,
-                ios: .says("dismisses a non-HTML message", .source),
-                swift: .says("stays visible", .source, false),
+                ios: .says(
+                    "dismisses a non-HTML message", .source, at: "AppboyUI ABKInAppMessageWindowController.m:250–256"),
+                swift: .says(
+                    "stays visible", .source, false, at: "BrazeUI Views/InAppMessageUIContainerView.swift:15–20 (moves)"
+                ),
                 android: .says("stays visible", .source, false),
                 web: .says("stays visible", .inferred, false))
         case .x5:
             Row(
                 "the delegate answers reenqueue", \.reenqueue,
                 ios: .says("rolled back, not stacked", .source),
-                swift: .says("pushed on top of the stack, nothing rolled back", .source, .pushOnStack),
+                swift: .says(
+                    "pushed on top of the stack, nothing rolled back", .source, .pushOnStack,
+                    at: "BrazeUI InAppMessageUI.swift:109–112"),
                 android: .says("rolled back, not stacked", .source),
                 web: .says("discarded delegate_reenqueue", .source, .pushOnStack))
         case .x6:
             Row(
                 "displayNext and the delegate", \.displayNextAsksDelegate,
                 ios: .says("offers the top through the delegate", .source),
-                swift: .says("presentNext() shows the top without the delegate", .source, false),
+                swift: .says(
+                    "presentNext() shows the top without the delegate", .source, false,
+                    at: "BrazeUI InAppMessageUI.swift:176–183"),
                 android: .says("offers the top through the listener", .source),
                 web: .says("nothing to offer (no stack)", .source),
                 matters: \ScenarioTraits.hasDisplayNext)
@@ -192,7 +204,9 @@ extension Difference {
             Row(
                 "a push while the same message waits on the stack", \.duplicates,
                 ios: .says("both copies stay", .inherited),
-                swift: .says("the older copy is removed first", .source, .removeOlder),
+                swift: .says(
+                    "the older copy is removed first", .source, .removeOlder,
+                    at: "BrazeUI InAppMessageUI.swift:111, 423"),
                 android: .says("both copies stay (Stack.push)", .source),
                 web: .says("no stack (X1)", .source))
         case .x16:
@@ -391,10 +405,13 @@ extension Difference {
             Row(
                 "changeUser: what it clears, and the previous user's messages", \.userChange,
                 ios: .says(
-                    "nothing cleared: a message triggered for the previous user may show to the new one", .inferred),
+                    "nothing cleared: a message triggered for the previous user may show to the new one", .inferred,
+                    at: "AppboyUI has no user code; AppboyKit (closed) holds the stack"),
                 swift: .says(
-                    "the visible message dismissed; a message triggered for the previous user refused when offered",
-                    .source, UserChangePolicy(dismissesVisible: true, refusesPreviousUsers: true)),
+                    "the visible message dismissed, the stack and the message waiting for its image cleared; a "
+                        + "message triggered for the previous user refused when offered",
+                    .source, UserChangePolicy(dismissesVisible: true, clearsWaiting: true, refusesPreviousUsers: true),
+                    at: "BrazeUI InAppMessageUI.swift:130–165 (stack.removeAll() at 147), 279–290"),
                 android: .says(
                     "the visible message removed; a message triggered for the previous user refused when offered",
                     .source, UserChangePolicy(dismissesVisible: true, refusesPreviousUsers: true)),
@@ -406,7 +423,8 @@ extension Difference {
             Row(
                 "a scene-based app: does the SDK's UI find a window?", \.noWindowInSceneApps,
                 ios: .says("shown: the seed's SDK finds the scene's window (from 3.23.0)", .source),
-                swift: .says("shown: the scene's window is found", .inferred),
+                swift: .says(
+                    "shown: the scene's window is found", .source, at: "BrazeUI InAppMessageUI.swift:256–258, 310–314"),
                 android: .says("does not arise: no scenes", .inferred),
                 web: .says("does not arise: no scenes", .inferred),
                 matters: \ScenarioTraits.hasScenes)
@@ -453,7 +471,12 @@ extension Difference {
         case .x54:
             Row(
                 "the visible message when its screen goes away (background, a rotation)", \.screenTeardown,
-                ios: .says("stays visible and dismisses on its own time", .source),
+                ios: .says(
+                    "stays visible and dismisses on its own time", .source,
+                    at: "AppboyUI ABKInAppMessageWindowController.m:322–336 (a timer; no app-state observer)"),
+                swift: .says(
+                    "stays visible and dismisses on its own time", .source,
+                    at: "BrazeUI InAppMessageUI.swift:321–331 (a timer; no app-state code)"),
                 android: .says(
                     "carried over: off the screen, not dismissed; the next screen shows it again, before the parked one",
                     .executed, .carriedOver),
@@ -462,7 +485,14 @@ extension Difference {
         case .x55:
             Row(
                 "the display checks: the image before expiry and orientation?", \.preparesBeforeDisplayChecks,
-                ios: .says("expiry, orientation, then the image; a waiting message expires at its expiry", .source),
+                ios: .says(
+                    "expiry, orientation, then the image; a waiting message expires at its expiry", .source,
+                    at:
+                        "spec L3; the download is AppboyKit's (closed); orientation: ABKInAppMessageUIController.m:37–51"
+                ),
+                swift: .says(
+                    "expiry, orientation, then the image; a waiting message expires at its expiry", .source,
+                    at: "BrazeUI InAppMessageUI.swift:190 (orientation), 213–223 (the image after it)"),
                 android: .says(
                     "the image first (a FULL without one dropped); expiry and orientation when it is here", .executed,
                     true),
@@ -471,22 +501,36 @@ extension Difference {
         case .x56:
             Row(
                 "a tap on the body of a message with buttons (MODAL, FULL)", \.bodyTapWithButtons,
-                ios: .says("the body's click action, dismissed, iam_click", .inferred),
-                swift: .says("nothing: only the buttons act (BrazeUI 7.5.0)", .source, .ignoredOnImmersive),
-                android: .says("nothing: only the buttons act", .executed, .ignoredOnImmersive),
+                ios: .says(
+                    "nothing: only the buttons act (AppboyUI 3.3.0 on)", .source,
+                    at: "AppboyUI ABKInAppMessageWindowController.m:205–209"),
+                swift: .says(
+                    "nothing: only the buttons act (BrazeUI 7.5.0 on)", .source,
+                    at: "BrazeUI Views/InAppMessageUIModalView.swift:502, InAppMessageUIModalImageView.swift:435"),
+                android: .says("nothing: only the buttons act", .executed),
                 web: .says(
                     "nothing, on any message with buttons: only the buttons act", .executed, .ignoredWithButtons),
                 matters: \ScenarioTraits.hasClick)
         case .x57:
             Row(
                 "a click on a message whose payload has no trigger_id", \.clickNeedsTriggerID,
-                ios: .says("logged; iam_click raised with the trigger's id", .inferred),
+                ios: .says(
+                    "logged; iam_click raised with the trigger's id", .inferred,
+                    at: "ABKInAppMessageWindowController.m:402–408 calls AppboyKit (closed) to log"),
+                swift: .says(
+                    "logged; iam_click raised with the trigger's id", .inferred,
+                    at: "logClick goes to BrazeKit's context (closed): Views/InAppMessageUIModalView.swift:503"),
                 android: .says("not logged; no iam_click (the id is read from the message)", .executed, true),
                 matters: \ScenarioTraits.hasClick)
         case .x58:
             Row(
                 "what a message on screen keeps from showing", \.page,
-                ios: .says("one visible message: any other waits (message_visible)", .source),
+                ios: .says(
+                    "one visible message: any other waits (message_visible)", .source,
+                    at: "AppboyUI ABKInAppMessageUIController.m:141–146"),
+                swift: .says(
+                    "one visible message: any other waits (message_visible)", .source,
+                    at: "BrazeUI InAppMessageUI.swift:411–434"),
                 web: .says(
                     "slide-ups always show and stack; a modal-like message waits for no modal-like one, closing ones included (0.5 s)",
                     .executed, .modalLikeBlocksModalLike(closingHold: 0.5)),
@@ -494,44 +538,96 @@ extension Difference {
         case .x59:
             Row(
                 "a message without message_close", \.dismissTiming.manualUnlessSlideup,
-                ios: .says("AUTO_DISMISS", .source),
+                ios: .says(
+                    "AUTO_DISMISS", .source,
+                    at: "the default is AppboyKit's; the timer: ABKInAppMessageWindowController.m:331–336"),
+                swift: .says(
+                    "AUTO_DISMISS", .inferred,
+                    at: "messageClose is BrazeKit's (closed); the timer: InAppMessageUI.swift:322"),
                 web: .says("only a slide-up dismisses itself; MODAL, FULL and HTML wait for the user", .executed, true),
                 matters: \ScenarioTraits.hasDefaultClose)
         case .x60:
             Row(
                 "an auto-dismiss duration under 999 ms", \.dismissTiming.raisesShortDurations,
-                ios: .says("5000 ms", .source),
+                ios: .says("5000 ms", .source, at: "the duration is AppboyKit's (closed); spec M3"),
+                swift: .says("5000 ms", .inferred, at: "the interval is BrazeKit's (closed): InAppMessageUI.swift:322"),
                 web: .says("as given (only 0 becomes 5000 ms)", .executed, false),
                 matters: \ScenarioTraits.hasShortDuration)
         case .x61:
             Row(
                 "a FULL message without an image", \.fullNeedsImage,
-                ios: .says("discarded full_without_image", .source),
+                ios: .says(
+                    "discarded full_without_image", .source, at: "AppboyUI ABKInAppMessageUIController.m:60–64"),
+                swift: .says(
+                    "discarded full_without_image", .inferred,
+                    at: "the message is parsed by BrazeKit (closed); InAppMessageUIExt.swift:41–94"),
                 web: .says("shown without one", .executed, false))
         case .x62:
             Row(
                 "which messages the orientation check reads", \.orientationCheck,
-                ios: .says("every message's orientation (absent: ANY), on a phone", .source),
+                ios: .says(
+                    "every message's orientation (absent: ANY), on a phone", .source,
+                    at: "AppboyUI ABKInAppMessageUIController.m:37–51"),
+                swift: .says(
+                    "every message's orientation (absent: ANY), on a phone", .source,
+                    at: "BrazeUI InAppMessageUI.swift:445–453"),
                 web: .says("FULL messages only (absent: PORTRAIT), on a phone", .executed, .fullOnly))
         case .x63:
             Row(
                 "an HTML message that is not trusted", \.htmlNeedsPermission,
-                ios: .says("shown", .inferred),
+                ios: .says("shown", .source, at: "AppboyUI ABKInAppMessageUIController.m:85–90 (no permission asked)"),
+                swift: .says("shown", .source, at: "BrazeUI InAppMessageUIExt.swift:84–85 (no permission asked)"),
                 web: .says(
                     "refused unless allowUserSuppliedJavascript (html_not_allowed); a deferred one loses trusted",
                     .executed, true))
         case .x64:
             Row(
                 "when a message's image is loaded", \.imagesLoadAtShow,
-                ios: .says("prefetched at the sync (D2); a message waits for it once (D4)", .source),
+                ios: .says(
+                    "prefetched at the sync (D2); a message waits for it once (D4)", .source,
+                    at: "AppboyKit (closed); spec D2, D4"),
+                swift: .says(
+                    "prefetched at the sync (D2); a message waits for it once (D4)", .inferred,
+                    at: "BrazeKit (closed) prefetches; withLocalAssets: InAppMessageUI.swift:213–223"),
                 web: .says(
                     "by the page at each show: a MODAL's or SLIDEUP's image awaited, a FULL's not; while one loads, no other message shows",
                     .executed, true))
         case .x65:
             Row(
                 "a message handed over while the app is in the background", \.backgroundHoldsBack,
-                ios: .says("held back: app_in_background (L3 step 1)", .source),
+                ios: .says(
+                    "held back: app_in_background (L3 step 1)", .source,
+                    at: "AppboyKit (closed); AppboyUI has no app-state check"),
+                swift: .says(
+                    "held back: app_in_background (L3 step 1)", .inferred,
+                    at: "BrazeKit (closed); BrazeUI has no app-state code"),
                 web: .says("shown on the hidden page: the display code never reads visibility", .executed, false))
+        case .x66:
+            Row(
+                "a message waiting for its image when another is prepared for display", \.preparingCancelsWaiting,
+                ios: .says(
+                    "both wait; the first shows, or returns to the stack (message_visible), when its image is here",
+                    .inferred, at: "the download is AppboyKit's (closed); spec D4"),
+                swift: .says(
+                    "dropped: its download is cancelled (download_cancelled); it never returns to the stack", .source,
+                    true, at: "BrazeUI InAppMessageUI.swift:23–25, 197, 213–223, 417"),
+                android: .says(
+                    "both wait; the first returns to the stack (message_visible) when its image is here (X55)",
+                    .executed),
+                web: .says("does not arise: while an image loads no other message shows (X64)", .executed),
+                matters: \ScenarioTraits.hasSeveralMessages)
+        case .x67:
+            Row(
+                "the different-user guard (X40): first or last?", \.userGuardLast,
+                ios: .says(
+                    "first: a previous user's message is refused before the delegate is asked", .inferred,
+                    at: "AppboyUI has no user check (ABKInAppMessageUIController.m:36–106); AppboyKit is closed"),
+                swift: .says(
+                    "last: after the delegate, orientation and the image", .source, true,
+                    at: "BrazeUI InAppMessageUI.swift:102–104, 190, 213–223, 279–290"),
+                android: .says("first: before the listener is asked", .inferred),
+                web: .says("first: before the subscribers", .inferred),
+                matters: \ScenarioTraits.hasUserChange)
         case .i2:
             Row(
                 "a message to show when nothing presents messages", \.withoutPresenter,
@@ -596,7 +692,9 @@ extension Difference {
             Row(
                 "a screen that did not register the SDK's UI", \.unregisteredScreenHoldsBack,
                 ios: .says("ignored: any screen presents", .inferred),
-                swift: .says("ignored: any screen presents", .inferred),
+                swift: .says(
+                    "ignored: any screen presents", .source,
+                    at: "BrazeUI InAppMessageUI.swift:300–319 (its own window over any screen)"),
                 android: .says("held back (no_activity) until a registered Activity comes to the front", .source, true),
                 web: .says("ignored: no Activities", .inferred),
                 matters: \ScenarioTraits.hasScreenStep)

@@ -102,9 +102,10 @@ extension Profile {
                 let words = range.answer.summary + " (\(name) \(range.words))"
                 // Several ranges of one row (X43's limits) each add their answer.
                 if versionedRows.insert(row).inserted {
-                    profile.answers[row] = Answer(words, range.answer.confidence)
+                    profile.answers[row] = Answer(words, range.answer.confidence, at: range.answer.evidence)
                 } else if let earlier = profile.answers[row] {
-                    profile.answers[row] = Answer(earlier.summary + "; " + words, earlier.confidence)
+                    profile.answers[row] = Answer(
+                        earlier.summary + "; " + words, earlier.confidence, at: earlier.evidence)
                 }
             }
         }
@@ -206,6 +207,7 @@ extension VersionAxis {
         ],
         notModelled: [
             ("X8", "before 3.23.0 a regex filter matches the whole value (3.23.0)"),
+            ("X56", "before 3.3.0 AppboyUI is not published: the body tap is not read (3.3.0)"),
             ("X5/L5", "before 4.6.0 the delegate has no reenqueue answer (4.6.0)"),
             ("D3", "before 3.14.1 events race the trigger sync (3.14.1)"),
             ("P2", "before 4.5.1 the interval is checked at display time only (4.5.1)"),
@@ -217,10 +219,13 @@ extension VersionAxis {
         bareShort: "current (through 18.2.0)",
         named: [
             (SDKVersion("5.0.0")!, "first release; copies stay on the stack on reenqueue and discard"),
+            (SDKVersion("6.0.0")!, "BrazeUI loads a message's images itself, one at a time (X66)"),
+            (SDKVersion("7.2.0")!, "a body tap on a MODAL or FULL with buttons does nothing (X56; not image-only yet)"),
+            (SDKVersion("7.5.0")!, "a body tap on an image-only MODAL or FULL with buttons does nothing too (X56)"),
             (SDKVersion("7.6.0")!, "a discarded test send stays gone (TS3); displayed messages leave the stack"),
             (SDKVersion("8.3.0")!, "the older copy of a message is removed before a push (X15, X5)"),
             (SDKVersion("11.5.0")!, "Braze UI refuses a message triggered for another user (X40)"),
-            (SDKVersion("14.0.1")!, "the visible message is dismissed on changeUser (X40)"),
+            (SDKVersion("14.0.1")!, "changeUser dismisses the visible message and clears the stack (X40)"),
             (SDKVersion("15.0.0")!, "the different-user guard is always on (X40)"),
         ],
         ranges: [
@@ -240,11 +245,39 @@ extension VersionAxis {
             Range(
                 row: "X40", from: SDKVersion("11.5.0")!, until: SDKVersion("14.0.1")!,
                 answer: Answer(
-                    "the visible message stays; a message triggered for the previous user refused when offered", .source
-                ),
+                    "the visible message and the stack stay; a message triggered for the previous user refused when "
+                        + "offered", .source, at: "BrazeUI 14.0.0 InAppMessageUI.swift:130–140 (wipeData only)"),
                 source:
-                    "14.0.1: \"in-app messages were not dismissed when the user is changed\" (fixed)",
+                    "14.0.1: \"in-app messages were not dismissed when the user is changed\" (fixed; BrazeUI's "
+                    + "dismiss(reason:) clears the stack on .changeUser from 14.0.1)",
                 apply: { $0.userChange = UserChangePolicy(refusesPreviousUsers: true) }),
+            Range(
+                row: "X56", from: nil, until: SDKVersion("7.2.0")!,
+                answer: Answer(
+                    "the body's click action, dismissed, iam_click", .source,
+                    at: "BrazeUI 7.1.0 Views/InAppMessageUIModalView.swift:451–458"),
+                source:
+                    "7.2.0: \"Resolves an issue for in-app messages with buttons where tapping on the body would "
+                    + "incorrectly execute the button's click action.\"",
+                apply: { $0.bodyTapWithButtons = .clicks }),
+            Range(
+                row: "X56", from: SDKVersion("7.2.0")!, until: SDKVersion("7.5.0")!,
+                answer: Answer(
+                    "nothing on a MODAL or FULL with text; an image-only one still clicks and closes", .source,
+                    at: "BrazeUI 7.4.0 Views/InAppMessageUIModalView.swift:466 (ModalImageView has no such check)"),
+                source:
+                    "7.5.0: fixes \"tapping the body of a Full or Modal in-app message with buttons and an "
+                    + "'Image Only' layout\" dismissing it",
+                apply: { $0.bodyTapWithButtons = .ignoredOnImmersiveWithText }),
+            Range(
+                row: "X66", from: nil, until: SDKVersion("6.0.0")!,
+                answer: Answer(
+                    "both wait; the first shows, or returns to the stack, when its image is here", .inferred,
+                    at: "BrazeUI 5.0.0 InAppMessageUI.swift:83–95 presents at once; the image is BrazeKit's (closed)"),
+                source:
+                    "6.0.0: messages given to present(message:) \"now contain remote asset URLs\"; BrazeUI resolves "
+                    + "them with withLocalAssets, one download at a time (localAssetsCancellable)",
+                apply: { $0.preparingCancelsWaiting = false }),
             Range(
                 row: "X43", from: nil, until: SDKVersion("6.4.0")!,
                 answer: Answer("a property whose value is \"\" refused: event_rejected empty_value", .source),

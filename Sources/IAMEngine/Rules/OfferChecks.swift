@@ -20,7 +20,9 @@ extension EngineState {
     /// why-not shows it. The one place the offer checks are written. `asksDelegate` is false when
     /// the platform's `displayNext` skips the display choice (X6).
     public func offerVerdict(for pending: PendingMessage, asksDelegate: Bool = true) -> OfferVerdict {
-        if isPreviousUsers(pending) { return .discard(.userChanged) }
+        // X67: the different-user guard first, or (BrazeUI) last, once the image is here.
+        let userLast = settings.profile.checksUserLast
+        if !userLast, isPreviousUsers(pending) { return .discard(.userChanged) }
         // I4, X58: the Web SDK hands the message over whatever shows; `showInAppMessage` checks.
         if showsThroughPage {
             // X65: a platform whose page only hides shows the message all the same.
@@ -47,6 +49,7 @@ extension EngineState {
         if missing.failed { return .discard(.assetFailed) }
         if let url = missing.urls.first { return .waitForAsset(url: url) }
         if preparesFirst, let reason = displayCheckReason(pending) { return .discard(reason) }
+        if userLast, isPreviousUsers(pending) { return .discard(.userChanged) }
         return .display
     }
 

@@ -139,4 +139,7 @@ public enum TraceReason: String, Sendable, CaseIterable {
     /// X63: `discarded`: a click URI that runs script (`javascript:`, `data:`), without
     /// `allowUserSuppliedJavascript`.
     case javascriptNotAllowed = "javascript_not_allowed"
+    /// X66: `discarded`: the message was waiting for its image when another message was prepared
+    /// for display, which cancelled its download (detail: the other message).
+    case downloadCancelled = "download_cancelled"
 }

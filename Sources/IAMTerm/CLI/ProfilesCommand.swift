@@ -33,7 +33,7 @@ enum ProfilesCommand {
             lines.append("\(row.id)  \(row.question)")
             for profile in profiles {
                 let answer = profile.answer(row)
-                lines.append("      \(profile.name.padded(width))  \(answer.summary) (\(answer.confidence.rawValue))")
+                lines.append("      \(profile.name.padded(width))  \(answer.summary) (\(answer.confidenceWords))")
             }
         }
         // 80 columns, each answer wrapped under itself.
@@ -60,7 +60,7 @@ extension ProfilesCommand {
             let head = "  \(range.row.padded(5)) "
             let text =
                 "\(applies ? "applies" : "not at this version"): \(range.words): \(range.answer.summary)"
-                + " (\(range.answer.confidence.rawValue))"
+                + " (\(range.answer.confidenceWords))"
             lines += hanging(head, text, indent)
             lines += ExploreReport.wrap("source: \(range.source)", 80, indent: indent)
         }

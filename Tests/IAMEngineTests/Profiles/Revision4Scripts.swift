@@ -98,7 +98,7 @@ enum Revision4Scripts {
 extension Revision4Scripts {
     /// X36: a message whose id is base64 of `camp_1` (campaign `camp`) with a button `ok` and a
     /// button without an id, and one of `camp_2` without buttons (X56: a body tap on a message
-    /// with buttons does nothing on web, swift and android); clicks on the second's body, on
+    /// with buttons does nothing on every platform); clicks on the second's body, on
     /// `ok`, and on the button without an id.
     static let x36: Script = {
         var noID = Button(id: "1", text: "later")

@@ -23,8 +23,8 @@ struct UserChangeTests {
     /// Each platform and version, with the lines it writes.
     static let expected: [(String, [String])] = [
         ("ios", kept), ("ios@2.19.0", kept), ("ios@4.7.0", kept),
-        ("swift", refusedAndDismissed), ("swift@11.4.9", kept), ("swift@11.5.0", refused), ("swift@14.0.0", refused),
-        ("swift@14.0.1", refusedAndDismissed), ("swift@15.0.0", refusedAndDismissed),
+        ("swift", cleared), ("swift@11.4.9", kept), ("swift@11.5.0", refused), ("swift@14.0.0", refused),
+        ("swift@14.0.1", cleared), ("swift@15.0.0", cleared),
         ("android", refusedAndDismissed), ("android@34.9.9", kept), ("android@35.0.0", refused),
         ("android@35.9.9", refused), ("android@36.0.0", refusedAndDismissed), ("android@41.9.9", refusedAndDismissed),
         ("android@42.0.0", cleared), ("android@43.0.0", cleared),
@@ -130,7 +130,7 @@ struct UserChangeTests {
         "13.000 displayed d impression",
         "14.000 dismissed d user",
     ]
-    /// The visible message dismissed, the previous user's messages refused when offered: swift from 14.0.1 (bare), android 36.0.0 up to 42.0.0 (bare).
+    /// The visible message dismissed, the previous user's messages refused when offered: android 36.0.0 up to 42.0.0 (bare).
     static let refusedAndDismissed: [String] = [
         "1.000 event custom_event:a",
         "1.000 trigger_matched a",
@@ -214,7 +214,7 @@ struct UserChangeTests {
         "13.000 discarded d user_changed",
         "14.000 ignored nothing_visible action=dismiss",
     ]
-    /// android from 42.0.0: the visible message removed and the stack cleared at the change.
+    /// android from 42.0.0, swift from 14.0.1 (bare): the visible message removed and the stack cleared at the change.
     static let cleared: [String] = [
         "1.000 event custom_event:a",
         "1.000 trigger_matched a",
