@@ -3,22 +3,52 @@ import IAMEngine
 /// The moves the search tries from one state (explore.md, "Moves"): the scenario's events, the
 /// lifecycle and display actions that apply, and waits to the next instants where a decision
 /// can change.
-struct MoveMaker: Sendable {
+struct MoveMaker {
     var vocabulary: Vocabulary
     /// How many of the next boundaries a wait may jump to (the nearest first).
     var waits = 3
     /// The filter policies of the other platforms searched beside this one (a parting search):
     /// events their readings of a filter tell apart are tried too.
     var contrast: [FilterPolicy] = []
-    /// The vocabulary's events by the instant they are raised at (they depend on it only
-    /// through the relative date filters): many states share an instant.
-    private var events: [Double: [(action: Action, why: String)]] = [:]
+    /// Each event name's moves (its `Vocabulary.events`, each reason worded as the move's),
+    /// built once when no filter of the name reads the instant (`fixed`), else once per
+    /// instant (`timed`, kept for at most 4,096 instants): a new instant re-judges only the
+    /// filters that read it, never every event's.
+    private var fixed: [[(action: Action, why: String)]?] = []
+    private var timed: [Double: [Int: [(action: Action, why: String)]]] = [:]
+    /// The filters whose events the cap cut (`Vocabulary.maxVariantsPerEvent`), by trigger:
+    /// the most any instant cut. The report names them.
+    private(set) var leftOut: [String: Int] = [:]
+    /// Counts the work of building events and asks the clock; `nil`: unmetered.
+    var meter: Meter?
 
     init(vocabulary: Vocabulary) {
         self.vocabulary = vocabulary
+        fixed = Array(repeating: nil, count: vocabulary.raised.count)
     }
 
-    mutating func moves(from engine: Engine) -> [Move] {
+    /// The moves of event name `index` at `unixNow`; `nil` when the meter stopped their building.
+    private mutating func events(_ index: Int, unixNow: Double, policy: FilterPolicy) -> [(
+        action: Action, why: String
+    )]? {
+        let isTimed = vocabulary.raised[index].timed
+        if !isTimed, let known = fixed[index] { return known }
+        if isTimed, let known = timed[unixNow]?[index] { return known }
+        let built = vocabulary.events(of: index, unixNow: unixNow, policy: policy, contrast: contrast, meter: meter)
+        if meter?.stopped == true { return nil }
+        for (trigger, count) in built.leftOut where count > leftOut[trigger] ?? 0 { leftOut[trigger] = count }
+        let list = built.list.map { (action: $0.action, why: "the app logs " + $0.why) }
+        if isTimed {
+            if timed[unixNow] == nil, timed.count >= 4_096 { timed.removeAll() }
+            timed[unixNow, default: [:]][index] = list
+        } else {
+            fixed[index] = list
+        }
+        return list
+    }
+
+    /// The moves from `engine`'s state; `nil` when the meter stopped their building.
+    mutating func moves(from engine: Engine) -> [Move]? {
         let state = engine.state
         let now = state.now
         var moves: [Move] = []
@@ -26,13 +56,11 @@ struct MoveMaker: Sendable {
         let running = state.app != .notRunning
         if running {
             let unixNow = state.settings.epoch + now
-            if events[unixNow] == nil {
-                if events.count > 4_096 { events.removeAll() }
-                events[unixNow] = vocabulary.events(
-                    unixNow: unixNow, policy: state.settings.filterReading, contrast: contrast)
-            }
-            for (action, why) in events[unixNow] ?? [] {
-                add(action, "the app logs " + why)
+            for index in vocabulary.raised.indices {
+                guard let list = events(index, unixNow: unixNow, policy: state.settings.filterReading) else {
+                    return nil
+                }
+                for (action, why) in list { add(action, why) }
             }
             for campaign in vocabulary.pushes {
                 add(
