@@ -19,8 +19,9 @@ final class Meter {
 
     /// Counts `units` pieces of work; true when the search must stop.
     func spend(_ units: Int = 1) -> Bool {
+        guard !stopped else { return true }
         work += units
-        if !stopped, shouldStop() { stopped = true }
+        if shouldStop() { stopped = true }
         return stopped
     }
 }
