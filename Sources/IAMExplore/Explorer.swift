@@ -175,13 +175,14 @@ public struct Explorer: Sendable {
         }
         var report = Report()
         var leftOut: [String: Int] = [:]
+        /// The searches a limit stopped, by the depth each had visited whole.
+        var stoppedAt: [Int: [String]] = [:]
         for search in searches {
             report.states += search.visitedCount
             let whole = search.complete && (search.finished || search.depthDone >= options.depth)
             report.complete = report.complete && whole
             if !whole {
-                report.unfinished.append(
-                    search.profiles.map(\.name).joined(separator: " vs ") + ": stopped after depth \(search.depthDone)")
+                stoppedAt[search.depthDone, default: []].append(search.profiles.map(\.name).joined(separator: " vs "))
             }
             if search.profiles.count == 1 {
                 report.findings += search.findings(profile: search.profiles[0])
@@ -190,13 +191,17 @@ public struct Explorer: Sendable {
             }
             for (trigger, count) in search.leftOut where count > leftOut[trigger] ?? 0 { leftOut[trigger] = count }
         }
+        func names(_ all: [String]) -> String {
+            let more = all.count - Self.unfinishedNamed
+            return all.prefix(Self.unfinishedNamed).joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+        }
+        for (depth, stopped) in stoppedAt.sorted(by: { $0.key > $1.key }) {
+            report.unfinished.append(names(stopped) + ": stopped after depth \(depth)")
+        }
         let notBegun = plans[searches.count...]
         if !notBegun.isEmpty {
             report.complete = false
-            let named = notBegun.prefix(Self.unfinishedNamed).map { $0.map(\.name).joined(separator: " vs ") }
-            let more = notBegun.count - named.count
-            report.unfinished.append(
-                "not begun: " + named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : ""))
+            report.unfinished.append("not begun: " + names(notBegun.map { $0.map(\.name).joined(separator: " vs ") }))
         }
         if !leftOut.isEmpty {
             report.complete = false
@@ -599,6 +604,9 @@ struct Search {
 
     func findings(profile: Profile) -> [Explorer.Finding] {
         var out: [Explorer.Finding] = []
+        // Each id's trigger, found once (a file of 80,000 never-matched triggers asks for each).
+        var triggers: [String: Trigger] = [:]
+        for trigger in explorer.scenario.triggers where triggers[trigger.id] == nil { triggers[trigger.id] = trigger }
         for id in explorer.messages {
             let reached = found[id] ?? [:]
             for (outcome, moves) in reached.sorted(by: { $0.key < $1.key }) {
@@ -612,7 +620,7 @@ struct Search {
             var detail: String?
             if !matched.contains(id) {
                 gates.insert("T1", at: 0)
-                detail = neverMatched(id, profile: profile)
+                detail = neverMatched(triggers[id], profile: profile)
             } else if gates.isEmpty {
                 // Performed, then neither shown nor refused within the bound: it waits (an
                 // asset, a delay, the stack) past the last move the search made.
@@ -629,10 +637,9 @@ struct Search {
 
     /// Why a trigger never matched: not on the device, a filter no value passes, or a
     /// condition no move raises.
-    private func neverMatched(_ id: String, profile: Profile) -> String {
-        guard let trigger = explorer.scenario.triggers.first(where: { $0.id == id }) else {
-            return "not a trigger of the scenario"
-        }
+    private func neverMatched(_ trigger: Trigger?, profile: Profile) -> String {
+        guard let trigger else { return "not a trigger of the scenario" }
+        let id = trigger.id
         if trigger.startsDisabled { return "its campaign is switched off on the server (D5)" }
         var settings = explorer.scenario.settings
         settings.profile = profile
