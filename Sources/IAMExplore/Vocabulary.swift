@@ -247,14 +247,6 @@ struct FilterValues {
         return values
     }
 
-    private func set(_ key: String, _ value: PropertyValue?, in properties: [String: PropertyValue])
-        -> [String: PropertyValue]
-    {
-        var properties = properties
-        properties[key] = value
-        return properties
-    }
-
     /// Whether one group passes (OR of its filters) under `policy`, as the engine judges it; a
     /// piece of work on the meter. False once the meter says stop.
     private func groupPasses(_ group: [PropertyFilter], _ properties: [String: PropertyValue], _ policy: FilterPolicy)
@@ -291,18 +283,21 @@ struct FilterValues {
             // The groups before `index` pass on `properties`.
             if groupPasses(groups[index], properties, policy) { continue }
             var found = false
+            // Each value is tried in place and put back when it fails: a copy of the properties
+            // per value would cost their number (quadratic over the groups).
             search: for filter in groups[index] {
                 let earlier = (set.byKey[filter.key] ?? []).prefix { $0 < index }
+                let old = properties[filter.key]
                 for value in candidates(filter) {
-                    let trial = self.set(filter.key, value, in: properties)
-                    if groupPasses(groups[index], trial, policy),
-                        earlier.allSatisfy({ groupPasses(groups[$0], trial, policy) })
+                    properties[filter.key] = value
+                    if groupPasses(groups[index], properties, policy),
+                        earlier.allSatisfy({ groupPasses(groups[$0], properties, policy) })
                     {
-                        properties = trial
                         found = true
                         break search
                     }
                 }
+                properties[filter.key] = old
             }
             if !found || meter?.stopped == true { return nil }
         }
@@ -322,11 +317,14 @@ struct FilterValues {
             Set(set.groups.indices.filter { !groupPasses(set.groups[$0], passing, policy) })
         }
         var out: [([String: PropertyValue], PropertyFilter)] = []
+        // Values tried in place on one copy, put back after each; copied only when kept.
+        var trial = passing
         for group in set.groups {
             for filter in group {
+                defer { trial[filter.key] = passing[filter.key] }
                 for value in candidates(filter) {
                     if meter?.stopped == true { return out }
-                    let trial = self.set(filter.key, value, in: passing)
+                    trial[filter.key] = value
                     let here = passesAll(set, trial, changed: filter.key, failing: [], policy)
                     if contrast.indices.contains(where: {
                         passesAll(set, trial, changed: filter.key, failing: failingUnder[$0], contrast[$0]) != here
@@ -349,13 +347,16 @@ struct FilterValues {
     ) {
         var out: [([String: PropertyValue], PropertyFilter)] = []
         var tried = 0
+        // Values tried in place on one copy, put back after each; copied only when kept.
+        var trial = passing
         for group in set.groups {
             for filter in group {
                 guard out.count < room, meter?.stopped != true else { return (out, tried) }
                 tried += 1
                 var variants = 0
+                defer { trial[filter.key] = passing[filter.key] }
                 for value in candidates(filter) {
-                    let trial = self.set(filter.key, value, in: passing)
+                    trial[filter.key] = value
                     guard !filter.passes(trial, unixNow: unixNow, policy: policy),
                         !passesAll(set, trial, changed: filter.key, failing: [], policy)
                     else { continue }
