@@ -232,7 +232,9 @@ public struct Explorer: Sendable {
     /// end of the timeline; the moves that lead there (`shared.timeline` for the timeline's end:
     /// one list for every search) and the records each step wrote, handed to `step` one step at
     /// a time (a long timeline's records are never all held).
-    func start(_ profile: Profile, shared: SharedStart, step: (_ records: [TraceRecord]) -> Void) -> (
+    func start(
+        _ profile: Profile, shared: SharedStart, meter: Meter? = nil, step: (_ records: [TraceRecord]) -> Void
+    ) -> (
         engine: Engine, moves: [Move]
     ) {
         if let from { return (from, []) }
@@ -240,7 +242,12 @@ public struct Explorer: Sendable {
         scenario.settings.profile = profile
         if options.fromTimeline {
             var engine = Engine(scenario: scenario)
-            for item in scenario.timeline { step(engine.apply(item.action, at: item.at)) }
+            // The timeline's replay is on the clock too, a step a piece of work: a long one
+            // stopped half-way leaves the search stopped at its start.
+            for item in scenario.timeline {
+                if let meter, meter.spend() { break }
+                step(engine.apply(item.action, at: item.at))
+            }
             return (engine, shared.timeline)
         }
         var moves: [Move] = []
@@ -384,7 +391,7 @@ struct Search {
     mutating func begin(_ shared: SharedStart) {
         if profiles.count == 1 {
             // One platform: each step's records read as they come.
-            let start = explorer.start(profiles[0], shared: shared) { observe([$0]) }
+            let start = explorer.start(profiles[0], shared: shared, meter: meter) { observe([$0]) }
             startEngines = [start.engine]
             startMoves = start.moves
             origins = [nil]
@@ -393,7 +400,7 @@ struct Search {
             var startRecords: [[TraceRecord]] = []
             for profile in profiles {
                 var records: [TraceRecord] = []
-                let start = explorer.start(profile, shared: shared) { records += $0 }
+                let start = explorer.start(profile, shared: shared, meter: meter) { records += $0 }
                 startEngines.append(start.engine)
                 startMoves = start.moves
                 startRecords.append(records)
@@ -403,6 +410,10 @@ struct Search {
         }
         startKey = StateKey.of(startEngines)
         visitedCount = 1
+        if meter.stopped {
+            complete = false
+            finished = true
+        }
     }
 
     /// Every sequence of at most `limit` moves. False when a limit stopped it (then it is

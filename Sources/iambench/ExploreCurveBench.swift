@@ -48,7 +48,41 @@ enum ExploreCurveBench {
         document((0..<e).map { slideUp($0, "{\"type\":\"custom_event\",\"data\":{\"event_name\":\"e\($0)\"}}") })
     }
 
+    /// The clock's price: the demo at depth 3 and 4,000 AND groups at depth 1, asked of a
+    /// monotonic clock at every piece of work (as `iamterm explore`) and of nothing.
+    static func clockCost() {
+        func monotonic() -> Double {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        }
+        print("| input | work | CPU, clock at every piece | CPU, no clock | per piece |")
+        print("|---|---|---|---|---|")
+        let inputs: [(String, String, Int)] = [
+            ("demo, depth 3", DemoScenario.json, 3), ("4,000 AND groups, depth 1", groups(4_000), 1),
+        ]
+        for (name, json, depth) in inputs {
+            guard let scenario = try? ScenarioLoader.load(json: json, file: "clock.json").scenario else { continue }
+            var work = 0
+            let started = monotonic()
+            let clocked = Measure.cpuTime(name, warmup: 1, runs: 5) {
+                work =
+                    Explorer(scenario, options: .init(depth: depth)).run(profiles: [.ios]) {
+                        monotonic() - started > 1e9
+                    }.work
+            }
+            let free = Measure.cpuTime(name, warmup: 1, runs: 5) {
+                _ = Explorer(scenario, options: .init(depth: depth)).run(profiles: [.ios]) { false }
+            }
+            print(
+                "| \(name) | \(work) | \(fmt(clocked.median * 1000, 1)) ms | \(fmt(free.median * 1000, 1)) ms | "
+                    + "\(fmt((clocked.median - free.median) * 1e9 / Double(max(1, work)), 0)) ns |")
+        }
+    }
+
     static func run() {
+        clockCost()
+        print()
         let families: [(String, [Int], (Int) -> String)] = [
             ("triggers", [2_000, 4_000, 8_000, 16_000], triggers),
             ("AND groups", [1_000, 2_000, 4_000, 8_000], groups),

@@ -176,4 +176,24 @@ struct ExploreBoundsTests {
         #expect(starts.count == 1, "each finding holds its own copy of the timeline")
         #expect(shown.allSatisfy { $0.start.count == 2_001 && $0.steps == 1 })
     }
+
+    @Test("--from-timeline: the timeline's replay is on the clock, a step a piece of work")
+    func timelineReplayOnTheClock() throws {
+        var timeline: [[String: Any]] = [["at": 0, "do": "launch"]]
+        for j in 0..<2_000 { timeline.append(["at": 1 + Double(j) * 0.01, "do": "customEvent", "name": "noise"]) }
+        let scenario = try Self.load([
+            "timeline": timeline,
+            "triggers": [Self.slideUp("t", ["type": "custom_event", "data": ["event_name": "e"]])],
+        ])
+        var asks = 0
+        let report = Explorer(scenario, options: .init(depth: 2, fromTimeline: true)).run(profiles: [.ios]) {
+            asks += 1
+            return asks > 100
+        }
+        // Asked as the run starts, as the search begins, then at each step replayed.
+        #expect(asks == 101)
+        #expect(!report.complete)
+        #expect(report.unfinished == ["ios: stopped after depth 0"])
+        #expect(report.states <= 1)
+    }
 }
