@@ -196,4 +196,81 @@ struct ExploreBoundsTests {
         #expect(report.unfinished == ["ios: stopped after depth 0"])
         #expect(report.states <= 1)
     }
+
+    /// The waits as every trigger was once asked for them (the reference `Boundaries` must
+    /// agree with): each trigger's next allowed instant, then its window's end, the first
+    /// reason kept for each instant.
+    static func everyTriggerAsked(_ engine: Engine, count: Int) -> [Double: String] {
+        let state = engine.state
+        var found: [Double: String] = [:]
+        func add(_ at: Double, _ why: String) {
+            guard at > state.now, at.isFinite, at < 1e9, found[at] == nil else { return }
+            found[at] = why
+        }
+        if let deadline = engine.nextDeadline { add(deadline, "the engine's next deadline") }
+        for trigger in state.delivered.triggers {
+            let id = TraceFormat.visible(trigger.id)
+            if let next = state.nextAllowed(trigger, at: state.now), next.at > state.now || next.after {
+                add(
+                    next.after ? next.at + 0.1 : next.at,
+                    id + " can fire again" + (next.heldBy.map { " (\($0.rawValue))" } ?? ""))
+            }
+            if let end = trigger.endTime { add(end - state.settings.epoch, id + "'s time window ends (T2)") }
+        }
+        for pending in state.stack {
+            if let expiry = pending.expiresAt {
+                add(expiry, TraceFormat.visible(pending.id) + " reaches its expiry (E1)")
+                add(expiry + 1, "a second after " + TraceFormat.visible(pending.id) + "'s expiry (E1)")
+            }
+        }
+        if let parked = state.parked, let expiry = parked.expiresAt {
+            add(expiry + 1, "a second after " + TraceFormat.visible(parked.id) + "'s expiry (E1)")
+        }
+        if case .background(let since) = state.app { add(since + state.sessionTimeout, "the session times out (S2)") }
+        return found
+    }
+
+    /// Windows, re-eligibility and own intervals, several triggers of each kind.
+    static let gates = """
+        {"settings":{"minimumTriggerInterval":20},"triggers":[
+          {"id":"a","re_eligibility":30,"trigger_condition":[{"type":"custom_event","data":{"event_name":"e"}}],"data":{"type":"SLIDEUP","message":"a"}},
+          {"id":"b","re_eligibility":30,"trigger_condition":[{"type":"custom_event","data":{"event_name":"f"}}],"data":{"type":"SLIDEUP","message":"b"}},
+          {"id":"c","start_time":1767225650,"end_time":1767225800,"trigger_condition":[{"type":"custom_event","data":{"event_name":"e"}}],"data":{"type":"SLIDEUP","message":"c"}},
+          {"id":"d","start_time":1767225650,"end_time":1767225800,"trigger_condition":[{"type":"custom_event","data":{"event_name":"f"}}],"data":{"type":"SLIDEUP","message":"d"}},
+          {"id":"g","min_seconds_since_last_trigger":5,"trigger_condition":[{"type":"custom_event","data":{"event_name":"f"}}],"data":{"type":"SLIDEUP","message":"g"}},
+          {"id":"h","end_time":1767225700,"trigger_condition":[{"type":"open"}],"data":{"type":"SLIDEUP","message":"h"}}
+        ]}
+        """
+
+    @Test(
+        "waits: asking one trigger of each kind of gates gives the instants and reasons asking every trigger gave",
+        arguments: ["demo", "gates"])
+    func waitsAsEveryTriggerAsked(_ input: String) throws {
+        let scenario = try ScenarioLoader.load(
+            json: input == "demo" ? DemoScenario.json : Self.gates, file: input + ".json"
+        ).scenario
+        var maker = MoveMaker(vocabulary: Vocabulary(scenario))
+        var fresh = scenario
+        fresh.timeline = []
+        fresh.initial = nil
+        var engine = Engine(scenario: fresh)
+        _ = engine.apply(.launch, at: 0)
+        var compared = 0
+        // A walk through the demo: at each state, the moves in turn (a different one each time).
+        for step in 0..<60 {
+            let kinds = GateKinds(engine.state.delivered.triggers)
+            let fast = Boundaries.next(engine, count: 3, kinds: kinds)
+            let reference = Self.everyTriggerAsked(engine, count: 3)
+            let nearest = reference.sorted { $0.key < $1.key }.prefix(3)
+            let first = fast.prefix(nearest.count)
+            #expect(first.map(\.at) == nearest.map(\.key), "step \(step)")
+            #expect(first.map(\.why) == nearest.map(\.value), "step \(step)")
+            compared += nearest.count
+            let made = maker.moves(from: engine)
+            let moves = try #require(made)
+            let move = moves[(step * 7) % moves.count]
+            _ = engine.apply(move.action, at: move.at)
+        }
+        #expect(compared > 30)
+    }
 }
