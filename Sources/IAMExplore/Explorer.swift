@@ -13,6 +13,10 @@ public struct Explorer: Sendable {
         public var depth = 8
         /// Visited states, at most: the memory bound (each visited state keeps a key and its move).
         public var maxStates = 2_000_000
+        /// Searches (platforms, then pairs) at most: the memory bound of `--profiles` (each
+        /// search begun keeps its start and what it found, a few hundred kilobytes); the rest
+        /// are named in the report as not begun.
+        public var maxSearches = 1_024
         /// Start from the state at the end of the timeline instead of a fresh launch.
         public var fromTimeline = false
         /// The messages to report (trigger ids); empty: every trigger of the scenario.
@@ -143,6 +147,9 @@ public struct Explorer: Sendable {
                 for b in profiles.indices where b > a { plans.append([profiles[a], profiles[b]]) }
             }
         }
+        let beyond = plans.count - min(plans.count, options.maxSearches)
+        let overBound = plans.suffix(beyond).map { $0.map(\.name).joined(separator: " vs ") }
+        plans.removeLast(beyond)
         let vocabulary = Vocabulary(scenario)
         let shared = SharedStart(explorer: self)
         var searches: [Search] = []
@@ -203,6 +210,10 @@ public struct Explorer: Sendable {
             report.complete = false
             report.unfinished.append("not begun: " + names(notBegun.map { $0.map(\.name).joined(separator: " vs ") }))
         }
+        if !overBound.isEmpty {
+            report.complete = false
+            report.unfinished.append("not begun (at most \(options.maxSearches) searches): " + names(overBound))
+        }
         if !leftOut.isEmpty {
             report.complete = false
             report.leftOut = leftOut.sorted { $0.key < $1.key }.map { trigger, count in
@@ -211,7 +222,8 @@ public struct Explorer: Sendable {
         }
         // A search that ran out of new states has visited every depth whole; one never begun, none.
         report.depth =
-            notBegun.isEmpty ? searches.map { $0.finished && $0.complete ? options.depth : $0.depthDone }.min() ?? 0 : 0
+            notBegun.isEmpty && overBound.isEmpty
+            ? searches.map { $0.finished && $0.complete ? options.depth : $0.depthDone }.min() ?? 0 : 0
         report.work = meter.work
         return report
     }

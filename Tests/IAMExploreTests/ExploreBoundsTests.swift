@@ -273,4 +273,20 @@ struct ExploreBoundsTests {
         }
         #expect(compared > 30)
     }
+
+    @Test("--profiles: searches beyond the bound are never begun, and the report names them")
+    func searchesBounded() throws {
+        var options = Explorer.Options(depth: 1)
+        options.maxSearches = 5
+        let report = Explorer(try Self.events(2), options: options).run(profiles: [.ios, .android, .web, .swift])
+        #expect(!report.complete)
+        #expect(report.findings.count > 0)
+        // Four platforms and the first pair; the other five pairs are named.
+        #expect(report.partings.allSatisfy { $0.profiles == ["ios", "android"] })
+        let line = try #require(report.unfinished.last)
+        #expect(
+            line
+                == "not begun (at most 5 searches): ios vs web, ios vs swift, android vs web, android vs swift, web vs swift"
+        )
+    }
 }
