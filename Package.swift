@@ -22,10 +22,11 @@ let package = Package(
         .target(name: "IAMEngine", linkerSettings: [.linkedLibrary("m")]),
         // Shared by the tests, the fuzzer and the benchmarks, never by `iamterm`: the invariant
         // checker, the checked replay of a scenario, a seeded random generator, the fuzz checks.
-        // The fuzzer's checks of compare, the SVG, the saved-session encoder and the simulator's reducer.
+        // The fuzzer's checks of compare, the SVG, the saved-session encoder, the simulator's reducer
+        // and explore.
         .target(
             name: "IAMTestSupport",
-            dependencies: ["IAMEngine", "IAMScenario", "IAMReport", "IAMRender", "IAMSimulator"]
+            dependencies: ["IAMEngine", "IAMScenario", "IAMReport", "IAMRender", "IAMSimulator", "IAMExplore"]
         ),
         // Scenario files: a JSON reader that keeps paths, the decoder into engine values, the demo.
         .target(name: "IAMScenario", dependencies: ["IAMEngine"]),

@@ -13,6 +13,10 @@ public struct Explorer: Sendable {
         public var depth = 8
         /// Visited states, at most: the memory bound (each visited state keeps a key and its move).
         public var maxStates = 2_000_000
+        /// Searches (platforms, then pairs) at most: the memory bound of `--profiles` (each
+        /// search begun keeps its start and what it found, a few hundred kilobytes); the rest
+        /// are named in the report as not begun.
+        public var maxSearches = 1_024
         /// Start from the state at the end of the timeline instead of a fresh launch.
         public var fromTimeline = false
         /// The messages to report (trigger ids); empty: every trigger of the scenario.
@@ -39,10 +43,16 @@ public struct Explorer: Sendable {
         public var profile: String
         /// `nil`: neither displayed nor handed to the app within the bound.
         public var outcome: Outcome?
-        /// The whole timeline that replays to it: the start's moves, then the search's.
-        public var moves: [Move]
+        /// The start's moves: one list every finding of a search shares (a long timeline, with
+        /// `--from-timeline`, is held once, not once per finding).
+        public var start: [Move]
+        /// The search's moves after the start.
+        public var searched: [Move]
         /// Moves after the start.
-        public var steps: Int
+        public var steps: Int { searched.count }
+        /// The whole timeline that replays to it: the start's moves, then the search's (made
+        /// when asked: one finding's at a time).
+        public var moves: [Move] { start + searched }
         /// For `never`: the rules that held it back on the paths that reached its trigger.
         public var gates: [String]
         /// For `never`: the reasons the trace gave, and what never matched, in words.
@@ -57,8 +67,11 @@ public struct Explorer: Sendable {
     public struct Parting: Sendable {
         public var message: String
         public var profiles: [String]
-        public var moves: [Move]
-        public var steps: Int
+        /// The start's moves, shared as a finding's are (`Finding.start`), and the search's.
+        public var start: [Move]
+        public var searched: [Move]
+        public var steps: Int { searched.count }
+        public var moves: [Move] { start + searched }
         /// The message's fate under each platform as `compare` judges it on the file that
         /// replays `moves` (no `until`: every pending deadline run), each platform's in order.
         public var fates: [String]
@@ -76,8 +89,17 @@ public struct Explorer: Sendable {
         public var states = 0
         /// The deepest level every search visited whole.
         public var depth = 0
-        /// Every state within the depth was visited (no limit stopped a search).
+        /// Every state within the depth was visited (no limit stopped a search), every event
+        /// was tried (nothing `leftOut`) and every search begun (nothing `unfinished`).
         public var complete = true
+        /// Pieces of work done (`Meter`): states expanded, moves applied, filter groups judged.
+        public var work = 0
+        /// The filters whose events of their own the search did not try (at most
+        /// `Vocabulary.maxVariantsPerEvent` per event name), in words, one per trigger.
+        public var leftOut: [String] = []
+        /// What the time limit left: the searches (a platform, a pair of `--profiles`) not
+        /// begun or stopped before their depth, in words.
+        public var unfinished: [String] = []
     }
 
     public let scenario: Scenario
@@ -105,50 +127,113 @@ public struct Explorer: Sendable {
     }
 
     /// Explores under each profile and (with several) each pair for partings, stopping when
-    /// `shouldStop` answers true (checked between states). The searches go one depth at a time
-    /// side by side (every search's depth 1, then every search's depth 2, ...), so a time limit
-    /// stops them all at about the same depth instead of leaving the last ones unsearched.
-    /// `progress(states, depth)` is called now and then.
+    /// `shouldStop` answers true. It is asked at every piece of work (`Meter`): each search
+    /// begun, each state expanded, each move applied, each filter group judged while the
+    /// events are built, so a limit holds during set-up and whatever the input. The searches go
+    /// one depth at a time side by side (every search's depth 1, then every search's depth 2,
+    /// ...), so a time limit stops them all at about the same depth instead of leaving the last
+    /// ones unsearched; a search is begun when its first pass comes (N platforms make N(N−1)/2
+    /// pairs: none is built before the clock allows it). `progress(states, depth)` is called now
+    /// and then.
     public func run(
         profiles: [Profile], shouldStop: () -> Bool = { false }, progress: (Int, Int) -> Void = { _, _ in }
     ) -> Report {
-        var searches = profiles.map { Search(explorer: self, profiles: [$0]) }
+        withoutActuallyEscaping(shouldStop) { shouldStop in
+            let meter = Meter(shouldStop)
+            return run(profiles: profiles, meter: meter, progress: progress)
+        }
+    }
+
+    private func run(profiles: [Profile], meter: Meter, progress: (Int, Int) -> Void) -> Report {
+        var plans: [[Profile]] = profiles.map { [$0] }
         if profiles.count > 1 {
             for a in profiles.indices {
-                for b in profiles.indices where b > a {
-                    searches.append(Search(explorer: self, profiles: [profiles[a], profiles[b]]))
-                }
+                for b in profiles.indices where b > a { plans.append([profiles[a], profiles[b]]) }
             }
         }
-        for index in searches.indices { searches[index].begin() }
-        var stopped = false
-        for limit in 1...max(1, options.depth) {
-            for index in searches.indices where !searches[index].finished {
-                let before = searches.indices.reduce(0) { $0 + ($1 == index ? 0 : searches[$1].visitedCount) }
-                if !searches[index].pass(limit: limit, shouldStop: shouldStop, progress: { progress(before + $0, $1) })
-                {
+        let beyond = plans.count - min(plans.count, options.maxSearches)
+        let overBound = plans.suffix(beyond).map { $0.map(\.name).joined(separator: " vs ") }
+        plans.removeLast(beyond)
+        let vocabulary = Vocabulary(scenario)
+        let shared = SharedStart(explorer: self)
+        var searches: [Search] = []
+        var stopped = meter.spend()
+        var states = 0
+        passes: for limit in 1...max(1, options.depth) {
+            for index in plans.indices {
+                if index == searches.count {
+                    // Begun at its first pass: set-up on the clock like the rest.
+                    if stopped || meter.spend() {
+                        stopped = true
+                        break passes
+                    }
+                    var search = Search(explorer: self, profiles: plans[index], vocabulary: vocabulary, meter: meter)
+                    search.begin(shared)
+                    states += search.visitedCount
+                    searches.append(search)
+                }
+                guard !searches[index].finished else { continue }
+                let before = states - searches[index].visitedCount
+                let passed = searches[index].pass(limit: limit, progress: { progress(before + $0, $1) })
+                states = before + searches[index].visitedCount
+                if !passed {
                     stopped = true
-                    break
+                    break passes
                 }
             }
-            if stopped || searches.allSatisfy(\.finished) { break }
+            if searches.allSatisfy(\.finished) { break }
             if options.untilShown, searches.allSatisfy(\.shownAll) { break }
         }
         var report = Report()
+        var leftOut: [String: Int] = [:]
+        /// The searches a limit stopped, by the depth each had visited whole.
+        var stoppedAt: [Int: [String]] = [:]
         for search in searches {
             report.states += search.visitedCount
-            report.complete =
-                report.complete && search.complete && (search.finished || search.depthDone >= options.depth)
+            let whole = search.complete && (search.finished || search.depthDone >= options.depth)
+            report.complete = report.complete && whole
+            if !whole {
+                stoppedAt[search.depthDone, default: []].append(search.profiles.map(\.name).joined(separator: " vs "))
+            }
             if search.profiles.count == 1 {
                 report.findings += search.findings(profile: search.profiles[0])
             } else {
                 report.partings += search.partings()
             }
+            for (trigger, count) in search.leftOut where count > leftOut[trigger] ?? 0 { leftOut[trigger] = count }
         }
-        // A search that ran out of new states has visited every depth whole.
-        report.depth = searches.map { $0.finished && $0.complete ? options.depth : $0.depthDone }.min() ?? 0
+        func names(_ all: [String]) -> String {
+            let more = all.count - Self.unfinishedNamed
+            return all.prefix(Self.unfinishedNamed).joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+        }
+        for (depth, stopped) in stoppedAt.sorted(by: { $0.key > $1.key }) {
+            report.unfinished.append(names(stopped) + ": stopped after depth \(depth)")
+        }
+        let notBegun = plans[searches.count...]
+        if !notBegun.isEmpty {
+            report.complete = false
+            report.unfinished.append("not begun: " + names(notBegun.map { $0.map(\.name).joined(separator: " vs ") }))
+        }
+        if !overBound.isEmpty {
+            report.complete = false
+            report.unfinished.append("not begun (at most \(options.maxSearches) searches): " + names(overBound))
+        }
+        if !leftOut.isEmpty {
+            report.complete = false
+            report.leftOut = leftOut.sorted { $0.key < $1.key }.map { trigger, count in
+                TraceFormat.visible(trigger) + ": \(count) of its filters got no event that passes or fails it alone"
+            }
+        }
+        // A search that ran out of new states has visited every depth whole; one never begun, none.
+        report.depth =
+            notBegun.isEmpty && overBound.isEmpty
+            ? searches.map { $0.finished && $0.complete ? options.depth : $0.depthDone }.min() ?? 0 : 0
+        report.work = meter.work
         return report
     }
+
+    /// The searches (platforms, pairs) the report names one by one before "and N more".
+    static let unfinishedNamed = 8
 
     /// The scenario that replays `moves`: the same settings and triggers, `moves` as its timeline
     /// (a fresh install unless the search started from the timeline's end).
@@ -159,19 +244,12 @@ public struct Explorer: Sendable {
         return scenario
     }
 
-    /// `moves` with each wait that a boundary shared by several triggers put there told for
-    /// `id`: a wait to the end of the minimum interval is "spring-menu can fire again" on the
-    /// way to spring-menu, whichever trigger the search named it after. Replayed under
-    /// `profile` (only the reported sequences are).
-    public func worded(_ moves: [Move], for id: String, profile: Profile) -> [Move] {
-        var engine: Engine
-        if let from {
-            engine = from
-        } else {
-            var start = replayable([])
-            start.settings.profile = profile
-            engine = Engine(scenario: start)
-        }
+    /// The search's `moves` (from `start`, the engine where the search began) with each wait
+    /// that a boundary shared by several triggers put there told for `id`: a wait to the end of
+    /// the minimum interval is "spring-menu can fire again" on the way to spring-menu, whichever
+    /// trigger the search named it after. Only the reported sequences are replayed.
+    public func worded(_ moves: [Move], from start: Engine, for id: String) -> [Move] {
+        var engine = start
         var out = moves
         for index in moves.indices {
             let move = moves[index]
@@ -187,34 +265,74 @@ public struct Explorer: Sendable {
     }
 
     /// The start (explore.md): a fresh install launched with its first delivery done, or the
-    /// end of the timeline; the moves that lead there and the records they wrote.
-    public func start(_ profile: Profile) -> (engine: Engine, moves: [Move], records: [TraceRecord]) {
-        if let from { return (from, [], []) }
+    /// end of the timeline; the moves that lead there (`shared.timeline` for the timeline's end:
+    /// one list for every search) and the records each step wrote, handed to `step` one step at
+    /// a time (a long timeline's records are never all held).
+    func start(
+        _ profile: Profile, shared: SharedStart, meter: Meter? = nil, step: (_ records: [TraceRecord]) -> Void
+    ) -> (
+        engine: Engine, moves: [Move]
+    ) {
+        if let from { return (from, []) }
         var scenario = scenario
         scenario.settings.profile = profile
-        var records: [TraceRecord] = []
-        var moves: [Move] = []
         if options.fromTimeline {
             var engine = Engine(scenario: scenario)
-            for step in scenario.timeline {
-                records += engine.apply(step.action, at: step.at)
-                moves.append(
-                    Move(at: step.at, action: step.action, why: step.note ?? "a step of the scenario's timeline"))
+            // The timeline's replay is on the clock too, a step a piece of work: a long one
+            // stopped half-way leaves the search stopped at its start.
+            for item in scenario.timeline {
+                if let meter, meter.spend() { break }
+                step(engine.apply(item.action, at: item.at))
             }
-            return (engine, moves, records)
+            return (engine, shared.timeline)
         }
+        var moves: [Move] = []
         scenario.initial = nil
         scenario.timeline = []
         var engine = Engine(scenario: scenario)
-        records += engine.apply(.launch, at: 0)
+        step(engine.apply(.launch, at: 0))
         moves.append(
             Move(at: 0, action: .launch, why: "a fresh install starts: its first session and trigger delivery"))
         if let delivery = engine.state.delivery {
-            records += engine.advance(to: delivery.completesAt)
+            step(engine.advance(to: delivery.completesAt))
             moves.append(
                 Move(at: delivery.completesAt, action: .wait, why: "the first trigger delivery has arrived (D1)"))
         }
-        return (engine, moves, records)
+        return (engine, moves)
+    }
+}
+
+/// Where a move is looked up when two platforms' moves are merged: its instant, its action's
+/// kind and the event or product it names.
+struct MoveBucket: Hashable {
+    var at: Double
+    var kind: String
+    var name: String?
+
+    init(_ move: Move) {
+        at = move.at
+        kind = move.action.name
+        switch move.action {
+        case .customEvent(let name, _): self.name = name
+        case .purchase(let product, _): name = product
+        default: name = nil
+        }
+    }
+}
+
+/// What every search of one run shares of its start: the timeline's steps as moves, made once
+/// (`--from-timeline`), which every finding refers to instead of copying.
+struct SharedStart {
+    let timeline: [Move]
+
+    init(explorer: Explorer) {
+        guard explorer.options.fromTimeline, explorer.from == nil else {
+            timeline = []
+            return
+        }
+        timeline = explorer.scenario.timeline.map {
+            Move(at: $0.at, action: $0.action, why: $0.note ?? "a step of the scenario's timeline")
+        }
     }
 }
 
@@ -234,8 +352,10 @@ struct Search {
     /// The moves from the start to the state being expanded.
     private var path: [Move] = []
     private var startMoves: [Move] = []
-    /// The first sequence reaching each outcome of each message (platform 0).
+    /// The first sequence reaching each outcome of each message (platform 0), after the start.
     private var found: [String: [Outcome: [Move]]] = [:]
+    /// Counts the work and asks the clock (`Explorer.run`).
+    let meter: Meter
     private var matched: Set<String> = []
     private var gates: [String: Set<String>] = [:]
     private var reasons: [String: Set<String>] = [:]
@@ -262,6 +382,7 @@ struct Search {
     /// A parting kept: its sequence, what the step did to the message on each side (`step`),
     /// where the traces first parted, and compare's judgement of the sequence.
     struct Parted {
+        /// After the start.
         var moves: [Move]
         var step: [String]
         var origin: String?
@@ -288,14 +409,26 @@ struct Search {
     /// would find nothing new: the search is complete).
     private var grew = false
 
-    init(explorer: Explorer, profiles: [Profile]) {
+    init(explorer: Explorer, profiles: [Profile], vocabulary: Vocabulary, meter: Meter) {
         self.explorer = explorer
         self.profiles = profiles
+        self.meter = meter
         targets = Set(explorer.messages)
-        makers = Array(repeating: MoveMaker(vocabulary: Vocabulary(explorer.scenario)), count: profiles.count)
+        var maker = MoveMaker(vocabulary: vocabulary)
+        maker.meter = meter
+        makers = Array(repeating: maker, count: profiles.count)
         for i in profiles.indices {
             makers[i].contrast = profiles.indices.filter { $0 != i }.map { profiles[$0].filterReading }
         }
+    }
+
+    /// The filters whose events the cap cut, by trigger (`MoveMaker.leftOut`).
+    var leftOut: [String: Int] {
+        var out: [String: Int] = [:]
+        for maker in makers {
+            for (trigger, count) in maker.leftOut where count > out[trigger] ?? 0 { out[trigger] = count }
+        }
+        return out
     }
 
     /// The start of each platform, its records read.
@@ -304,27 +437,41 @@ struct Search {
     /// No deeper pass can find anything new (the last reached no new state), or a limit stopped it.
     private(set) var finished = false
 
-    mutating func begin() {
-        var startRecords: [[TraceRecord]] = []
-        for profile in profiles {
-            let start = explorer.start(profile)
-            startEngines.append(start.engine)
+    mutating func begin(_ shared: SharedStart) {
+        if profiles.count == 1 {
+            // One platform: each step's records read as they come.
+            let start = explorer.start(profiles[0], shared: shared, meter: meter) { observe([$0]) }
+            startEngines = [start.engine]
             startMoves = start.moves
-            startRecords.append(start.records)
+            origins = [nil]
+        } else {
+            // Two: where their traces first part is judged over the whole start, as before.
+            var startRecords: [[TraceRecord]] = []
+            for profile in profiles {
+                var records: [TraceRecord] = []
+                let start = explorer.start(profile, shared: shared, meter: meter) { records += $0 }
+                startEngines.append(start.engine)
+                startMoves = start.moves
+                startRecords.append(records)
+            }
+            origins = [Self.origin(startRecords[0], startRecords[1])]
+            observe(startRecords)
         }
-        origins = [startRecords.count == 2 ? Self.origin(startRecords[0], startRecords[1]) : nil]
-        observe(startRecords)
         startKey = StateKey.of(startEngines)
         visitedCount = 1
+        if meter.stopped {
+            complete = false
+            finished = true
+        }
     }
 
     /// Every sequence of at most `limit` moves. False when a limit stopped it (then it is
     /// finished and not complete).
-    mutating func pass(limit: Int, shouldStop: () -> Bool, progress: (Int, Int) -> Void) -> Bool {
+    mutating func pass(limit: Int, progress: (Int, Int) -> Void) -> Bool {
         seen = [startKey: 0]
         grew = false
         defer { seen = [:] } // only one search's keys are held at a time
-        if !expand(startEngines, depth: 0, limit: limit, shouldStop: shouldStop, progress: progress) {
+        if !expand(startEngines, depth: 0, limit: limit, progress: progress) {
             complete = false
             finished = true
             return false
@@ -343,22 +490,30 @@ struct Search {
     /// Tries every move from `engines` at `depth`, and deeper while under `limit`. False when a
     /// limit stopped the search.
     private mutating func expand(
-        _ engines: [Engine], depth: Int, limit: Int, shouldStop: () -> Bool, progress: (Int, Int) -> Void
+        _ engines: [Engine], depth: Int, limit: Int, progress: (Int, Int) -> Void
     ) -> Bool {
         expansions += 1
-        if expansions & 63 == 0 {
-            progress(seen.count, limit)
-            if shouldStop() { return false }
-        }
-        var moves = makers[0].moves(from: engines[0])
+        if expansions & 63 == 0 { progress(seen.count, limit) }
+        if meter.spend() { return false }
+        guard var moves = makers[0].moves(from: engines[0]) else { return false }
         if engines.count > 1 {
-            for move in makers[1].moves(from: engines[1])
-            where !moves.contains(where: { $0.action == move.action && $0.at == move.at }) {
+            guard let more = makers[1].moves(from: engines[1]) else { return false }
+            // The second platform's moves that the first lacks: looked up among the first's of
+            // the same kind, name and instant, not among all of them (thousands of event names).
+            var known: [MoveBucket: [Int]] = [:]
+            for index in moves.indices { known[MoveBucket(moves[index]), default: []].append(index) }
+            for move in more {
+                let same = known[MoveBucket(move)] ?? []
+                guard !same.contains(where: { moves[$0].action == move.action && moves[$0].at == move.at }) else {
+                    continue
+                }
                 moves.append(move)
             }
         }
         let next = UInt8(depth + 1)
         for move in moves {
+            // Each move applied is work on the clock: one step can cost as much as a state.
+            if meter.spend() { return false }
             var after = engines
             var records: [[TraceRecord]] = []
             for i in after.indices { records.append(after[i].apply(move.action, at: move.at)) }
@@ -379,7 +534,7 @@ struct Search {
                 grew = true
                 continue
             }
-            if !expand(after, depth: depth + 1, limit: limit, shouldStop: shouldStop, progress: progress) {
+            if !expand(after, depth: depth + 1, limit: limit, progress: progress) {
                 return false
             }
         }
@@ -391,7 +546,7 @@ struct Search {
         for record in records[0] {
             guard let id = record.message ?? record.trigger, targets.contains(id) else { continue }
             if let outcome = Outcome(record), found[id]?[outcome] == nil {
-                found[id, default: [:]][outcome] = startMoves + path
+                found[id, default: [:]][outcome] = path
             }
             switch record.kind {
             case .triggerMatched, .performed: matched.insert(id)
@@ -418,14 +573,13 @@ struct Search {
             let tried = id + "\u{0}" + pair.joined(separator: "\u{0}")
             if alike[tried, default: 0] >= Self.judgedAlikeAtMost { continue }
             if kept.count < Self.partingsPerMessage, !kept.contains(where: { $0.step == pair }) {
-                let moves = startMoves + path
                 // A step that parts the traces may only move a fate in time, or the slower
                 // platform may catch up after it: compare's judgement decides.
-                guard let judged = judge(id, at: moves) else {
+                guard let judged = judge(id, at: path) else {
                     alike[tried, default: 0] += 1
                     continue
                 }
-                kept.append(Parted(moves: moves, step: pair, origin: origin, judged: judged))
+                kept.append(Parted(moves: path, step: pair, origin: origin, judged: judged))
                 parted[id] = kept
                 continue
             }
@@ -436,12 +590,11 @@ struct Search {
                 !kept.contains(where: { $0.step == pair && $0.origin == origin }),
                 !more.contains(where: { $0.step == pair && $0.origin == origin })
             else { continue }
-            let moves = startMoves + path
-            guard let judged = judge(id, at: moves) else {
+            guard let judged = judge(id, at: path) else {
                 alike[tried, default: 0] += 1
                 continue
             }
-            more.append(Parted(moves: moves, step: pair, origin: origin, judged: judged))
+            more.append(Parted(moves: path, step: pair, origin: origin, judged: judged))
             further[id] = more
         }
     }
@@ -460,7 +613,7 @@ struct Search {
         return words(a) + " | " + words(b)
     }
 
-    /// What compare says of `id` on the file that replays `moves` (`Explorer.replayable`, no
+    /// What compare says of `id` on the file that replays the start then `moves` (`Explorer.replayable`, no
     /// `until`: every pending deadline runs): `nil` when its fate ends the same on both
     /// platforms; else the row that explains it (one source for every X-row's name), the
     /// fates, and whether only their times differ.
@@ -471,7 +624,8 @@ struct Search {
         } else {
             if deliverable == nil { deliverable = Engine.deliverable(of: explorer.scenario) }
             comparison = Comparison(
-                explorer.replayable(moves), profiles: profiles, deliverable: deliverable, firstRowOnly: true)
+                explorer.replayable(startMoves + moves), profiles: profiles, deliverable: deliverable,
+                firstRowOnly: true)
             compared.append((moves, comparison))
         }
         guard let difference = comparison.difference(of: id) else { return nil }
@@ -524,21 +678,24 @@ struct Search {
 
     func findings(profile: Profile) -> [Explorer.Finding] {
         var out: [Explorer.Finding] = []
+        // Each id's trigger, found once (a file of 80,000 never-matched triggers asks for each).
+        var triggers: [String: Trigger] = [:]
+        for trigger in explorer.scenario.triggers where triggers[trigger.id] == nil { triggers[trigger.id] = trigger }
         for id in explorer.messages {
             let reached = found[id] ?? [:]
             for (outcome, moves) in reached.sorted(by: { $0.key < $1.key }) {
                 out.append(
                     Explorer.Finding(
-                        message: id, profile: profile.name, outcome: outcome,
-                        moves: explorer.worded(moves, for: id, profile: profile),
-                        steps: moves.count - startMoves.count, gates: [], reasons: [], detail: nil))
+                        message: id, profile: profile.name, outcome: outcome, start: startMoves,
+                        searched: explorer.worded(moves, from: startEngines[0], for: id),
+                        gates: [], reasons: [], detail: nil))
             }
             guard reached[.displayed] == nil, reached[.handedToApp] == nil else { continue }
             var gates = (gates[id] ?? []).sorted()
             var detail: String?
             if !matched.contains(id) {
                 gates.insert("T1", at: 0)
-                detail = neverMatched(id, profile: profile)
+                detail = neverMatched(triggers[id], profile: profile)
             } else if gates.isEmpty {
                 // Performed, then neither shown nor refused within the bound: it waits (an
                 // asset, a delay, the stack) past the last move the search made.
@@ -547,7 +704,7 @@ struct Search {
             }
             out.append(
                 Explorer.Finding(
-                    message: id, profile: profile.name, outcome: nil, moves: [], steps: 0, gates: gates,
+                    message: id, profile: profile.name, outcome: nil, start: [], searched: [], gates: gates,
                     reasons: (reasons[id] ?? []).sorted(), detail: detail))
         }
         return out
@@ -555,10 +712,9 @@ struct Search {
 
     /// Why a trigger never matched: not on the device, a filter no value passes, or a
     /// condition no move raises.
-    private func neverMatched(_ id: String, profile: Profile) -> String {
-        guard let trigger = explorer.scenario.triggers.first(where: { $0.id == id }) else {
-            return "not a trigger of the scenario"
-        }
+    private func neverMatched(_ trigger: Trigger?, profile: Profile) -> String {
+        guard let trigger else { return "not a trigger of the scenario" }
+        let id = trigger.id
         if trigger.startsDisabled { return "its campaign is switched off on the server (D5)" }
         var settings = explorer.scenario.settings
         settings.profile = profile
@@ -566,7 +722,7 @@ struct Search {
         for condition in trigger.conditions {
             switch condition {
             case .customEventProperty(_, let groups), .purchaseProperty(_, let groups):
-                if values.passing(groups) == nil {
+                if values.passing(Vocabulary.FilterSet(trigger: id, groups: groups)) == nil {
                     let blocking = groups.first { group in
                         !group.contains { filter in
                             values.candidates(filter).contains { value in
@@ -611,10 +767,9 @@ struct Search {
                 named.insert(row)
                 out.append(
                     Explorer.Parting(
-                        message: id, profiles: profiles.map(\.name),
-                        moves: explorer.worded(kept.moves, for: id, profile: profiles[0]),
-                        steps: kept.moves.count - startMoves.count, fates: kept.judged.fates, row: row,
-                        lag: kept.judged.lag))
+                        message: id, profiles: profiles.map(\.name), start: startMoves,
+                        searched: explorer.worded(kept.moves, from: startEngines[0], for: id),
+                        fates: kept.judged.fates, row: row, lag: kept.judged.lag))
             }
             return out
         }

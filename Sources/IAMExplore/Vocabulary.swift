@@ -8,8 +8,53 @@ struct Vocabulary: Sendable {
     struct Raised: Sendable {
         var kind: Event.Kind
         var name: String
-        /// `nil`: no property conditions name this event.
-        var filterSets: [(trigger: String, groups: FilterGroups)]
+        /// Empty: no property conditions name this event.
+        var filterSets: [FilterSet]
+        /// Whether some filter set reads the instant (its events are built again at each one).
+        var timed: Bool { filterSets.contains(where: \.timed) }
+    }
+
+    /// One trigger's property filters on one event, with what the search reads of them once.
+    struct FilterSet: Sendable {
+        var trigger: String
+        var groups: FilterGroups
+        /// Each key's groups (ascending, each once): changing one property re-judges only these.
+        var byKey: [String: [Int]]
+        /// A filter reads the instant (a date, a relative comparator, one the dashboard does not
+        /// send): the events that pass or fail it depend on when they are raised.
+        var timed: Bool
+        /// Filters in all its groups.
+        var filterCount: Int
+
+        init(trigger: String, groups: FilterGroups) {
+            self.trigger = trigger
+            self.groups = groups
+            var byKey: [String: [Int]] = [:]
+            var timed = false
+            var count = 0
+            let relative: Set<Comparator> = [
+                .lessThanSecondsAgo, .moreThanSecondsAgo, .inLessThanSeconds, .inMoreThanSeconds,
+            ]
+            for (index, group) in groups.enumerated() {
+                for filter in group {
+                    count += 1
+                    if byKey[filter.key]?.last != index { byKey[filter.key, default: []].append(index) }
+                    if filter.type == .date || relative.contains(filter.comparator) || filter.unsupported != nil {
+                        timed = true
+                    }
+                }
+            }
+            self.byKey = byKey
+            self.timed = timed
+            filterCount = count
+        }
+    }
+
+    /// The events of one name to raise at one instant, and the filters whose events were cut.
+    struct Events: Sendable {
+        var list: [(action: Action, why: String)] = []
+        /// Trigger id → how many of its filters got no event of their own (the cap).
+        var leftOut: [String: Int] = [:]
     }
 
     var raised: [Raised] = []
@@ -22,9 +67,11 @@ struct Vocabulary: Sendable {
     var appSteps: [(action: Action, words: String)] = []
     /// Property values the timeline's own events use, by key: tried as candidates too.
     var timelineValues: [String: [PropertyValue]] = [:]
-    /// Move count cap per state for the vocabulary's events (a file of thousands of triggers
-    /// still gives a bounded branching factor).
-    static let maxEventMoves = 48
+    /// Events with properties per event name (besides the plain one), at most: a filter of
+    /// thousands of groups still gives a bounded branching factor and memory (each event
+    /// carries a value for every key). Every event name is a move; the filters whose events
+    /// this cuts are named in the report, which is then not complete.
+    static let maxVariantsPerEvent = 48
 
     init(_ scenario: Scenario) {
         var customIndex: [String: Int] = [:]
@@ -36,7 +83,7 @@ struct Vocabulary: Sendable {
                 raised.append(Raised(kind: kind, name: name, filterSets: []))
                 if kind == .purchase { purchaseIndex[name] = index } else { customIndex[name] = index }
             }
-            if let trigger, let groups { raised[index].filterSets.append((trigger, groups)) }
+            if let trigger, let groups { raised[index].filterSets.append(FilterSet(trigger: trigger, groups: groups)) }
         }
         var pushSeen: Set<String> = []
         var anyPurchase = false
@@ -94,60 +141,59 @@ struct Vocabulary: Sendable {
         }
     }
 
-    /// The events to raise at `unixNow`: each event plain, and for each trigger with property
-    /// filters an event that passes all of them together and events that fail each group in turn.
-    /// `contrast`: the other platforms searched beside this one; for each filter, an event that
-    /// this platform's reading passes and another's fails (or the reverse), judged by the
-    /// engine's filter evaluation under each policy.
-    func events(unixNow: Double, policy: FilterPolicy, contrast: [FilterPolicy] = []) -> [(action: Action, why: String)]
-    {
-        var out: [(Action, String)] = []
-        func action(_ raised: Raised, _ properties: [String: PropertyValue]) -> Action {
+    /// The events of `raised[index]` to raise at `unixNow`: the event plain, and for each trigger
+    /// with property filters an event that passes all of them together and events that fail
+    /// each filter in turn, at most `maxVariantsPerEvent`. `contrast`: the other platforms
+    /// searched beside this one; for each filter, an event that this platform's reading passes
+    /// and another's fails (or the reverse), judged by the engine's filter evaluation under each
+    /// policy. Each filter group judged is work on `meter`; when it says stop, the list is cut.
+    func events(
+        of index: Int, unixNow: Double, policy: FilterPolicy, contrast: [FilterPolicy] = [], meter: Meter?
+    ) -> Events {
+        let raised = raised[index]
+        var out = Events()
+        func action(_ properties: [String: PropertyValue]) -> Action {
             raised.kind == .purchase
                 ? .purchase(productID: raised.name, properties: properties)
                 : .customEvent(name: raised.name, properties: properties)
         }
-        func label(_ raised: Raised) -> String {
+        let label =
             raised.kind == .purchase
-                ? "a purchase of " + TraceFormat.visible(raised.name)
-                : "the event " + TraceFormat.visible(raised.name)
+            ? "a purchase of " + TraceFormat.visible(raised.name)
+            : "the event " + TraceFormat.visible(raised.name)
+        out.list.append((action([:]), label + " with no properties"))
+        var room = Self.maxVariantsPerEvent
+        func keep(_ properties: [String: PropertyValue], _ why: String) {
+            let action = action(properties)
+            guard !out.list.contains(where: { $0.action == action }) else { return }
+            out.list.append((action, why))
+            room -= 1
         }
-        for raised in raised {
-            out.append((action(raised, [:]), label(raised) + " with no properties"))
-            for (trigger, groups) in raised.filterSets {
-                let values = FilterValues(timelineValues: timelineValues, unixNow: unixNow, policy: policy)
-                guard let passing = values.passing(groups) else { continue }
-                out.append(
-                    (
-                        action(raised, passing),
-                        label(raised) + " with properties that pass every filter of " + TraceFormat.visible(trigger)
-                    ))
-                for (properties, filter) in values.parting(groups, from: passing, contrast: contrast) {
-                    out.append(
-                        (
-                            action(raised, properties),
-                            label(raised) + " whose value for " + TraceFormat.visible(trigger) + "'s filter "
-                                + Condition.words(filter) + " one platform's reading passes and another's fails"
-                        ))
-                }
-                for (properties, filter) in values.failing(groups, from: passing) {
-                    out.append(
-                        (
-                            action(raised, properties),
-                            label(raised) + " that fails " + TraceFormat.visible(trigger) + "'s filter "
-                                + Condition.words(filter)
-                        ))
-                }
+        for set in raised.filterSets {
+            let values = FilterValues(timelineValues: timelineValues, unixNow: unixNow, policy: policy, meter: meter)
+            guard room > 0 else {
+                out.leftOut[set.trigger, default: 0] += set.filterCount
+                continue
             }
+            guard let passing = values.passing(set) else { continue }
+            keep(passing, label + " with properties that pass every filter of " + TraceFormat.visible(set.trigger))
+            var tried = 0
+            for (properties, filter) in values.parting(set, from: passing, contrast: contrast, room: room) {
+                keep(
+                    properties,
+                    label + " whose value for " + TraceFormat.visible(set.trigger) + "'s filter "
+                        + Condition.words(filter) + " one platform's reading passes and another's fails")
+            }
+            let failing = values.failing(set, from: passing, room: room)
+            for (properties, filter) in failing.variants {
+                keep(
+                    properties,
+                    label + " that fails " + TraceFormat.visible(set.trigger) + "'s filter " + Condition.words(filter))
+            }
+            tried = failing.tried
+            if tried < set.filterCount { out.leftOut[set.trigger, default: 0] += set.filterCount - tried }
         }
-        var seen: [Action] = []
-        var unique: [(action: Action, why: String)] = []
-        for (action, why) in out where !seen.contains(action) {
-            seen.append(action)
-            unique.append((action, why))
-            if unique.count == Self.maxEventMoves { break }
-        }
-        return unique
+        return out
     }
 }
 
@@ -157,6 +203,15 @@ struct FilterValues {
     var timelineValues: [String: [PropertyValue]]
     var unixNow: Double
     var policy: FilterPolicy
+    /// Where each group judged is counted (and the clock asked); `nil`: not metered.
+    var meter: Meter?
+
+    init(timelineValues: [String: [PropertyValue]], unixNow: Double, policy: FilterPolicy, meter: Meter? = nil) {
+        self.timelineValues = timelineValues
+        self.unixNow = unixNow
+        self.policy = policy
+        self.meter = meter
+    }
 
     /// Values at the filter's boundaries: equal, each side, empty, the wrong type, absent (`nil`).
     func candidates(_ filter: PropertyFilter) -> [PropertyValue?] {
@@ -192,51 +247,90 @@ struct FilterValues {
         return values
     }
 
-    private func set(_ key: String, _ value: PropertyValue?, in properties: [String: PropertyValue])
-        -> [String: PropertyValue]
+    /// Whether one group passes (OR of its filters) under `policy`, as the engine judges it; a
+    /// piece of work on the meter. False once the meter says stop.
+    private func groupPasses(_ group: [PropertyFilter], _ properties: [String: PropertyValue], _ policy: FilterPolicy)
+        -> Bool
     {
-        var properties = properties
-        properties[key] = value
-        return properties
+        if let meter, meter.spend() { return false }
+        return group.contains { $0.passes(properties, unixNow: unixNow, policy: policy) }
+    }
+
+    /// Whether every group passes on `trial`, which differs from properties on which exactly the
+    /// groups `failing` fail only at `key`: only the groups that read `key` are judged again, so
+    /// the cost is the groups sharing the key, not all of them (T3: AND of groups).
+    private func passesAll(
+        _ set: Vocabulary.FilterSet, _ trial: [String: PropertyValue], changed key: String, failing: Set<Int>,
+        _ policy: FilterPolicy
+    ) -> Bool {
+        let touched = set.byKey[key] ?? []
+        if !failing.isEmpty {
+            var failingTouched = 0
+            for index in touched where failing.contains(index) { failingTouched += 1 }
+            guard failingTouched == failing.count else { return false }
+        }
+        for index in touched where !groupPasses(set.groups[index], trial, policy) { return false }
+        return true
     }
 
     /// Properties that pass every group (AND of groups, OR within one), built group by group;
-    /// `nil` when no candidate value makes some group pass.
-    func passing(_ groups: FilterGroups) -> [String: PropertyValue]? {
+    /// `nil` when no candidate value makes some group pass. A value tried for a group re-judges
+    /// only the earlier groups that read its key: linear in the groups when their keys differ.
+    func passing(_ set: Vocabulary.FilterSet) -> [String: PropertyValue]? {
+        let groups = set.groups
         var properties: [String: PropertyValue] = [:]
-        for (index, group) in groups.enumerated() {
-            let sofar = groups[...index]
-            if sofar.pass(properties, unixNow: unixNow, policy: policy) { continue }
+        for index in groups.indices {
+            // The groups before `index` pass on `properties`.
+            if groupPasses(groups[index], properties, policy) { continue }
             var found = false
-            search: for filter in group {
+            // Each value is tried in place and put back when it fails: a copy of the properties
+            // per value would cost their number (quadratic over the groups).
+            search: for filter in groups[index] {
+                let earlier = (set.byKey[filter.key] ?? []).prefix { $0 < index }
+                let old = properties[filter.key]
                 for value in candidates(filter) {
-                    let trial = set(filter.key, value, in: properties)
-                    if sofar.pass(trial, unixNow: unixNow, policy: policy) {
-                        properties = trial
+                    properties[filter.key] = value
+                    if groupPasses(groups[index], properties, policy),
+                        earlier.allSatisfy({ groupPasses(groups[$0], properties, policy) })
+                    {
                         found = true
                         break search
                     }
                 }
+                properties[filter.key] = old
             }
-            if !found { return nil }
+            if !found || meter?.stopped == true { return nil }
         }
+        if let meter, meter.spend(groups.count) { return nil }
         return groups.pass(properties, unixNow: unixNow, policy: policy) ? properties : nil
     }
 
     /// For each filter, `passing` changed to the first candidate value that this platform's
-    /// policy and one of `contrast` judge differently (the whole groups, each by the engine).
-    func parting(_ groups: FilterGroups, from passing: [String: PropertyValue], contrast: [FilterPolicy]) -> [(
-        [String: PropertyValue], PropertyFilter
-    )] {
-        guard !contrast.isEmpty else { return [] }
+    /// policy and one of `contrast` judge differently (the whole groups, each by the engine), at
+    /// most `room` of them.
+    func parting(
+        _ set: Vocabulary.FilterSet, from passing: [String: PropertyValue], contrast: [FilterPolicy], room: Int
+    ) -> [([String: PropertyValue], PropertyFilter)] {
+        guard !contrast.isEmpty, room > 0 else { return [] }
+        // The groups each other reading fails on `passing` (this one's: none).
+        let failingUnder = contrast.map { policy in
+            Set(set.groups.indices.filter { !groupPasses(set.groups[$0], passing, policy) })
+        }
         var out: [([String: PropertyValue], PropertyFilter)] = []
-        for group in groups {
+        // Values tried in place on one copy, put back after each; copied only when kept.
+        var trial = passing
+        for group in set.groups {
             for filter in group {
+                defer { trial[filter.key] = passing[filter.key] }
                 for value in candidates(filter) {
-                    let trial = set(filter.key, value, in: passing)
-                    let here = groups.pass(trial, unixNow: unixNow, policy: policy)
-                    if contrast.contains(where: { groups.pass(trial, unixNow: unixNow, policy: $0) != here }) {
+                    if meter?.stopped == true { return out }
+                    trial[filter.key] = value
+                    let here = passesAll(set, trial, changed: filter.key, failing: [], policy)
+                    if contrast.indices.contains(where: {
+                        passesAll(set, trial, changed: filter.key, failing: failingUnder[$0], contrast[$0]) != here
+                    }) {
                         out.append((trial, filter))
+                        if out.count == room { return out }
                         break
                     }
                 }
@@ -246,25 +340,32 @@ struct FilterValues {
     }
 
     /// For each filter, `passing` changed so that the filter's group fails on it: with a value
-    /// of the filter's own type, and with the wrong type (the most common real cause).
-    func failing(_ groups: FilterGroups, from passing: [String: PropertyValue]) -> [(
-        [String: PropertyValue], PropertyFilter
-    )] {
+    /// of the filter's own type, and with the wrong type (the most common real cause); at most
+    /// `room` of them, and how many filters were tried before the room ran out.
+    func failing(_ set: Vocabulary.FilterSet, from passing: [String: PropertyValue], room: Int) -> (
+        variants: [([String: PropertyValue], PropertyFilter)], tried: Int
+    ) {
         var out: [([String: PropertyValue], PropertyFilter)] = []
-        for group in groups {
+        var tried = 0
+        // Values tried in place on one copy, put back after each; copied only when kept.
+        var trial = passing
+        for group in set.groups {
             for filter in group {
+                guard out.count < room, meter?.stopped != true else { return (out, tried) }
+                tried += 1
                 var variants = 0
+                defer { trial[filter.key] = passing[filter.key] }
                 for value in candidates(filter) {
-                    let trial = set(filter.key, value, in: passing)
+                    trial[filter.key] = value
                     guard !filter.passes(trial, unixNow: unixNow, policy: policy),
-                        !groups.pass(trial, unixNow: unixNow, policy: policy)
+                        !passesAll(set, trial, changed: filter.key, failing: [], policy)
                     else { continue }
                     out.append((trial, filter))
                     variants += 1
-                    if variants == 2 { break }
+                    if variants == 2 || out.count == room { break }
                 }
             }
         }
-        return out
+        return (out, tried)
     }
 }

@@ -1,4 +1,5 @@
 import IAMEngine
+import IAMExplore
 import IAMReport
 import IAMScenario
 
@@ -26,6 +27,44 @@ public enum FuzzChecks {
         }
         for divergence in comparison.divergences where !comparison.messages.contains(divergence.message) {
             failures.append("compare: divergent message \(divergence.message) is not among the messages")
+        }
+        return failures
+    }
+
+    /// Pieces of work (`Explorer.Report.work`) the `explore` target allows one input.
+    public static let exploreWork = 20_000
+
+    /// `iamterm explore` at depth 2 on the scenario's platform (`--from-timeline` for a timeline
+    /// of an odd number of steps), its clock a work counter that
+    /// says stop after `exploreWork` asks (issue 48: the limit holds whatever the input: AND
+    /// groups, regex vocabularies, thousands of triggers or events): the work never passes the
+    /// asks, a stopped or cut search is not complete and says what it left, and every finding
+    /// replays to its outcome (the first 8).
+    public static func explore(_ scenario: Scenario) -> [String] {
+        var asks = 0
+        // From a fresh install, or from the timeline's end when it has an odd number of steps.
+        let explorer = Explorer(scenario, options: .init(depth: 2, fromTimeline: scenario.timeline.count % 2 == 1))
+        let report = explorer.run(profiles: [scenario.settings.profile]) {
+            asks += 1
+            return asks > exploreWork
+        }
+        var failures: [String] = []
+        if report.work > exploreWork + 1 { failures.append("explore: \(report.work) pieces of work past the limit") }
+        if asks > exploreWork + 1 { failures.append("explore: the clock asked \(asks) times after it said stop") }
+        if asks > exploreWork, report.complete { failures.append("explore: stopped by its limit, yet complete") }
+        if report.complete, !report.leftOut.isEmpty || !report.unfinished.isEmpty {
+            failures.append("explore: complete, yet it left \(report.leftOut + report.unfinished)")
+        }
+        for finding in report.findings.filter({ $0.outcome != nil }).prefix(8) {
+            var replay = explorer.replayable(finding.moves)
+            replay.settings.profile = scenario.settings.profile
+            let trace = ScenarioRunner.trace(replay, until: finding.moves.last?.at)
+            guard
+                !trace.contains(where: {
+                    ($0.message ?? $0.trigger) == finding.message && Outcome($0) == finding.outcome
+                })
+            else { continue }
+            failures.append("explore: \(finding.message) \(finding.outcomeName) does not replay")
         }
         return failures
     }

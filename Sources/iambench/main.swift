@@ -68,6 +68,12 @@ if CommandLine.arguments.dropFirst().first == "explore" {
     exit(0)
 }
 
+// `iambench explore-curve`: explore's cost over triggers, AND groups and events (issue 48).
+if CommandLine.arguments.dropFirst().first == "explore-curve" {
+    ExploreCurveBench.run()
+    exit(0)
+}
+
 // `iambench compare`: the cost of `iamterm compare` (docs/PERFORMANCE.md, "Compare").
 if CommandLine.arguments.dropFirst().first == "compare" {
     CompareBench.printTable()

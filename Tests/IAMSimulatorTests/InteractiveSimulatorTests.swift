@@ -524,6 +524,21 @@ struct FindAWayTests {
         #expect(moved.ui.status?.text == "the state changed while searching: W searches again")
     }
 
+    @Test("W on the clock: a clock that says stop at its tenth ask ends the search there, and the panel says so")
+    func findOnTheClock() throws {
+        let (_, request) = Self.asked()
+        let search = try #require(request)
+        var asks = 0
+        let found = search.find {
+            asks += 1
+            return asks > 9
+        }
+        // Asked at every piece of work, never again once it said stop (issue 48).
+        #expect(asks == 10)
+        #expect(found.moves == nil)
+        #expect(found.line.hasPrefix("no way within 0 moves (stopped by the time limit)"), "\(found.line)")
+    }
+
     @Test("without why-not open, W says how to use it")
     func withoutWhyNot() {
         var sim = InteractiveSimulatorTests.launched()

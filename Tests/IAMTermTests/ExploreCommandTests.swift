@@ -1,6 +1,10 @@
 import Foundation
 import IAMEngine
+import IAMExplore
+import IAMScenario
 import Testing
+
+@testable import IAMTerm
 
 /// `iamterm explore` (explore.md): the files it writes replay to their findings through `run`,
 /// its JSON lines follow the spec's shapes, bad input gets 64 or 65.
@@ -80,6 +84,79 @@ struct ExploreCommandTests {
             #expect(unexplained.contains { compare.stdout.contains($0) }, "\(parting)")
         }
         #expect(partings.filter { $0["row"] is String }.count * 2 > partings.count)
+    }
+
+    /// A timeline of `noise` events after a launch that shows `shown` (its event `e0` is raised
+    /// at 1 s), and a trigger `later` on `e1` that the timeline never raises.
+    static func longTimeline(_ steps: Int) throws -> URL {
+        var timeline = [#"{"at":0,"do":"launch"}"#, #"{"at":1,"do":"customEvent","name":"e0"}"#]
+        for j in 0..<steps { timeline.append(#"{"at":\#(20 + Double(j) / 100),"do":"customEvent","name":"noise"}"#) }
+        let triggers = ["e0", "e1"].enumerated().map { index, event in
+            #"{"id":"\#(index == 0 ? "shown" : "later")","re_eligibility":0,"trigger_condition":[{"type":"custom_event","data":{"event_name":"\#(event)"}}],"data":{"type":"SLIDEUP","message":"m"}}"#
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "iamterm-timeline-\(UUID().uuidString).json")
+        let text =
+            #"{"settings":{"minimumTriggerInterval":0},"triggers":["# + triggers.joined(separator: ",")
+            + #"],"timeline":["# + timeline.joined(separator: ",") + "]}"
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test("--from-timeline --out: each file holds the timeline then the finding's moves and replays to it")
+    func fromTimelineFilesReplay() throws {
+        let scenario = try Self.longTimeline(200)
+        let out = try Self.folder()
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: scenario)
+        }
+        let result = try BinaryRunner.run([
+            "explore", scenario.path, "--from-timeline", "--depth", "1", "--out", out.path, "--format", "jsonl",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let records = try result.stdout.split(separator: "\n").map(Self.object)
+        let later = try #require(
+            records.first { $0["message"] as? String == "later" && $0["outcome"] as? String == "displayed" })
+        #expect(later["steps"] as? Int == 1)
+        let path = try #require(later["scenario"] as? String)
+        let written = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        // The launch, e0, the 200 noise events, then the search's move.
+        #expect((written["timeline"] as? [Any])?.count == 203)
+        let run = try BinaryRunner.run(["run", path, "--format", "jsonl"])
+        #expect(run.status == 0)
+        let trace = try run.stdout.split(separator: "\n").map(Self.object)
+        #expect(trace.contains { $0["message"] as? String == "later" && $0["type"] as? String == "displayed" })
+        // The text report sums the long start up in one line.
+        let text = try BinaryRunner.run(["explore", scenario.path, "--from-timeline", "--depth", "1"])
+        #expect(text.stdout.contains("the timeline's 202 steps"))
+        #expect(!text.stdout.contains("noise"))
+    }
+
+    @Test("--out on the clock: the files not written when the clock says stop are counted, none written late")
+    func outOnTheClock() throws {
+        let url = try Self.longTimeline(50)
+        let out = try Self.folder()
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: url)
+        }
+        let scenario = try ScenarioLoader.load(json: String(contentsOf: url, encoding: .utf8), file: "t.json")
+        let report = Explorer(scenario.scenario, options: .init(depth: 1, fromTimeline: true)).run(profiles: [.ios])
+        let files = report.findings.filter { $0.outcome != nil }.count
+        #expect(files == 2)
+        var folder = try OutFolder(out.path, input: url.path, messages: ["shown", "later"], profiles: ["ios"])
+        // The clock allows the shared start (one ask) and the first file, then says stop.
+        var asks = 0
+        let result = try ExploreCommand.writeFindings(report, to: &folder, source: .object([])) {
+            asks += 1
+            return asks > 2
+        }
+        #expect(result.written.count == 1)
+        #expect(result.unwritten == files - 1)
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".json") }
+        #expect(written.count == 1)
     }
 
     @Test("text at 80 columns: every line fits; never-findings name their gate")

@@ -27,6 +27,51 @@ package enum RecordedScenario {
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 
+    /// The timeline lines of `steps` as `text` writes them (`    {…}`), each followed by `,\n`:
+    /// made once for a start that many saved files share (explore's `--from-timeline`).
+    package static func sharedLines(_ steps: some Sequence<TimelineStep>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for step in steps {
+            bytes += "    ".utf8
+            bytes += JSONText.compact(StepEncoding.step(step)).utf8
+            bytes += ",\n".utf8
+        }
+        return bytes
+    }
+
+    /// The bytes `text` writes for the timeline `shared` (lines from `sharedLines`) then `steps`,
+    /// without building the whole file as one string: the shared lines are copied, not encoded
+    /// again.
+    package static func bytes(
+        source: JSONValue, shared: [UInt8], steps: [TimelineStep], until: Double?, profile: Profile = .ios
+    ) -> [UInt8] {
+        var members = scenarioMembers(of: source)
+        members.removeAll { $0.key == Key.timeline.rawValue || $0.key == Key.until.rawValue }
+        setProfile(profile, in: &members)
+        if !members.contains(where: { $0.key == Key.triggers.rawValue }) {
+            members.append(JSONMember(key: Key.triggers.rawValue, value: .array([])))
+        }
+        var bytes = Array(("{\n" + members.map { line($0.key, $0.value) + ",\n" }.joined()).utf8)
+        bytes += ("  " + JSONText.quoted(Key.timeline.rawValue) + ": ").utf8
+        if shared.isEmpty, steps.isEmpty {
+            bytes += "[]".utf8
+        } else {
+            bytes += "[\n".utf8
+            let own = steps.map { "    " + JSONText.compact(StepEncoding.step($0)) }.joined(separator: ",\n")
+            // The shared lines end with `,\n`: dropped when no step of its own follows.
+            bytes += steps.isEmpty ? shared.dropLast(2) : shared[...]
+            bytes += own.utf8
+            bytes += "\n  ]".utf8
+        }
+        if let until {
+            bytes +=
+                (",\n  " + JSONText.quoted(Key.until.rawValue) + ": " + JSONText.compact(StepEncoding.number(until)))
+                .utf8
+        }
+        bytes += "\n}\n".utf8
+        return bytes
+    }
+
     /// One step as the line a saved file holds for it (`{"at":30,"do":"wait"}`), without its note.
     package static func stepLine(_ step: TimelineStep) -> String {
         var step = step

@@ -84,8 +84,16 @@ enum ExploreCommand {
 
     static func main(_ arguments: [String]) throws(CommandFailure) -> Int32 {
         let options = try parse(arguments)
-        let loaded = try CommandLineTool.load(options.file, keepingJSON: options.out != nil)
+        var loaded = try CommandLineTool.load(options.file, keepingJSON: options.out != nil)
         let scenario = loaded.scenario
+        // What a written finding keeps of the file: all but its timeline (a finding writes its
+        // own) and, from a fresh install, its `initial`; the rest of the document is let go.
+        var source = loaded.json
+        loaded.json = .null
+        if case .object(var members) = source {
+            members.removeAll { $0.key == "timeline" || (!options.fromTimeline && $0.key == "initial") }
+            source = .object(members)
+        }
         let ids = Set(scenario.triggers.map(\.id))
         for id in options.messages where !ids.contains(id) {
             throw Arguments.usage("--message names no trigger of the scenario: '\(TraceFormat.visible(id))'")
@@ -103,7 +111,7 @@ enum ExploreCommand {
         let started = monotonicSeconds()
         let showProgress = isatty(STDERR_FILENO) == 1
         var shown = started
-        let report = explorer.run(
+        var report = explorer.run(
             profiles: profiles, shouldStop: { monotonicSeconds() - started > options.timeLimit },
             progress: { states, depth in
                 // Ten lines a second at most: the line is for a person watching.
@@ -119,32 +127,14 @@ enum ExploreCommand {
 
         var written: [String: String] = [:]
         if var out = folder {
-            var source = loaded.json
-            if !options.fromTimeline, case .object(var members) = source {
-                members.removeAll { $0.key == "initial" }
-                source = .object(members)
-            }
-            for (index, finding) in report.findings.enumerated() {
-                guard let outcome = finding.outcome, let profile = Profile.named(finding.profile) else { continue }
-                let name = "\(finding.message).\(finding.profile).\(outcome.fileWord).json"
-                written["f\(index)"] = try out.write(
-                    name: name, moves: finding.moves, source: source, profile: profile)
-            }
-            var taken: Set<String> = []
-            for (index, parting) in report.partings.enumerated() {
-                guard let profile = Profile.named(parting.profiles[0]) else { continue }
-                // The message's shortest parting has the spec's name; each further one (another
-                // row explains it) adds its row: `<message>.<a>-vs-<b>.<row>.json`.
-                let base = "\(parting.message).\(parting.profiles.joined(separator: "-vs-"))"
-                var name = base + ".json"
-                if !taken.insert(name).inserted {
-                    name = base + "." + (parting.row ?? "no-row") + ".json"
-                    taken.insert(name)
-                }
-                // No `until`: compare of the file runs every pending deadline, the horizon the
-                // parting was judged over.
-                written["p\(index)"] = try out.write(
-                    name: name, moves: parting.moves, source: source, profile: profile, endless: true)
+            // Writing is on the same clock as the search: a finding not written within the
+            // limit is counted in the report, not written late.
+            let unwritten: Int
+            (written, unwritten) = try writeFindings(
+                report, to: &out, source: source, overTime: { monotonicSeconds() - started > options.timeLimit })
+            if unwritten > 0 {
+                report.unfinished.append(
+                    "\(unwritten) finding file\(unwritten == 1 ? "" : "s") not written (the time limit)")
             }
         }
         let title = scenario.name.isEmpty ? CommandLineTool.displayName(options.file) : scenario.name
@@ -158,6 +148,68 @@ enum ExploreCommand {
         for line in lines { try out.write(line) }
         try out.close()
         return ExitStatus.ok
+    }
+
+    /// Writes each finding and parting of `report` into `out`, while `overTime` (asked before
+    /// each file and every 4,096 steps of a shared start) answers false: the paths written (by
+    /// `f<index>` and `p<index>`) and how many were not. From the timeline's end every file
+    /// starts with the same steps: they are encoded once and copied into each.
+    static func writeFindings(
+        _ report: Explorer.Report, to out: inout OutFolder, source: JSONValue, overTime: () -> Bool
+    ) throws(CommandFailure) -> (written: [String: String], unwritten: Int) {
+        var written: [String: String] = [:]
+        var unwritten = 0
+        var shared: [UInt8]? = []
+        let firstFinding: [Move]? = report.findings.first(where: { $0.outcome != nil })?.start
+        let sharedStart = firstFinding ?? report.partings.first?.start ?? []
+        if !sharedStart.isEmpty {
+            let start = sharedStart
+            var lines: [UInt8] = []
+            var index = 0
+            while index < start.count, !overTime() {
+                let end = min(start.count, index + 4_096)
+                lines += RecordedScenario.sharedLines(start[index..<end].lazy.map { $0.step })
+                index = end
+            }
+            shared = index == start.count ? lines : nil
+        }
+        func write(
+            _ name: String, _ start: [Move], _ searched: [Move], _ profile: Profile, endless: Bool = false
+        ) throws(CommandFailure) -> String? {
+            guard let shared, !overTime() else {
+                unwritten += 1
+                return nil
+            }
+            // The shared lines only for the start they were made of (a pair of platforms may start
+            // otherwise: each platform's first delivery ends when its own does); the others whole.
+            // One list shared by every finding compares equal at once (the same storage).
+            let sharing = !start.isEmpty && start == sharedStart
+            return try out.write(
+                name: name, shared: sharing ? shared : [], moves: sharing ? [] : start + searched,
+                steps: sharing ? searched : [], until: endless ? nil : (searched.last ?? start.last)?.at ?? 0,
+                source: source, profile: profile)
+        }
+        for (index, finding) in report.findings.enumerated() {
+            guard let outcome = finding.outcome, let profile = Profile.named(finding.profile) else { continue }
+            let name = "\(finding.message).\(finding.profile).\(outcome.fileWord).json"
+            written["f\(index)"] = try write(name, finding.start, finding.searched, profile)
+        }
+        var taken: Set<String> = []
+        for (index, parting) in report.partings.enumerated() {
+            guard let profile = Profile.named(parting.profiles[0]) else { continue }
+            // The message's shortest parting has the spec's name; each further one (another
+            // row explains it) adds its row: `<message>.<a>-vs-<b>.<row>.json`.
+            let base = "\(parting.message).\(parting.profiles.joined(separator: "-vs-"))"
+            var name = base + ".json"
+            if !taken.insert(name).inserted {
+                name = base + "." + (parting.row ?? "no-row") + ".json"
+                taken.insert(name)
+            }
+            // No `until`: compare of the file runs every pending deadline, the horizon the
+            // parting was judged over.
+            written["p\(index)"] = try write(name, parting.start, parting.searched, profile, endless: true)
+        }
+        return (written, unwritten)
     }
 
     static func monotonicSeconds() -> Double {
@@ -303,10 +355,12 @@ struct OutFolder {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
-    /// Writes the scenario that replays `moves` and returns its path: `until` the last move (a
-    /// finding's outcome is reached by then), or none when `endless` (every pending deadline).
+    /// Writes the scenario that replays `moves` (a fresh start's whole sequence), or the shared
+    /// start's lines (`RecordedScenario.sharedLines`) then `steps`, and returns its path; `until`
+    /// `nil` writes none (a parting's file: every pending deadline runs).
     mutating func write(
-        name: String, moves: [Move], source: JSONValue, profile: Profile, endless: Bool = false
+        name: String, shared: [UInt8], moves: [Move], steps: [Move], until: Double?, source: JSONValue,
+        profile: Profile
     ) throws(CommandFailure) -> String {
         var safe = Self.fileName(name)
         let stem = String(safe.dropLast(5))
@@ -321,10 +375,13 @@ struct OutFolder {
             throw Arguments.usage(
                 "\(TraceFormat.visible(file)): --out would overwrite the scenario file; choose another folder")
         }
-        let text = RecordedScenario.text(
-            source: source, timeline: moves.map(\.step), until: endless ? nil : moves.last?.at ?? 0,
-            profile: profile)
-        try OutputFile.check(file, option: "--out", followsLinks: false).write(Array(text.utf8))
+        let bytes =
+            shared.isEmpty
+            ? Array(
+                RecordedScenario.text(source: source, timeline: moves.map(\.step), until: until, profile: profile).utf8)
+            : RecordedScenario.bytes(
+                source: source, shared: shared, steps: steps.map(\.step), until: until, profile: profile)
+        try OutputFile.check(file, option: "--out", followsLinks: false).write(bytes)
         return file
     }
 }

@@ -30,9 +30,16 @@ enum ExploreReport {
                     + parting.fates.map(TraceFormat.quoted).joined(separator: ",") + "],\"lag\":"
                     + (parting.lag.map(TraceFormat.number) ?? "null") + "}")
         }
-        lines.append(
+        var summary =
             "{\"type\":\"summary\",\"states\":\(report.states),\"depth\":\(report.depth),\"complete\":\(report.complete)"
-                + ",\"seconds\":" + TraceFormat.fixed3(seconds) + "}")
+            + ",\"seconds\":" + TraceFormat.fixed3(seconds)
+        if !report.leftOut.isEmpty {
+            summary += ",\"left_out\":[" + report.leftOut.map(TraceFormat.quoted).joined(separator: ",") + "]"
+        }
+        if !report.unfinished.isEmpty {
+            summary += ",\"unfinished\":[" + report.unfinished.map(TraceFormat.quoted).joined(separator: ",") + "]"
+        }
+        lines.append(summary + "}")
         return lines
     }
 
@@ -51,6 +58,12 @@ enum ExploreReport {
                     + (report.complete
                         ? ", every state within the depth visited" : ", stopped by a limit (not complete)")
                     + ", " + TraceFormat.fixed3(seconds) + " s", width))
+        for line in report.unfinished {
+            lines += wrap("not finished: " + TraceFormat.visible(line), width, indent: "  ")
+        }
+        for line in report.leftOut {
+            lines += wrap("left out: " + TraceFormat.visible(line), width, indent: "  ")
+        }
         var current = ""
         for (index, finding) in report.findings.enumerated() {
             let head = TraceFormat.visible(finding.message) + " (" + finding.profile + ")"
@@ -72,7 +85,7 @@ enum ExploreReport {
             }
             let steps = finding.steps == 0 ? "at the start" : "in \(finding.steps) move\(finding.steps == 1 ? "" : "s")"
             lines.append(fit("  " + finding.outcomeName + " " + steps, width))
-            lines += sequence(finding.moves, width)
+            lines += sequence(start: finding.start, finding.searched, width)
             if let file = written["f\(index)"] { lines.append(fit("    written: " + TraceFormat.visible(file), width)) }
         }
         if !report.partings.isEmpty {
@@ -89,7 +102,7 @@ enum ExploreReport {
                 for (profile, fate) in zip(parting.profiles, parting.fates) {
                     lines += wrap(profile + ": " + TraceFormat.visible(fate), width, indent: "    ")
                 }
-                lines += sequence(parting.moves, width)
+                lines += sequence(start: parting.start, parting.searched, width)
                 if let file = written["p\(index)"] {
                     lines.append(fit("    written: " + TraceFormat.visible(file), width))
                 }
@@ -103,6 +116,18 @@ enum ExploreReport {
         let later = lag >= 0 ? profiles.last ?? "" : profiles.first ?? ""
         return "timing only: the same fate, later on " + later + " by " + TraceFormat.number(abs(lag)) + " s"
             + (row.map { " (" + $0 + ")" } ?? "")
+    }
+
+    /// A start of more moves than this (a long timeline, `--from-timeline`) is summed up in one
+    /// line instead of repeated under every finding.
+    static let startShown = 24
+
+    /// The start's moves then the search's: each one a line, or a long start in one line.
+    private static func sequence(start: [Move], _ searched: [Move], _ width: Int) -> [String] {
+        guard start.count > startShown else { return sequence(start + searched, width) }
+        let time = TraceFormat.fixed3(start.last?.at ?? 0)
+        let head = "    " + String(repeating: " ", count: max(0, 8 - time.count)) + time + "  "
+        return [fit(head + "the timeline's \(start.count) steps", width)] + sequence(searched, width)
     }
 
     /// The moves, one a line: the time, the step as a saved file writes it, then why.
