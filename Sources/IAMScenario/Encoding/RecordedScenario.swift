@@ -8,11 +8,15 @@ package enum RecordedScenario {
     /// The scenario text: one top-level key per line, one timeline step per line.
     /// `profile`: the platform the session started on (`--profile` or `P` before a restart may
     /// differ from the file's), written into `settings.profile` so the replay runs on it too.
+    /// `expect` (issue 47): the file ends with an `expect` list of what its replay shows
+    /// (`ObservedExpectations`); the source's own `expect`, about another timeline, is never kept.
     package static func text(
-        source: JSONValue, timeline: [TimelineStep], until: Double, profile: Profile = .ios
+        source: JSONValue, timeline: [TimelineStep], until: Double, profile: Profile = .ios, expect: Bool = false
     ) -> String {
         var members = scenarioMembers(of: source)
-        members.removeAll { $0.key == Key.timeline.rawValue || $0.key == Key.until.rawValue }
+        members.removeAll {
+            $0.key == Key.timeline.rawValue || $0.key == Key.until.rawValue || $0.key == Key.expect.rawValue
+        }
         setProfile(profile, in: &members)
         if !members.contains(where: { $0.key == Key.triggers.rawValue }) {
             members.append(JSONMember(key: Key.triggers.rawValue, value: .array([])))
@@ -20,6 +24,10 @@ package enum RecordedScenario {
         var lines = members.map { line($0.key, $0.value) }
         lines.append(line(Key.timeline.rawValue, .array(timeline.map(StepEncoding.step))))
         lines.append("  " + JSONText.quoted(Key.until.rawValue) + ": " + JSONText.compact(StepEncoding.number(until)))
+        let text = "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+        guard expect, let loaded = try? ScenarioLoader.load(json: text, file: "") else { return text }
+        let observed = ObservedExpectations.of(loaded.scenario, until: loaded.until)
+        lines.append(line(Key.expect.rawValue, .array(observed.map(\.json))))
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 

@@ -94,6 +94,7 @@ enum Arguments {
                 case "--no-color": settings.noColor = true
                 case "--trace": settings.tracePath = try traceFile(&rest)
                 case "--record": settings.recordPath = try path(of: argument, &rest)
+                case "--expect": settings.expect = true
                 case "--cast": settings.castPath = try path(of: argument, &rest)
                 case "--lesson":
                     let name = try value(of: argument, &rest)

@@ -19,6 +19,8 @@ enum ExploreCommand {
         var out: String?
         var format = TraceFormatChoice.text
         var fromTimeline = false
+        /// `--expect` (issue 47): each file written ends with the expectations its replay meets.
+        var expect = false
     }
 
     static func parse(_ arguments: [String]) throws(CommandFailure) -> Options {
@@ -75,10 +77,12 @@ enum ExploreCommand {
                 }
                 options.format = choice
             case "--from-timeline": options.fromTimeline = true
+            case "--expect": options.expect = true
             default: files.append(try Arguments.scenarioFile(argument))
             }
         }
         options.file = try Arguments.oneScenario(files, for: "explore")
+        if options.expect, options.out == nil { throw Arguments.usage("--expect writes into the files of --out DIR") }
         return options
     }
 
@@ -96,8 +100,10 @@ enum ExploreCommand {
             options: Explorer.Options(
                 depth: options.depth, fromTimeline: options.fromTimeline, messages: options.messages))
         let folder = try options.out.map { (path) throws(CommandFailure) in
-            try OutFolder(
+            var folder = try OutFolder(
                 path, input: options.file, messages: explorer.messages, profiles: profiles.map(\.name))
+            folder.expect = options.expect
+            return folder
         }
 
         let started = monotonicSeconds()
@@ -179,6 +185,8 @@ struct OutFolder {
     private let input: FileIdentity?
     /// The names written so far: two ids that make the same safe name get `-2`, `-3`.
     private var names: Set<String> = []
+    /// `--expect`: each file ends with the expectations its replay meets (`ObservedExpectations`).
+    var expect = false
 
     /// A file name is at most this long (ASCII): the part before `.json` is cut to fit.
     static let maxName = 120
@@ -319,7 +327,7 @@ struct OutFolder {
                 "\(TraceFormat.visible(file)): --out would overwrite the scenario file; choose another folder")
         }
         let text = RecordedScenario.text(
-            source: source, timeline: moves.map(\.step), until: moves.last?.at ?? 0, profile: profile)
+            source: source, timeline: moves.map(\.step), until: moves.last?.at ?? 0, profile: profile, expect: expect)
         try OutputFile.check(file, option: "--out", followsLinks: false).write(Array(text.utf8))
         return file
     }

@@ -70,7 +70,6 @@ enum TestCommand {
     struct FileOutcome: Sendable {
         var name: String
         var loadError: String?
-        var warnings: [String] = []
         var runs: [(profile: String, failures: [ExpectationCheck.Failure], checked: Int)] = []
 
         var passed: Bool { loadError == nil && runs.allSatisfy { $0.failures.isEmpty } }
@@ -89,11 +88,8 @@ enum TestCommand {
         }
         progress.clear()
         let out = LineWriter.standardOutput()
+        // A suite's files are known to load; their warnings are `iamterm check`'s to print.
         for outcome in outcomes {
-            if !outcome.warnings.isEmpty {
-                try out.flush()
-                for warning in outcome.warnings { FileIO.printError("iamterm: \(warning)") }
-            }
             for line in lines(outcome) { try out.write(line) }
         }
         let passed = outcomes.count { $0.passed }
@@ -132,7 +128,6 @@ enum TestCommand {
             outcome.loadError = error.message
             return outcome
         }
-        outcome.warnings = loaded.warnings.map(\.description)
         let own = loaded.scenario.settings.profile
         let base = profiles ?? [own]
         var runProfiles = base
@@ -141,16 +136,9 @@ enum TestCommand {
                 runProfiles.append(profile)
             }
         }
-        let ownWarnings = VersionedSettings.warnings(loaded.scenario.settings, file: name)
         for profile in runProfiles {
             var scenario = loaded.scenario
-            if profile.name != own.name {
-                scenario.settings.profile = profile
-                for warning in VersionedSettings.warnings(scenario.settings, file: name)
-                where !ownWarnings.contains(warning) {
-                    outcome.warnings.append(warning.description)
-                }
-            }
+            scenario.settings.profile = profile
             let inBase = base.contains { $0.name == profile.name }
             let applicable = loaded.expectations.enumerated().filter { _, expectation in
                 expectation.profile.map { $0.name == profile.name } ?? inBase
