@@ -209,8 +209,8 @@ enum Arguments {
 
         USAGE
           iamterm [SCENARIO.json] [--profile NAME] [--play] [--paused] [--speed X]
-                  [--trace PATH] [--record PATH] [--cast PATH] [--lesson NAME]
-                  [--no-color]
+                  [--trace PATH] [--record PATH] [--expect] [--cast PATH]
+                  [--lesson NAME] [--no-color]
               The interactive simulator (the built-in demo without a file).
           iamterm run FILE|--demo|--lesson NAME [--profile NAME]
                   [--format text|jsonl|svg] [--output PATH] [--trace PATH]
@@ -228,11 +228,18 @@ enum Arguments {
               they differ.
           iamterm explore FILE|--demo|--lesson NAME [--profile P | --profiles a,b,...]
                   [--message ID]... [--depth N] [--time-limit SECONDS] [--out DIR]
-                  [--format text|jsonl] [--from-timeline]
+                  [--format text|jsonl] [--from-timeline] [--expect]
               Search the moves a user, the app and the clock can make for the
               shortest way to show each message, each way it can be thrown away,
               or why it never shows; with several platforms, where they part.
-              --out writes each finding as a scenario file that run replays.
+              --out writes each finding as a scenario file that run replays
+              (with --expect, ending with what its replay shows, for test).
+          iamterm test PATH... [--jobs N] [--profiles a,b,...] [--junit FILE]
+              Run every scenario file (a folder: its *.json files at any depth)
+              and check its "expect" list, on N workers (default: every core).
+              One line per unmet expectation, then "N passed, M failed". Exit 0
+              when all pass, 1 when one fails, 65 when a file does not load.
+              --junit writes JUnit XML, one testcase per file and profile.
           iamterm profiles [NAME[@VERSION]]
               Each platform's answer to every difference, with its confidence; with
               a version, the rows that version changes and those not modelled.
@@ -264,6 +271,9 @@ enum Arguments {
           --record PATH        Save the session as a scenario file at PATH when it
                                ends (and on S): `iamterm run PATH` replays it to
                                the same trace.
+          --expect             A saved session (S, --record) ends with an "expect"
+                               list of what its replay shows: iamterm test
+                               checks it.
           --cast PATH          Record the session for `asciinema play` (asciinema
                                v2 format).
           --lesson NAME        A built-in lesson instead of a file (`iamterm lessons`).
@@ -276,8 +286,9 @@ enum Arguments {
           --version            The version.
 
         EXIT STATUS
-          0 success, 1 no terminal, 3 compare: the platforms differ, 64 usage,
-          65 bad scenario, 66 unreadable file, 73 output path refused before the run,
-          74 trace or output not writable.
+          0 success, 1 no terminal (test: an expectation not met), 3 compare: the
+          platforms differ, 64 usage, 65 bad scenario (test: a file does not load),
+          66 unreadable file, 73 output path refused before the run, 74 trace or
+          output not writable.
         """
 }
