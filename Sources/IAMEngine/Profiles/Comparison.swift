@@ -57,8 +57,10 @@ public struct Comparison: Sendable {
 
     /// Runs `scenario` (its `profile` steps left out, so each run keeps its platform) under
     /// `profiles`; the first is the one the others are compared with.
-    public init(_ scenario: Scenario, profiles: [Profile], until: Double? = nil) {
-        self.init(scenario, profiles: profiles, until: until, deliverable: nil)
+    /// `fanout`: how the platforms' runs and the rows' runs are spread (issue 47); the result
+    /// is the same whatever it is.
+    public init(_ scenario: Scenario, profiles: [Profile], until: Double? = nil, fanout: Fanout = .sequential) {
+        self.init(scenario, profiles: profiles, until: until, deliverable: nil, fanout: fanout)
     }
 
     /// The same, every run's deliveries sending `deliverable` (the set the scenario's triggers
@@ -68,7 +70,7 @@ public struct Comparison: Sendable {
     /// (explore names one row per parting).
     package init(
         _ scenario: Scenario, profiles: [Profile], until: Double? = nil, deliverable: TriggerSet?,
-        firstRowOnly: Bool = false
+        firstRowOnly: Bool = false, fanout: Fanout = .sequential
     ) {
         let scenario = Self.withoutProfileSteps(scenario)
         self.scenario = scenario
@@ -77,7 +79,13 @@ public struct Comparison: Sendable {
             Trail(scenario, $0, until: until, fates: FateFold(), locals: true, deliverable: deliverable)
         }
         let parting = Self.part(&trails)
-        for index in trails.indices { trails[index].finish() }
+        // Past the parting, each platform's run is on its own.
+        let parted = trails
+        trails = fanout.map(parted.count) { index in
+            var trail = parted[index]
+            trail.finish()
+            return trail
+        }
         runs = trails.map {
             Run(
                 profile: $0.profile, fates: $0.fold?.fates($0.stepper.engine.state) ?? [:],
@@ -108,7 +116,7 @@ public struct Comparison: Sendable {
         }
         let answers = Explainer(
             scenario: scenario, until: until, runs: runs, parting: parting, deliverable: deliverable,
-            firstRowOnly: firstRowOnly
+            firstRowOnly: firstRowOnly, fanout: fanout
         ).answer(questions)
 
         if let parting {
@@ -319,11 +327,14 @@ private struct Explainer {
     let deliverable: TriggerSet
     /// Each question gets only the first row (in the rows' order) that explains it.
     let firstRowOnly: Bool
+    /// How the rows' runs are spread (`Fanout`).
+    let fanout: Fanout
 
     init(
         scenario: Scenario, until: Double?, runs: [Comparison.Run], parting: Parting?, deliverable: TriggerSet,
-        firstRowOnly: Bool = false
+        firstRowOnly: Bool = false, fanout: Fanout = .sequential
     ) {
+        self.fanout = fanout
         self.scenario = scenario
         self.until = until
         self.runs = runs
@@ -430,12 +441,23 @@ private struct Explainer {
     /// The candidates that, given to `from`, make it behave as `toward` for each question.
     private func rows(_ candidates: [Difference], _ questions: Questions, from: Int, toward: Int) -> Answers {
         var answers = Answers()
-        // The candidates come in the rows' order, so the first row found for a question is the
-        // first of all that explain it.
-        for row in candidates {
+        @Sendable func adopting(_ row: Difference) -> Profile {
             var profile = runs[from].profile
             profile.policies = profile.policies.adopting(row, from: runs[toward].profile.policies)
-            let (agrees, explained) = probe(profile, questions, like: toward)
+            return profile
+        }
+        // Every row's run at once, unless the first row that explains each question is enough.
+        let probes: [(Bool, Set<String>)]? =
+            firstRowOnly
+            ? nil
+            : fanout.map(candidates.count) { index in
+                let profile = adopting(candidates[index])
+                return probe(profile, questions, like: toward)
+            }
+        // The candidates come in the rows' order, so the first row found for a question is the
+        // first of all that explain it.
+        for (index, row) in candidates.enumerated() {
+            let (agrees, explained) = probes?[index] ?? probe(adopting(row), questions, like: toward)
             if agrees { answers.divergence.append(row) }
             for id in questions.messages where explained.contains(id) {
                 answers.messages[id, default: []].append(row)

@@ -200,6 +200,20 @@ enum Arguments {
         return files[0]
     }
 
+    /// At most this many workers (`--jobs`).
+    static let maxJobs = 256
+
+    /// `--jobs N` (`test`, `compare`): a whole number of workers from 1 to `maxJobs`.
+    static func jobs(_ value: String?, option: String) throws(CommandFailure) -> Int {
+        guard let value else { throw usage("\(option) needs a value") }
+        guard value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let jobs = Int(value),
+            (1...maxJobs).contains(jobs)
+        else {
+            throw usage("\(option) takes a whole number from 1 to \(maxJobs), not '\(TraceFormat.visible(value))'")
+        }
+        return jobs
+    }
+
     static func usage(_ message: String) -> CommandFailure {
         CommandFailure(message: "\(message)\nRun 'iamterm --help' for usage.", status: ExitStatus.usage)
     }

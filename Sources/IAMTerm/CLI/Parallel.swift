@@ -1,4 +1,5 @@
 import Dispatch
+import IAMEngine
 import Synchronization
 
 #if canImport(Glibc)
@@ -44,6 +45,12 @@ enum Parallel {
             }
         }
         return results.withLock { state in state.slots.map { $0! } }
+    }
+
+    /// A comparison's fan-out (`Fanout`) on `jobs` workers; one job: the caller's thread alone.
+    static func fanout(jobs: Int) -> Fanout {
+        guard jobs > 1 else { return .sequential }
+        return Fanout { count, body in map(count, jobs: jobs) { body($0) } }
     }
 
     /// The caller's closures, handed to the workers: `body` touches nothing shared but what the

@@ -18,23 +18,12 @@ enum TestCommand {
         var junit: String?
     }
 
-    /// At most this many workers.
-    static let maxJobs = 256
-
     static func parse(_ arguments: [String]) throws(CommandFailure) -> Options {
         var rest = arguments[...]
         var options = Options()
         while let argument = rest.popFirst() {
             switch argument {
-            case "--jobs", "-j":
-                guard let value = rest.popFirst() else { throw Arguments.usage("\(argument) needs a value") }
-                guard let jobs = Int(value), (1...maxJobs).contains(jobs),
-                    value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 })
-                else {
-                    throw Arguments.usage(
-                        "\(argument) takes a whole number from 1 to \(maxJobs), not '\(TraceFormat.visible(value))'")
-                }
-                options.jobs = jobs
+            case "--jobs", "-j": options.jobs = try Arguments.jobs(rest.popFirst(), option: argument)
             case "--profiles", "--profile":
                 guard let value = rest.popFirst() else { throw Arguments.usage("\(argument) needs a value") }
                 options.profiles = try names(value)
