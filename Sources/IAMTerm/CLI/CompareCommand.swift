@@ -99,7 +99,8 @@ enum CompareCommand {
         let profiles = options.profiles.compactMap(Profile.named)
         // Where `run` stops (issue 44): the option, else the file's own `until`.
         let comparison = Comparison(
-            scenario, profiles: profiles, until: options.until ?? loaded.until, fanout: Parallel.fanout(jobs: options.jobs))
+            scenario, profiles: profiles, until: options.until ?? loaded.until,
+            fanout: Parallel.fanout(jobs: options.jobs))
         let title = scenario.name.isEmpty ? CommandLineTool.displayName(options.file) : scenario.name
         let lines =
             options.format == .jsonl
