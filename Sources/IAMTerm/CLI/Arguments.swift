@@ -234,12 +234,12 @@ enum Arguments {
           iamterm check FILE|--demo [--profile NAME]
               Validate FILE; print warnings; exit 0 when it loads.
           iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...]
-                  [--format text|jsonl] [--until SECONDS]
+                  [--format text|jsonl] [--until SECONDS] [--jobs N]
               Run FILE under several platforms (default: all four) and show, per
               message, its fate under each, where the traces diverge and which
               difference (X-ID) explains it; each run stops where run stops
-              (--until, else the file's until). Exit 0 when all agree, 3 when
-              they differ.
+              (--until, else the file's until); its runs on N workers (default:
+              every core). Exit 0 when all agree, 3 when they differ.
           iamterm explore FILE|--demo|--lesson NAME [--profile P | --profiles a,b,...]
                   [--message ID]... [--depth N] [--time-limit SECONDS] [--out DIR]
                   [--format text|jsonl] [--from-timeline] [--expect]
