@@ -344,36 +344,44 @@ private struct Explainer {
         traits = ScenarioTraits(scenario)
     }
 
-    /// One `Answers` per run, in the runs' order (the first one's stays empty).
+    /// One `Answers` per run, in the runs' order (the first one's stays empty). Each other
+    /// platform is explained on its own (`fanout`).
     func answer(_ questions: [Questions]) -> [Answers] {
+        let others = questions.indices.dropFirst().filter { !questions[$0].isEmpty }
+        let found = fanout.map(others.count) { index in answer(questions[others[index]], toward: others[index]) }
         var answers = questions.map { _ in Answers() }
-        for other in questions.indices.dropFirst() where !questions[other].isEmpty {
-            // SV4: a per-platform setting comes first: it is the app's choice, not the SDK's rule.
-            let settings = settingAnswers(questions[other], from: 0, toward: other)
-            answers[other].settingDivergence = settings.divergence
-            answers[other].settingMessages = settings.messages
-            var questions = questions
-            if !settings.divergence.isEmpty { questions[other].divergence = false }
-            questions[other].messages.removeAll { settings.messages[$0] != nil }
-            guard !questions[other].isEmpty else { continue }
-            // versions.md: two versions of one platform part where a version range's answer does.
-            let versions = versionAnswers(questions[other], from: 0, toward: other)
-            answers[other].versionDivergence = versions.divergence
-            answers[other].versionMessages = versions.messages
-            if !versions.divergence.isEmpty { questions[other].divergence = false }
-            questions[other].messages.removeAll { versions.messages[$0] != nil }
-            guard !questions[other].isEmpty else { continue }
-            // A row the scenario cannot exercise is not run (ScenarioTraits).
-            let candidates = runs[0].profile.policies.differences(from: runs[other].profile.policies)
-                .filter(traits.mayMatter)
-            let forward = rows(candidates, questions[other], from: 0, toward: other)
-            var open = Questions()
-            open.divergence = questions[other].divergence && forward.divergence.isEmpty
-            open.messages = questions[other].messages.filter { forward.messages[$0] == nil }
-            let backward = open.isEmpty ? Answers() : rows(candidates, open, from: other, toward: 0)
-            answers[other].divergence = forward.divergence.isEmpty ? backward.divergence : forward.divergence
-            answers[other].messages = forward.messages.merging(backward.messages) { a, _ in a }
-        }
+        for (index, other) in others.enumerated() { answers[other] = found[index] }
+        return answers
+    }
+
+    /// What explains how platform `other` parts from the first one.
+    private func answer(_ asked: Questions, toward other: Int) -> Answers {
+        var answers = Answers()
+        var asked = asked
+        // SV4: a per-platform setting comes first: it is the app's choice, not the SDK's rule.
+        let settings = settingAnswers(asked, from: 0, toward: other)
+        answers.settingDivergence = settings.divergence
+        answers.settingMessages = settings.messages
+        if !settings.divergence.isEmpty { asked.divergence = false }
+        asked.messages.removeAll { settings.messages[$0] != nil }
+        guard !asked.isEmpty else { return answers }
+        // versions.md: two versions of one platform part where a version range's answer does.
+        let versions = versionAnswers(asked, from: 0, toward: other)
+        answers.versionDivergence = versions.divergence
+        answers.versionMessages = versions.messages
+        if !versions.divergence.isEmpty { asked.divergence = false }
+        asked.messages.removeAll { versions.messages[$0] != nil }
+        guard !asked.isEmpty else { return answers }
+        // A row the scenario cannot exercise is not run (ScenarioTraits).
+        let candidates = runs[0].profile.policies.differences(from: runs[other].profile.policies)
+            .filter(traits.mayMatter)
+        let forward = rows(candidates, asked, from: 0, toward: other)
+        var open = Questions()
+        open.divergence = asked.divergence && forward.divergence.isEmpty
+        open.messages = asked.messages.filter { forward.messages[$0] == nil }
+        let backward = open.isEmpty ? Answers() : rows(candidates, open, from: other, toward: 0)
+        answers.divergence = forward.divergence.isEmpty ? backward.divergence : forward.divergence
+        answers.messages = forward.messages.merging(backward.messages) { a, _ in a }
         return answers
     }
 
