@@ -344,45 +344,89 @@ private struct Explainer {
         traits = ScenarioTraits(scenario)
     }
 
-    /// One `Answers` per run, in the runs' order (the first one's stays empty). Each other
-    /// platform is explained on its own (`fanout`).
+    /// One `Answers` per run, in the runs' order (the first one's stays empty). The rows' runs
+    /// of every platform are independent: they go to the fan-out together, forward (the first
+    /// platform with another's answer), then backward for the questions left open.
     func answer(_ questions: [Questions]) -> [Answers] {
-        let others = questions.indices.dropFirst().filter { !questions[$0].isEmpty }
-        let found = fanout.map(others.count) { index in answer(questions[others[index]], toward: others[index]) }
         var answers = questions.map { _ in Answers() }
-        for (index, other) in others.enumerated() { answers[other] = found[index] }
+        var asked = questions.map { _ in Questions() }
+        var candidates: [[Difference]] = questions.map { _ in [] }
+        for other in questions.indices.dropFirst() where !questions[other].isEmpty {
+            (answers[other], asked[other]) = settled(questions[other], toward: other)
+            guard !asked[other].isEmpty else { continue }
+            // A row the scenario cannot exercise is not run (ScenarioTraits).
+            candidates[other] = runs[0].profile.policies.differences(from: runs[other].profile.policies)
+                .filter(traits.mayMatter)
+        }
+        let forward = rowsOfEach(candidates, asked, backward: false)
+        var open = questions.map { _ in Questions() }
+        for other in questions.indices.dropFirst() {
+            open[other].divergence = asked[other].divergence && forward[other].divergence.isEmpty
+            open[other].messages = asked[other].messages.filter { forward[other].messages[$0] == nil }
+        }
+        let backward = rowsOfEach(candidates, open, backward: true)
+        for other in questions.indices.dropFirst() where !asked[other].isEmpty {
+            answers[other].divergence =
+                forward[other].divergence.isEmpty ? backward[other].divergence : forward[other].divergence
+            answers[other].messages = forward[other].messages.merging(backward[other].messages) { a, _ in a }
+        }
         return answers
     }
 
-    /// What explains how platform `other` parts from the first one.
-    private func answer(_ asked: Questions, toward other: Int) -> Answers {
+    /// SV4's settings, then versions.md's ranges, for platform `other`: what they explain, and
+    /// the questions left for the rows.
+    private func settled(_ questions: Questions, toward other: Int) -> (Answers, Questions) {
         var answers = Answers()
-        var asked = asked
+        var asked = questions
         // SV4: a per-platform setting comes first: it is the app's choice, not the SDK's rule.
         let settings = settingAnswers(asked, from: 0, toward: other)
         answers.settingDivergence = settings.divergence
         answers.settingMessages = settings.messages
         if !settings.divergence.isEmpty { asked.divergence = false }
         asked.messages.removeAll { settings.messages[$0] != nil }
-        guard !asked.isEmpty else { return answers }
+        guard !asked.isEmpty else { return (answers, asked) }
         // versions.md: two versions of one platform part where a version range's answer does.
         let versions = versionAnswers(asked, from: 0, toward: other)
         answers.versionDivergence = versions.divergence
         answers.versionMessages = versions.messages
         if !versions.divergence.isEmpty { asked.divergence = false }
         asked.messages.removeAll { versions.messages[$0] != nil }
-        guard !asked.isEmpty else { return answers }
-        // A row the scenario cannot exercise is not run (ScenarioTraits).
-        let candidates = runs[0].profile.policies.differences(from: runs[other].profile.policies)
-            .filter(traits.mayMatter)
-        let forward = rows(candidates, asked, from: 0, toward: other)
-        var open = Questions()
-        open.divergence = asked.divergence && forward.divergence.isEmpty
-        open.messages = asked.messages.filter { forward.messages[$0] == nil }
-        let backward = open.isEmpty ? Answers() : rows(candidates, open, from: other, toward: 0)
-        answers.divergence = forward.divergence.isEmpty ? backward.divergence : forward.divergence
-        answers.messages = forward.messages.merging(backward.messages) { a, _ in a }
+        return (answers, asked)
+    }
+
+    /// For each other platform with questions, the rows that explain them (`rows`), every
+    /// platform's rows' runs in one fan-out; `backward`: run that platform with the first one's
+    /// answer instead.
+    private func rowsOfEach(_ candidates: [[Difference]], _ asked: [Questions], backward: Bool) -> [Answers] {
+        func ends(_ other: Int) -> (from: Int, toward: Int) { backward ? (other, 0) : (0, other) }
+        let platforms = asked.indices.dropFirst().filter { !asked[$0].isEmpty }
+        let pieces = platforms.flatMap { other in candidates[other].map { (other: other, row: $0) } }
+        // Every row's run at once, unless the first row that explains each question is enough.
+        let probes: [(Bool, Set<String>)]? =
+            firstRowOnly
+            ? nil
+            : fanout.map(pieces.count) { index in
+                let (other, row) = pieces[index]
+                let (from, toward) = backward ? (other, 0) : (0, other)
+                return probe(adopting(row, from: from, toward: toward), asked[other], like: toward)
+            }
+        var answers = asked.map { _ in Answers() }
+        var start = 0
+        for other in platforms {
+            let count = candidates[other].count
+            let (from, toward) = ends(other)
+            answers[other] = rows(
+                candidates[other], asked[other], from: from, toward: toward, probes: probes?[start..<start + count])
+            start += count
+        }
         return answers
+    }
+
+    /// `from`'s profile with `row` answered as `toward`'s platform answers it.
+    private func adopting(_ row: Difference, from: Int, toward: Int) -> Profile {
+        var profile = runs[from].profile
+        profile.policies = profile.policies.adopting(row, from: runs[toward].profile.policies)
+        return profile
     }
 
     /// versions.md: for two versions of one platform, each version range that holds for one and
@@ -447,25 +491,19 @@ private struct Explainer {
     }
 
     /// The candidates that, given to `from`, make it behave as `toward` for each question.
-    private func rows(_ candidates: [Difference], _ questions: Questions, from: Int, toward: Int) -> Answers {
+    /// `probes`: the candidates' runs, made already (`rowsOfEach`); `nil`: each is run here, in
+    /// turn, until the first row that explains each question (`firstRowOnly`).
+    private func rows(
+        _ candidates: [Difference], _ questions: Questions, from: Int, toward: Int,
+        probes: ArraySlice<(Bool, Set<String>)>?
+    ) -> Answers {
         var answers = Answers()
-        @Sendable func adopting(_ row: Difference) -> Profile {
-            var profile = runs[from].profile
-            profile.policies = profile.policies.adopting(row, from: runs[toward].profile.policies)
-            return profile
-        }
-        // Every row's run at once, unless the first row that explains each question is enough.
-        let probes: [(Bool, Set<String>)]? =
-            firstRowOnly
-            ? nil
-            : fanout.map(candidates.count) { index in
-                let profile = adopting(candidates[index])
-                return probe(profile, questions, like: toward)
-            }
         // The candidates come in the rows' order, so the first row found for a question is the
         // first of all that explain it.
         for (index, row) in candidates.enumerated() {
-            let (agrees, explained) = probes?[index] ?? probe(adopting(row), questions, like: toward)
+            let (agrees, explained) =
+                probes.map { $0[$0.startIndex + index] }
+                ?? probe(adopting(row, from: from, toward: toward), questions, like: toward)
             if agrees { answers.divergence.append(row) }
             for id in questions.messages where explained.contains(id) {
                 answers.messages[id, default: []].append(row)
