@@ -138,4 +138,17 @@ struct ExpectLoadingTests {
         let again = try ScenarioLoader.load(json: text, file: "s.json", keepingJSON: true)
         #expect(!RecordedScenario.text(source: again.json, timeline: [], until: 0).contains("\"expect\""))
     }
+
+    @Test("too many expectations: the list's length is checked before its entries are read")
+    func tooMany() throws {
+        let entry = #"{"message": "welcome", "displayed": true}"#
+        let limit = ScenarioDecoder.maxExpectations
+        let most = try load(
+            Self.scenario(expect: "[" + Array(repeating: entry, count: limit).joined(separator: ",") + "]"))
+        #expect(most.expectations.count == limit)
+        #expect(
+            loadError(
+                Self.scenario(expect: "[" + Array(repeating: entry, count: limit + 1).joined(separator: ",") + "]"))
+                == "scenario.json: expect: too many expectations: 100001 (the limit is 100000)")
+    }
 }
