@@ -17,6 +17,7 @@ struct ExpectLoadingTests {
 
     @Test("each outcome and a profile load, in file order")
     func loads() throws {
+        let android8 = try #require(Profile.named("android@8.0.0"))
         let loaded = try load(
             Self.scenario(
                 expect: """
@@ -30,7 +31,7 @@ struct ExpectLoadingTests {
                 Expectation(message: "welcome", outcome: .displayed(true)),
                 Expectation(message: "welcome", outcome: .displayedAt(0.5)),
                 Expectation(
-                    message: "promo", outcome: .displayed(false), profile: try #require(Profile.named("android@8.0.0"))),
+                    message: "promo", outcome: .displayed(false), profile: android8),
                 Expectation(message: "promo", outcome: .discarded(.timeout)),
             ])
         #expect(loaded.warnings.isEmpty)
