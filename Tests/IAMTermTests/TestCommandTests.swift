@@ -183,6 +183,10 @@ struct TestCommandTests {
             let text = try String(contentsOf: out.appendingPathComponent(file), encoding: .utf8)
             #expect(text.contains(#""expect": ["#), "\(file)")
         }
+        // A parting's file holds what it shows under the other platform too, named.
+        let parting = try String(
+            contentsOf: out.appendingPathComponent("store-map-landscape.ios-vs-web.json"), encoding: .utf8)
+        #expect(parting.contains(#"{"message":"welcome","displayed_at":0.5,"profile":"web"}"#))
         let result = try BinaryRunner.run(["test", out.path])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout == "\(files.count) passed, 0 failed\n")

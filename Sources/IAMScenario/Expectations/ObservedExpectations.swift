@@ -7,8 +7,11 @@ package enum ObservedExpectations {
     /// For each message the trace names and each trigger of the scenario, in the order first
     /// seen (the triggers never named last): `displayed: true` and `displayed_at` its first
     /// display, or `displayed: false`; then `discarded` with each reason it was discarded for,
-    /// once each. Checked under the file's own profile, so no entry names one.
-    package static func of(_ scenario: Scenario, until: Double?) -> [Expectation] {
+    /// once each. Under the file's own profile no entry names one; `under` another profile,
+    /// the run is under that one and each entry names it.
+    package static func of(_ scenario: Scenario, until: Double?, under other: Profile? = nil) -> [Expectation] {
+        var scenario = scenario
+        if let other { scenario.settings.profile = other }
         var order: [String] = []
         var firstDisplay: [String: Double] = [:]
         var discards: [String: [TraceReason]] = [:]
@@ -26,14 +29,15 @@ package enum ObservedExpectations {
         var expectations: [Expectation] = []
         for message in order {
             if let at = firstDisplay[message] {
-                expectations.append(Expectation(message: message, outcome: .displayed(true)))
+                expectations.append(Expectation(message: message, outcome: .displayed(true), profile: other))
                 // As the trace prints it (to the millisecond), so the file reads like the trace.
-                expectations.append(Expectation(message: message, outcome: .displayedAt(Double(at.traceMillis) / 1000)))
+                expectations.append(
+                    Expectation(message: message, outcome: .displayedAt(Double(at.traceMillis) / 1000), profile: other))
             } else {
-                expectations.append(Expectation(message: message, outcome: .displayed(false)))
+                expectations.append(Expectation(message: message, outcome: .displayed(false), profile: other))
             }
             for reason in discards[message] ?? [] {
-                expectations.append(Expectation(message: message, outcome: .discarded(reason)))
+                expectations.append(Expectation(message: message, outcome: .discarded(reason), profile: other))
             }
         }
         return expectations

@@ -147,8 +147,10 @@ enum ExploreCommand {
                     name = base + "." + (parting.row ?? "no-row") + ".json"
                     taken.insert(name)
                 }
+                // With --expect, what the file shows under each platform that parts from the first.
                 written["p\(index)"] = try out.write(
-                    name: name, moves: parting.moves, source: source, profile: profile)
+                    name: name, moves: parting.moves, source: source, profile: profile,
+                    others: parting.profiles.dropFirst().compactMap(Profile.named))
             }
         }
         let title = scenario.name.isEmpty ? CommandLineTool.displayName(options.file) : scenario.name
@@ -310,9 +312,9 @@ struct OutFolder {
     }
 
     /// Writes the scenario that replays `moves` and returns its path.
-    mutating func write(name: String, moves: [Move], source: JSONValue, profile: Profile) throws(CommandFailure)
-        -> String
-    {
+    mutating func write(
+        name: String, moves: [Move], source: JSONValue, profile: Profile, others: [Profile] = []
+    ) throws(CommandFailure) -> String {
         var safe = Self.fileName(name)
         let stem = String(safe.dropLast(5))
         var counter = 1
@@ -327,7 +329,8 @@ struct OutFolder {
                 "\(TraceFormat.visible(file)): --out would overwrite the scenario file; choose another folder")
         }
         let text = RecordedScenario.text(
-            source: source, timeline: moves.map(\.step), until: moves.last?.at ?? 0, profile: profile, expect: expect)
+            source: source, timeline: moves.map(\.step), until: moves.last?.at ?? 0, profile: profile, expect: expect,
+            expectUnder: others)
         try OutputFile.check(file, option: "--out", followsLinks: false).write(Array(text.utf8))
         return file
     }
