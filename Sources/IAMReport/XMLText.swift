@@ -4,9 +4,9 @@ import IAMEngine
 /// doubled (the text trace's rule, so an id holding the six characters `\u{1B}` and one holding
 /// a real ESC read differently), then the five markup characters as entities. Whatever a scenario's ids hold,
 /// the document stays well-formed.
-enum XMLText {
+package enum XMLText {
     /// `traceText`: `text` is already a line of the text trace (escaped there): only made safe.
-    static func escape(_ text: String, traceText: Bool = false) -> String {
+    package static func escape(_ text: String, traceText: Bool = false) -> String {
         var out = ""
         let shown = traceText ? TraceFormat.visible(text) : TraceFormat.textField(text)
         for scalar in shown.unicodeScalars {

@@ -11,13 +11,15 @@ public struct LoadedScenario: Sendable {
     public var ignoredFields: [String]
     /// The top-level `until` (§9), seconds: a recorded session ends with one.
     public var until: Double?
+    /// The top-level `expect` list (issue 47), in file order: what `iamterm test` checks.
+    public var expectations: [Expectation]
     /// The file as read, when `load` was asked to keep it (`.null` otherwise): a recorded
     /// session keeps everything of it but its timeline and `until`.
     public var json: JSONValue
 
     public init(
         scenario: Scenario, warnings: [ScenarioWarning], shape: PayloadShape = .scenario, ignoredFields: [String] = [],
-        until: Double? = nil, json: JSONValue = .null
+        until: Double? = nil, json: JSONValue = .null, expectations: [Expectation] = []
     ) {
         self.scenario = scenario
         self.warnings = warnings
@@ -25,6 +27,7 @@ public struct LoadedScenario: Sendable {
         self.ignoredFields = ignoredFields
         self.until = until
         self.json = json
+        self.expectations = expectations
     }
 }
 
@@ -90,7 +93,7 @@ public struct ScenarioLoader {
         }
         return LoadedScenario(
             scenario: scenario, warnings: warnings, shape: shape, ignoredFields: decoder.ignoredFields,
-            until: decoder.until, json: keepingJSON ? tape.value(0) : .null)
+            until: decoder.until, json: keepingJSON ? tape.value(0) : .null, expectations: decoder.expectations)
     }
 
     /// Decodes the UTF-8 text of `json`.
@@ -136,6 +139,8 @@ extension ScenarioDecoder {
     /// The keys of a scenario file (§9); a file with `triggers` and none of the others is a sync response.
     enum ScenarioKey: String, SchemaKey {
         case name, description, settings, assets, triggers, timeline, until, initial
+        /// Issue 47: what `iamterm test` checks of the trace (`Expectation`).
+        case expect
         static let schema = KeySchema<Self>()
     }
 
@@ -156,6 +161,7 @@ extension ScenarioDecoder {
             }
             if let node = object.optionalNode(.until) { until = try node.seconds() }
             if let node = object.optionalNode(.initial) { scenario.initial = try initial(node) }
+            if let node = object.optionalNode(.expect) { expectations = try self.expectations(node) }
             warnUnknownKeys(object, in: "the scenario")
             return scenario
         }

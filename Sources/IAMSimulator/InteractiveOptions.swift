@@ -7,6 +7,8 @@ package struct InteractiveOptions: Equatable {
     package var noColor: Bool
     /// `--record PATH`: where `S` and quitting save the session as a scenario.
     package var recordPath: String?
+    /// `--expect` (issue 47): a saved session ends with the expectations its replay meets.
+    package var expect = false
     /// `--lesson NAME`: opened paused, its notes read step by step with `>`.
     package var lesson: String?
     /// `--cast PATH`: an asciinema v2 recording of what the terminal is sent.

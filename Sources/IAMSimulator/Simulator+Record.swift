@@ -21,12 +21,14 @@ package struct SaveRequest: Equatable, Sendable {
     package var until: Double
     /// The platform the session started on (written into `settings.profile`).
     package var profile: Profile
+    /// `--expect` (issue 47): the file ends with the expectations its replay meets.
+    package var expect = false
     /// Timeline steps in it (the status line says how many were saved).
     package var steps: Int { timeline.count }
 
     /// The scenario text (`RecordedScenario`): linear in the session, made when asked.
     package var text: String {
-        RecordedScenario.text(source: source, timeline: timeline, until: until, profile: profile)
+        RecordedScenario.text(source: source, timeline: timeline, until: until, profile: profile, expect: expect)
     }
 }
 
@@ -50,7 +52,9 @@ extension Simulator {
 
     /// The session as a scenario file, ending now.
     package func recordedScenario() -> SaveRequest {
-        SaveRequest(source: session.source, timeline: session.steps, until: now, profile: scenario.settings.profile)
+        SaveRequest(
+            source: session.source, timeline: session.steps, until: now, profile: scenario.settings.profile,
+            expect: options.expect)
     }
 
     /// `S`: brings the engine up to the clock, then asks the main loop to save the session

@@ -191,4 +191,21 @@ struct CompareWidthTests {
         #expect(text[ios] == "  ios    62.000  returned_to_stack cart-reminder  keyboard_up")
         #expect(text[ios + 1] == "         stack=[cart-reminder]  depth=1", "\(text[ios...ios + 2])")
     }
+
+    @Test(
+        "issue 47: compare --jobs 1, 2 and 3 print the same bytes (the platforms' and rows' runs spread over workers)",
+        arguments: [["--demo"], ["--lesson", "platform-differences"], ["discards.json"]])
+    func jobsAgree(_ input: [String]) throws {
+        var outputs: [String] = []
+        for format in ["text", "jsonl"] {
+            let runs = try ["1", "2", "3"].map { jobs in
+                try BinaryRunner.run(["compare"] + input + ["--format", format, "--jobs", jobs])
+            }
+            #expect(runs.allSatisfy { $0.status == runs[0].status && $0.stdout == runs[0].stdout })
+            #expect(runs[0].status == 3, "\(runs[0].stderr)")
+            outputs.append(runs[0].stdout)
+        }
+        #expect(outputs.allSatisfy { !$0.isEmpty })
+        #expect(try BinaryRunner.run(["compare", "--demo", "--jobs", "0"]).status == 64)
+    }
 }

@@ -52,6 +52,10 @@ struct ExploreCommandTests {
             replayed += 1
         }
         #expect(replayed >= 20)
+        // Issue 47: the folder is a suite `iamterm test` runs (no expect: each file loads and runs).
+        let suite = try BinaryRunner.run(["test", out.path])
+        #expect(suite.status == 0, "\(suite.stdout)")
+        #expect(suite.stdout.hasSuffix(" passed, 0 failed\n"))
         let partings = try lines.map(Self.object).filter { $0["type"] as? String == "parting" }
         #expect(!partings.isEmpty)
         // A message parts for several rows: each parting has a file of its own.

@@ -67,8 +67,10 @@ public struct Comparison: Sendable {
 
     /// Runs `scenario` (its `profile` steps left out, so each run keeps its platform) under
     /// `profiles`; the first is the one the others are compared with.
-    public init(_ scenario: Scenario, profiles: [Profile], until: Double? = nil) {
-        self.init(scenario, profiles: profiles, until: until, deliverable: nil)
+    /// `fanout`: how the platforms' runs and the rows' runs are spread (issue 47); the result
+    /// is the same whatever it is.
+    public init(_ scenario: Scenario, profiles: [Profile], until: Double? = nil, fanout: Fanout = .sequential) {
+        self.init(scenario, profiles: profiles, until: until, deliverable: nil, fanout: fanout)
     }
 
     /// The same, every run's deliveries sending `deliverable` (the set the scenario's triggers
@@ -78,7 +80,7 @@ public struct Comparison: Sendable {
     /// (explore names one row per parting).
     package init(
         _ scenario: Scenario, profiles: [Profile], until: Double? = nil, deliverable: TriggerSet?,
-        firstRowOnly: Bool = false
+        firstRowOnly: Bool = false, fanout: Fanout = .sequential
     ) {
         let scenario = Self.withoutProfileSteps(scenario)
         self.scenario = scenario
@@ -88,7 +90,13 @@ public struct Comparison: Sendable {
             Trail(scenario, $0, until: until, fates: FateFold(), locals: true, deliverable: deliverable)
         }
         let parting = Self.part(&trails)
-        for index in trails.indices { trails[index].finish() }
+        // Past the parting, each platform's run is on its own.
+        let parted = trails
+        trails = fanout.map(parted.count) { index in
+            var trail = parted[index]
+            trail.finish()
+            return trail
+        }
         runs = trails.map {
             Run(
                 profile: $0.profile, fates: $0.fold?.fates($0.stepper.engine.state) ?? [:],
@@ -119,7 +127,7 @@ public struct Comparison: Sendable {
         }
         let answers = Explainer(
             scenario: scenario, until: until, runs: runs, parting: parting, deliverable: deliverable,
-            firstRowOnly: firstRowOnly
+            firstRowOnly: firstRowOnly, fanout: fanout
         ).answer(questions)
 
         if let parting {
@@ -356,11 +364,14 @@ private struct Explainer {
     let deliverable: TriggerSet
     /// Each question gets only the first row (in the rows' order) that explains it.
     let firstRowOnly: Bool
+    /// How the rows' runs are spread (`Fanout`).
+    let fanout: Fanout
 
     init(
         scenario: Scenario, until: Double?, runs: [Comparison.Run], parting: Parting?, deliverable: TriggerSet,
-        firstRowOnly: Bool = false
+        firstRowOnly: Bool = false, fanout: Fanout = .sequential
     ) {
+        self.fanout = fanout
         self.scenario = scenario
         self.until = until
         self.runs = runs
@@ -370,37 +381,89 @@ private struct Explainer {
         traits = ScenarioTraits(scenario)
     }
 
-    /// One `Answers` per run, in the runs' order (the first one's stays empty).
+    /// One `Answers` per run, in the runs' order (the first one's stays empty). The rows' runs
+    /// of every platform are independent: they go to the fan-out together, forward (the first
+    /// platform with another's answer), then backward for the questions left open.
     func answer(_ questions: [Questions]) -> [Answers] {
         var answers = questions.map { _ in Answers() }
+        var asked = questions.map { _ in Questions() }
+        var candidates: [[Difference]] = questions.map { _ in [] }
         for other in questions.indices.dropFirst() where !questions[other].isEmpty {
-            // SV4: a per-platform setting comes first: it is the app's choice, not the SDK's rule.
-            let settings = settingAnswers(questions[other], from: 0, toward: other)
-            answers[other].settingDivergence = settings.divergence
-            answers[other].settingMessages = settings.messages
-            var questions = questions
-            if !settings.divergence.isEmpty { questions[other].divergence = false }
-            questions[other].messages.removeAll { settings.messages[$0] != nil }
-            guard !questions[other].isEmpty else { continue }
-            // versions.md: two versions of one platform part where a version range's answer does.
-            let versions = versionAnswers(questions[other], from: 0, toward: other)
-            answers[other].versionDivergence = versions.divergence
-            answers[other].versionMessages = versions.messages
-            if !versions.divergence.isEmpty { questions[other].divergence = false }
-            questions[other].messages.removeAll { versions.messages[$0] != nil }
-            guard !questions[other].isEmpty else { continue }
+            (answers[other], asked[other]) = settled(questions[other], toward: other)
+            guard !asked[other].isEmpty else { continue }
             // A row the scenario cannot exercise is not run (ScenarioTraits).
-            let candidates = runs[0].profile.policies.differences(from: runs[other].profile.policies)
+            candidates[other] = runs[0].profile.policies.differences(from: runs[other].profile.policies)
                 .filter(traits.mayMatter)
-            let forward = rows(candidates, questions[other], from: 0, toward: other)
-            var open = Questions()
-            open.divergence = questions[other].divergence && forward.divergence.isEmpty
-            open.messages = questions[other].messages.filter { forward.messages[$0] == nil }
-            let backward = open.isEmpty ? Answers() : rows(candidates, open, from: other, toward: 0)
-            answers[other].divergence = forward.divergence.isEmpty ? backward.divergence : forward.divergence
-            answers[other].messages = forward.messages.merging(backward.messages) { a, _ in a }
+        }
+        let forward = rowsOfEach(candidates, asked, backward: false)
+        var open = questions.map { _ in Questions() }
+        for other in questions.indices.dropFirst() {
+            open[other].divergence = asked[other].divergence && forward[other].divergence.isEmpty
+            open[other].messages = asked[other].messages.filter { forward[other].messages[$0] == nil }
+        }
+        let backward = rowsOfEach(candidates, open, backward: true)
+        for other in questions.indices.dropFirst() where !asked[other].isEmpty {
+            answers[other].divergence =
+                forward[other].divergence.isEmpty ? backward[other].divergence : forward[other].divergence
+            answers[other].messages = forward[other].messages.merging(backward[other].messages) { a, _ in a }
         }
         return answers
+    }
+
+    /// SV4's settings, then versions.md's ranges, for platform `other`: what they explain, and
+    /// the questions left for the rows.
+    private func settled(_ questions: Questions, toward other: Int) -> (Answers, Questions) {
+        var answers = Answers()
+        var asked = questions
+        // SV4: a per-platform setting comes first: it is the app's choice, not the SDK's rule.
+        let settings = settingAnswers(asked, from: 0, toward: other)
+        answers.settingDivergence = settings.divergence
+        answers.settingMessages = settings.messages
+        if !settings.divergence.isEmpty { asked.divergence = false }
+        asked.messages.removeAll { settings.messages[$0] != nil }
+        guard !asked.isEmpty else { return (answers, asked) }
+        // versions.md: two versions of one platform part where a version range's answer does.
+        let versions = versionAnswers(asked, from: 0, toward: other)
+        answers.versionDivergence = versions.divergence
+        answers.versionMessages = versions.messages
+        if !versions.divergence.isEmpty { asked.divergence = false }
+        asked.messages.removeAll { versions.messages[$0] != nil }
+        return (answers, asked)
+    }
+
+    /// For each other platform with questions, the rows that explain them (`rows`), every
+    /// platform's rows' runs in one fan-out; `backward`: run that platform with the first one's
+    /// answer instead.
+    private func rowsOfEach(_ candidates: [[Difference]], _ asked: [Questions], backward: Bool) -> [Answers] {
+        func ends(_ other: Int) -> (from: Int, toward: Int) { backward ? (other, 0) : (0, other) }
+        let platforms = asked.indices.dropFirst().filter { !asked[$0].isEmpty }
+        let pieces = platforms.flatMap { other in candidates[other].map { (other: other, row: $0) } }
+        // Every row's run at once, unless the first row that explains each question is enough.
+        let probes: [(Bool, Set<String>)]? =
+            firstRowOnly
+            ? nil
+            : fanout.map(pieces.count) { index in
+                let (other, row) = pieces[index]
+                let (from, toward) = backward ? (other, 0) : (0, other)
+                return probe(adopting(row, from: from, toward: toward), asked[other], like: toward)
+            }
+        var answers = asked.map { _ in Answers() }
+        var start = 0
+        for other in platforms {
+            let count = candidates[other].count
+            let (from, toward) = ends(other)
+            answers[other] = rows(
+                candidates[other], asked[other], from: from, toward: toward, probes: probes?[start..<start + count])
+            start += count
+        }
+        return answers
+    }
+
+    /// `from`'s profile with `row` answered as `toward`'s platform answers it.
+    private func adopting(_ row: Difference, from: Int, toward: Int) -> Profile {
+        var profile = runs[from].profile
+        profile.policies = profile.policies.adopting(row, from: runs[toward].profile.policies)
+        return profile
     }
 
     /// versions.md: for two versions of one platform, each version range that holds for one and
@@ -465,14 +528,19 @@ private struct Explainer {
     }
 
     /// The candidates that, given to `from`, make it behave as `toward` for each question.
-    private func rows(_ candidates: [Difference], _ questions: Questions, from: Int, toward: Int) -> Answers {
+    /// `probes`: the candidates' runs, made already (`rowsOfEach`); `nil`: each is run here, in
+    /// turn, until the first row that explains each question (`firstRowOnly`).
+    private func rows(
+        _ candidates: [Difference], _ questions: Questions, from: Int, toward: Int,
+        probes: ArraySlice<(Bool, Set<String>)>?
+    ) -> Answers {
         var answers = Answers()
         // The candidates come in the rows' order, so the first row found for a question is the
         // first of all that explain it.
-        for row in candidates {
-            var profile = runs[from].profile
-            profile.policies = profile.policies.adopting(row, from: runs[toward].profile.policies)
-            let (agrees, explained) = probe(profile, questions, like: toward)
+        for (index, row) in candidates.enumerated() {
+            let (agrees, explained) =
+                probes.map { $0[$0.startIndex + index] }
+                ?? probe(adopting(row, from: from, toward: toward), questions, like: toward)
             if agrees { answers.divergence.append(row) }
             for id in questions.messages where explained.contains(id) {
                 answers.messages[id, default: []].append(row)

@@ -377,6 +377,6 @@ extension ScenarioDecoder {
         IntegrationKey.self, BridgeKey.self, WebKey.self, ScreenKey.self, InitialKey.self, PlatformKey.self,
         SyncResponseKey.self, TriggerKey.self, SimKey.self, ConditionKey.self, ConditionDataKey.self, FilterKey.self,
         MessageKey.self, ButtonKey.self, StepKey.self, StepAction.self, DateValueKey.self,
-        BrazeActions.BrazeActionKey.self,
+        BrazeActions.BrazeActionKey.self, ExpectKey.self,
     ]
 }

@@ -28,10 +28,12 @@ extension ScenarioDecoder {
         switch node.kind {
         case .array: return .triggerList
         case .object:
-            // The keys only a scenario written for the simulator has (§9): all but `triggers`.
+            // The keys only a scenario written for the simulator has (§9): all but `triggers`, and
+            // `expect`, which a pasted sync response may carry too (issue 47).
             let root = node.keys(ScenarioKey.self)
             if root.has(.triggers) {
-                return ScenarioKey.allCases.contains { $0 != .triggers && root.has($0) } ? .scenario : .syncResponse
+                return ScenarioKey.allCases.contains { $0 != .triggers && $0 != .expect && root.has($0) }
+                    ? .scenario : .syncResponse
             }
             if node.keys(TriggerKey.self).has(.triggerCondition) { return .triggeredAction }
             let message = node.keys(MessageKey.self)

@@ -6,6 +6,8 @@ struct ScenarioDecoder {
     var triggerIndex: [String: Int] = [:]
     /// The top-level `until` (§9): where `iamterm run` stops unless `--until` says otherwise.
     var until: Double?
+    /// The top-level `expect` list (issue 47).
+    var expectations: [Expectation] = []
     /// Event properties and names that timeline steps repeat, kept once.
     var shared = SharedStepValues()
     /// The lists decoded while the file was read, if any (see `ListStream`).

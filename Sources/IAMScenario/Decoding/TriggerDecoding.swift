@@ -44,6 +44,8 @@ extension ScenarioDecoder {
     /// The keys of a sync response the simulator reads.
     enum SyncResponseKey: String, SchemaKey {
         case triggers
+        /// Issue 47: a pasted sync response may carry the expectations `iamterm test` checks.
+        case expect
         static let schema = KeySchema<Self>()
     }
 
@@ -52,6 +54,10 @@ extension ScenarioDecoder {
     mutating func syncResponse(_ node: Node, missing: ((Node) -> DecodeIssue)? = nil) throws(DecodeIssue) -> Node {
         try node.members(SyncResponseKey.self) { response throws(DecodeIssue) in
             guard let list = response.takeNode(.triggers) else { throw missing?(node) ?? response.missing(.triggers) }
+            // The file's own expectations at its top level; in a scenario's `triggers`, unknown.
+            if node.path.components.isEmpty, let expect = response.optionalNode(.expect) {
+                expectations = try self.expectations(expect)
+            }
             noteIgnored(response, in: "sync response")
             return list
         }

@@ -9,11 +9,18 @@ package enum RecordedScenario {
     /// `profile`: the platform the session started on (`--profile` or `P` before a restart may
     /// differ from the file's), written into `settings.profile` so the replay runs on it too.
     /// `until` `nil`: none is written, so the replay runs every pending deadline.
+    /// `expect` (issue 47): the file ends with an `expect` list of what its replay shows
+    /// (`ObservedExpectations`), then of what it shows under each of `expectUnder` (entries that
+    /// name their profile: where explore found the platforms part); the source's own `expect`,
+    /// about another timeline, is never kept.
     package static func text(
-        source: JSONValue, timeline: [TimelineStep], until: Double?, profile: Profile = .ios
+        source: JSONValue, timeline: [TimelineStep], until: Double?, profile: Profile = .ios, expect: Bool = false,
+        expectUnder others: [Profile] = []
     ) -> String {
         var members = scenarioMembers(of: source)
-        members.removeAll { $0.key == Key.timeline.rawValue || $0.key == Key.until.rawValue }
+        members.removeAll {
+            $0.key == Key.timeline.rawValue || $0.key == Key.until.rawValue || $0.key == Key.expect.rawValue
+        }
         setProfile(profile, in: &members)
         if !members.contains(where: { $0.key == Key.triggers.rawValue }) {
             members.append(JSONMember(key: Key.triggers.rawValue, value: .array([])))
@@ -24,6 +31,13 @@ package enum RecordedScenario {
             lines.append(
                 "  " + JSONText.quoted(Key.until.rawValue) + ": " + JSONText.compact(StepEncoding.number(until)))
         }
+        let text = "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+        guard expect, let loaded = try? ScenarioLoader.load(json: text, file: "") else { return text }
+        var observed = ObservedExpectations.of(loaded.scenario, until: loaded.until)
+        for other in others where other.name != profile.name {
+            observed += ObservedExpectations.of(loaded.scenario, until: loaded.until, under: other)
+        }
+        lines.append(line(Key.expect.rawValue, .array(observed.map(\.json))))
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 

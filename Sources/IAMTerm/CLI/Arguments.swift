@@ -94,6 +94,7 @@ enum Arguments {
                 case "--no-color": settings.noColor = true
                 case "--trace": settings.tracePath = try traceFile(&rest)
                 case "--record": settings.recordPath = try path(of: argument, &rest)
+                case "--expect": settings.expect = true
                 case "--cast": settings.castPath = try path(of: argument, &rest)
                 case "--lesson":
                     let name = try value(of: argument, &rest)
@@ -201,6 +202,20 @@ enum Arguments {
         return files[0]
     }
 
+    /// At most this many workers (`--jobs`).
+    static let maxJobs = 256
+
+    /// `--jobs N` (`test`, `compare`): a whole number of workers from 1 to `maxJobs`.
+    static func jobs(_ value: String?, option: String) throws(CommandFailure) -> Int {
+        guard let value else { throw usage("\(option) needs a value") }
+        guard value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let jobs = Int(value),
+            (1...maxJobs).contains(jobs)
+        else {
+            throw usage("\(option) takes a whole number from 1 to \(maxJobs), not '\(TraceFormat.visible(value))'")
+        }
+        return jobs
+    }
+
     static func usage(_ message: String) -> CommandFailure {
         CommandFailure(message: "\(message)\nRun 'iamterm --help' for usage.", status: ExitStatus.usage)
     }
@@ -210,7 +225,7 @@ enum Arguments {
 
         USAGE
           iamterm [SCENARIO.json|--demo] [--profile NAME] [--play] [--paused]
-                  [--speed X] [--trace PATH] [--record PATH] [--cast PATH]
+                  [--speed X] [--trace PATH] [--record PATH] [--expect] [--cast PATH]
                   [--lesson NAME] [--no-color]
               The interactive simulator (the built-in demo without a file).
           iamterm run FILE|--demo|--lesson NAME [--profile NAME]
@@ -221,19 +236,26 @@ enum Arguments {
           iamterm check FILE|--demo [--profile NAME]
               Validate FILE; print warnings; exit 0 when it loads.
           iamterm compare FILE|--demo|--lesson NAME [--profiles a,b,...]
-                  [--format text|jsonl] [--until SECONDS]
+                  [--format text|jsonl] [--until SECONDS] [--jobs N]
               Run FILE under several platforms (default: all four) and show, per
               message, its fate under each, where the traces diverge and which
               difference (X-ID) explains it; each run stops where run stops
-              (--until, else the file's until). Exit 0 when all agree, 3 when
-              they differ.
+              (--until, else the file's until); its runs on N workers (default:
+              every core). Exit 0 when all agree, 3 when they differ.
           iamterm explore FILE|--demo|--lesson NAME [--profile P | --profiles a,b,...]
                   [--message ID]... [--depth N] [--time-limit SECONDS] [--out DIR]
-                  [--format text|jsonl] [--from-timeline]
+                  [--format text|jsonl] [--from-timeline] [--expect]
               Search the moves a user, the app and the clock can make for the
               shortest way to show each message, each way it can be thrown away,
               or why it never shows; with several platforms, where they part.
-              --out writes each finding as a scenario file that run replays.
+              --out writes each finding as a scenario file that run replays
+              (with --expect, ending with what its replay shows, for test).
+          iamterm test PATH... [--jobs N] [--profiles a,b,...] [--junit FILE]
+              Run every scenario file (a folder: its *.json files at any depth)
+              and check its "expect" list, on N workers (default: every core).
+              One line per unmet expectation, then "N passed, M failed". Exit 0
+              when all pass, 1 when one fails, 65 when a file does not load.
+              --junit writes JUnit XML, one testcase per file and profile.
           iamterm profiles [NAME[@VERSION]]
               Each platform's answer to every difference, with its confidence; with
               a version, the rows that version changes and those not modelled.
@@ -265,6 +287,9 @@ enum Arguments {
           --record PATH        Save the session as a scenario file at PATH when it
                                ends (and on S): `iamterm run PATH` replays it to
                                the same trace.
+          --expect             A saved session (S, --record) ends with an "expect"
+                               list of what its replay shows: iamterm test
+                               checks it.
           --cast PATH          Record the session for `asciinema play` (asciinema
                                v2 format).
           --lesson NAME        A built-in lesson instead of a file (`iamterm lessons`).
@@ -277,8 +302,9 @@ enum Arguments {
           --version            The version.
 
         EXIT STATUS
-          0 success, 1 no terminal, 3 compare: the platforms differ, 64 usage,
-          65 bad scenario, 66 unreadable file, 73 output path refused before the run,
-          74 trace or output not writable.
+          0 success, 1 no terminal (test: an expectation not met), 3 compare: the
+          platforms differ, 64 usage, 65 bad scenario (test: a file does not load),
+          66 unreadable file, 73 output path refused before the run, 74 trace or
+          output not writable.
         """
 }

@@ -32,6 +32,13 @@ enum CheckSummary {
             }
             lines.append("  default timeline: " + steps.joined(separator: "; "))
         }
+        if !loaded.expectations.isEmpty {
+            let count = loaded.expectations.count
+            lines.append(
+                "  expect: \(count) expectation\(count == 1 ? "" : "s") (iamterm test checks them): "
+                    + loaded.expectations.prefix(5).map(\.text).map(TraceFormat.visible).joined(separator: ", ")
+                    + (count > 5 ? ", and \(count - 5) more" : ""))
+        }
         if !loaded.ignoredFields.isEmpty {
             lines.append(
                 "  kept, not simulated: " + loaded.ignoredFields.map(TraceFormat.visible).joined(separator: ", "))

@@ -16,6 +16,9 @@ enum CommandLineTool {
             if arguments.first == "explore", !arguments.contains("--help"), !arguments.contains("-h") {
                 return try ExploreCommand.main(Array(arguments.dropFirst()))
             }
+            if arguments.first == "test", !arguments.contains("--help"), !arguments.contains("-h") {
+                return try TestCommand.main(Array(arguments.dropFirst()))
+            }
             if arguments.first == "profiles", !arguments.contains("--help"), !arguments.contains("-h") {
                 return try ProfilesCommand.main(Array(arguments.dropFirst()))
             }

@@ -14,6 +14,8 @@ enum CompareCommand {
         var profiles: [String]
         var format: TraceFormatChoice
         var until: Double? = nil
+        /// `--jobs N` (issue 47): the platforms' and the rows' runs on N workers (default: every core).
+        var jobs = Parallel.cores
     }
 
     static func parse(_ arguments: [String]) throws(CommandFailure) -> Options {
@@ -22,6 +24,7 @@ enum CompareCommand {
         var format = TraceFormatChoice.text
         var profiles = Profile.all.map(\.name)
         var until: Double?
+        var jobs = Parallel.cores
         while let argument = rest.popFirst() {
             switch argument {
             case "--demo": files.append(Arguments.demoFile)
@@ -39,6 +42,7 @@ enum CompareCommand {
                 profiles = try names(value)
             case "--profile":
                 throw Arguments.usage("compare takes --profiles a,b,... (two or more), not --profile")
+            case "--jobs", "-j": jobs = try Arguments.jobs(rest.popFirst(), option: argument)
             case "--until":
                 guard let value = rest.popFirst() else { throw Arguments.usage("--until needs a value") }
                 guard let seconds = Arguments.decimal(value), seconds < Arguments.maxTime else {
@@ -51,7 +55,8 @@ enum CompareCommand {
             }
         }
         return Options(
-            file: try Arguments.oneScenario(files, for: "compare"), profiles: profiles, format: format, until: until)
+            file: try Arguments.oneScenario(files, for: "compare"), profiles: profiles, format: format, until: until,
+            jobs: jobs)
     }
 
     /// `ios,web`: known names, each once, at least two.
@@ -93,7 +98,9 @@ enum CompareCommand {
         }
         let profiles = options.profiles.compactMap(Profile.named)
         // Where `run` stops (issue 44): the option, else the file's own `until`.
-        let comparison = Comparison(scenario, profiles: profiles, until: options.until ?? loaded.until)
+        let comparison = Comparison(
+            scenario, profiles: profiles, until: options.until ?? loaded.until,
+            fanout: Parallel.fanout(jobs: options.jobs))
         let title = scenario.name.isEmpty ? CommandLineTool.displayName(options.file) : scenario.name
         let lines =
             options.format == .jsonl

@@ -19,6 +19,8 @@ enum ExploreCommand {
         var out: String?
         var format = TraceFormatChoice.text
         var fromTimeline = false
+        /// `--expect` (issue 47): each file written ends with the expectations its replay meets.
+        var expect = false
     }
 
     static func parse(_ arguments: [String]) throws(CommandFailure) -> Options {
@@ -75,10 +77,12 @@ enum ExploreCommand {
                 }
                 options.format = choice
             case "--from-timeline": options.fromTimeline = true
+            case "--expect": options.expect = true
             default: files.append(try Arguments.scenarioFile(argument))
             }
         }
         options.file = try Arguments.oneScenario(files, for: "explore")
+        if options.expect, options.out == nil { throw Arguments.usage("--expect writes into the files of --out DIR") }
         return options
     }
 
@@ -104,8 +108,10 @@ enum ExploreCommand {
             options: Explorer.Options(
                 depth: options.depth, fromTimeline: options.fromTimeline, messages: options.messages))
         let folder = try options.out.map { (path) throws(CommandFailure) in
-            try OutFolder(
+            var folder = try OutFolder(
                 path, input: options.file, messages: explorer.messages, profiles: profiles.map(\.name))
+            folder.expect = options.expect
+            return folder
         }
 
         let started = monotonicSeconds()
@@ -174,7 +180,8 @@ enum ExploreCommand {
             shared = index == start.count ? lines : nil
         }
         func write(
-            _ name: String, _ start: [Move], _ searched: [Move], _ profile: Profile, endless: Bool = false
+            _ name: String, _ start: [Move], _ searched: [Move], _ profile: Profile, endless: Bool = false,
+            others: [Profile] = []
         ) throws(CommandFailure) -> String? {
             guard let shared, !overTime() else {
                 unwritten += 1
@@ -183,11 +190,12 @@ enum ExploreCommand {
             // The shared lines only for the start they were made of (a pair of platforms may start
             // otherwise: each platform's first delivery ends when its own does); the others whole.
             // One list shared by every finding compares equal at once (the same storage).
-            let sharing = !start.isEmpty && start == sharedStart
+            // With --expect the file is loaded again to replay it: written whole.
+            let sharing = !out.expect && !start.isEmpty && start == sharedStart
             return try out.write(
                 name: name, shared: sharing ? shared : [], moves: sharing ? [] : start + searched,
                 steps: sharing ? searched : [], until: endless ? nil : (searched.last ?? start.last)?.at ?? 0,
-                source: source, profile: profile)
+                source: source, profile: profile, others: others)
         }
         for (index, finding) in report.findings.enumerated() {
             guard let outcome = finding.outcome, let profile = Profile.named(finding.profile) else { continue }
@@ -207,7 +215,10 @@ enum ExploreCommand {
             }
             // No `until`: compare of the file runs every pending deadline, the horizon the
             // parting was judged over.
-            written["p\(index)"] = try write(name, parting.start, parting.searched, profile, endless: true)
+            // With --expect, what the file shows under each platform that parts from the first.
+            written["p\(index)"] = try write(
+                name, parting.start, parting.searched, profile, endless: true,
+                others: parting.profiles.dropFirst().compactMap(Profile.named))
         }
         return (written, unwritten)
     }
@@ -233,6 +244,8 @@ struct OutFolder {
     private let input: FileIdentity?
     /// The names written so far: two ids that make the same safe name get `-2`, `-3`.
     private var names: Set<String> = []
+    /// `--expect`: each file ends with the expectations its replay meets (`ObservedExpectations`).
+    var expect = false
 
     /// A file name is at most this long (ASCII): the part before `.json` is cut to fit.
     static let maxName = 120
@@ -357,10 +370,12 @@ struct OutFolder {
 
     /// Writes the scenario that replays `moves` (a fresh start's whole sequence), or the shared
     /// start's lines (`RecordedScenario.sharedLines`) then `steps`, and returns its path; `until`
-    /// `nil` writes none (a parting's file: every pending deadline runs).
+    /// `nil` writes none (a parting's file: every pending deadline runs). With `--expect` the
+    /// whole sequence comes in `moves`, and `others` are the platforms a parting's file also
+    /// states what it shows under.
     mutating func write(
         name: String, shared: [UInt8], moves: [Move], steps: [Move], until: Double?, source: JSONValue,
-        profile: Profile
+        profile: Profile, others: [Profile] = []
     ) throws(CommandFailure) -> String {
         var safe = Self.fileName(name)
         let stem = String(safe.dropLast(5))
@@ -378,7 +393,10 @@ struct OutFolder {
         let bytes =
             shared.isEmpty
             ? Array(
-                RecordedScenario.text(source: source, timeline: moves.map(\.step), until: until, profile: profile).utf8)
+                RecordedScenario.text(
+                    source: source, timeline: moves.map(\.step), until: until, profile: profile, expect: expect,
+                    expectUnder: others
+                ).utf8)
             : RecordedScenario.bytes(
                 source: source, shared: shared, steps: steps.map(\.step), until: until, profile: profile)
         try OutputFile.check(file, option: "--out", followsLinks: false).write(bytes)
