@@ -147,3 +147,30 @@ struct BuiltInHintTests {
         #expect(two.stderr.contains("expected at most one scenario file, got 2"), "\(two.stderr)")
     }
 }
+
+/// Issue 45: a run under a not-modelled row's version warns; compare across versions says
+/// "not modelled" instead of "the same".
+@Suite("Command line: no silent answer")
+struct NoSilentAnswerTests {
+    static let scenario = """
+        { "triggers": [ { "id": "hi", "type": "inapp", "trigger_condition": [{ "type": "custom_event", "data": { "event_name": "go" } }],
+          "data": { "type": "SLIDEUP", "message": "Hi" } } ],
+          "timeline": [ { "at": 0, "do": "launch" }, { "at": 0.2, "do": "customEvent", "name": "go" } ] }
+        """
+
+    @Test("run under web@2.2.3 warns of D3 on stderr; web@2.3.1 does not; compare says not modelled")
+    func warns() throws {
+        let data = Data(Self.scenario.utf8)
+        let old = try BinaryRunner.run(["run", "-", "--profile", "web@2.2.3"], stdin: data)
+        #expect(old.status == 0)
+        #expect(old.stderr.contains("warning: web@2.2.3: D3 not modelled"), "\(old.stderr)")
+        let new = try BinaryRunner.run(["run", "-", "--profile", "web@2.3.1"], stdin: data)
+        #expect(!new.stderr.contains("not modelled"), "\(new.stderr)")
+        let compare = try BinaryRunner.run(["compare", "-", "--profiles", "web@2.2.3,web@2.3.1"], stdin: data)
+        #expect(compare.stdout.contains("web@2.2.3: D3 not modelled"), "\(compare.stdout)")
+        #expect(!compare.stdout.contains("write the same trace"), "\(compare.stdout)")
+        let jsonl = try BinaryRunner.run(
+            ["compare", "-", "--profiles", "web@2.2.3,web@2.3.1", "--format", "jsonl"], stdin: data)
+        #expect(jsonl.stdout.contains(#""type":"not_modelled","profile":"web@2.2.3","row":"D3""#), "\(jsonl.stdout)")
+    }
+}

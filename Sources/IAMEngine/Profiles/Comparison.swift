@@ -218,7 +218,7 @@ public struct Comparison: Sendable {
         return FateDifference(lag: lag)
     }
 
-    static func withoutProfileSteps(_ scenario: Scenario) -> Scenario {
+    public static func withoutProfileSteps(_ scenario: Scenario) -> Scenario {
         var scenario = scenario
         scenario.timeline.removeAll { if case .profile = $0.action { true } else { false } }
         return scenario

@@ -42,7 +42,7 @@ public struct VersionAxis: Sendable {
     public var named: [(version: SDKVersion, change: String)]
     public var ranges: [Range]
     /// Rows with version ranges in the evidence that the engine does not model (yet), with it.
-    public var notModelled: [(row: String, evidence: String)]
+    public var notModelled: [NotModelled]
 
     public static func of(_ platform: String) -> VersionAxis? { all.first { $0.platform == platform } }
 
@@ -206,11 +206,21 @@ extension VersionAxis {
                 apply: { $0.eventLimits.maxPropertiesBytes = 50 * 1024 }),
         ],
         notModelled: [
-            ("X8", "before 3.23.0 a regex filter matches the whole value (3.23.0)"),
-            ("X56", "before 3.3.0 AppboyUI is not published: the body tap is not read (3.3.0)"),
-            ("X5/L5", "before 4.6.0 the delegate has no reenqueue answer (4.6.0)"),
-            ("D3", "before 3.14.1 events race the trigger sync (3.14.1)"),
-            ("P2", "before 4.5.1 the interval is checked at display time only (4.5.1)"),
+            NotModelled(
+                "X8", "before 3.23.0 a regex filter matches the whole value (3.23.0)", until: SDKVersion("3.23.0")!,
+                signal: .regexFilter),
+            NotModelled(
+                "X56", "before 3.3.0 AppboyUI is not published: the body tap is not read (3.3.0)",
+                until: SDKVersion("3.3.0")!, signal: .bodyClick),
+            NotModelled(
+                "X5/L5", "before 4.6.0 the delegate has no reenqueue answer (4.6.0)", until: SDKVersion("4.6.0")!,
+                signal: .reenqueueAnswer),
+            NotModelled(
+                "D3", "before 3.14.1 events race the trigger sync (3.14.1)", until: SDKVersion("3.14.1")!,
+                signal: .eventDuringSync),
+            NotModelled(
+                "P2", "before 4.5.1 the interval is checked at display time only (4.5.1)", until: SDKVersion("4.5.1")!,
+                signal: .intervalSkip),
         ])
 
     static let swift = VersionAxis(
@@ -299,8 +309,13 @@ extension VersionAxis {
                 apply: { $0.eventLimits.refusesDollarValues = true }),
         ],
         notModelled: [
-            ("TS3", "before 7.6.0 a discarded test send is shown again (7.6.0)"),
-            ("X40", "10.1.0 to 14.x: preventInAppMessageDisplayForDifferentUser (off) also guards custom UIs (15.0.0)"),
+            NotModelled(
+                "TS3", "before 7.6.0 a discarded test send is shown again (7.6.0)", until: SDKVersion("7.6.0")!,
+                signal: .testSend),
+            NotModelled(
+                "X40",
+                "10.1.0 to 14.x: preventInAppMessageDisplayForDifferentUser (off) also guards custom UIs (15.0.0)",
+                from: SDKVersion("10.1.0")!, until: SDKVersion("15.0.0")!, signal: .userChange),
         ])
 
     static let android = VersionAxis(
@@ -377,11 +392,21 @@ extension VersionAxis {
                 apply: { $0.eventLimits.refusesEmptyStrings = true }),
         ],
         notModelled: [
-            ("X8", "before 8.1.0 a regex filter matches the whole value, case-sensitive (8.1.0)"),
-            ("X2", "before 1.15.3 a message with no Activity is dropped or shown without assets (1.15.2, 1.15.3)"),
-            ("D3", "before 3.2.2 events race the trigger sync (3.2.2)"),
-            ("X5/L5", "before 29.0.0 the listener has no REENQUEUE answer (29.0.0)"),
-            ("X40", "32.1.0 to 34.x: com_braze_prevent_in_app_message_display_for_different_user (off) (32.1.0)"),
+            NotModelled(
+                "X8", "before 8.1.0 a regex filter matches the whole value, case-sensitive (8.1.0)",
+                until: SDKVersion("8.1.0")!, signal: .regexFilter),
+            NotModelled(
+                "X2", "before 1.15.3 a message with no Activity is dropped or shown without assets (1.15.2, 1.15.3)",
+                until: SDKVersion("1.15.3")!, signal: .backgroundHold),
+            NotModelled(
+                "D3", "before 3.2.2 events race the trigger sync (3.2.2)", until: SDKVersion("3.2.2")!,
+                signal: .eventDuringSync),
+            NotModelled(
+                "X5/L5", "before 29.0.0 the listener has no REENQUEUE answer (29.0.0)", until: SDKVersion("29.0.0")!,
+                signal: .reenqueueAnswer),
+            NotModelled(
+                "X40", "32.1.0 to 34.x: com_braze_prevent_in_app_message_display_for_different_user (off) (32.1.0)",
+                from: SDKVersion("32.1.0")!, until: SDKVersion("35.0.0")!, signal: .userChange),
         ])
 
     static let web = VersionAxis(
@@ -426,7 +451,11 @@ extension VersionAxis {
                 apply: { $0.eventLimits.maxPropertiesBytes = 50 * 1024 }),
         ],
         notModelled: [
-            ("D3", "before 2.3.1 events race the trigger sync (2.3.1)"),
-            ("D4", "before 4.8.2 one slow image holds later messages back (4.8.2)"),
+            NotModelled(
+                "D3", "before 2.3.1 events race the trigger sync (2.3.1)", until: SDKVersion("2.3.1")!,
+                signal: .eventDuringSync),
+            NotModelled(
+                "D4", "before 4.8.2 one slow image holds later messages back (4.8.2)", until: SDKVersion("4.8.2")!,
+                signal: .imageWait),
         ])
 }

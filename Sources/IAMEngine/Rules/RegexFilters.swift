@@ -151,6 +151,9 @@ extension Trigger {
     /// asking whether its budget ran out).
     public var hasBacktrackingFilter: Bool { anyFilter { $0.pattern?.usesBacktracking == true } }
 
+    /// Whether any of its filters is a regex filter (comparators 10 and 17).
+    public var hasRegexFilter: Bool { anyFilter { $0.pattern != nil } }
+
     /// Whether a filter's pattern is one JavaScript refuses (a cheap guard for `web`).
     public var hasJavaScriptErrorFilter: Bool { anyFilter { $0.pattern?.javaScriptError != nil } }
 

@@ -49,6 +49,9 @@ enum CommandLineTool {
                     "\(displayName(file)): ok: \(scenario.triggers.count) trigger\(scenario.triggers.count == 1 ? "" : "s"), \(scenario.timeline.count) timeline step\(scenario.timeline.count == 1 ? "" : "s"), \(loaded.warnings.count) warning\(loaded.warnings.count == 1 ? "" : "s")"
                 )
                 if file != Arguments.demoFile { print(CheckSummary.lines(loaded).joined(separator: "\n")) }
+                // Issue 45: a version whose not-modelled rows the scenario exercises says so.
+                let watch = NotModelledWatch.of(scenario, profile: scenario.settings.profile, until: loaded.until)
+                for warning in watch.warnings { print("warning: " + warning) }
             case .run(let file, let format, let tracePath, let until, let picture):
                 try FileIO.refuseShared([("--output", picture.output), ("--trace", tracePath)])
                 if let tracePath { try FileIO.refuseOverwrite(at: tracePath, option: "--trace", over: file) }
@@ -180,7 +183,9 @@ enum Headless {
         var lines = TraceWriter(format: format)
         let trace: LineWriter? = if let tracePath { try LineWriter.trace(path: tracePath) } else { nil }
         var traceLines = TraceWriter(format: .jsonl, capacity: 1 << 10)
+        var watch = NotModelledWatch(scenario: scenario, profile: scenario.settings.profile)
         try ScenarioRunner.run(scenario, until: until) { (record: TraceRecord) throws(CommandFailure) in
+            if !watch.idle { watch.take(record) }
             lines.append(record)
             try out.drain(&lines)
             if let trace {
@@ -192,5 +197,7 @@ enum Headless {
         try out.drain(&lines, final: true)
         try trace?.close()
         try out.close()
+        // Issue 45: no silent answer: a row this version has that the engine does not compute.
+        for warning in watch.warnings { FileIO.printError("iamterm: warning: " + warning) }
     }
 }

@@ -102,10 +102,15 @@ enum CompareCommand {
             scenario, profiles: profiles, until: options.until ?? loaded.until,
             fanout: Parallel.fanout(jobs: options.jobs))
         let title = scenario.name.isEmpty ? CommandLineTool.displayName(options.file) : scenario.name
+        // Issue 45: a version's rows the engine does not compute are named, never "the same".
+        let unmodelled = profiles.map {
+            NotModelledWatch.of(
+                Comparison.withoutProfileSteps(scenario), profile: $0, until: options.until ?? loaded.until)
+        }
         let lines =
             options.format == .jsonl
-            ? CompareReport.jsonLines(comparison, title: title)
-            : CompareReport.text(comparison, title: title, width: terminalWidth())
+            ? CompareReport.jsonLines(comparison, title: title, unmodelled: unmodelled)
+            : CompareReport.text(comparison, title: title, width: terminalWidth(), unmodelled: unmodelled)
         let out = LineWriter.standardOutput()
         for line in lines { try out.write(line) }
         try out.close()

@@ -8,7 +8,10 @@ enum CompareReport {
 
     /// `width`: the terminal's columns when printing to one (the table's columns narrow to fit);
     /// `nil` for a file or a pipe, where the layout never depends on a window.
-    static func text(_ comparison: Comparison, title: String, width: Int? = nil) -> [String] {
+    /// `unmodelled`: each run's not-modelled rows that the scenario exercises (issue 45).
+    static func text(
+        _ comparison: Comparison, title: String, width: Int? = nil, unmodelled: [NotModelledWatch] = []
+    ) -> [String] {
         let names = comparison.runs.map(\.profile.name)
         var lines = [
             "\(TraceFormat.visible(title)) under \(names.joined(separator: ", ")), \(comparison.horizonWords)", "",
@@ -27,7 +30,13 @@ enum CompareReport {
             }
             lines.append("")
             lines += differences(comparison)
+            lines += notModelledLines(unmodelled)
             lines.append("The platforms differ (exit status 3).")
+        } else if unmodelled.contains(where: { !$0.exercised.isEmpty }) {
+            // Not "the same": the traces agree where iamterm computes them.
+            lines += notModelledLines(unmodelled)
+            lines.append(
+                "The traces agree, but not every row these versions have was computed: not modelled (exit status 0).")
         } else {
             lines.append("All \(names.count) platforms write the same trace (exit status 0).")
         }
@@ -266,7 +275,14 @@ enum CompareReport {
 
     // MARK: - JSON lines
 
-    static func jsonLines(_ comparison: Comparison, title: String) -> [String] {
+    /// The not-modelled rows the runs exercise, each with what the SDK did.
+    static func notModelledLines(_ watches: [NotModelledWatch]) -> [String] {
+        let warnings = watches.flatMap(\.warnings)
+        guard !warnings.isEmpty else { return [] }
+        return ["Not modelled (these traces give the newer SDK's answer there):"] + warnings.map { "  " + $0 } + [""]
+    }
+
+    static func jsonLines(_ comparison: Comparison, title: String, unmodelled: [NotModelledWatch] = []) -> [String] {
         let q = TraceFormat.quoted
         let names = comparison.runs.map(\.profile.name)
         var lines = [
@@ -310,6 +326,13 @@ enum CompareReport {
                 lines.append(
                     "{\"type\":\"difference\",\"id\":\(q(row.id)),\"question\":\(q(row.question)),"
                         + "\"answers\":{\(answers.joined(separator: ","))}}")
+            }
+        }
+        for watch in unmodelled {
+            for row in watch.exercised {
+                lines.append(
+                    "{\"type\":\"not_modelled\",\"profile\":\(q(watch.profile.name)),\"row\":\(q(row.row)),"
+                        + "\"evidence\":\(q(row.evidence))}")
             }
         }
         lines.append("{\"type\":\"result\",\"agree\":\(comparison.agree)}")

@@ -64,8 +64,8 @@ extension ProfilesCommand {
             lines += hanging(head, text, indent)
             lines += ExploreReport.wrap("source: \(range.source)", 80, indent: indent)
         }
-        for (row, evidence) in axis.notModelled {
-            lines += hanging("  \(row.padded(5)) ", "not modelled: \(evidence)", indent)
+        for item in axis.notModelled {
+            lines += hanging("  \(item.row.padded(5)) ", "not modelled: \(item.evidence)", indent)
         }
         return lines
     }
