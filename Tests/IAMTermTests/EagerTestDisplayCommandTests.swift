@@ -24,7 +24,12 @@ struct EagerTestDisplayCommandTests {
     func profileWarning() throws {
         let old = try BinaryRunner.run(["run", "-", "--profile", "android@3.0.0"], stdin: Data(Self.json.utf8))
         #expect(old.status == 0)
-        #expect(old.stderr == Self.warning)
+        // Issue 45: and the row 3.0.0 has that iamterm does not compute (its launch's event
+        // during the trigger sync, D3), named rather than answered silently.
+        #expect(
+            old.stderr == Self.warning
+                + "iamterm: warning: android@3.0.0: D3 not modelled (before 3.2.2 events race the trigger sync "
+                + "(3.2.2)); this run gives the newer SDK's answer there\n")
         #expect(old.stdout.contains("   5.000  test_send         qa              waiting\n"))
         let opted = try BinaryRunner.run(["run", "-", "--profile", "android@4.0.0"], stdin: Data(Self.json.utf8))
         #expect(opted.stderr.isEmpty)
