@@ -747,10 +747,7 @@ struct Search {
             default: false
             }
         }
-        var written = settings.filterReading
-        written.clickIDs = .asWritten
-        written.iamClicks = .asWritten
-        guard clicked, written != settings.filterReading else { return needs }
+        guard clicked, settings.filterReading.readsClicksItsOwnWay else { return needs }
         return needs + "; " + profile.name + " reads a clicked id its own way, so a click on the id as written "
             + "may not match (X36: " + profile.answer(.x36).summary + ")"
     }

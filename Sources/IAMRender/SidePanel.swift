@@ -271,7 +271,9 @@ enum SidePanel {
 
     /// When the next trigger can fire, and which, as the engine's one eligibility function
     /// answers it (each trigger with its own interval, its window and re-eligibility).
-    static func nextTriggerLine(_ ctx: RenderContext, _ next: NextAllowed?, width: Int) -> Line {
+    /// `global`: where the global interval ends (`EngineState.globalIntervalEnds`), `nil` when
+    /// it does not hold now.
+    static func nextTriggerLine(_ ctx: RenderContext, _ next: NextAllowed?, global: Double?, width: Int) -> Line {
         let s = ctx.engine
         let ready = Span(" ready", .success, bold: true)
         guard !s.delivered.triggers.isEmpty else {
@@ -285,7 +287,7 @@ enum SidePanel {
         let id = ctx.clean(next.triggerID)
         // P2: while the global interval runs, a trigger with its own shorter one can fire first:
         // the global interval counts down here, the trigger is named on the line below.
-        if let end = s.globalIntervalEnds(at: ctx.now), next.at < end {
+        if let end = global, next.at < end {
             let global = NextAllowed(triggerID: "", at: end, heldBy: .p2, since: s.lastTriggerTime)
             return countdownLine(ctx, global, name: "global", width: width)
         }
@@ -319,8 +321,8 @@ enum SidePanel {
     /// Under the global interval's countdown: the trigger its own interval lets fire sooner
     /// (`ready now: rewards-followup (own interval)`, `sooner, in 1.5 s: quick (own interval)`,
     /// `sooner, after 0.0 s: launch-week (T2)`).
-    static func soonerLine(_ ctx: RenderContext, _ next: NextAllowed?, width: Int) -> Line? {
-        guard let next, let end = ctx.engine.globalIntervalEnds(at: ctx.now), next.at < end else { return nil }
+    static func soonerLine(_ ctx: RenderContext, _ next: NextAllowed?, global: Double?, width: Int) -> Line? {
+        guard let next, let end = global, next.at < end else { return nil }
         let id = ctx.clean(next.triggerID)
         let head =
             next.heldBy == nil
@@ -371,8 +373,10 @@ enum SidePanel {
         var lines: [Line] = [header("NEXT TRIGGER ALLOWED")]
         // One scan of the triggers a frame, shared by both lines.
         let next = s.delivered.triggers.isEmpty ? nil : s.nextTriggerAllowed(at: ctx.now)
-        lines.append(nextTriggerLine(ctx, next, width: width))
-        if let sooner = soonerLine(ctx, next, width: width) { lines.append(sooner) }
+        // P2's global interval, asked once a frame for both lines.
+        let global = next == nil ? nil : s.globalIntervalEnds(at: ctx.now)
+        lines.append(nextTriggerLine(ctx, next, global: global, width: width))
+        if let sooner = soonerLine(ctx, next, global: global, width: width) { lines.append(sooner) }
         if let selected = selectedCountdown(ctx, next, width: width) { lines.append(selected) }
         // The app around the SDK, high up: with nothing presenting, it is why nothing shows.
         if let integration = integrationLine(ctx, width: width) { lines.append(integration) }

@@ -157,42 +157,48 @@ extension Engine {
             case .reenqueue: (false, "delegate_reenqueue: it would be rolled back, not shown")
             case .waitForAsset where state.integration.ui == .none, .display where state.integration.ui == .none:
                 (false, noPresenterWords())
-            // D4: a download this scenario makes fail ends in a discard, not a display.
-            case .waitForAsset(let url) where state.assetDownloadFails(url):
-                (false, "asset_failed: it would wait for \(url), whose download fails, then be discarded")
-            // E1: a copy that expires before its image is here is discarded, not shown.
-            case .waitForAsset(let url)
-            where pending.expiresAt.map { state.isExpired(at: $0, by: state.assetReadyAt(url)) } ?? false:
-                (
-                    false,
-                    "timeout: it would wait for \(url) (here at \(TraceFormat.fixed3(state.assetReadyAt(url)))) and expire at \(TraceFormat.fixed3(pending.expiresAt!)) first (E1)"
-                )
-            // X55: a platform that prepares first makes its display checks once the image is here.
-            case .waitForAsset
-            where state.settings.profile.preparesBeforeDisplayChecks && state.displayCheckReason(pending) != nil:
-                (
-                    false,
-                    state.displayCheckReason(pending)!.rawValue
-                        + ": it would wait for its image, then be discarded as things are now (X55)"
-                )
-            // D4: a message already waiting whose images are here first shows first.
-            case .waitForAsset(let url) where state.waitingAhead(of: pending, readyAt: state.assetReadyAt(url)) != nil:
-                (
-                    false,
-                    "message_visible: \(state.waitingAhead(of: pending, readyAt: state.assetReadyAt(url))!) waits for its image too and would show first"
-                )
-            case .waitForAsset: (true, "yes, once its asset has downloaded")
+            case .waitForAsset(let url): imageWaitVerdict(pending, url: url)
             case .display where state.integration.ui == .custom: (true, "yes, handed to the app's own UI (I3)")
             // X41: the SDK's own UI finds no window in a scene-based app (present's first refusal).
             case .display where state.integration.scenes && state.settings.profile.findsNoWindowInSceneApps:
                 (false, "no_window: it would be discarded: the SDK's UI finds no window in a scene-based app (X41)")
-            // B3, B4: the bridge's own handling, as the offer acts on it.
-            case .display where bridgeRefusal() != nil:
-                (false, bridgeRefusal()!.reason.rawValue + ": " + bridgeRefusal()!.words)
-            case .display: bridgeWords().map { (true, "yes, " + $0) } ?? (true, "yes")
+            case .display: bridgeVerdict()
             }
         let (screenPasses, screenDetail) = screenGate(passes: passes, detail: detail)
         return Gate(rule: .l3, name: "can show now", passes: screenPasses, detail: screenDetail)
+    }
+
+    /// L3 for a message that would wait for its image (D4): what happens once it is here, as
+    /// things are now.
+    private func imageWaitVerdict(_ pending: PendingMessage, url: String) -> (Bool, String) {
+        // D4: a download this scenario makes fail ends in a discard, not a display.
+        if state.assetDownloadFails(url) {
+            return (false, "asset_failed: it would wait for \(url), whose download fails, then be discarded")
+        }
+        let readyAt = state.assetReadyAt(url)
+        // E1: a copy that expires before its image is here is discarded, not shown.
+        if let expiry = pending.expiresAt, state.isExpired(at: expiry, by: readyAt) {
+            return (
+                false,
+                "timeout: it would wait for \(url) (here at \(TraceFormat.fixed3(readyAt))) and expire at \(TraceFormat.fixed3(expiry)) first (E1)"
+            )
+        }
+        // X55: a platform that prepares first makes its display checks once the image is here.
+        if state.settings.profile.preparesBeforeDisplayChecks, let reason = state.displayCheckReason(pending) {
+            return (false, reason.rawValue + ": it would wait for its image, then be discarded as things are now (X55)")
+        }
+        // D4: a message already waiting whose images are here first shows first.
+        if let ahead = state.waitingAhead(of: pending, readyAt: readyAt) {
+            return (false, "message_visible: \(ahead) waits for its image too and would show first")
+        }
+        return (true, "yes, once its asset has downloaded")
+    }
+
+    /// L3 step 8 through the SDK's own UI: B3, B4, the bridge's own handling as the offer acts
+    /// on it; else yes, with the bridge's words when one is in the way.
+    private func bridgeVerdict() -> (Bool, String) {
+        if let refusal = bridgeRefusal() { return (false, refusal.reason.rawValue + ": " + refusal.words) }
+        return bridgeWords().map { (true, "yes, " + $0) } ?? (true, "yes")
     }
 
     /// R3: a regex filter that stopped the trigger on the last event because its step budget ran

@@ -127,10 +127,21 @@ extension Trigger {
     /// the clicked id, or the other way round: the platform's reading decides.
     public func clickReadingDecides(_ event: Event, unixNow: Double, filters policy: FilterPolicy) -> Bool {
         guard event.kind == .iamClick || event.kind == .pushClick else { return false }
-        var written = policy
-        written.clickIDs = .asWritten
-        written.iamClicks = .asWritten
+        let written = policy.clicksAsWritten
         guard written != policy else { return false }
         return matches(event, unixNow: unixNow, filters: written) != matches(event, unixNow: unixNow, filters: policy)
     }
+}
+
+extension FilterPolicy {
+    /// X36: the same reading with clicked ids compared as T1/T7 write them (the ios answer).
+    public var clicksAsWritten: FilterPolicy {
+        var written = self
+        written.clickIDs = .asWritten
+        written.iamClicks = .asWritten
+        return written
+    }
+
+    /// X36: whether this platform reads a clicked id its own way.
+    public var readsClicksItsOwnWay: Bool { clicksAsWritten != self }
 }
