@@ -219,36 +219,22 @@ final class GateKinds {
     /// Each id's positions (a performed trigger is asked on its own).
     let positions: [String: [Int]]
 
-    private struct Kind: Hashable {
-        var startTime: Double?
-        var endTime: Double?
-        var delay: Double
-        var reEligibility: Double
-        var minSecondsSinceLastTrigger: Double
-        var isTest: Bool
-        var explicitMinusOne: ExplicitMinusOne
-        var reEligibilityIsNull: Bool
-
-        init(_ trigger: Trigger) {
-            startTime = trigger.startTime
-            endTime = trigger.endTime
-            delay = trigger.delay
-            reEligibility = trigger.reEligibility
-            minSecondsSinceLastTrigger = trigger.minSecondsSinceLastTrigger
-            isTest = trigger.isTest
-            explicitMinusOne = trigger.explicitMinusOne
-            reEligibilityIsNull = trigger.reEligibilityIsNull
-        }
+    /// A trigger's kind: its gates (`Gates`, the engine's own reading of them) less the
+    /// priority, which `nextAllowed` does not read.
+    private static func kind(_ trigger: Trigger) -> Gates {
+        var gates = Gates(trigger)
+        gates.priority = 0
+        return gates
     }
 
     init(_ triggers: [Trigger]) {
         self.triggers = triggers
         var positions: [String: [Int]] = [:]
-        var byKind: [Kind: Int] = [:]
+        var byKind: [Gates: Int] = [:]
         var members: [[Int]] = []
         var firstEnd: [Double: Int] = [:]
         for (index, trigger) in triggers.enumerated() {
-            let kind = Kind(trigger)
+            let kind = Self.kind(trigger)
             if let known = byKind[kind] {
                 members[known].append(index)
             } else {

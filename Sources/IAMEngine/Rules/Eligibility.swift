@@ -37,7 +37,7 @@ public enum EligibilityMoment: Sendable, Equatable {
 
 /// What P1's gates (T2, P3, P2, E2) and P4 read of a trigger, apart from its id. `TriggerSet`
 /// keeps one per position, so that matching reads a short contiguous list, not the triggers.
-package struct Gates: Sendable, Equatable {
+package struct Gates: Sendable, Hashable {
     package var startTime: Double?
     package var endTime: Double?
     package var delay: Double

@@ -185,7 +185,7 @@ enum Headless {
         var traceLines = TraceWriter(format: .jsonl, capacity: 1 << 10)
         var watch = NotModelledWatch(scenario: scenario, profile: scenario.settings.profile)
         try ScenarioRunner.run(scenario, until: until) { (record: TraceRecord) throws(CommandFailure) in
-            if !watch.idle { watch.take(record) }
+            watch.take(record)
             lines.append(record)
             try out.drain(&lines)
             if let trace {
